@@ -1,0 +1,315 @@
+#include "nations/actions.h"
+
+#include <algorithm>
+#include <set>
+
+namespace nc::nations {
+
+namespace {
+
+[[noreturn]] void refuse(const std::string &msg) { throw ActionError(msg); }
+
+int playerIndex(const GameState &s, const nlohmann::json &payload)
+{
+    if (!payload.contains("player") || !payload["player"].is_number_integer())
+        refuse("the action needs a \"player\" index");
+    const int p = payload["player"].get<int>();
+    if (p < 0 || p >= static_cast<int>(s.players.size()))
+        refuse("there is no player " + std::to_string(p));
+    return p;
+}
+
+/// Rejects a state that validate() finds impossible, naming the first problems.
+void requireValid(const Catalog &catalog, const GameState &s)
+{
+    const auto errors = validate(catalog, s);
+    if (errors.empty())
+        return;
+    std::string msg = errors.front();
+    if (errors.size() > 1)
+        msg += " (and " + std::to_string(errors.size() - 1) + " more)";
+    refuse(msg);
+}
+
+void requireNotFinished(const GameState &s)
+{
+    if (s.phase == Phase::Finished)
+        refuse("the game is finished");
+}
+
+std::vector<int> permutation(const GameState &s, const nlohmann::json &order, bool complete)
+{
+    if (!order.is_array())
+        refuse("\"order\" must be an array of player indices");
+    std::vector<int> out;
+    std::set<int> seen;
+    for (const auto &x : order) {
+        if (!x.is_number_integer())
+            refuse("\"order\" must hold player indices");
+        const int p = x.get<int>();
+        if (p < 0 || p >= static_cast<int>(s.players.size()) || !seen.insert(p).second)
+            refuse("player " + std::to_string(p) + " is not a player or is listed twice");
+        out.push_back(p);
+    }
+    if (complete && out.size() != s.players.size())
+        refuse("the order must list every player once");
+    return out;
+}
+
+void placePreprinted(const Catalog &catalog, const NationSide &side, PlayerState &p)
+{
+    for (const auto &id : side.preprintedCards) {
+        const ProgressCard *c = catalog.card(id);
+        if (!c)
+            continue; // the catalog loader already refuses unknown pre-printed ids
+        switch (slotOf(c->type)) {
+        case Slot::BuildingMilitary: p.buildings.push_back({id, 0}); break;
+        case Slot::Advisor: p.advisors.push_back(id); break;
+        case Slot::Colony: p.colonies.push_back(id); break;
+        case Slot::Wonder: p.wonders.push_back(id); break;
+        case Slot::None: break;
+        }
+    }
+}
+
+GameState applyGrowth(const Catalog &catalog, const GameState &s, const nlohmann::json &payload)
+{
+    if (s.phase != Phase::Growth)
+        refuse("Growth is chosen at the start of a round, before the Action Phase (Rulebook p.13)");
+    GameState out = s;
+    const int pi = playerIndex(s, payload);
+    PlayerState &p = out.players[pi];
+    if (!out.roundInputs.growth[pi].empty())
+        refuse(p.name + " has already chosen Growth this round");
+    const std::string choice = payload.value("choice", "");
+    if (choice.rfind("bonus:", 0) == 0) {
+        const auto q = quantityFromKey(choice.substr(6));
+        if (!q || (*q != Quantity::Food && *q != Quantity::Stone && *q != Quantity::Gold))
+            refuse("bonus resources are Food, Stone or Gold (Rulebook p.13)");
+        p.setResource(*q, p.resource(*q) + static_cast<int>(p.difficulty));
+    } else if (choice.rfind("worker:", 0) == 0) {
+        // The section's costs (Food upkeep or immediate Stability) follow from populationTaken (board.h).
+        const std::string section = choice.substr(7);
+        const Nation *nat = catalog.nation(p.nation);
+        const NationSide *side = nat ? nat->side(p.side) : nullptr;
+        if (!side)
+            refuse("unknown nation side for " + p.name);
+        size_t k = 0;
+        while (k < side->population.size() && side->population[k].id != section)
+            ++k;
+        if (k == side->population.size() || k >= p.populationTaken.size())
+            refuse("the Population Track has no \"" + section + "\" section");
+        if (p.populationTaken[k] >= side->population[k].capacity)
+            refuse("the " + section + " section of the Population Track is empty");
+        p.populationTaken[k] += 1;
+        p.idleWorkers += 1;
+    } else {
+        refuse("Growth is \"worker:<section>\" or \"bonus:food|stone|gold\", got \"" + choice + "\"");
+    }
+    out.roundInputs.growth[pi] = choice;
+    if (std::all_of(out.roundInputs.growth.begin(), out.roundInputs.growth.end(),
+                    [](const std::string &g) { return !g.empty(); }))
+        out.phase = Phase::Action;
+    return out;
+}
+
+} // namespace
+
+GameState newGame(const Catalog &catalog, const GameSetup &setup)
+{
+    const size_t n = setup.seats.size();
+    if (n < 1 || n > 5)
+        refuse("Nations is played by 1 to 5 players, got " + std::to_string(n));
+    if (setup.options.solo && n != 1)
+        refuse("the solo variant has exactly one player (Rulebook p.23)");
+    if (!setup.options.solo && n == 1)
+        refuse("one player plays the solo variant: turn on solo mode");
+    if (setup.options.lastRound < 2 || setup.options.lastRound > 8 || setup.options.lastRound % 2)
+        refuse("the game ends at the end of an age: after round 2, 4, 6 or 8");
+
+    GameState s;
+    s.options = setup.options;
+    s.round = 1;
+    s.phase = Phase::Growth;
+    std::set<std::string> nations;
+    for (size_t i = 0; i < n; ++i) {
+        const SeatSetup &seat = setup.seats[i];
+        const std::string who = seat.name.empty() ? "player " + std::to_string(i + 1) : seat.name;
+        const Nation *nat = catalog.nation(seat.nation);
+        if (!nat)
+            refuse(who + ": unknown nation \"" + seat.nation + "\"");
+        if (!nations.insert(seat.nation).second)
+            refuse(who + ": " + nat->name + " is already taken");
+        const NationSide *side = nat->side(seat.side);
+        if (!side)
+            refuse(who + ": our catalog has no data for " + nat->name + " side " + std::string(1, seat.side));
+        PlayerState p;
+        p.name = seat.name;
+        p.nation = seat.nation;
+        p.side = seat.side;
+        p.difficulty = seat.difficulty;
+        const auto &c = seat.startCorrections;
+        auto corrected = [&](const char *k, int printed) {
+            if (!c.contains(k))
+                return printed;
+            if (!c[k].is_number_integer() || c[k].get<int>() < 0)
+                refuse(who + ": starting " + k + " must be a whole number ≥ 0");
+            return c[k].get<int>();
+        };
+        p.gold = corrected("gold", side->startingGold);
+        p.food = corrected("food", side->startingFood);
+        p.stone = corrected("stone", side->startingStone);
+        p.vp = corrected("vp", side->startingVp);
+        p.idleWorkers = corrected("workers", side->startingWorkers);
+        // Starting Books = position on the Heritage Track = player order (Rulebook p.5, Scoring Board step 1).
+        p.books = static_cast<int>(i) + 1;
+        p.populationTaken.assign(side->population.size(), 0);
+        placePreprinted(catalog, *side, p);
+        s.players.push_back(std::move(p));
+        s.playerOrder.push_back(static_cast<int>(i));
+    }
+    if (setup.options.solo)
+        s.shadow = ShadowState{0, 0, 2}; // Rulebook p.23: you start with 1 Book, the shadow with 2
+    s.roundInputs.growth.assign(n, "");
+    requireValid(catalog, s);
+    return s;
+}
+
+nlohmann::json toJson(const GameSetup &s)
+{
+    nlohmann::json seats = nlohmann::json::array();
+    for (const auto &seat : s.seats)
+        seats.push_back({{"name", seat.name},
+                         {"nation", seat.nation},
+                         {"side", std::string(1, seat.side)},
+                         {"difficulty", std::string(key(seat.difficulty))},
+                         {"start_corrections", seat.startCorrections}});
+    return {{"seats", seats},
+            {"options",
+             {{"last_round", s.options.lastRound}, {"solo", s.options.solo}, {"card_sets", s.options.cardSets}}}};
+}
+
+GameSetup setupFromJson(const nlohmann::json &j)
+{
+    GameSetup s;
+    try {
+        for (const auto &seat : j.at("seats")) {
+            SeatSetup ss;
+            ss.name = seat.value("name", "");
+            ss.nation = seat.at("nation").get<std::string>();
+            const std::string side = seat.value("side", "A");
+            if (side != "A" && side != "B")
+                refuse("side must be A or B");
+            ss.side = side[0];
+            const auto d = difficultyFromKey(seat.value("difficulty", "prince"));
+            if (!d)
+                refuse("difficulty must be emperor, king, prince or chieftain");
+            ss.difficulty = *d;
+            ss.startCorrections = seat.value("start_corrections", nlohmann::json::object());
+            s.seats.push_back(std::move(ss));
+        }
+        if (j.contains("options")) {
+            const auto &o = j["options"];
+            s.options.lastRound = o.value("last_round", 8);
+            s.options.solo = o.value("solo", false);
+            s.options.cardSets = o.value("card_sets", std::vector<std::string>{"base"});
+        }
+    } catch (const nlohmann::json::exception &e) {
+        refuse(std::string("malformed game setup: ") + e.what());
+    }
+    return s;
+}
+
+GameState apply(const Catalog &catalog, const GameState &s, const Action &a)
+{
+    const auto &pl = a.payload;
+    if (!pl.is_object())
+        refuse("the action payload must be an object");
+    try {
+        if (a.kind == "growth")
+            return applyGrowth(catalog, s, pl);
+
+        requireNotFinished(s);
+        GameState out = s;
+        if (a.kind == "event") {
+            if (s.options.solo)
+                refuse("the solo game uses Solo Event tiles, not Event Cards: enter the shadow's values");
+            out.roundInputs.eventCard = pl.value("card", "");
+            if (!catalog.eventCard(out.roundInputs.eventCard))
+                refuse("unknown Event Card \"" + out.roundInputs.eventCard + "\"");
+        } else if (a.kind == "player") {
+            const int pi = playerIndex(s, pl);
+            if (!pl.contains("state"))
+                refuse("the action needs the player's \"state\"");
+            PlayerState p = playerFromJson(pl["state"], "players[" + std::to_string(pi) + "]");
+            const PlayerState &old = s.players[pi];
+            if (p.nation != old.nation || p.side != old.side)
+                refuse("a player's nation and side are fixed for the game");
+            out.players[pi] = std::move(p);
+        } else if (a.kind == "war") {
+            if (pl.empty()) {
+                out.roundInputs.war.reset();
+            } else {
+                WarState w{pl.value("card", ""), pl.value("strength", 0), pl.value("buyer", -1)};
+                const ProgressCard *c = catalog.card(w.card);
+                if (!c || c->type != CardType::War)
+                    refuse("\"" + w.card + "\" is not a War card");
+                if (c->age > s.age())
+                    refuse(c->name + " is an age " + std::to_string(c->age) + " War; it cannot be on the board yet");
+                if (w.strength < 0)
+                    refuse("the War marker's Strength cannot be negative");
+                out.roundInputs.war = w;
+            }
+        } else if (a.kind == "passes") {
+            out.roundInputs.passOrder = permutation(s, pl.value("order", nlohmann::json::array()), false);
+        } else if (a.kind == "adjustments") {
+            nlohmann::json st = toJson(s);
+            st["round_inputs"]["adjustments"] = pl.value("items", nlohmann::json::array());
+            out.roundInputs.adjustments = stateFromJson(st).roundInputs.adjustments;
+        } else if (a.kind == "shadow") {
+            if (!s.options.solo)
+                refuse("only the solo game has a shadow opponent");
+            out.shadow = ShadowState{pl.value("strength", 0), pl.value("stability", 0), pl.value("books", 0)};
+            if (out.shadow->books < 0)
+                refuse("the shadow's Books cannot be negative");
+        } else if (a.kind == "choices") {
+            const auto &c = pl.value("choices", nlohmann::json::object());
+            if (!c.is_object())
+                refuse("\"choices\" must be an object");
+            out.roundInputs.choices.update(c);
+        } else if (a.kind == "order") {
+            out.playerOrder = permutation(s, pl.value("order", nlohmann::json::array()), true);
+        } else if (a.kind == "resolve") {
+            if (!pl.contains("state"))
+                refuse("the action needs the resolved \"state\"");
+            out = stateFromJson(pl["state"]);
+            const bool next = out.round == s.round + 1 && out.phase == Phase::Growth;
+            const bool finished = out.phase == Phase::Finished && s.round == s.options.lastRound;
+            if (!next && !finished)
+                refuse("a resolved round continues with the next round's Growth, or finishes the game");
+            if (out.players.size() != s.players.size())
+                refuse("the resolved state has a different number of players");
+            for (size_t i = 0; i < out.players.size(); ++i)
+                if (out.players[i].nation != s.players[i].nation)
+                    refuse("the resolved state changes a player's nation");
+        } else {
+            refuse("unknown action \"" + a.kind + "\"");
+        }
+        requireValid(catalog, out);
+        return out;
+    } catch (const StateError &e) {
+        refuse(e.what());
+    } catch (const nlohmann::json::exception &e) {
+        refuse(std::string("malformed action \"") + a.kind + "\": " + e.what());
+    }
+}
+
+GameState replay(const Catalog &catalog, const GameSetup &setup, const std::vector<Action> &actions)
+{
+    GameState s = newGame(catalog, setup);
+    for (const auto &a : actions)
+        s = apply(catalog, s, a);
+    return s;
+}
+
+} // namespace nc::nations

@@ -1,0 +1,72 @@
+#pragma once
+// User actions of a Nations game and their effect on the state. The database stores these actions
+// in order (the action log); replaying them with apply() rebuilds the game exactly, so a killed app
+// resumes where it stopped. Action kinds and payloads are documented in docs/state-format.md.
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "nations/catalog.h"
+#include "nations/game_state.h"
+
+namespace nc::nations {
+
+/// The action is malformed or not allowed in the current state. what() is the message for the user.
+class ActionError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+struct Action {
+    std::string kind;                               ///< see the list below
+    nlohmann::json payload = nlohmann::json::object();
+};
+
+/// One seat at setup time (Rulebook p.5 "Setup", p.21 "B-sides").
+struct SeatSetup {
+    std::string name;
+    std::string nation;
+    char side = 'A';
+    Difficulty difficulty = Difficulty::Prince;
+    /// Corrections of the nation side's printed starting values the table made (e.g. A-side stone):
+    /// keys "gold", "food", "stone", "vp", "workers". Remembered per nation side by the app.
+    nlohmann::json startCorrections = nlohmann::json::object();
+};
+
+struct GameSetup {
+    std::vector<SeatSetup> seats;  ///< in player order (seat 0 = first player)
+    GameOptions options;
+};
+
+/// Builds the state of round 1, Growth step: starting resources/VP/Workers of each nation side (with
+/// corrections), pre-printed cards on the board, starting Books = position in player order (Rulebook
+/// p.5 Scoring Board setup step 1; solo: player 1 Book, shadow 2 Books, p.23). Throws ActionError for
+/// 0 or more than 5 seats, unknown nation, a side without data, duplicate nations, or solo with >1 seat.
+GameState newGame(const Catalog &catalog, const GameSetup &setup);
+nlohmann::json toJson(const GameSetup &s);
+GameSetup setupFromJson(const nlohmann::json &j);
+
+/// Applies one action and returns the new state; throws ActionError (state unchanged) if invalid.
+/// Kinds:
+///  - "growth"      {player, choice: "worker:<section id>" | "bonus:food" | "bonus:stone" | "bonus:gold"}
+///                  Rulebook p.13 step 3. Phase Growth only; when every seat has chosen, phase -> Action.
+///  - "event"       {card}: the round's Event Card (must be of the current age; Rulebook p.13 step 4).
+///  - "player"      {player, state: <player JSON>}: quick entry of a whole board (cards, Workers,
+///                  resources, VP); validated against the catalog and the nation side's slots.
+///  - "war"         {card, strength, buyer} or {} to clear (Rulebook p.15 "War").
+///  - "passes"      {order: [player indices in passing order]}.
+///  - "adjustments" {items: [{player, quantity, amount, note}]}: manual production effects.
+///  - "shadow"      {strength, stability, books}: solo shadow opponent values from the tile.
+///  - "choices"     {choices: {...}}: answers to resolution decisions (merged).
+///  - "resolve"     {state: <resulting state JSON>}: the confirmed (possibly corrected) result of the
+///                  Resolution Phase; stored whole so that replay does not depend on engine changes.
+///  - "order"       {order: [player indices]}: manual correction of the player order.
+GameState apply(const Catalog &catalog, const GameState &state, const Action &action);
+
+/// Rebuilds a game: newGame(setup) then apply() each action in order.
+GameState replay(const Catalog &catalog, const GameSetup &setup, const std::vector<Action> &actions);
+
+} // namespace nc::nations

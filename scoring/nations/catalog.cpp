@@ -1,0 +1,568 @@
+#include "nations/catalog.h"
+
+#include <algorithm>
+#include <cctype>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace nc::nations {
+
+CatalogError::CatalogError(const std::string &file_, const std::string &id_, const std::string &problem)
+    : std::runtime_error(file_ + ": " + (id_.empty() ? std::string() : id_ + ": ") + problem), file(file_), id(id_)
+{
+}
+
+namespace {
+
+constexpr std::array<std::pair<CardType, std::string_view>, 9> kTypeKeys = {{
+    {CardType::Building, "building"},
+    {CardType::Military, "military"},
+    {CardType::Colony, "colony"},
+    {CardType::Wonder, "wonder"},
+    {CardType::Advisor, "advisor"},
+    {CardType::War, "war"},
+    {CardType::Battle, "battle"},
+    {CardType::GoldenAge, "golden_age"},
+    {CardType::NaturalWonder, "natural_wonder"},
+}};
+
+constexpr int kFormatVersion = 1;
+
+/// Reads one file's JSON and checks its header ("format", "version").
+nlohmann::json parseFile(const std::string &text, const std::string &file, const std::string &kind)
+{
+    nlohmann::json j;
+    try {
+        j = nlohmann::json::parse(text);
+    } catch (const nlohmann::json::parse_error &e) {
+        throw CatalogError(file, "", std::string("not valid JSON: ") + e.what());
+    }
+    if (!j.is_object() || j.value("format", "") != "nations-companion.catalog." + kind)
+        throw CatalogError(file, "", "not a catalog file of kind \"" + kind + "\" (missing or wrong \"format\")");
+    if (j.value("version", 0) > kFormatVersion)
+        throw CatalogError(file, "", "catalog version " + std::to_string(j.value("version", 0)) +
+                                         " is newer than this app understands (" + std::to_string(kFormatVersion) + ")");
+    return j;
+}
+
+/// Typed field access that turns nlohmann's type errors into CatalogError naming file and id.
+class Reader {
+public:
+    Reader(const nlohmann::json &j, std::string file, std::string id) : m_j(j), m_file(std::move(file)), m_id(std::move(id)) {}
+
+    [[noreturn]] void fail(const std::string &problem) const { throw CatalogError(m_file, m_id, problem); }
+
+    const nlohmann::json &at(const char *k) const
+    {
+        if (!m_j.contains(k))
+            fail(std::string("missing field \"") + k + "\"");
+        return m_j.at(k);
+    }
+    std::string str(const char *k) const
+    {
+        const auto &v = at(k);
+        if (!v.is_string())
+            fail(std::string("\"") + k + "\" must be a string");
+        return v.get<std::string>();
+    }
+    int integer(const char *k, std::optional<int> def = std::nullopt) const
+    {
+        if (!m_j.contains(k) || m_j.at(k).is_null()) {
+            if (def)
+                return *def;
+            fail(std::string("missing field \"") + k + "\"");
+        }
+        const auto &v = m_j.at(k);
+        if (!v.is_number_integer())
+            fail(std::string("\"") + k + "\" must be an integer, got " + v.dump());
+        return v.get<int>();
+    }
+    Amounts amounts(const char *k) const
+    {
+        if (!m_j.contains(k))
+            return {};
+        try {
+            return amountsFromJson(m_j.at(k), k);
+        } catch (const std::invalid_argument &e) {
+            fail(e.what());
+        }
+    }
+    std::vector<int> ints(const char *k) const
+    {
+        std::vector<int> out;
+        if (!m_j.contains(k))
+            return out;
+        const auto &v = m_j.at(k);
+        if (!v.is_array())
+            fail(std::string("\"") + k + "\" must be an array");
+        for (const auto &x : v) {
+            if (!x.is_number_integer())
+                fail(std::string("\"") + k + "\" must hold integers");
+            out.push_back(x.get<int>());
+        }
+        return out;
+    }
+    std::vector<std::string> strings(const char *k) const
+    {
+        std::vector<std::string> out;
+        if (!m_j.contains(k) || m_j.at(k).is_null())
+            return out;
+        const auto &v = m_j.at(k);
+        if (!v.is_array())
+            fail(std::string("\"") + k + "\" must be an array");
+        for (const auto &x : v) {
+            if (!x.is_string())
+                fail(std::string("\"") + k + "\" must hold strings");
+            out.push_back(x.get<std::string>());
+        }
+        return out;
+    }
+
+private:
+    const nlohmann::json &m_j;
+    std::string m_file, m_id;
+};
+
+ProgressCard parseCard(const nlohmann::json &j, const std::string &file)
+{
+    const std::string id = j.is_object() && j.contains("id") && j["id"].is_string() ? j["id"].get<std::string>() : "";
+    if (id.empty())
+        throw CatalogError(file, "", "card without a string \"id\": " + j.dump().substr(0, 80));
+    Reader r(j, file, id);
+    ProgressCard c;
+    c.id = id;
+    c.name = r.str("name");
+    c.altNames = r.strings("alt_names");
+    std::string typeKey = r.str("type");
+    if (typeKey == "other" && j.value("subtype", "") == "natural_wonder")
+        typeKey = "natural_wonder";
+    const auto type = cardTypeFromKey(typeKey);
+    if (!type)
+        r.fail("unknown card type \"" + typeKey + "\"");
+    c.type = *type;
+    c.age = r.integer("age");
+    c.preprinted = j.value("preprinted", false);
+    if (c.age < (c.preprinted ? 0 : 1) || c.age > 4)
+        r.fail("age " + std::to_string(c.age) + " out of range");
+    c.set = r.str("set");
+    if (j.contains("tier") && j["tier"].is_string())
+        c.tier = j["tier"].get<std::string>();
+    c.vp = r.integer("vp", 0);
+    c.effect = j.value("effect", "");
+    c.rules = j.value("rules", nlohmann::json::array());
+    if (!c.rules.is_array())
+        r.fail("\"rules\" must be an array");
+    if (c.preprinted)
+        c.nation = r.str("nation");
+
+    switch (c.type) {
+    case CardType::Building:
+    case CardType::Military: {
+        const Amounts deploy = r.amounts("deploy_cost");
+        c.deployStone = deploy[Quantity::Stone];
+        c.perWorker = r.amounts("per_worker");
+        c.vpPerWorker = r.ints("vp_per_worker");
+        if (j.contains("max_workers") && !j["max_workers"].is_null())
+            c.maxWorkers = r.integer("max_workers");
+        if (c.type == CardType::Military)
+            c.raid = r.integer("raid", 0);
+        if (c.deployStone < 0)
+            r.fail("negative deploy cost");
+        break;
+    }
+    case CardType::Colony:
+        c.strengthRequired = r.integer("strength_required", 0);
+        c.production = r.amounts("production");
+        c.ongoing = r.amounts("ongoing");
+        break;
+    case CardType::Wonder:
+        c.architectCosts = r.ints("architect_costs");
+        if (c.architectCosts.empty() && !c.preprinted)
+            r.fail("a deck Wonder needs \"architect_costs\"");
+        [[fallthrough]];
+    case CardType::Advisor:
+    case CardType::NaturalWonder:
+        c.production = r.amounts("production");
+        c.ongoing = r.amounts("ongoing");
+        c.privateArchitects = r.integer("private_architects", 0);
+        c.goldenAgeBonus = r.integer("golden_age_bonus", 0);
+        break;
+    case CardType::War: {
+        const auto &w = r.at("war");
+        c.warLoss = Reader(w, file, id).amounts("defeat_loss");
+        break;
+    }
+    case CardType::Battle:
+        break;
+    case CardType::GoldenAge: {
+        const auto &g = r.at("golden_age");
+        Reader gr(g, file, id);
+        c.goldenAgeResource = gr.amounts("resource_option");
+        c.goldenAgeVpCost = Reader(gr.at("vp_option"), file, id).integer("amount");
+        break;
+    }
+    }
+    // Continuous values and resources only: a per-worker "vp" would be a data error.
+    if (c.perWorker[Quantity::Vp] != 0)
+        r.fail("per_worker must not contain vp");
+    return c;
+}
+
+EventCard parseEvent(const nlohmann::json &j, const std::string &file)
+{
+    const std::string id = j.is_object() && j.contains("id") && j["id"].is_string() ? j["id"].get<std::string>() : "";
+    if (id.empty())
+        throw CatalogError(file, "", "event card without a string \"id\"");
+    Reader r(j, file, id);
+    EventCard e;
+    e.id = id;
+    e.name = r.str("name");
+    e.age = r.integer("age");
+    if (e.age < 1 || e.age > 4)
+        r.fail("age out of range");
+    e.set = r.str("set");
+    e.architects = r.integer("architects", 0);
+    e.famine = r.integer("famine", 0);
+    if (e.architects < 0 || e.famine < 0)
+        r.fail("architects and famine must not be negative");
+    const auto &evs = r.at("events");
+    if (!evs.is_array() || evs.size() != 2)
+        r.fail("an Event Card has exactly 2 events");
+    for (const auto &ev : evs) {
+        Reader er(ev, file, id);
+        EventDefinition d;
+        d.name = er.str("name");
+        d.target = er.at("target");
+        d.outcome = er.at("outcome");
+        d.text = er.str("text");
+        if (!d.outcome.is_object())
+            r.fail("event \"" + d.name + "\": outcome must be an object");
+        e.events.push_back(std::move(d));
+    }
+    return e;
+}
+
+NationSide parseSide(const nlohmann::json &j, char side, const std::string &file, const std::string &id)
+{
+    const std::string sid = id + " side " + side;
+    Reader r(j, file, sid);
+    NationSide s;
+    s.side = side;
+    Reader st(r.at("starting"), file, sid);
+    s.startingFood = st.integer("food");
+    s.startingStone = st.integer("stone");
+    s.startingGold = st.integer("gold");
+    s.startingVp = st.integer("vp");
+    s.startingWorkers = st.integer("workers");
+    for (const auto &t : r.at("population_track")) {
+        Reader tr(t, file, sid);
+        PopulationSection sec;
+        sec.id = tr.str("id");
+        sec.capacity = tr.integer("workers");
+        sec.costPerWorkerTaken = tr.amounts("cost_per_worker_taken");
+        const std::string timing = tr.str("timing");
+        if (timing != "production_upkeep" && timing != "immediate_and_ongoing")
+            r.fail("unknown population timing \"" + timing + "\"");
+        sec.productionUpkeep = timing == "production_upkeep";
+        s.population.push_back(sec);
+    }
+    Reader sl(r.at("slots"), file, sid);
+    s.slots.advisor = sl.integer("advisor");
+    s.slots.buildingMilitary = sl.integer("building_military");
+    s.slots.colony = sl.integer("colony");
+    s.slots.wonder = sl.integer("wonder");
+    s.slots.wonderUnderConstruction = sl.integer("wonder_under_construction", 1);
+    s.slots.nationSpecial = sl.integer("nation_special", 0);
+    s.preprintedCards = r.strings("preprinted_cards");
+    s.specialRules = j.value("special_rules", nlohmann::json::array());
+    for (const auto &rule : s.specialRules)
+        if (rule.contains("effect") && rule["effect"].is_string())
+            s.specialRuleTexts.push_back(rule["effect"].get<std::string>());
+    s.uncertainFields = r.strings("uncertain");
+    s.note = j.value("uncertainty_note", "");
+    return s;
+}
+
+std::string readFile(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw CatalogError(path, "", "cannot open the catalog file");
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+/// Rank of a match: 0 name prefix, 1 word prefix, 2 substring, 3 none. Alternative names count too.
+int matchRank(const std::string &folded, const std::string &q)
+{
+    if (q.empty())
+        return 2;
+    const auto pos = folded.find(q);
+    if (pos == std::string::npos)
+        return 3;
+    if (pos == 0)
+        return 0;
+    for (size_t p = folded.find(q); p != std::string::npos; p = folded.find(q, p + 1))
+        if (folded[p - 1] == ' ')
+            return 1;
+    return 2;
+}
+
+} // namespace
+
+std::string_view key(CardType t)
+{
+    for (const auto &[tt, k] : kTypeKeys)
+        if (tt == t)
+            return k;
+    return "";
+}
+
+std::string_view displayName(CardType t)
+{
+    switch (t) {
+    case CardType::Building: return "Building";
+    case CardType::Military: return "Military";
+    case CardType::Colony: return "Colony";
+    case CardType::Wonder: return "Wonder";
+    case CardType::Advisor: return "Advisor";
+    case CardType::War: return "War";
+    case CardType::Battle: return "Battle";
+    case CardType::GoldenAge: return "Golden Age";
+    case CardType::NaturalWonder: return "Natural Wonder";
+    }
+    return "";
+}
+
+std::optional<CardType> cardTypeFromKey(std::string_view k)
+{
+    for (const auto &[tt, kk] : kTypeKeys)
+        if (kk == k)
+            return tt;
+    return std::nullopt;
+}
+
+Slot slotOf(CardType t)
+{
+    switch (t) {
+    case CardType::Building:
+    case CardType::Military: return Slot::BuildingMilitary;
+    case CardType::Advisor: return Slot::Advisor;
+    case CardType::Colony: return Slot::Colony;
+    case CardType::Wonder:
+    case CardType::NaturalWonder: return Slot::Wonder;
+    default: return Slot::None;
+    }
+}
+
+const NationSide *Nation::side(char s) const
+{
+    if (s == 'A' && sideA)
+        return &*sideA;
+    if (s == 'B' && sideB)
+        return &*sideB;
+    return nullptr;
+}
+
+std::string foldForSearch(const std::string &s)
+{
+    // Latin-1 supplement letters as UTF-8 (2 bytes, 0xC3 lead) folded to ASCII; punctuation to spaces.
+    static const std::string kFold = "aaaaaaaceeeeiiiidnooooo ouuuuyty"; // 0xE0..0xFF
+    std::string out;
+    for (size_t i = 0; i < s.size(); ++i) {
+        unsigned char ch = static_cast<unsigned char>(s[i]);
+        char c = 0;
+        if (ch == 0xC3 && i + 1 < s.size()) {
+            unsigned char n = static_cast<unsigned char>(s[++i]) | 0x20; // upper -> lower block
+            if (n >= 0xA0 && n <= 0xBF)
+                c = kFold[n - 0xA0];
+        } else if (ch >= 0x80) {
+            continue; // other multi-byte characters are dropped
+        } else if (std::isalnum(ch)) {
+            c = static_cast<char>(std::tolower(ch));
+        } else if (ch == '\'') {
+            continue; // "Hammurabi's" matches "hammurabis"
+        } else {
+            c = ' ';
+        }
+        if (c == ' ' && (out.empty() || out.back() == ' '))
+            continue;
+        if (c)
+            out.push_back(c);
+    }
+    while (!out.empty() && out.back() == ' ')
+        out.pop_back();
+    return out;
+}
+
+Catalog Catalog::load(const CatalogSources &src)
+{
+    Catalog cat;
+    const std::string pf = "progress_cards.json", ef = "event_cards.json", nf = "nations.json", sf = "solo.json";
+
+    const auto pj = parseFile(src.progressCards, pf, "progress_cards");
+    if (!pj.contains("cards") || !pj["cards"].is_array())
+        throw CatalogError(pf, "", "missing \"cards\" array");
+    for (const auto &c : pj["cards"]) {
+        auto card = parseCard(c, pf);
+        if (cat.m_cardIndex.count(card.id))
+            throw CatalogError(pf, card.id, "duplicate id");
+        cat.m_cardIndex.emplace(card.id, cat.m_cards.size());
+        cat.m_cards.push_back(std::move(card));
+    }
+
+    const auto ej = parseFile(src.eventCards, ef, "event_cards");
+    if (!ej.contains("cards") || !ej["cards"].is_array())
+        throw CatalogError(ef, "", "missing \"cards\" array");
+    for (const auto &e : ej["cards"]) {
+        auto ev = parseEvent(e, ef);
+        if (cat.m_eventIndex.count(ev.id))
+            throw CatalogError(ef, ev.id, "duplicate id");
+        cat.m_eventIndex.emplace(ev.id, cat.m_events.size());
+        cat.m_events.push_back(std::move(ev));
+    }
+
+    const auto nj = parseFile(src.nations, nf, "nations");
+    if (!nj.contains("nations") || !nj["nations"].is_array())
+        throw CatalogError(nf, "", "missing \"nations\" array");
+    for (const auto &n : nj["nations"]) {
+        const std::string id = n.value("id", "");
+        if (id.empty())
+            throw CatalogError(nf, "", "nation without \"id\"");
+        Reader r(n, nf, id);
+        Nation nat;
+        nat.id = id;
+        nat.name = r.str("name");
+        nat.set = r.str("set");
+        const auto &sides = r.at("sides");
+        if (sides.contains("A"))
+            nat.sideA = parseSide(sides["A"], 'A', nf, id);
+        if (sides.contains("B"))
+            nat.sideB = parseSide(sides["B"], 'B', nf, id);
+        for (const NationSide *s : {nat.side('A'), nat.side('B')}) {
+            if (!s)
+                continue;
+            for (const auto &pc : s->preprintedCards) {
+                const ProgressCard *card = cat.card(pc);
+                if (!card)
+                    r.fail(std::string("side ") + s->side + ": unknown pre-printed card \"" + pc + "\"");
+                if (!card->preprinted || card->nation != id)
+                    r.fail(std::string("side ") + s->side + ": card \"" + pc + "\" is not a pre-printed card of this nation");
+            }
+        }
+        if (cat.m_nationIndex.count(id))
+            throw CatalogError(nf, id, "duplicate id");
+        cat.m_nationIndex.emplace(id, cat.m_nations.size());
+        cat.m_nations.push_back(std::move(nat));
+    }
+
+    const auto sj = parseFile(src.solo, sf, "solo");
+    for (const auto &h : sj.value("hall_of_fame", nlohmann::json::array())) {
+        Reader r(h, sf, "hall_of_fame");
+        cat.m_hallOfFame.push_back({r.integer("min_score"), r.str("title")});
+    }
+    std::sort(cat.m_hallOfFame.begin(), cat.m_hallOfFame.end(),
+              [](const auto &a, const auto &b) { return a.minScore > b.minScore; });
+    return cat;
+}
+
+Catalog Catalog::loadFromDirectory(const std::string &dir)
+{
+    CatalogSources s;
+    s.progressCards = readFile(dir + "/progress_cards.json");
+    s.eventCards = readFile(dir + "/event_cards.json");
+    s.nations = readFile(dir + "/nations.json");
+    s.solo = readFile(dir + "/solo.json");
+    return load(s);
+}
+
+const ProgressCard *Catalog::card(const std::string &id) const
+{
+    const auto it = m_cardIndex.find(id);
+    return it == m_cardIndex.end() ? nullptr : &m_cards[it->second];
+}
+
+const EventCard *Catalog::eventCard(const std::string &id) const
+{
+    const auto it = m_eventIndex.find(id);
+    return it == m_eventIndex.end() ? nullptr : &m_events[it->second];
+}
+
+const Nation *Catalog::nation(const std::string &id) const
+{
+    const auto it = m_nationIndex.find(id);
+    return it == m_nationIndex.end() ? nullptr : &m_nations[it->second];
+}
+
+std::vector<const ProgressCard *> Catalog::searchCards(const std::string &query, const std::vector<CardType> &types,
+                                                       int maxAge, size_t limit) const
+{
+    const std::string q = foldForSearch(query);
+    std::vector<std::pair<int, const ProgressCard *>> hits;
+    for (const auto &c : m_cards) {
+        if (c.preprinted || c.age > maxAge)
+            continue;
+        if (!types.empty() && std::find(types.begin(), types.end(), c.type) == types.end())
+            continue;
+        int best = std::min(matchRank(foldForSearch(c.name), q), matchRank(foldForSearch(c.id), q));
+        for (const auto &alt : c.altNames)
+            best = std::min(best, matchRank(foldForSearch(alt), q));
+        if (best < 3)
+            hits.emplace_back(best, &c);
+    }
+    std::sort(hits.begin(), hits.end(), [](const auto &a, const auto &b) {
+        if (a.first != b.first)
+            return a.first < b.first;
+        if (a.second->age != b.second->age)
+            return a.second->age < b.second->age;
+        return a.second->name < b.second->name;
+    });
+    std::vector<const ProgressCard *> out;
+    for (const auto &[rank, c] : hits) {
+        if (out.size() >= limit)
+            break;
+        out.push_back(c);
+    }
+    return out;
+}
+
+std::vector<const EventCard *> Catalog::searchEvents(const std::string &query, int age, size_t limit) const
+{
+    const std::string q = foldForSearch(query);
+    std::vector<std::pair<int, const EventCard *>> hits;
+    for (const auto &e : m_events) {
+        if (age && e.age != age)
+            continue;
+        int best = matchRank(foldForSearch(e.name), q);
+        for (const auto &ev : e.events)
+            best = std::min(best, matchRank(foldForSearch(ev.name), q));
+        if (best < 3)
+            hits.emplace_back(best, &e);
+    }
+    std::sort(hits.begin(), hits.end(), [](const auto &a, const auto &b) {
+        if (a.first != b.first)
+            return a.first < b.first;
+        if (a.second->age != b.second->age)
+            return a.second->age < b.second->age;
+        return a.second->name < b.second->name;
+    });
+    std::vector<const EventCard *> out;
+    for (const auto &[rank, e] : hits) {
+        if (out.size() >= limit)
+            break;
+        out.push_back(e);
+    }
+    return out;
+}
+
+std::string Catalog::hallOfFameTitle(int score) const
+{
+    for (const auto &h : m_hallOfFame)
+        if (score >= h.minScore)
+            return h.title;
+    return {};
+}
+
+} // namespace nc::nations

@@ -1,0 +1,491 @@
+#include "nations/game_state.h"
+
+#include <algorithm>
+#include <set>
+
+#include "nations/catalog.h"
+
+namespace nc::nations {
+
+namespace {
+
+constexpr std::array<std::pair<Difficulty, std::string_view>, 4> kDifficulties = {{
+    {Difficulty::Emperor, "emperor"},
+    {Difficulty::King, "king"},
+    {Difficulty::Prince, "prince"},
+    {Difficulty::Chieftain, "chieftain"},
+}};
+constexpr std::array<std::pair<Phase, std::string_view>, 4> kPhases = {{
+    {Phase::Growth, "growth"},
+    {Phase::Action, "action"},
+    {Phase::Resolution, "resolution"},
+    {Phase::Finished, "finished"},
+}};
+
+/// Reads fields of one JSON object, turning every problem into a StateError naming the JSON path.
+class Fields {
+public:
+    Fields(const nlohmann::json &j, std::string path) : m_j(j), m_path(std::move(path))
+    {
+        if (!m_j.is_object())
+            fail("", "expected an object");
+    }
+    [[noreturn]] void fail(const std::string &field, const std::string &problem) const
+    {
+        const std::string where = m_path.empty() ? field : (field.empty() ? m_path : m_path + "." + field);
+        throw StateError((where.empty() ? std::string() : where + ": ") + problem);
+    }
+    std::string sub(const std::string &field) const { return m_path.empty() ? field : m_path + "." + field; }
+    bool has(const char *k) const { return m_j.contains(k) && !m_j.at(k).is_null(); }
+    const nlohmann::json &at(const char *k) const
+    {
+        if (!has(k))
+            fail(k, "missing");
+        return m_j.at(k);
+    }
+    int integer(const char *k, std::optional<int> def = std::nullopt, int min = -1000000, int max = 1000000) const
+    {
+        if (!has(k)) {
+            if (def)
+                return *def;
+            fail(k, "missing");
+        }
+        const auto &v = m_j.at(k);
+        if (!v.is_number_integer())
+            fail(k, "must be an integer, got " + v.dump());
+        const int x = v.get<int>();
+        if (x < min || x > max)
+            fail(k, std::to_string(x) + " is out of range " + std::to_string(min) + ".." + std::to_string(max));
+        return x;
+    }
+    std::string str(const char *k, std::optional<std::string> def = std::nullopt) const
+    {
+        if (!has(k)) {
+            if (def)
+                return *def;
+            fail(k, "missing");
+        }
+        const auto &v = m_j.at(k);
+        if (!v.is_string())
+            fail(k, "must be a string, got " + v.dump());
+        return v.get<std::string>();
+    }
+    bool boolean(const char *k, bool def) const
+    {
+        if (!has(k))
+            return def;
+        if (!m_j.at(k).is_boolean())
+            fail(k, "must be true or false");
+        return m_j.at(k).get<bool>();
+    }
+    const nlohmann::json &array(const char *k) const
+    {
+        static const nlohmann::json empty = nlohmann::json::array();
+        if (!has(k))
+            return empty;
+        if (!m_j.at(k).is_array())
+            fail(k, "must be an array");
+        return m_j.at(k);
+    }
+    std::vector<int> ints(const char *k) const
+    {
+        std::vector<int> out;
+        const auto &a = array(k);
+        for (size_t i = 0; i < a.size(); ++i) {
+            if (!a[i].is_number_integer())
+                fail(std::string(k) + "[" + std::to_string(i) + "]", "must be an integer");
+            out.push_back(a[i].get<int>());
+        }
+        return out;
+    }
+    std::vector<std::string> strings(const char *k) const
+    {
+        std::vector<std::string> out;
+        const auto &a = array(k);
+        for (size_t i = 0; i < a.size(); ++i) {
+            if (!a[i].is_string())
+                fail(std::string(k) + "[" + std::to_string(i) + "]", "must be a string");
+            out.push_back(a[i].get<std::string>());
+        }
+        return out;
+    }
+
+private:
+    const nlohmann::json &m_j;
+    std::string m_path;
+};
+
+std::string idx(const std::string &base, size_t i) { return base + "[" + std::to_string(i) + "]"; }
+
+} // namespace
+
+std::string_view key(Difficulty d)
+{
+    for (const auto &[dd, k] : kDifficulties)
+        if (dd == d)
+            return k;
+    return "";
+}
+
+std::optional<Difficulty> difficultyFromKey(std::string_view k)
+{
+    for (const auto &[dd, kk] : kDifficulties)
+        if (kk == k)
+            return dd;
+    return std::nullopt;
+}
+
+std::string_view key(Phase p)
+{
+    for (const auto &[pp, k] : kPhases)
+        if (pp == p)
+            return k;
+    return "";
+}
+
+std::optional<Phase> phaseFromKey(std::string_view k)
+{
+    for (const auto &[pp, kk] : kPhases)
+        if (kk == k)
+            return pp;
+    return std::nullopt;
+}
+
+int PlayerState::resource(Quantity q) const
+{
+    switch (q) {
+    case Quantity::Gold: return gold;
+    case Quantity::Food: return food;
+    case Quantity::Stone: return stone;
+    case Quantity::Books: return books;
+    case Quantity::Vp: return vp;
+    default: return 0;
+    }
+}
+
+void PlayerState::setResource(Quantity q, int value)
+{
+    switch (q) {
+    case Quantity::Gold: gold = value; break;
+    case Quantity::Food: food = value; break;
+    case Quantity::Stone: stone = value; break;
+    case Quantity::Books: books = value; break;
+    case Quantity::Vp: vp = value; break;
+    default: break;
+    }
+}
+
+PlayerState playerFromJson(const nlohmann::json &j, const std::string &path)
+{
+    Fields f(j, path);
+    PlayerState p;
+    p.name = f.str("name", "");
+    p.nation = f.str("nation");
+    const std::string side = f.str("side", "A");
+    if (side != "A" && side != "B")
+        f.fail("side", "must be \"A\" or \"B\"");
+    p.side = side[0];
+    const auto d = difficultyFromKey(f.str("difficulty", "prince"));
+    if (!d)
+        f.fail("difficulty", "must be emperor, king, prince or chieftain");
+    p.difficulty = *d;
+    if (f.has("resources")) {
+        Fields r(f.at("resources"), f.sub("resources"));
+        p.gold = r.integer("gold", 0, 0);
+        p.food = r.integer("food", 0, 0);
+        p.stone = r.integer("stone", 0, 0);
+        p.books = r.integer("books", 0, 0);
+    }
+    p.vp = f.integer("vp", 0, 0);
+    if (f.has("workers")) {
+        Fields w(f.at("workers"), f.sub("workers"));
+        p.idleWorkers = w.integer("idle", 0, 0, 30);
+        p.populationTaken = w.ints("population_taken");
+        for (size_t i = 0; i < p.populationTaken.size(); ++i)
+            if (p.populationTaken[i] < 0)
+                w.fail(idx("population_taken", i), "must not be negative");
+    }
+    const auto &b = f.array("buildings");
+    for (size_t i = 0; i < b.size(); ++i) {
+        Fields c(b[i], f.sub(idx("buildings", i)));
+        p.buildings.push_back({c.str("card"), c.integer("workers", 0, 0, 30)});
+    }
+    p.advisors = f.strings("advisors");
+    p.colonies = f.strings("colonies");
+    p.wonders = f.strings("wonders");
+    if (f.has("wonder_under_construction")) {
+        Fields w(f.at("wonder_under_construction"), f.sub("wonder_under_construction"));
+        p.wonderUnderConstruction = WonderUnderConstruction{w.str("card"), w.integer("architects", 0, 0, 20)};
+    }
+    if (f.has("manual")) {
+        Fields m(f.at("manual"), f.sub("manual"));
+        p.manualStrength = m.integer("strength", 0);
+        p.manualStability = m.integer("stability", 0);
+        p.manualNote = m.str("note", "");
+    }
+    return p;
+}
+
+nlohmann::json toJson(const PlayerState &p)
+{
+    nlohmann::json b = nlohmann::json::array();
+    for (const auto &c : p.buildings)
+        b.push_back({{"card", c.card}, {"workers", c.workers}});
+    nlohmann::json j = {
+        {"name", p.name},
+        {"nation", p.nation},
+        {"side", std::string(1, p.side)},
+        {"difficulty", std::string(key(p.difficulty))},
+        {"resources", {{"gold", p.gold}, {"food", p.food}, {"stone", p.stone}, {"books", p.books}}},
+        {"vp", p.vp},
+        {"workers", {{"idle", p.idleWorkers}, {"population_taken", p.populationTaken}}},
+        {"buildings", b},
+        {"advisors", p.advisors},
+        {"colonies", p.colonies},
+        {"wonders", p.wonders},
+        {"wonder_under_construction", nullptr},
+        {"manual", {{"strength", p.manualStrength}, {"stability", p.manualStability}, {"note", p.manualNote}}},
+    };
+    if (p.wonderUnderConstruction)
+        j["wonder_under_construction"] = {{"card", p.wonderUnderConstruction->card},
+                                          {"architects", p.wonderUnderConstruction->architects}};
+    return j;
+}
+
+GameState stateFromJson(const nlohmann::json &j)
+{
+    Fields f(j, "");
+    if (f.str("format", kStateFormat) != kStateFormat)
+        f.fail("format", std::string("expected \"") + kStateFormat + "\"");
+    const int version = f.integer("version", kStateVersion);
+    if (version > kStateVersion)
+        f.fail("version", "state version " + std::to_string(version) + " is newer than this app understands (" +
+                              std::to_string(kStateVersion) + ")");
+    GameState s;
+    s.gameType = f.str("game", "nations");
+    if (s.gameType != "nations")
+        f.fail("game", "this is a \"" + s.gameType + "\" state, not a Nations state");
+    if (f.has("options")) {
+        Fields o(f.at("options"), "options");
+        s.options.lastRound = o.integer("last_round", 8, 2, 8);
+        if (s.options.lastRound % 2)
+            o.fail("last_round", "a game ends at the end of an age: 2, 4, 6 or 8");
+        s.options.solo = o.boolean("solo", false);
+        if (o.has("card_sets"))
+            s.options.cardSets = o.strings("card_sets");
+    }
+    s.round = f.integer("round", 1, 1, 8);
+    const auto phase = phaseFromKey(f.str("phase", "action"));
+    if (!phase)
+        f.fail("phase", "must be growth, action, resolution or finished");
+    s.phase = *phase;
+    const auto &players = f.array("players");
+    if (players.empty() || players.size() > 5)
+        f.fail("players", "a game has 1 to 5 players, got " + std::to_string(players.size()));
+    for (size_t i = 0; i < players.size(); ++i)
+        s.players.push_back(playerFromJson(players[i], idx("players", i)));
+    s.playerOrder = f.ints("player_order");
+    if (s.playerOrder.empty())
+        for (size_t i = 0; i < s.players.size(); ++i)
+            s.playerOrder.push_back(static_cast<int>(i));
+    if (f.has("round_inputs")) {
+        Fields r(f.at("round_inputs"), "round_inputs");
+        s.roundInputs.eventCard = r.str("event_card", "");
+        if (r.has("war")) {
+            Fields w(r.at("war"), "round_inputs.war");
+            s.roundInputs.war = WarState{w.str("card", ""), w.integer("strength", 0, 0, 200), w.integer("buyer", -1, -1, 4)};
+        }
+        s.roundInputs.passOrder = r.ints("pass_order");
+        s.roundInputs.growth = r.strings("growth");
+        const auto &adj = r.array("adjustments");
+        for (size_t i = 0; i < adj.size(); ++i) {
+            Fields a(adj[i], idx("round_inputs.adjustments", i));
+            ManualAdjustment m;
+            m.player = a.integer("player", std::nullopt, 0, 4);
+            const auto q = quantityFromKey(a.str("quantity"));
+            if (!q || *q == Quantity::Strength || *q == Quantity::Stability)
+                a.fail("quantity", "must be gold, food, stone, books or vp");
+            m.quantity = *q;
+            m.amount = a.integer("amount");
+            m.note = a.str("note", "");
+            s.roundInputs.adjustments.push_back(m);
+        }
+        if (r.has("choices")) {
+            if (!r.at("choices").is_object())
+                r.fail("choices", "must be an object");
+            s.roundInputs.choices = r.at("choices");
+        }
+    }
+    s.roundInputs.growth.resize(s.players.size());
+    if (f.has("shadow")) {
+        Fields sh(f.at("shadow"), "shadow");
+        s.shadow = ShadowState{sh.integer("strength", 0), sh.integer("stability", 0), sh.integer("books", 2, 0)};
+    }
+    return s;
+}
+
+nlohmann::json toJson(const GameState &s)
+{
+    nlohmann::json players = nlohmann::json::array();
+    for (const auto &p : s.players)
+        players.push_back(toJson(p));
+    nlohmann::json adj = nlohmann::json::array();
+    for (const auto &a : s.roundInputs.adjustments)
+        adj.push_back({{"player", a.player}, {"quantity", std::string(key(a.quantity))}, {"amount", a.amount}, {"note", a.note}});
+    nlohmann::json ri = {
+        {"event_card", s.roundInputs.eventCard},
+        {"war", nullptr},
+        {"pass_order", s.roundInputs.passOrder},
+        {"growth", s.roundInputs.growth},
+        {"adjustments", adj},
+        {"choices", s.roundInputs.choices},
+    };
+    if (s.roundInputs.war)
+        ri["war"] = {{"card", s.roundInputs.war->card}, {"strength", s.roundInputs.war->strength}, {"buyer", s.roundInputs.war->buyer}};
+    nlohmann::json j = {
+        {"format", kStateFormat},
+        {"version", kStateVersion},
+        {"game", s.gameType},
+        {"options", {{"last_round", s.options.lastRound}, {"solo", s.options.solo}, {"card_sets", s.options.cardSets}}},
+        {"round", s.round},
+        {"phase", std::string(key(s.phase))},
+        {"players", players},
+        {"player_order", s.playerOrder},
+        {"round_inputs", ri},
+        {"shadow", nullptr},
+    };
+    if (s.shadow)
+        j["shadow"] = {{"strength", s.shadow->strength}, {"stability", s.shadow->stability}, {"books", s.shadow->books}};
+    return j;
+}
+
+std::vector<std::string> validate(const Catalog &catalog, const GameState &s)
+{
+    std::vector<std::string> errors;
+    auto err = [&](const std::string &path, const std::string &msg) { errors.push_back(path + ": " + msg); };
+    const int n = static_cast<int>(s.players.size());
+
+    // Player order must be a permutation of the seats (Rulebook p.5 "Player order").
+    std::vector<int> sorted = s.playerOrder;
+    std::sort(sorted.begin(), sorted.end());
+    for (int i = 0; i < n; ++i)
+        if (static_cast<int>(sorted.size()) != n || sorted[i] != i) {
+            err("player_order", "must list every player index 0.." + std::to_string(n - 1) + " once");
+            break;
+        }
+    if (s.options.solo && n != 1)
+        err("options.solo", "a solo game has exactly one player");
+    if (s.round > s.options.lastRound)
+        err("round", "round " + std::to_string(s.round) + " is after the last round " + std::to_string(s.options.lastRound));
+
+    std::set<std::string> nationsSeen;
+    for (int i = 0; i < n; ++i) {
+        const PlayerState &p = s.players[i];
+        const std::string path = idx("players", i);
+        const Nation *nat = catalog.nation(p.nation);
+        if (!nat) {
+            err(path + ".nation", "unknown nation \"" + p.nation + "\"");
+            continue;
+        }
+        if (!nationsSeen.insert(p.nation).second)
+            err(path + ".nation", "nation \"" + p.nation + "\" is played twice");
+        const NationSide *side = nat->side(p.side);
+        if (!side) {
+            err(path + ".side", nat->name + " has no data for side " + std::string(1, p.side));
+            continue;
+        }
+        if (p.populationTaken.size() > side->population.size())
+            err(path + ".workers.population_taken", "the Population Track has " +
+                                                        std::to_string(side->population.size()) + " sections");
+        for (size_t k = 0; k < p.populationTaken.size() && k < side->population.size(); ++k)
+            if (p.populationTaken[k] > side->population[k].capacity)
+                err(path + ".workers.population_taken[" + std::to_string(k) + "]",
+                    "the " + side->population[k].id + " section holds " + std::to_string(side->population[k].capacity) +
+                        " Workers");
+
+        auto checkCard = [&](const std::string &id, const std::string &where, std::initializer_list<CardType> types) {
+            const ProgressCard *c = catalog.card(id);
+            if (!c) {
+                err(where, "unknown card \"" + id + "\"");
+                return static_cast<const ProgressCard *>(nullptr);
+            }
+            if (std::find(types.begin(), types.end(), c->type) == types.end()) {
+                err(where, c->name + " is a " + std::string(displayName(c->type)) + " and does not belong here");
+                return static_cast<const ProgressCard *>(nullptr);
+            }
+            if (c->preprinted && c->nation != p.nation)
+                err(where, c->name + " is pre-printed on the " + c->nation + " board");
+            return c;
+        };
+        if (static_cast<int>(p.buildings.size()) > side->slots.buildingMilitary)
+            err(path + ".buildings", std::to_string(p.buildings.size()) + " cards on " +
+                                         std::to_string(side->slots.buildingMilitary) + " Building/Military slots");
+        for (size_t k = 0; k < p.buildings.size(); ++k) {
+            const auto where = path + "." + idx("buildings", k);
+            const ProgressCard *c = checkCard(p.buildings[k].card, where + ".card", {CardType::Building, CardType::Military});
+            if (c && c->maxWorkers && p.buildings[k].workers > *c->maxWorkers)
+                err(where + ".workers", c->name + " takes at most " + std::to_string(*c->maxWorkers) + " Workers");
+        }
+        if (static_cast<int>(p.advisors.size()) > std::max(1, side->slots.advisor))
+            err(path + ".advisors", "only one Advisor at a time (Rulebook p.16)");
+        for (size_t k = 0; k < p.advisors.size(); ++k)
+            checkCard(p.advisors[k], path + "." + idx("advisors", k), {CardType::Advisor});
+        if (static_cast<int>(p.colonies.size()) > side->slots.colony)
+            err(path + ".colonies", std::to_string(p.colonies.size()) + " Colonies on " +
+                                        std::to_string(side->slots.colony) + " Colony slots");
+        for (size_t k = 0; k < p.colonies.size(); ++k)
+            checkCard(p.colonies[k], path + "." + idx("colonies", k), {CardType::Colony});
+        if (static_cast<int>(p.wonders.size()) > side->slots.wonder)
+            err(path + ".wonders", std::to_string(p.wonders.size()) + " ready Wonders on " +
+                                       std::to_string(side->slots.wonder) + " Wonder slots");
+        for (size_t k = 0; k < p.wonders.size(); ++k)
+            checkCard(p.wonders[k], path + "." + idx("wonders", k), {CardType::Wonder, CardType::NaturalWonder});
+        if (p.wonderUnderConstruction) {
+            const ProgressCard *c =
+                checkCard(p.wonderUnderConstruction->card, path + ".wonder_under_construction.card", {CardType::Wonder});
+            if (c && p.wonderUnderConstruction->architects >= static_cast<int>(c->architectCosts.size()))
+                err(path + ".wonder_under_construction.architects",
+                    c->name + " has " + std::to_string(c->architectCosts.size()) +
+                        " sections; a Wonder with all sections built is ready and belongs on a Wonder slot");
+        }
+    }
+
+    const auto &ri = s.roundInputs;
+    if (!ri.eventCard.empty()) {
+        const EventCard *e = catalog.eventCard(ri.eventCard);
+        if (!e)
+            err("round_inputs.event_card", "unknown Event Card \"" + ri.eventCard + "\"");
+        else if (e->age != s.age())
+            err("round_inputs.event_card", e->name + " is an age " + std::to_string(e->age) + " card, round " +
+                                               std::to_string(s.round) + " is in age " + std::to_string(s.age()));
+    }
+    if (ri.war) {
+        const ProgressCard *c = catalog.card(ri.war->card);
+        if (!c || c->type != CardType::War)
+            err("round_inputs.war.card", "\"" + ri.war->card + "\" is not a War card");
+        if (ri.war->buyer >= n)
+            err("round_inputs.war.buyer", "no player " + std::to_string(ri.war->buyer));
+    }
+    std::set<int> passed;
+    for (size_t k = 0; k < ri.passOrder.size(); ++k)
+        if (ri.passOrder[k] < 0 || ri.passOrder[k] >= n || !passed.insert(ri.passOrder[k]).second)
+            err("round_inputs." + idx("pass_order", k), "not a player index, or listed twice");
+    for (size_t k = 0; k < ri.adjustments.size(); ++k)
+        if (ri.adjustments[k].player >= n)
+            err("round_inputs." + idx("adjustments", k) + ".player", "no player " + std::to_string(ri.adjustments[k].player));
+    if (s.options.solo && !s.shadow)
+        err("shadow", "a solo game needs the shadow opponent's values");
+    return errors;
+}
+
+int publicArchitects(const Catalog &catalog, const GameState &s)
+{
+    const EventCard *e = catalog.eventCard(s.roundInputs.eventCard);
+    if (!e)
+        return 0;
+    static constexpr int kBase[] = {0, 0, 1, 2, 2, 3}; // by player count, Rulebook p.13 step 5
+    const size_t n = std::min<size_t>(s.players.size(), 5);
+    return kBase[n] + e->architects;
+}
+
+} // namespace nc::nations

@@ -1,0 +1,152 @@
+#pragma once
+// The state of a game of Nations between two steps, and the inputs of the current round.
+// JSON format "nations-companion.state" version 1, documented in docs/state-format.md.
+// All counts are plain integers in the game's units (tokens, Workers, Architects, VP).
+
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/amounts.h"
+
+namespace nc::nations {
+
+class Catalog;
+
+inline constexpr const char *kStateFormat = "nations-companion.state";
+inline constexpr int kStateVersion = 1;
+
+/// The state document is malformed or impossible. what() names the JSON path, e.g.
+/// "players[1].buildings[0].card: unknown card \"granery\"".
+class StateError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/// Difficulty level = bonus resources taken at Growth (Rulebook p.11, p.13; faq_facts.md addendum).
+enum class Difficulty { Emperor = 1, King = 2, Prince = 3, Chieftain = 4 };
+std::string_view key(Difficulty d); ///< "emperor", "king", "prince", "chieftain"
+std::optional<Difficulty> difficultyFromKey(std::string_view k);
+
+enum class Phase { Growth, Action, Resolution, Finished };
+std::string_view key(Phase p); ///< "growth", "action", "resolution", "finished"
+std::optional<Phase> phaseFromKey(std::string_view k);
+
+/// A Building or Military on a Building/Military slot, with its deployed Workers.
+struct CardOnBoard {
+    std::string card;
+    int workers = 0;
+    bool operator==(const CardOnBoard &) const = default;
+};
+
+struct WonderUnderConstruction {
+    std::string card;
+    int architects = 0; ///< sections built (leftmost first)
+    bool operator==(const WonderUnderConstruction &) const = default;
+};
+
+struct PlayerState {
+    std::string name;
+    std::string nation;        ///< catalog nation id
+    char side = 'A';           ///< 'A' or 'B'
+    Difficulty difficulty = Difficulty::Prince;
+
+    int gold = 0, food = 0, stone = 0, books = 0;
+    int vp = 0;                ///< VP tokens ("Game VP", score pad A)
+    int idleWorkers = 0;       ///< Workers in the Resource Area (not deployed)
+    std::vector<int> populationTaken; ///< Workers taken from each Population Track section (nation side order)
+
+    std::vector<CardOnBoard> buildings;  ///< Building/Military slots, left to right
+    std::vector<std::string> advisors;   ///< normally at most 1
+    std::vector<std::string> colonies;
+    std::vector<std::string> wonders;    ///< ready Wonders
+    std::optional<WonderUnderConstruction> wonderUnderConstruction;
+
+    /// Manual corrections of the continuous values for effects applied by hand (conditional cards,
+    /// nation specials). Shown as "manual" items in every explanation.
+    int manualStrength = 0, manualStability = 0;
+    std::string manualNote;
+
+    int resource(Quantity q) const;       ///< Gold/Food/Stone/Books/VP
+    void setResource(Quantity q, int value);
+    bool operator==(const PlayerState &) const = default;
+};
+
+/// The one War bought this round (Rulebook p.15 "War").
+struct WarState {
+    std::string card;
+    int strength = 0;  ///< War marker on the Military Strength Track
+    int buyer = -1;    ///< player index, -1 = unknown / shadow opponent
+    bool operator==(const WarState &) const = default;
+};
+
+/// A hand-entered production change for an effect the app does not automate yet
+/// (e.g. "Production: if most Strength +2 Stone"). Applied in the Production step and explained.
+struct ManualAdjustment {
+    int player = 0;
+    Quantity quantity = Quantity::Gold; ///< Gold/Food/Stone/Books/VP
+    int amount = 0;
+    std::string note; ///< e.g. card name and condition
+    bool operator==(const ManualAdjustment &) const = default;
+};
+
+/// Solo variant: the shadow opponent's values from the round's Solo Event tile (Rulebook p.23).
+struct ShadowState {
+    int strength = 0, stability = 0, books = 2; ///< shadow starts with 2 Books
+    bool operator==(const ShadowState &) const = default;
+};
+
+/// What the table decided this round; cleared when the next round starts.
+struct RoundInputs {
+    std::string eventCard;            ///< catalog event card id; empty = not drawn yet
+    std::optional<WarState> war;
+    std::vector<int> passOrder;       ///< player indices in the order they passed (first = passed first)
+    std::vector<std::string> growth;  ///< per player: "worker:<section>", "bonus:food|stone|gold" or ""
+    std::vector<ManualAdjustment> adjustments;
+    /// Decisions asked during resolution, keyed by decision id (see docs/state-format.md),
+    /// e.g. {"event1/2": "pay", "shortage/0/books": "stone"}.
+    nlohmann::json choices = nlohmann::json::object();
+    bool operator==(const RoundInputs &) const = default;
+};
+
+struct GameOptions {
+    int lastRound = 8;                   ///< 8 = full game; 2/4/6 for the short game (Rulebook p.21)
+    bool solo = false;
+    std::vector<std::string> cardSets = {"base"};
+    bool operator==(const GameOptions &) const = default;
+};
+
+struct GameState {
+    std::string gameType = "nations";
+    GameOptions options;
+    int round = 1;                 ///< 1..8; age = (round + 1) / 2
+    Phase phase = Phase::Growth;
+    std::vector<PlayerState> players; ///< seats; indices are stable player ids
+    std::vector<int> playerOrder;     ///< player indices, [0] acts first (Player Order Track)
+    RoundInputs roundInputs;
+    std::optional<ShadowState> shadow; ///< set in solo games
+
+    int age() const { return (round + 1) / 2; }
+    bool operator==(const GameState &) const = default;
+};
+
+/// Parses and checks the document's shape (types, ranges, format/version). Throws StateError with
+/// the JSON path of the first problem. A newer `version` than kStateVersion is refused.
+GameState stateFromJson(const nlohmann::json &j);
+nlohmann::json toJson(const GameState &s);
+nlohmann::json toJson(const PlayerState &p);
+PlayerState playerFromJson(const nlohmann::json &j, const std::string &path);
+
+/// Checks the state against the catalog: unknown card/nation/event ids, cards on the wrong slot,
+/// more cards than the board's slots, Workers above a card's cap, negative resources, Population Track
+/// overflow, player order not a permutation. Returns every problem (empty = valid), each naming its path.
+std::vector<std::string> validate(const Catalog &catalog, const GameState &s);
+
+/// Architects available to all nations this round: 0/1/2/2/3 for 1..5 players plus the Event Card's
+/// number (Rulebook p.13 step 5). 0 when no Event Card is set.
+int publicArchitects(const Catalog &catalog, const GameState &s);
+
+} // namespace nc::nations

@@ -1,0 +1,184 @@
+// The project catalog (data/catalog) loads, matches the rulebook's cross-checks, and bad files are
+// refused with the file and card id named.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
+
+#include "nations/catalog.h"
+
+using namespace nc;
+using namespace nc::nations;
+
+namespace {
+const Catalog &catalog()
+{
+    static const Catalog c = Catalog::loadFromDirectory(NC_CATALOG_DIR);
+    return c;
+}
+
+std::string file(const std::string &name)
+{
+    std::ifstream in(std::string(NC_CATALOG_DIR) + "/" + name);
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+CatalogSources sources()
+{
+    return {file("progress_cards.json"), file("event_cards.json"), file("nations.json"), file("solo.json")};
+}
+} // namespace
+
+TEST_CASE("catalog has every card of the shared data", "[catalog]")
+{
+    const auto &c = catalog();
+    CHECK(c.cards().size() == 412); // 338 deck + 74 pre-printed (shared/data/nations/README.md counts)
+    CHECK(c.eventCards().size() == 48); // Rulebook p.3: 48 Event Cards
+    CHECK(c.nations().size() == 17);
+    int perAge[5] = {};
+    for (const auto &e : c.eventCards()) {
+        perAge[e.age]++;
+        CHECK(e.events.size() == 2);
+    }
+    CHECK(perAge[1] == 12);
+    CHECK(perAge[4] == 12);
+    for (const char *base : {"china", "egypt", "greece", "persia", "rome"}) {
+        const Nation *n = c.nation(base);
+        REQUIRE(n);
+        CHECK(n->side('A'));
+        CHECK(n->side('B'));
+    }
+}
+
+TEST_CASE("rulebook examples of cards match the catalog (Rulebook p.15-16)", "[catalog][rulebook]")
+{
+    const auto &c = catalog();
+    const ProgressCard *z = c.card("ziggurat"); // Rulebook p.15 Ziggurat example
+    REQUIRE(z);
+    CHECK(z->deployStone == 1);
+    CHECK(z->perWorker[Quantity::Stability] == 2);
+    CHECK(z->perWorker[Quantity::Stone] == 1);
+    CHECK(z->vpPerWorker == std::vector<int>{1, 1});
+    const ProgressCard *h = c.card("hoplite"); // Rulebook p.15 Hoplite example
+    REQUIRE(h);
+    CHECK(h->type == CardType::Military);
+    CHECK(h->raid == 3);
+    CHECK(h->perWorker[Quantity::Strength] == 3);
+    CHECK(h->perWorker[Quantity::Stone] == -1);
+    CHECK(c.card("macedonia")->ongoing[Quantity::Strength] == 2); // p.15 Colony example
+    CHECK(c.card("railroad")->deployStone == 4);                   // p.17 worker move example
+    CHECK(c.card("railroad")->perWorker[Quantity::Stability] == 3);
+    CHECK(c.card("conquistador")->perWorker[Quantity::Strength] == 7);
+    CHECK(c.card("uraniborg")->goldenAgeBonus == 2); // p.16 Golden Age example
+    CHECK(c.card("egypt_b_pyramids")->preprinted);
+}
+
+TEST_CASE("A-side starting values are marked uncertain (faq_facts.md section 5)", "[catalog]")
+{
+    const NationSide *a = catalog().nation("egypt")->side('A');
+    REQUIRE(a);
+    CHECK(a->startingFood == 3);
+    CHECK(a->startingVp == 7);
+    CHECK(a->startingWorkers == 5);
+    CHECK(a->uncertainFields == std::vector<std::string>{"stone", "gold"});
+    CHECK_FALSE(a->note.empty());
+    const NationSide *chinaB = catalog().nation("china")->side('B');
+    CHECK(chinaB->startingWorkers == 6); // Rulebook p.21: the additional worker for China
+    CHECK(catalog().nation("america")->side('A') == nullptr);
+}
+
+TEST_CASE("search-as-you-type finds names, alternative spellings and ignores accents", "[catalog][search]")
+{
+    const auto &c = catalog();
+    auto first = [&](const std::string &q, std::vector<CardType> types = {}) {
+        const auto r = c.searchCards(q, types);
+        return r.empty() ? std::string() : r.front()->id;
+    };
+    CHECK(first("notre") == "notre_dame");
+    CHECK(first("NOTRE-dame") == "notre_dame");
+    CHECK(first("zigg") == "ziggurat");
+    CHECK(first("hopl", {CardType::Military}) == "hoplite");
+    CHECK(first("hopl", {CardType::Building}).empty());
+    CHECK(c.searchCards("", {}, 1).size() == 20); // capped
+    for (const auto *card : c.searchCards("a", {}, 1, 500))
+        CHECK(card->age == 1);
+    const auto ev = c.searchEvents("hammu");
+    REQUIRE_FALSE(ev.empty());
+    CHECK(ev.front()->id == "aryan_migration__code_of_hammurabi");
+    CHECK(c.searchEvents("", 2, 100).size() == 12);
+    CHECK(foldForSearch("Hammurabi's Côde!") == "hammurabis code");
+}
+
+TEST_CASE("solo Hall of Fame titles (Rulebook p.23)", "[catalog][solo]")
+{
+    CHECK(catalog().hallOfFameTitle(70) == "Trajan");
+    CHECK(catalog().hallOfFameTitle(69) == "Ashoka");
+    CHECK(catalog().hallOfFameTitle(10) == "Dan Quayle");
+    CHECK(catalog().hallOfFameTitle(9).empty());
+}
+
+TEST_CASE("malformed catalog files are refused naming the file and the card", "[catalog][errors]")
+{
+    auto s = sources();
+    SECTION("not JSON")
+    {
+        s.eventCards = "{ nope";
+        CHECK_THROWS_WITH(Catalog::load(s), Catch::Contains("event_cards.json: not valid JSON"));
+    }
+    SECTION("wrong kind of file")
+    {
+        s.nations = s.solo;
+        CHECK_THROWS_WITH(Catalog::load(s), Catch::Contains("nations.json: not a catalog file"));
+    }
+    SECTION("newer version")
+    {
+        auto j = nlohmann::json::parse(s.solo);
+        j["version"] = 99;
+        s.solo = j.dump();
+        CHECK_THROWS_WITH(Catalog::load(s), Catch::Contains("newer than this app"));
+    }
+    SECTION("unknown card type names the card")
+    {
+        auto j = nlohmann::json::parse(s.progressCards);
+        j["cards"][3]["type"] = "spaceship";
+        const std::string id = j["cards"][3]["id"];
+        s.progressCards = j.dump();
+        CHECK_THROWS_WITH(Catalog::load(s), Catch::Contains("progress_cards.json: " + id + ": unknown card type"));
+    }
+    SECTION("non-integer production")
+    {
+        auto j = nlohmann::json::parse(s.progressCards);
+        for (auto &c : j["cards"])
+            if (c["id"] == "aqueduct")
+                c["per_worker"]["food"] = "two";
+        s.progressCards = j.dump();
+        CHECK_THROWS_WITH(Catalog::load(s), Catch::Contains("aqueduct") && Catch::Contains("must be an integer"));
+    }
+    SECTION("duplicate id")
+    {
+        auto j = nlohmann::json::parse(s.progressCards);
+        j["cards"].push_back(j["cards"][0]);
+        s.progressCards = j.dump();
+        CHECK_THROWS_WITH(Catalog::load(s), Catch::Contains("duplicate id"));
+    }
+    SECTION("event card with one event")
+    {
+        auto j = nlohmann::json::parse(s.eventCards);
+        j["cards"][0]["events"].erase(1);
+        s.eventCards = j.dump();
+        CHECK_THROWS_WITH(Catalog::load(s), Catch::Contains("exactly 2 events"));
+    }
+    SECTION("pre-printed card of an unknown id")
+    {
+        auto j = nlohmann::json::parse(s.nations);
+        j["nations"][2]["sides"]["B"]["preprinted_cards"].push_back("no_such_card");
+        s.nations = j.dump();
+        CHECK_THROWS_WITH(Catalog::load(s), Catch::Contains("unknown pre-printed card \"no_such_card\""));
+    }
+    SECTION("missing file")
+    {
+        CHECK_THROWS_WITH(Catalog::loadFromDirectory("/nonexistent"), Catch::Contains("cannot open"));
+    }
+}
