@@ -169,7 +169,7 @@ GameState newGame(const Catalog &catalog, const GameSetup &setup)
         s.playerOrder.push_back(static_cast<int>(i));
     }
     if (setup.options.solo)
-        s.shadow = ShadowState{0, 0, 2}; // Rulebook p.23: you start with 1 Book, the shadow with 2
+        s.shadow = ShadowState{0, 0, 2, 0, 0}; // Rulebook p.23: you start with 1 Book, the shadow with 2
     s.roundInputs.growth.assign(n, "");
     requireValid(catalog, s);
     return s;
@@ -269,9 +269,10 @@ GameState apply(const Catalog &catalog, const GameState &s, const Action &a)
         } else if (a.kind == "shadow") {
             if (!s.options.solo)
                 refuse("only the solo game has a shadow opponent");
-            out.shadow = ShadowState{pl.value("strength", 0), pl.value("stability", 0), pl.value("books", 0)};
-            if (out.shadow->books < 0)
-                refuse("the shadow's Books cannot be negative");
+            out.shadow = ShadowState{pl.value("strength", 0), pl.value("stability", 0), pl.value("books", 0),
+                                     pl.value("famine", 0), pl.value("architects", 0)};
+            if (out.shadow->books < 0 || out.shadow->famine < 0 || out.shadow->architects < 0)
+                refuse("the shadow's Books, the famine and the Architects cannot be negative");
         } else if (a.kind == "choices") {
             const auto &c = pl.value("choices", nlohmann::json::object());
             if (!c.is_object())

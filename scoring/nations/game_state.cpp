@@ -319,7 +319,8 @@ GameState stateFromJson(const nlohmann::json &j)
     s.roundInputs.growth.resize(s.players.size());
     if (f.has("shadow")) {
         Fields sh(f.at("shadow"), "shadow");
-        s.shadow = ShadowState{sh.integer("strength", 0), sh.integer("stability", 0), sh.integer("books", 2, 0)};
+        s.shadow = ShadowState{sh.integer("strength", 0), sh.integer("stability", 0), sh.integer("books", 2, 0),
+                               sh.integer("famine", 0, 0), sh.integer("architects", 0, 0)};
     }
     return s;
 }
@@ -355,7 +356,8 @@ nlohmann::json toJson(const GameState &s)
         {"shadow", nullptr},
     };
     if (s.shadow)
-        j["shadow"] = {{"strength", s.shadow->strength}, {"stability", s.shadow->stability}, {"books", s.shadow->books}};
+        j["shadow"] = {{"strength", s.shadow->strength}, {"stability", s.shadow->stability}, {"books", s.shadow->books},
+                       {"famine", s.shadow->famine}, {"architects", s.shadow->architects}};
     return j;
 }
 
@@ -480,6 +482,8 @@ std::vector<std::string> validate(const Catalog &catalog, const GameState &s)
 
 int publicArchitects(const Catalog &catalog, const GameState &s)
 {
+    if (s.options.solo) // Rulebook p.23: the Solo Event tile gives the Architects
+        return s.shadow ? s.shadow->architects : 0;
     const EventCard *e = catalog.eventCard(s.roundInputs.eventCard);
     if (!e)
         return 0;

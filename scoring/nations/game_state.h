@@ -95,7 +95,9 @@ struct ManualAdjustment {
 
 /// Solo variant: the shadow opponent's values from the round's Solo Event tile (Rulebook p.23).
 struct ShadowState {
-    int strength = 0, stability = 0, books = 2; ///< shadow starts with 2 Books
+    int strength = 0, stability = 0, books = 2; ///< shadow starts with 2 Books; `books` is its running total
+    int famine = 0;     ///< the tile's famine (Food the player pays in the Famine step)
+    int architects = 0; ///< the tile's Architects available this round
     bool operator==(const ShadowState &) const = default;
 };
 
