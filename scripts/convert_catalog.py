@@ -23,8 +23,46 @@ A_SIDE_UNCERTAIN = ["stone", "gold"]
 A_SIDE_NOTE = ("A-side Stone and Gold are disputed in our sources (rulebook drawing 6/6, a review 3/3); "
                "check your board and correct them once: the app remembers it.")
 
-# Errors found in the shared data and how the project catalog corrects them (reported in the issue note).
-CORRECTIONS = []
+# Errors found in the shared data and how the project catalog corrects them (reported in the issue note and
+# in docs/catalog.md). Each entry: file, id, field (dotted path inside the entry), the value the shared data
+# has now (checked: if the shared data changes, the converter stops so the correction is reviewed), the
+# corrected value, and the reason with its source. Only errors whose right value is clear belong here;
+# doubtful entries are listed as "suspect" in docs/catalog.md instead. Audit: scripts/audit_catalog.py.
+CORRECTIONS = [
+    {
+        "file": "progress_cards.json",
+        "id": "three_kingdoms_war",
+        "field": "alt_names",
+        "old": ["Romance of the Three Kingdoms"],
+        "new": [],
+        "reason": "'Romance of the Three Kingdoms' is the title of the novel, i.e. of the age II golden age "
+                  "(three_kingdoms_golden_age keeps it; shared README 'Not found' item 6). On the age I war it "
+                  "gave the same alternative name to two cards, so a search for it also offered the war.",
+    },
+]
+
+
+def apply_corrections(name, entries):
+    """Applies the CORRECTIONS of one shared file in place; returns the applied ones."""
+    by_id = {e["id"]: e for e in entries}
+    applied = []
+    for c in CORRECTIONS:
+        if c["file"] != name:
+            continue
+        entry = by_id.get(c["id"])
+        if entry is None:
+            sys.exit(f"correction {c['id']}.{c['field']}: no entry {c['id']!r} in {name}")
+        *path, last = c["field"].split(".")
+        target = entry
+        for key in path:
+            target = target[key]
+        current = target.get(last)
+        if current != c["old"]:
+            sys.exit(f"correction {c['id']}.{c['field']}: expected {c['old']!r} in {name}, found {current!r}; "
+                     "the shared data changed, review the correction")
+        target[last] = c["new"]
+        applied.append(c)
+    return applied
 
 
 def load(name):
@@ -124,9 +162,16 @@ def convert_solo(solo):
 def main():
     OUT.mkdir(parents=True, exist_ok=True)
     src = "converted by scripts/convert_catalog.py from shared/data/nations (see its README for sources)"
-    progress = convert_progress(load("progress_cards.json"))
-    events = load("event_cards.json")
-    nations = convert_nations(load("nations.json"))
+    applied = []
+    shared = {}
+    for name in ("progress_cards.json", "event_cards.json", "nations.json"):
+        shared[name] = load(name)
+        applied += apply_corrections(name, shared[name])
+    if len(applied) != len(CORRECTIONS):
+        sys.exit("a correction names an unknown file")
+    progress = convert_progress(shared["progress_cards.json"])
+    events = shared["event_cards.json"]
+    nations = convert_nations(shared["nations.json"])
     solo = convert_solo(load("solo_event_tiles.json"))
     files = {
         "progress_cards.json": {**header("progress_cards", src), "cards": progress},
@@ -139,8 +184,8 @@ def main():
             json.dump(doc, f, ensure_ascii=False, indent=1)
             f.write("\n")
     print(f"wrote {len(progress)} progress cards, {len(events)} event cards, {len(nations)} nations to {OUT}")
-    for c in CORRECTIONS:
-        print("correction:", c)
+    for c in applied:
+        print(f"correction: {c['file']} {c['id']}.{c['field']}: {c['old']!r} -> {c['new']!r} ({c['reason']})")
 
 
 if __name__ == "__main__":

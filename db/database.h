@@ -1,0 +1,148 @@
+// Thin RAII layer over the sqlite3 C API: the connection, prepared statements, transactions and the
+// one error type every db/ function throws. Knows nothing of games; see game_store.h for that.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+// Forward declarations so users of this header do not need <sqlite3.h>.
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace nc::db {
+
+/// Every failure of the db/ layer. what() is a complete sentence meant to be shown to the user as is:
+/// it names the database file and carries SQLite's own message plus a hint (e.g. "the disk is full").
+/// A DbError never loses data that was already committed: the failed operation is rolled back.
+class DbError : public std::runtime_error {
+public:
+    /// `sqliteCode` is the (extended) SQLite result code, or 0 when the error did not come from SQLite
+    /// (bad argument, unknown game, schema too new...).
+    explicit DbError(const std::string &message, int sqliteCode = 0);
+    /// The (extended) SQLite result code behind the error, 0 if none. `code() & 0xff` is the primary
+    /// code (SQLITE_FULL, SQLITE_NOTADB, ...).
+    int code() const noexcept { return m_code; }
+
+private:
+    int m_code;
+};
+
+class Statement;
+
+/// Owner of one open SQLite connection (movable, not copyable). Single-threaded: use one Database
+/// per thread. Every function throws DbError on failure.
+class Database {
+public:
+    /// Opens (creating if needed) the database file at `path` and brings its schema up to date.
+    /// - creates missing parent folders;
+    /// - sets foreign_keys=ON, busy_timeout (5 s), journal_mode=WAL and synchronous=FULL, so a
+    ///   committed transaction survives a killed process and a power loss;
+    /// - runs the pending migrations (migrations.h), each in its own transaction.
+    /// Throws DbError when `path` is a folder, is not an SQLite database, cannot be opened for
+    /// writing, or was written by a newer schema than this app knows. ":memory:" is accepted (tests).
+    static Database open(const std::string &path);
+
+    Database(Database &&other) noexcept;
+    Database &operator=(Database &&other) noexcept;
+    Database(const Database &) = delete;
+    Database &operator=(const Database &) = delete;
+    ~Database();
+
+    /// The file path given to open().
+    const std::string &path() const noexcept { return m_path; }
+    /// The raw connection, for the few things the helpers below do not cover (tests, diagnostics).
+    sqlite3 *handle() const noexcept { return m_db; }
+
+    /// Runs one or more `;`-separated SQL statements that return no rows of interest.
+    /// `context` says what was being done, for the error message.
+    void exec(const std::string &sql, std::string_view context = {}) const;
+    /// Compiles one SQL statement.
+    Statement prepare(const std::string &sql) const;
+
+    /// PRAGMA user_version: the number of migrations applied to this file.
+    int userVersion() const;
+    /// PRAGMA journal_mode as SQLite reports it (lower case, e.g. "wal").
+    std::string journalMode() const;
+    /// Rowid of the last successful INSERT on this connection.
+    int64_t lastInsertRowId() const;
+    /// Rows changed by the last INSERT/UPDATE/DELETE on this connection.
+    int changes() const;
+
+    /// Throws a DbError built from the connection's current error: "<context> failed (database
+    /// '<path>'): <sqlite message>. <hint>". `context` is a gerund ("Saving"); `rc` the failing code.
+    [[noreturn]] void fail(int rc, std::string_view context) const;
+
+private:
+    Database(sqlite3 *db, std::string path);
+    void close() noexcept;
+
+    sqlite3 *m_db = nullptr;
+    std::string m_path;
+};
+
+/// One prepared statement (movable, not copyable). Parameter and column indexes follow SQLite:
+/// bind() indexes start at 1, column indexes at 0.
+class Statement {
+public:
+    Statement(const Database &db, const std::string &sql);
+    Statement(Statement &&other) noexcept;
+    Statement &operator=(Statement &&other) noexcept;
+    Statement(const Statement &) = delete;
+    Statement &operator=(const Statement &) = delete;
+    ~Statement();
+
+    Statement &bind(int index, int64_t value);
+    /// Binds UTF-8 text (copied by SQLite).
+    Statement &bind(int index, std::string_view text);
+    Statement &bind(int index, const char *text) { return bind(index, std::string_view(text)); }
+    Statement &bind(int index, const std::string &text) { return bind(index, std::string_view(text)); }
+    /// A char would silently bind as an integer; convert it to text explicitly.
+    Statement &bind(int index, char) = delete;
+    /// Binds text, or NULL when `text` holds no value.
+    Statement &bindOrNull(int index, const std::optional<std::string> &text);
+    Statement &bindNull(int index);
+
+    /// Advances: true when a row is available, false when the statement is done. Throws on error.
+    bool step();
+    /// Steps to completion, ignoring any rows (INSERT/UPDATE/DELETE).
+    void run();
+    /// Makes the statement reusable and clears its bindings.
+    void reset();
+
+    bool isNull(int column) const;
+    int64_t int64(int column) const;
+    int int32(int column) const;
+    /// Column as UTF-8 text; "" for NULL.
+    std::string text(int column) const;
+    std::optional<std::string> optionalText(int column) const;
+    std::optional<int64_t> optionalInt64(int column) const;
+
+private:
+    void check(int rc, std::string_view what) const;
+
+    const Database *m_db = nullptr;
+    sqlite3_stmt *m_stmt = nullptr;
+};
+
+/// BEGIN IMMEDIATE on construction (takes the write lock up front, so a transaction never fails
+/// half-way for lack of it); ROLLBACK on destruction unless commit() succeeded.
+class Transaction {
+public:
+    explicit Transaction(const Database &db);
+    ~Transaction();
+    Transaction(const Transaction &) = delete;
+    Transaction &operator=(const Transaction &) = delete;
+
+    /// COMMIT. When it returns, the transaction is durable on disk (synchronous=FULL).
+    /// Throws DbError (and the destructor rolls back) when the commit fails, e.g. disk full.
+    void commit();
+
+private:
+    const Database &m_db;
+    bool m_done = false;
+};
+
+} // namespace nc::db

@@ -1,0 +1,380 @@
+#include "db/game_store.h"
+
+#include "db/database.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <set>
+
+namespace nc::db {
+
+namespace {
+
+// ISO-8601 UTC with milliseconds, computed by SQLite so every row of one statement gets the same time.
+#define NC_NOW "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+
+std::string sideText(char side)
+{
+    return side == '\0' ? std::string() : std::string(1, side);
+}
+
+char sideChar(const std::string &text)
+{
+    return text.empty() ? '\0' : text.front();
+}
+
+std::string trimmed(const std::string &text)
+{
+    const auto isSpace = [](unsigned char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+    auto begin = std::find_if_not(text.begin(), text.end(), isSpace);
+    auto end = std::find_if_not(text.rbegin(), std::string::const_reverse_iterator(begin), isSpace).base();
+    return std::string(begin, end);
+}
+
+GameStatus parseStatus(const std::string &text)
+{
+    if (text == "finished")
+        return GameStatus::Finished;
+    if (text == "abandoned")
+        return GameStatus::Abandoned;
+    return GameStatus::Active;
+}
+
+// Refuses to store text the app could not parse back when it rebuilds the game.
+void requireJson(const std::string &text, const std::string &what, const std::string &path)
+{
+    if (!nlohmann::json::accept(text))
+        throw DbError(what + " is not valid JSON: '" + text.substr(0, 60) + (text.size() > 60 ? "...'" : "'")
+                      + " (database '" + path + "')");
+}
+
+int64_t sqlLimit(int limit)
+{
+    return limit <= 0 ? -1 : limit; // SQLite: a negative LIMIT means none
+}
+
+} // namespace
+
+const char *statusName(GameStatus status)
+{
+    switch (status) {
+    case GameStatus::Finished:
+        return "finished";
+    case GameStatus::Abandoned:
+        return "abandoned";
+    case GameStatus::Active:
+        break;
+    }
+    return "active";
+}
+
+GameStore::GameStore(Database &db)
+    : m_db(db)
+{
+}
+
+void GameStore::fail(const std::string &message) const
+{
+    throw DbError(message + " (database '" + m_db.path() + "')");
+}
+
+GameStatus GameStore::requireGame(int64_t gameId, const char *action) const
+{
+    Statement st = m_db.prepare("SELECT status FROM games WHERE id = ?1");
+    st.bind(1, gameId);
+    if (!st.step())
+        fail(std::string("Cannot ") + action + ": game " + std::to_string(gameId) + " does not exist");
+    return parseStatus(st.text(0));
+}
+
+int64_t GameStore::createGame(const std::string &gameType, const std::string &optionsJson,
+                              const std::vector<SeatInfo> &seats, const std::string &setupPayloadJson)
+{
+    if (gameType.empty())
+        fail("Cannot start a game: no game type given");
+    if (seats.empty())
+        fail("Cannot start a game: no players given");
+    const std::string options = optionsJson.empty() ? std::string("{}") : optionsJson;
+    requireJson(options, "The game options", m_db.path());
+    requireJson(setupPayloadJson, "The game setup", m_db.path());
+    std::vector<std::string> names;
+    for (const SeatInfo &seat : seats) {
+        names.push_back(trimmed(seat.playerName));
+        if (names.back().empty())
+            fail("Cannot start a game: seat " + std::to_string(names.size() - 1) + " has no player name");
+    }
+
+    Transaction tx(m_db);
+    // Upsert keeps the first spelling of a name; RETURNING gives the id in both cases.
+    Statement upsert = m_db.prepare("INSERT INTO players (name, created_at, last_played_at) VALUES (?1, " NC_NOW
+                                    ", " NC_NOW ") ON CONFLICT (name) DO UPDATE SET last_played_at = "
+                                    "excluded.last_played_at RETURNING id");
+    std::vector<int64_t> playerIds;
+    for (const std::string &name : names) {
+        upsert.bind(1, name);
+        upsert.step();
+        const int64_t id = upsert.int64(0);
+        upsert.reset();
+        // Compare ids, not names, so "Ann" and "ann" count as the same person exactly as SQLite does.
+        if (std::find(playerIds.begin(), playerIds.end(), id) != playerIds.end())
+            fail("Cannot start a game: player '" + name + "' is listed twice");
+        playerIds.push_back(id);
+    }
+
+    Statement insertGame = m_db.prepare("INSERT INTO games (game_type, status, created_at, solo, options_json) "
+                                        "VALUES (?1, 'active', " NC_NOW ", ?2, ?3)");
+    insertGame.bind(1, gameType).bind(2, int64_t(seats.size() == 1 ? 1 : 0)).bind(3, options).run();
+    const int64_t gameId = m_db.lastInsertRowId();
+
+    Statement insertSeat = m_db.prepare("INSERT INTO game_players (game_id, seat, player_id, nation, side) "
+                                        "VALUES (?1, ?2, ?3, ?4, ?5)");
+    for (size_t i = 0; i < seats.size(); ++i) {
+        insertSeat.bind(1, gameId).bind(2, int64_t(i)).bind(3, playerIds[i]).bind(4, seats[i].nation);
+        insertSeat.bind(5, sideText(seats[i].side)).run();
+        insertSeat.reset();
+    }
+
+    Statement insertSetup = m_db.prepare("INSERT INTO actions (game_id, seq, kind, payload_json, created_at) "
+                                         "VALUES (?1, 1, 'setup', ?2, " NC_NOW ")");
+    insertSetup.bind(1, gameId).bind(2, setupPayloadJson).run();
+
+    tx.commit();
+    return gameId;
+}
+
+int64_t GameStore::appendAction(int64_t gameId, const std::string &kind, const std::string &payloadJson)
+{
+    if (kind.empty())
+        fail("Cannot record the action in game " + std::to_string(gameId) + ": no action kind given");
+    requireJson(payloadJson, "The action", m_db.path());
+
+    Transaction tx(m_db);
+    const GameStatus status = requireGame(gameId, "record the action");
+    if (status != GameStatus::Active)
+        fail("Cannot record the action: game " + std::to_string(gameId) + " is " + statusName(status)
+             + "; its log is closed");
+
+    Statement insert = m_db.prepare("INSERT INTO actions (game_id, seq, kind, payload_json, created_at) "
+                                    "SELECT ?1, COALESCE(MAX(seq), 0) + 1, ?2, ?3, " NC_NOW
+                                    " FROM actions WHERE game_id = ?1 RETURNING seq");
+    insert.bind(1, gameId).bind(2, kind).bind(3, payloadJson);
+    insert.step();
+    const int64_t seq = insert.int64(0);
+    insert.run(); // finish the statement before COMMIT
+
+    tx.commit(); // durable from here on: only now may the caller confirm the action
+    return seq;
+}
+
+std::vector<StoredAction> GameStore::actions(int64_t gameId) const
+{
+    Statement st = m_db.prepare("SELECT seq, kind, payload_json, created_at FROM actions WHERE game_id = ?1 "
+                                "ORDER BY seq");
+    st.bind(1, gameId);
+    std::vector<StoredAction> result;
+    while (st.step())
+        result.push_back({st.int64(0), st.text(1), st.text(2), st.text(3)});
+    return result;
+}
+
+std::optional<int64_t> GameStore::latestActiveGame(const std::string &gameType) const
+{
+    Statement st = m_db.prepare("SELECT id FROM games WHERE status = 'active' AND (?1 = '' OR game_type = ?1) "
+                                "ORDER BY id DESC LIMIT 1");
+    st.bind(1, gameType);
+    if (!st.step())
+        return std::nullopt;
+    return st.int64(0);
+}
+
+void GameStore::finishGame(int64_t gameId, const std::string &finalJson, const std::vector<SeatResult> &results,
+                           const std::string &hallOfFameTitle)
+{
+    if (!finalJson.empty())
+        requireJson(finalJson, "The final score sheet", m_db.path());
+    std::set<int> seen;
+    for (const SeatResult &r : results) {
+        if (!seen.insert(r.seat).second)
+            fail("Cannot finish game " + std::to_string(gameId) + ": seat " + std::to_string(r.seat)
+                 + " has two results");
+        if (r.rank < 1)
+            fail("Cannot finish game " + std::to_string(gameId) + ": seat " + std::to_string(r.seat)
+                 + " has rank " + std::to_string(r.rank) + " (ranks start at 1)");
+    }
+
+    Transaction tx(m_db);
+    const GameStatus status = requireGame(gameId, "finish the game");
+    if (status != GameStatus::Active)
+        fail("Cannot finish game " + std::to_string(gameId) + ": it is already " + statusName(status));
+
+    Statement setResult = m_db.prepare("UPDATE game_players SET score = ?1, rank = ?2 "
+                                       "WHERE game_id = ?3 AND seat = ?4");
+    for (const SeatResult &r : results) {
+        setResult.bind(1, int64_t(r.score)).bind(2, int64_t(r.rank)).bind(3, gameId).bind(4, int64_t(r.seat)).run();
+        setResult.reset();
+        if (m_db.changes() != 1)
+            fail("Cannot finish game " + std::to_string(gameId) + ": it has no seat " + std::to_string(r.seat));
+    }
+
+    Statement finish = m_db.prepare("UPDATE games SET status = 'finished', finished_at = " NC_NOW
+                                    ", final_json = ?1, hall_of_fame_title = ?2 WHERE id = ?3");
+    finish.bindOrNull(1, finalJson.empty() ? std::nullopt : std::optional<std::string>(finalJson));
+    finish.bindOrNull(2, hallOfFameTitle.empty() ? std::nullopt : std::optional<std::string>(hallOfFameTitle));
+    finish.bind(3, gameId).run();
+
+    tx.commit();
+}
+
+void GameStore::abandonGame(int64_t gameId)
+{
+    Transaction tx(m_db);
+    const GameStatus status = requireGame(gameId, "abandon the game");
+    if (status == GameStatus::Abandoned)
+        return;
+    if (status == GameStatus::Finished)
+        fail("Cannot abandon game " + std::to_string(gameId) + ": it is finished");
+    Statement st = m_db.prepare("UPDATE games SET status = 'abandoned', finished_at = " NC_NOW " WHERE id = ?1");
+    st.bind(1, gameId).run();
+    tx.commit();
+}
+
+namespace {
+
+const char *const kGameColumns = "SELECT id, game_type, status, created_at, finished_at, solo, options_json, "
+                                 "final_json, hall_of_fame_title FROM games ";
+
+GameSummary readGame(const Statement &st)
+{
+    GameSummary g;
+    g.id = st.int64(0);
+    g.gameType = st.text(1);
+    g.status = parseStatus(st.text(2));
+    g.createdAt = st.text(3);
+    g.finishedAt = st.text(4);
+    g.solo = st.int64(5) != 0;
+    g.optionsJson = st.text(6);
+    g.finalJson = st.text(7);
+    g.hallOfFameTitle = st.text(8);
+    return g;
+}
+
+void readSeats(Statement &seats, GameSummary &g)
+{
+    seats.bind(1, g.id);
+    while (seats.step()) {
+        SeatSummary s;
+        s.seat = seats.int32(0);
+        s.playerName = seats.text(1);
+        s.nation = seats.text(2);
+        s.side = sideChar(seats.text(3));
+        if (!seats.isNull(4))
+            s.score = seats.int32(4);
+        if (!seats.isNull(5))
+            s.rank = seats.int32(5);
+        if (s.rank == 1)
+            g.winner += (g.winner.empty() ? "" : " & ") + s.playerName;
+        g.seats.push_back(std::move(s));
+    }
+    seats.reset();
+}
+
+Statement prepareSeats(const Database &db)
+{
+    return db.prepare("SELECT gp.seat, p.name, gp.nation, gp.side, gp.score, gp.rank FROM game_players gp "
+                      "JOIN players p ON p.id = gp.player_id WHERE gp.game_id = ?1 ORDER BY gp.seat");
+}
+
+} // namespace
+
+std::optional<GameSummary> GameStore::game(int64_t gameId) const
+{
+    Statement st = m_db.prepare(std::string(kGameColumns) + "WHERE id = ?1");
+    st.bind(1, gameId);
+    if (!st.step())
+        return std::nullopt;
+    GameSummary g = readGame(st);
+    Statement seats = prepareSeats(m_db);
+    readSeats(seats, g);
+    return g;
+}
+
+std::vector<GameSummary> GameStore::history(const std::string &gameType, int limit) const
+{
+    Statement st = m_db.prepare(std::string(kGameColumns)
+                                + "WHERE (?1 = '' OR game_type = ?1) ORDER BY id DESC LIMIT ?2");
+    st.bind(1, gameType).bind(2, sqlLimit(limit));
+    Statement seats = prepareSeats(m_db);
+    std::vector<GameSummary> result;
+    while (st.step()) {
+        result.push_back(readGame(st));
+        readSeats(seats, result.back());
+    }
+    return result;
+}
+
+std::vector<std::string> GameStore::knownPlayers() const
+{
+    // Game ids grow with creation time, so the highest game id is the most recent game played; unlike
+    // timestamps it never ties.
+    Statement st = m_db.prepare("SELECT p.name FROM players p ORDER BY (SELECT MAX(gp.game_id) FROM game_players gp "
+                                "WHERE gp.player_id = p.id) DESC NULLS LAST, p.last_played_at DESC, p.name");
+    std::vector<std::string> result;
+    while (st.step())
+        result.push_back(st.text(0));
+    return result;
+}
+
+void GameStore::saveNationCorrection(const std::string &gameType, const std::string &nation, char side,
+                                     const std::string &valuesJson)
+{
+    if (gameType.empty() || nation.empty())
+        fail("Cannot save the nation correction: no game type or nation given");
+    requireJson(valuesJson, "The nation correction", m_db.path());
+    // A single statement is its own durable transaction.
+    Statement st = m_db.prepare("INSERT INTO nation_corrections (game_type, nation, side, values_json, updated_at) "
+                                "VALUES (?1, ?2, ?3, ?4, " NC_NOW ") ON CONFLICT (game_type, nation, side) DO UPDATE "
+                                "SET values_json = excluded.values_json, updated_at = excluded.updated_at");
+    st.bind(1, gameType).bind(2, nation).bind(3, sideText(side)).bind(4, valuesJson).run();
+}
+
+std::optional<std::string> GameStore::nationCorrection(const std::string &gameType, const std::string &nation,
+                                                       char side) const
+{
+    Statement st = m_db.prepare("SELECT values_json FROM nation_corrections "
+                                "WHERE game_type = ?1 AND nation = ?2 AND side = ?3");
+    st.bind(1, gameType).bind(2, nation).bind(3, sideText(side));
+    if (!st.step())
+        return std::nullopt;
+    return st.text(0);
+}
+
+bool GameStore::clearNationCorrection(const std::string &gameType, const std::string &nation, char side)
+{
+    Statement st = m_db.prepare("DELETE FROM nation_corrections WHERE game_type = ?1 AND nation = ?2 AND side = ?3");
+    st.bind(1, gameType).bind(2, nation).bind(3, sideText(side)).run();
+    return m_db.changes() > 0;
+}
+
+std::vector<HallOfFameEntry> GameStore::hallOfFame(const std::string &gameType, int limit) const
+{
+    Statement st = m_db.prepare("SELECT game_id, finished_at, player, nation, side, score, title FROM hall_of_fame "
+                                "WHERE (?1 = '' OR game_type = ?1) ORDER BY score DESC, finished_at, game_id "
+                                "LIMIT ?2");
+    st.bind(1, gameType).bind(2, sqlLimit(limit));
+    std::vector<HallOfFameEntry> result;
+    while (st.step()) {
+        HallOfFameEntry e;
+        e.gameId = st.int64(0);
+        e.date = st.text(1);
+        e.playerName = st.text(2);
+        e.nation = st.text(3);
+        e.side = sideChar(st.text(4));
+        e.score = st.int32(5);
+        e.title = st.text(6);
+        result.push_back(std::move(e));
+    }
+    return result;
+}
+
+} // namespace nc::db

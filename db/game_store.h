@@ -1,0 +1,154 @@
+// Game history, players, the per-game action log, nation corrections and the solo Hall of Fame, for
+// every game type ("nations", "nations_dice", "wealth_of_nations", ...). Stores what it is given:
+// payloads are JSON text produced by the rules engine, scores are computed there, never here.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace nc::db {
+
+class Database;
+
+/// One seat when creating a game. Seats are numbered from 0 in the order of the vector.
+struct SeatInfo {
+    std::string playerName; ///< remembered across games; matched case-insensitively (ASCII), trimmed
+    std::string nation;     ///< nation id as the rules engine names it
+    char side = 'A';        ///< nation board side 'A'/'B'; '\0' for game types without sides
+};
+
+/// A seat's final result, given to finishGame().
+struct SeatResult {
+    int seat = 0;  ///< seat number (0-based, as in createGame)
+    int score = 0; ///< final score in victory points
+    int rank = 0;  ///< 1 = winner; equal ranks for ties
+};
+
+/// One entry of a game's action log.
+struct StoredAction {
+    int64_t seq = 0;         ///< 1, 2, 3... without gaps; seq 1 is kind "setup"
+    std::string kind;        ///< e.g. "setup", whatever the rules engine uses
+    std::string payloadJson; ///< exactly the text given to appendAction()/createGame()
+    std::string createdAt;   ///< ISO-8601 UTC, e.g. "2024-05-01T18:03:22.517Z"
+};
+
+enum class GameStatus { Active, Finished, Abandoned };
+
+/// "active", "finished" or "abandoned" (the text stored in the database).
+const char *statusName(GameStatus status);
+
+/// One seat in a game summary.
+struct SeatSummary {
+    int seat = 0;
+    std::string playerName;
+    std::string nation;
+    char side = '\0';         ///< 'A'/'B', '\0' when the game type has no sides
+    std::optional<int> score; ///< set once the game is finished
+    std::optional<int> rank;  ///< set once the game is finished
+};
+
+/// A game as listed in the history.
+struct GameSummary {
+    int64_t id = 0;
+    std::string gameType;
+    GameStatus status = GameStatus::Active;
+    std::string createdAt;   ///< ISO-8601 UTC
+    std::string finishedAt;  ///< ISO-8601 UTC when the game ended (finished or abandoned), else ""
+    bool solo = false;       ///< one seat
+    std::string optionsJson; ///< as given to createGame()
+    std::string finalJson;   ///< as given to finishGame(), "" until then
+    std::vector<SeatSummary> seats; ///< by seat number
+    std::string winner;      ///< name of the rank-1 player, "A & B" on a tie, "" if not finished
+    std::string hallOfFameTitle; ///< as given to finishGame(), may be ""
+};
+
+/// One line of the solo Hall of Fame.
+struct HallOfFameEntry {
+    int64_t gameId = 0;
+    std::string date; ///< when the game was finished, ISO-8601 UTC
+    std::string playerName;
+    std::string nation;
+    char side = '\0';
+    int score = 0;
+    std::string title; ///< hallOfFameTitle given to finishGame(), may be ""
+};
+
+/// The game store over an open Database (which must outlive it and not be moved meanwhile).
+/// Every write is one transaction that is durable on disk when the function returns. Every function
+/// throws DbError on failure with a message fit for the user; a failed write changes nothing.
+/// Not thread-safe: use it from one thread.
+class GameStore {
+public:
+    explicit GameStore(Database &db);
+
+    /// Starts a game, in one transaction: remembers the players (by name, case-insensitively; an
+    /// existing player keeps their first spelling), inserts the game with status active, its seats
+    /// (numbered 0.. in the order of `seats`) and action seq 1 of kind "setup" with `setupPayloadJson`.
+    /// `optionsJson` ("" means "{}") and `setupPayloadJson` must be valid JSON. A game with one seat is
+    /// solo. Returns the new game id. Throws DbError for an empty game type, no seats, an empty or
+    /// repeated player name, or invalid JSON.
+    int64_t createGame(const std::string &gameType, const std::string &optionsJson,
+                       const std::vector<SeatInfo> &seats, const std::string &setupPayloadJson);
+
+    /// Appends one action to an active game's log and returns its seq (last seq + 1). Returns only
+    /// once the COMMIT is on disk, so the caller may confirm the action to the user. Throws DbError
+    /// when the game does not exist or is finished/abandoned, `kind` is empty or `payloadJson` is not
+    /// valid JSON; nothing is stored then.
+    int64_t appendAction(int64_t gameId, const std::string &kind, const std::string &payloadJson);
+
+    /// The game's action log ordered by seq; empty for an unknown game id.
+    std::vector<StoredAction> actions(int64_t gameId) const;
+
+    /// The most recently created game still active, of `gameType` ("" = any type): the one to resume
+    /// on start. nullopt when there is none.
+    std::optional<int64_t> latestActiveGame(const std::string &gameType = "") const;
+
+    /// One game as in history(); nullopt for an unknown id.
+    std::optional<GameSummary> game(int64_t gameId) const;
+
+    /// Ends an active game, in one transaction: status finished, the end time, `finalJson` (the rules
+    /// engine's final state/score sheet; "" = none, otherwise valid JSON), each seat's score and rank,
+    /// and the Hall of Fame title ("" = none; shown for solo games). Seats missing from `results`
+    /// keep no score. Throws DbError when the game does not exist or is not active, a seat number is
+    /// unknown or repeated, a rank is below 1, or `finalJson` is invalid.
+    void finishGame(int64_t gameId, const std::string &finalJson, const std::vector<SeatResult> &results,
+                    const std::string &hallOfFameTitle = "");
+
+    /// Marks an active game abandoned (it is then no longer resumable; its log is kept). Doing it again
+    /// is a no-op. Throws DbError when the game does not exist or is finished.
+    void abandonGame(int64_t gameId);
+
+    /// Games of `gameType` ("" = all types), newest first, at most `limit` (<= 0 = all), whatever
+    /// their status.
+    std::vector<GameSummary> history(const std::string &gameType = "", int limit = 100) const;
+
+    /// Every remembered player name, most recently played first (then alphabetically).
+    std::vector<std::string> knownPlayers() const;
+
+    /// Stores (replacing any previous one) the user's correction of a nation board: `valuesJson`
+    /// (valid JSON, shape defined by the rules engine) for `nation` side `side` ('\0' = no side) of
+    /// `gameType`. Throws DbError for empty gameType/nation or invalid JSON.
+    void saveNationCorrection(const std::string &gameType, const std::string &nation, char side,
+                              const std::string &valuesJson);
+
+    /// The stored correction's JSON text, nullopt when there is none.
+    std::optional<std::string> nationCorrection(const std::string &gameType, const std::string &nation,
+                                                char side) const;
+
+    /// Removes a stored correction (back to the printed values). Returns whether one existed.
+    bool clearNationCorrection(const std::string &gameType, const std::string &nation, char side);
+
+    /// The solo Hall of Fame of `gameType` ("" = all types): finished solo games by score, highest
+    /// first (ties: earliest first), at most `limit` (<= 0 = all).
+    std::vector<HallOfFameEntry> hallOfFame(const std::string &gameType, int limit = 20) const;
+
+private:
+    GameStatus requireGame(int64_t gameId, const char *action) const;
+    [[noreturn]] void fail(const std::string &message) const;
+
+    Database &m_db;
+};
+
+} // namespace nc::db

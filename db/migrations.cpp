@@ -1,0 +1,141 @@
+#include "db/migrations.h"
+
+#include "db/database.h"
+
+namespace nc::db {
+
+namespace {
+
+// Timestamps are ISO-8601 UTC text with milliseconds ("2024-05-01T18:03:22.517Z"), written by
+// game_store.cpp. Foreign keys cannot be switched off inside a transaction, so a future migration that
+// rebuilds a table must copy it in an order that keeps references valid.
+const char *const kSchemaV1 = R"sql(
+CREATE TABLE players (
+    id             INTEGER PRIMARY KEY,
+    name           TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(trim(name)) > 0),
+    created_at     TEXT NOT NULL,
+    last_played_at TEXT NOT NULL
+);
+
+-- One row per game of any game type ('nations', 'nations_dice', 'wealth_of_nations', ...).
+-- finished_at is the time the game ended, finished or abandoned.
+CREATE TABLE games (
+    id                 INTEGER PRIMARY KEY,
+    game_type          TEXT NOT NULL CHECK (length(game_type) > 0),
+    status             TEXT NOT NULL DEFAULT 'active'
+                       CHECK (status IN ('active', 'finished', 'abandoned')),
+    created_at         TEXT NOT NULL,
+    finished_at        TEXT,
+    solo               INTEGER NOT NULL DEFAULT 0 CHECK (solo IN (0, 1)),
+    options_json       TEXT NOT NULL DEFAULT '{}',
+    final_json         TEXT,
+    hall_of_fame_title TEXT
+);
+CREATE INDEX games_by_type_status ON games (game_type, status, id);
+
+-- Seats are numbered from 0 in the order given when the game was created.
+-- side is 'A'/'B' for Nations, '' for game types without sides; score/rank are set when finished.
+CREATE TABLE game_players (
+    game_id   INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat      INTEGER NOT NULL CHECK (seat >= 0),
+    player_id INTEGER NOT NULL REFERENCES players (id),
+    nation    TEXT NOT NULL,
+    side      TEXT NOT NULL DEFAULT '' CHECK (length(side) <= 1),
+    score     INTEGER,
+    rank      INTEGER CHECK (rank >= 1),
+    PRIMARY KEY (game_id, seat),
+    UNIQUE (game_id, player_id)
+) WITHOUT ROWID;
+CREATE INDEX game_players_by_player ON game_players (player_id, game_id);
+
+-- Append-only log the app replays to rebuild a game; seq 1 is always kind 'setup'.
+CREATE TABLE actions (
+    game_id      INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seq          INTEGER NOT NULL CHECK (seq >= 1),
+    kind         TEXT NOT NULL CHECK (length(kind) > 0),
+    payload_json TEXT NOT NULL,
+    created_at   TEXT NOT NULL,
+    PRIMARY KEY (game_id, seq)
+) WITHOUT ROWID;
+
+-- The user's corrections to a printed nation board (values the rules engine overlays).
+CREATE TABLE nation_corrections (
+    game_type   TEXT NOT NULL,
+    nation      TEXT NOT NULL,
+    side        TEXT NOT NULL CHECK (length(side) <= 1),
+    values_json TEXT NOT NULL,
+    updated_at  TEXT NOT NULL,
+    PRIMARY KEY (game_type, nation, side)
+) WITHOUT ROWID;
+
+-- Solo Hall of Fame: every finished solo game with a score.
+CREATE VIEW hall_of_fame AS
+SELECT g.id AS game_id, g.game_type, g.finished_at, p.name AS player, gp.nation, gp.side, gp.score,
+       g.hall_of_fame_title AS title
+FROM games g
+JOIN game_players gp ON gp.game_id = g.id
+JOIN players p ON p.id = gp.player_id
+WHERE g.status = 'finished' AND g.solo = 1 AND gp.score IS NOT NULL;
+)sql";
+
+bool hasTables(const Database &db)
+{
+    Statement st = db.prepare("SELECT 1 FROM sqlite_master LIMIT 1");
+    return st.step();
+}
+
+} // namespace
+
+const std::vector<std::string> &migrations()
+{
+    static const std::vector<std::string> list{kSchemaV1};
+    return list;
+}
+
+int latestSchemaVersion()
+{
+    return static_cast<int>(migrations().size());
+}
+
+void checkSchemaNotNewer(const Database &db)
+{
+    const int version = db.userVersion();
+    if (version > latestSchemaVersion()) {
+        throw DbError("Cannot open '" + db.path()
+                      + "': database was written by a newer version of Nations Companion (schema "
+                      + std::to_string(version) + ", this app knows " + std::to_string(latestSchemaVersion())
+                      + "). Update the app; the file was left untouched.");
+    }
+}
+
+int migrate(const Database &db, int targetVersion)
+{
+    const int latest = latestSchemaVersion();
+    if (targetVersion < 0)
+        targetVersion = latest;
+    if (targetVersion > latest)
+        throw DbError("Cannot migrate '" + db.path() + "' to schema " + std::to_string(targetVersion)
+                      + ": this app knows schema " + std::to_string(latest) + " at most");
+    checkSchemaNotNewer(db);
+
+    int applied = 0;
+    while (db.userVersion() < targetVersion) {
+        Transaction tx(db);
+        // Read the version again under the write lock: another process may have migrated meanwhile.
+        const int version = db.userVersion();
+        if (version >= targetVersion)
+            break; // the transaction rolls back; nothing was written
+        if (version == 0 && hasTables(db))
+            throw DbError("Cannot open '" + db.path()
+                          + "': it is an SQLite database of another program (it has tables but no Nations "
+                            "Companion schema version). The file was left untouched.");
+        db.exec(migrations()[static_cast<size_t>(version)],
+                "Upgrading the schema to version " + std::to_string(version + 1));
+        db.exec("PRAGMA user_version = " + std::to_string(version + 1), "Recording the schema version");
+        tx.commit();
+        ++applied;
+    }
+    return applied;
+}
+
+} // namespace nc::db

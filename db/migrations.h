@@ -1,0 +1,30 @@
+// Schema history of the Nations Companion database: an ordered list of migrations, the number applied
+// being stored in PRAGMA user_version.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace nc::db {
+
+class Database;
+
+/// The schema history. Entry i (0-based) is the SQL that brings a database from user_version i to
+/// i + 1. Append only: a released entry is never edited, a change of schema is a new entry.
+const std::vector<std::string> &migrations();
+
+/// The user_version of an up-to-date database, i.e. migrations().size().
+int latestSchemaVersion();
+
+/// Throws DbError "database was written by a newer version of Nations Companion (schema N, this app
+/// knows M)" when the file's user_version is above latestSchemaVersion(); does nothing otherwise.
+void checkSchemaNotNewer(const Database &db);
+
+/// Applies the missing migrations up to `targetVersion` (latestSchemaVersion() when negative), each in
+/// its own transaction together with the user_version bump, so a crash leaves the file at a known
+/// version. Returns how many were applied. Throws DbError when the database is newer than the app,
+/// when `targetVersion` is out of range, or when a migration fails (that migration is rolled back).
+/// Database::open() calls it; tests call it with a target to migrate step by step.
+int migrate(const Database &db, int targetVersion = -1);
+
+} // namespace nc::db

@@ -1,0 +1,201 @@
+// Schema versioning: fresh == migrated step by step, newer files refused, data survives a reopen, WAL on.
+#include "db/database.h"
+#include "db/game_store.h"
+#include "db/migrations.h"
+#include "temp_dir.h"
+
+#include <catch2/catch.hpp>
+#include <sqlite3.h>
+
+#include <fstream>
+#include <sstream>
+
+using namespace nc::db;
+using nc::db::test::TempDir;
+
+namespace {
+
+// Direct sqlite3 access, so the tests do not depend on the code under test to inspect or forge a file.
+struct RawDb {
+    sqlite3 *db = nullptr;
+    explicit RawDb(const std::string &path)
+    {
+        REQUIRE(sqlite3_open(path.c_str(), &db) == SQLITE_OK);
+    }
+    ~RawDb() { sqlite3_close(db); }
+    void exec(const std::string &sql)
+    {
+        char *error = nullptr;
+        const int rc = sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &error);
+        INFO(sql << ": " << (error ? error : ""));
+        sqlite3_free(error);
+        REQUIRE(rc == SQLITE_OK);
+    }
+    std::string text(const std::string &sql)
+    {
+        sqlite3_stmt *st = nullptr;
+        REQUIRE(sqlite3_prepare_v2(db, sql.c_str(), -1, &st, nullptr) == SQLITE_OK);
+        std::string result;
+        while (sqlite3_step(st) == SQLITE_ROW) {
+            for (int c = 0; c < sqlite3_column_count(st); ++c) {
+                const auto *value = sqlite3_column_text(st, c);
+                result += value ? reinterpret_cast<const char *>(value) : "NULL";
+                result += '|';
+            }
+            result += '\n';
+        }
+        sqlite3_finalize(st);
+        return result;
+    }
+};
+
+std::string schemaOf(const std::string &path)
+{
+    RawDb raw(path);
+    return raw.text("SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name")
+        + "user_version=" + raw.text("PRAGMA user_version");
+}
+
+std::string fileBytes(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream out;
+    out << in.rdbuf();
+    return out.str();
+}
+
+} // namespace
+
+TEST_CASE("fresh database is at the latest schema version", "[db][migrations]")
+{
+    TempDir dir;
+    REQUIRE(latestSchemaVersion() == static_cast<int>(migrations().size()));
+    REQUIRE(latestSchemaVersion() >= 1);
+    Database db = Database::open(dir.file("fresh.db"));
+    CHECK(db.userVersion() == latestSchemaVersion());
+    CHECK(migrate(db) == 0); // nothing left to do
+    CHECK_THROWS_AS(migrate(db, latestSchemaVersion() + 1), DbError);
+}
+
+TEST_CASE("migrating step by step gives the fresh schema", "[db][migrations]")
+{
+    TempDir dir;
+    const std::string freshPath = dir.file("fresh.db");
+    { Database fresh = Database::open(freshPath); }
+    const std::string fresh = schemaOf(freshPath);
+    REQUIRE(fresh.find("CREATE TABLE actions") != std::string::npos);
+
+    // Start from every historical version k: apply migrations 0..k-1 one per connection, as successive
+    // app releases would have, then let the current app bring the file up to date.
+    for (int k = 0; k <= latestSchemaVersion(); ++k) {
+        const std::string path = dir.file("from-" + std::to_string(k) + ".db");
+        for (int i = 0; i < k; ++i) {
+            RawDb raw(path);
+            raw.exec("BEGIN; " + migrations()[size_t(i)] + "; PRAGMA user_version = " + std::to_string(i + 1)
+                     + "; COMMIT;");
+        }
+        { Database db = Database::open(path); CHECK(db.userVersion() == latestSchemaVersion()); }
+        INFO("starting from schema version " << k);
+        CHECK(schemaOf(path) == fresh);
+    }
+}
+
+TEST_CASE("a database written by a newer app is refused and left untouched", "[db][migrations]")
+{
+    TempDir dir;
+    const std::string path = dir.file("newer.db");
+    { Database db = Database::open(path); }
+    const int newer = latestSchemaVersion() + 1;
+    { RawDb raw(path); raw.exec("PRAGMA user_version = " + std::to_string(newer)); }
+    const std::string before = fileBytes(path);
+
+    const std::string expected = "database was written by a newer version of Nations Companion (schema "
+        + std::to_string(newer) + ", this app knows " + std::to_string(latestSchemaVersion()) + ")";
+    CHECK_THROWS_WITH(Database::open(path), Catch::Contains(expected) && Catch::Contains(path));
+    CHECK(fileBytes(path) == before);
+    RawDb raw(path);
+    CHECK(raw.text("PRAGMA user_version") == std::to_string(newer) + "|\n");
+}
+
+TEST_CASE("an SQLite database of another program is refused", "[db][migrations]")
+{
+    TempDir dir;
+    const std::string path = dir.file("other.db");
+    { RawDb raw(path); raw.exec("CREATE TABLE recipes (id INTEGER PRIMARY KEY, name TEXT)"); }
+    const std::string before = fileBytes(path);
+    CHECK_THROWS_WITH(Database::open(path), Catch::Contains("another program"));
+    CHECK(fileBytes(path) == before);
+}
+
+TEST_CASE("reopening keeps the data", "[db][migrations]")
+{
+    TempDir dir;
+    const std::string path = dir.file("sub/folder/games.db"); // parent folders are created
+    int64_t gameId = 0;
+    {
+        Database db = Database::open(path);
+        GameStore store(db);
+        gameId = store.createGame("nations", R"({"difficulty":"king"})", {{"Ann", "egypt", 'A'}}, R"({"round":1})");
+        CHECK(store.appendAction(gameId, "buy", R"({"card":"pyramids"})") == 2);
+    }
+    Database db = Database::open(path);
+    GameStore store(db);
+    const auto log = store.actions(gameId);
+    REQUIRE(log.size() == 2);
+    CHECK(log[0].kind == "setup");
+    CHECK(log[1].payloadJson == R"({"card":"pyramids"})");
+    CHECK(store.latestActiveGame("nations") == gameId);
+    CHECK(store.knownPlayers() == std::vector<std::string>{"Ann"});
+    CHECK(store.game(gameId)->optionsJson == R"({"difficulty":"king"})");
+}
+
+TEST_CASE("connection settings: WAL, synchronous FULL, foreign keys", "[db][migrations]")
+{
+    TempDir dir;
+    const std::string path = dir.file("wal.db");
+    Database db = Database::open(path);
+    CHECK(db.journalMode() == "wal");
+    Statement sync = db.prepare("PRAGMA synchronous");
+    REQUIRE(sync.step());
+    CHECK(sync.int32(0) == 2); // FULL
+    Statement fk = db.prepare("PRAGMA foreign_keys");
+    REQUIRE(fk.step());
+    CHECK(fk.int32(0) == 1);
+    // The mode is stored in the file: another connection sees it too.
+    RawDb raw(path);
+    CHECK(raw.text("PRAGMA journal_mode") == "wal|\n");
+}
+
+TEST_CASE("a Database can be moved", "[db][migrations]")
+{
+    TempDir dir;
+    Database a = Database::open(dir.file("move.db"));
+    Database b = std::move(a);
+    CHECK(a.handle() == nullptr);
+    CHECK(b.userVersion() == latestSchemaVersion());
+    a = std::move(b);
+    CHECK(a.userVersion() == latestSchemaVersion());
+}
+
+TEST_CASE("Transaction rolls back unless committed", "[db][migrations]")
+{
+    TempDir dir;
+    Database db = Database::open(dir.file("tx.db"));
+    {
+        Transaction tx(db);
+        db.exec("INSERT INTO players (name, created_at, last_played_at) VALUES ('Bo', 'x', 'x')");
+    }
+    {
+        Statement count = db.prepare("SELECT COUNT(*) FROM players");
+        REQUIRE(count.step());
+        CHECK(count.int64(0) == 0);
+    }
+    {
+        Transaction tx(db);
+        db.exec("INSERT INTO players (name, created_at, last_played_at) VALUES ('Bo', 'x', 'x')");
+        tx.commit();
+    }
+    Statement count = db.prepare("SELECT COUNT(*) FROM players");
+    REQUIRE(count.step());
+    CHECK(count.int64(0) == 1);
+}
