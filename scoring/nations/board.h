@@ -2,6 +2,9 @@
 // Continuous values of a Player Board: Military Strength and Stability are never produced; they are
 // the sum of their sources at every moment (Rulebook p.7 "Stability and Military Strength"; FAQ R-01).
 
+#include <utility>
+#include <vector>
+
 #include "core/explanation.h"
 #include "nations/catalog.h"
 #include "nations/game_state.h"
@@ -17,7 +20,8 @@ struct BoardValues {
     /// Everything paid each Production for Workers taken from production-upkeep sections (positive
     /// numbers; normally only Food, == populationFoodUpkeep), and one explanation item per section.
     Amounts populationUpkeep;
-    std::vector<ExplanationItem> populationUpkeepItems; ///< amounts negative, e.g. "Population Track (Food section) ×2" −6
+    /// One item per section and resource, amounts negative, e.g. Food: "Population Track (Food section) ×2" −6.
+    std::vector<std::pair<Quantity, ExplanationItem>> populationUpkeepItems;
     int architectsPrivate = 0;      ///< private Architects from cards (Archimedes, Alhambra, ...)
     int goldenAgeBonus = 0;         ///< sum of Golden Age bonuses of held cards
 };

@@ -68,8 +68,7 @@ struct ResolutionResult {
 ///  - "<event step>/<p>/architects"    free Architects hired (0..amount).
 ///  Event steps are "event1" and "event2". Decisions are listed in step order; within an event in
 ///  reverse player order (Rulebook p.19 "4. Events", FAQ R-35).
-///  - Solo famine: RoundInputs::choices["solo/famine"] (integer, default 0) is the famine Food of the
-///    round's Solo Event tile (Rulebook p.23); it is an input, not a listed decision.
+///  - Solo famine: ShadowState::famine, entered from the round's Solo Event tile (Rulebook p.23).
 ///
 /// Resolves the current round of `state` (phase Action or Resolution). Unanswered decisions use their
 /// default and are reported in `decisions`. Throws StateError if the state is invalid (see validate())

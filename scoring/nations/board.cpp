@@ -1,0 +1,117 @@
+#include "nations/board.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace nc::nations {
+
+namespace {
+
+constexpr const char *kRuleContinuous = "Rulebook p.7 \"Stability and Military Strength\"; FAQ R-01";
+constexpr const char *kRulePopulation = "Rulebook p.8 \"Taking and Returning Workers\", p.13 Growth; FAQ R-38";
+
+void addItem(ExplanationLine &line, const std::string &source, const std::string &label, int count,
+             bool perWorker, int amount, const std::string &rule)
+{
+    if (amount == 0)
+        return;
+    line.items.push_back({source, label, count, perWorker, amount, rule});
+    line.total += amount;
+}
+
+} // namespace
+
+std::string populationSectionLabel(const PopulationSection &s)
+{
+    std::string name = s.id;
+    if (!name.empty())
+        name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+    return "Population Track (" + name + " section)";
+}
+
+BoardValues boardValues(const Catalog &catalog, const PlayerState &p)
+{
+    BoardValues b;
+    b.strengthLine.step = b.stabilityLine.step = "board";
+    b.strengthLine.quantity = Quantity::Strength;
+    b.stabilityLine.quantity = Quantity::Stability;
+
+    auto continuous = [&](const std::string &id, const std::string &name, const Amounts &a, int count,
+                          bool perWorker) {
+        addItem(b.strengthLine, id, name, count, perWorker, a[Quantity::Strength] * count, kRuleContinuous);
+        addItem(b.stabilityLine, id, name, count, perWorker, a[Quantity::Stability] * count, kRuleContinuous);
+    };
+
+    // Buildings and Military: per deployed Worker (Rulebook p.15).
+    for (const auto &cb : p.buildings) {
+        const ProgressCard *c = catalog.card(cb.card);
+        if (!c || cb.workers <= 0)
+            continue;
+        continuous(c->id, c->name, c->perWorker, cb.workers, true);
+    }
+    // Colonies, ready Wonders, Advisors: while held (Rulebook p.16). Wonders under construction give nothing.
+    auto held = [&](const std::vector<std::string> &ids) {
+        for (const auto &id : ids) {
+            const ProgressCard *c = catalog.card(id);
+            if (!c)
+                continue;
+            continuous(c->id, c->name, c->ongoing, 1, false);
+            b.architectsPrivate += c->privateArchitects;
+            b.goldenAgeBonus += c->goldenAgeBonus;
+        }
+    };
+    held(p.colonies);
+    held(p.wonders);
+    held(p.advisors);
+
+    // Population Track sections (Rulebook p.8, p.13): immediate sections lower Stability/Strength,
+    // production-upkeep sections cost Food (or whatever is printed) in each Production.
+    const Nation *nation = catalog.nation(p.nation);
+    const NationSide *side = nation ? nation->side(p.side) : nullptr;
+    if (side) {
+        for (size_t i = 0; i < side->population.size() && i < p.populationTaken.size(); ++i) {
+            const PopulationSection &sec = side->population[i];
+            const int taken = p.populationTaken[i];
+            if (taken <= 0)
+                continue;
+            const std::string source = "population_" + sec.id;
+            const std::string label = populationSectionLabel(sec);
+            if (sec.productionUpkeep) {
+                const Amounts cost = sec.costPerWorkerTaken * taken;
+                b.populationUpkeep += cost;
+                for (Quantity q : kResources)
+                    if (cost[q] != 0)
+                        b.populationUpkeepItems.push_back(
+                            {q, ExplanationItem{source, label, taken, true, -cost[q], kRulePopulation}});
+            } else {
+                addItem(b.strengthLine, source, label, taken, true,
+                        -sec.costPerWorkerTaken[Quantity::Strength] * taken, kRulePopulation);
+                addItem(b.stabilityLine, source, label, taken, true,
+                        -sec.costPerWorkerTaken[Quantity::Stability] * taken, kRulePopulation);
+            }
+        }
+    }
+    b.populationFoodUpkeep = b.populationUpkeep[Quantity::Food];
+
+    // Manual corrections for effects applied by hand.
+    const std::string manualLabel = "manual: " + (p.manualNote.empty() ? std::string("correction") : p.manualNote);
+    addItem(b.strengthLine, "manual", manualLabel, 1, false, p.manualStrength, "manual correction");
+    addItem(b.stabilityLine, "manual", manualLabel, 1, false, p.manualStability, "manual correction");
+
+    b.strength = b.strengthLine.total;
+    b.stability = b.stabilityLine.total;
+    return b;
+}
+
+int bestRaidValue(const Catalog &catalog, const PlayerState &p)
+{
+    int best = 0;
+    for (const auto &cb : p.buildings) {
+        const ProgressCard *c = catalog.card(cb.card);
+        if (c && cb.workers > 0 && c->type == CardType::Military)
+            best = std::max(best, c->raid);
+    }
+    return best;
+}
+
+} // namespace nc::nations

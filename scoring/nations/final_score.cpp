@@ -1,0 +1,208 @@
+#include "nations/final_score.h"
+
+#include <algorithm>
+
+#include "nations/board.h"
+#include "nations/comparisons.h"
+
+namespace nc::nations {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr const char *kRuleFinal = "Rulebook p.20 \"Final scoring\"; FAQ R-42";
+
+ExplanationLine vpLine(const std::string &step, int player)
+{
+    ExplanationLine l;
+    l.step = step;
+    l.player = player;
+    l.quantity = Quantity::Vp;
+    return l;
+}
+
+void add(ExplanationLine &l, const ExplanationItem &i)
+{
+    l.items.push_back(i);
+    l.total += i.amount;
+}
+
+int totalWorkers(const PlayerState &p)
+{
+    int w = p.idleWorkers;
+    for (const auto &cb : p.buildings)
+        w += cb.workers;
+    return w;
+}
+
+int colonyCountOfAge(const Catalog &c, const PlayerState &p, int age)
+{
+    int n = 0;
+    for (const auto &id : p.colonies)
+        if (const ProgressCard *card = c.card(id); card && card->age == age)
+            ++n;
+    return n;
+}
+
+/// Final-scoring bonus rules printed on held Wonders (incl. natural wonders): "gain vp" with `per`
+/// advisor_owned / colony_age_<n>_owned / other_natural_wonder_owned, or `if` {"most": "workers"}
+/// (all Workers: idle + deployed; sole most, 5 players top two). Others: a "check by hand" note.
+/// Returns true when the rule was applied (or does not concern VP directly).
+bool finalRule(const Catalog &catalog, const GameState &s, int p, const ProgressCard &card, const json &r,
+               ExplanationLine &line)
+{
+    const PlayerState &pl = s.players[static_cast<size_t>(p)];
+    if (r.contains("modifier"))
+        return true; // handled in the resources category (titusville)
+    if (!r.contains("gain") || !r["gain"].is_object() || !r["gain"].contains("vp"))
+        return false;
+    const int vp = r["gain"]["vp"].get<int>();
+    int mult = 1;
+    if (r.contains("per")) {
+        const std::string per = r["per"].get<std::string>();
+        if (per == "advisor_owned")
+            mult = static_cast<int>(pl.advisors.size());
+        else if (per.rfind("colony_age_", 0) == 0 && per.size() > 17)
+            mult = colonyCountOfAge(catalog, pl, std::atoi(per.substr(11, per.size() - 17).c_str()));
+        else if (per == "other_natural_wonder_owned") {
+            mult = 0;
+            for (const auto &id : pl.wonders)
+                if (const ProgressCard *c = catalog.card(id); c && c->type == CardType::NaturalWonder && c->id != card.id)
+                    ++mult;
+        } else
+            return false;
+    }
+    if (r.contains("if")) {
+        const json &c = r["if"];
+        if (!(c.is_object() && c.contains("most") && c["most"] == "workers"))
+            return false;
+        std::vector<int> workers;
+        for (const auto &other : s.players)
+            workers.push_back(totalWorkers(other));
+        const auto winners = mostForBenefit(workers);
+        if (std::find(winners.begin(), winners.end(), p) == winners.end())
+            mult = 0;
+    }
+    add(line, {card.id, card.name + " bonus: " + card.effect, mult, false, vp * mult, kRuleFinal});
+    return true;
+}
+
+} // namespace
+
+FinalScore finalScore(const Catalog &catalog, const GameState &state)
+{
+    FinalScore f;
+    const int n = static_cast<int>(state.players.size());
+    for (int p = 0; p < n; ++p) {
+        const PlayerState &pl = state.players[static_cast<size_t>(p)];
+        ScoreRow row;
+        row.player = p;
+
+        // A. Game VP: the VP tokens.
+        auto a = vpLine("final_game_vp", p);
+        add(a, {"vp_tokens", "VP tokens", 1, false, pl.vp, kRuleFinal});
+
+        // B. Colonies.
+        auto b = vpLine("final_colonies", p);
+        for (const auto &id : pl.colonies)
+            if (const ProgressCard *c = catalog.card(id); c && c->vp != 0)
+                add(b, {c->id, c->name, 1, false, c->vp, kRuleFinal});
+
+        // C. Wonders: ready Wonders only (a Wonder under construction scores nothing), with their bonuses.
+        auto c = vpLine("final_wonders", p);
+        bool stoneDouble = false;
+        for (const auto &id : pl.wonders) {
+            const ProgressCard *card = catalog.card(id);
+            if (!card)
+                continue;
+            if (card->vp != 0)
+                add(c, {card->id, card->name, 1, false, card->vp, kRuleFinal});
+            for (const auto &r : card->rules) {
+                if (!r.is_object() || r.value("when", std::string()) != "final_scoring")
+                    continue;
+                if (r.contains("modifier") && r["modifier"].value("stone_counts_double_for_resource_vp", false))
+                    stoneDouble = true;
+                if (!finalRule(catalog, state, p, *card, r, c))
+                    c.note += (c.note.empty() ? "" : "; ") + std::string("check by hand: ") + card->name + ": " + card->effect;
+            }
+        }
+        if (pl.wonderUnderConstruction)
+            c.note += (c.note.empty() ? "" : "; ") + std::string("the Wonder under construction scores nothing");
+
+        // D. Buildings and Military: VP per deployed Worker, leftmost first; extra Workers score 0.
+        auto d = vpLine("final_buildings_military", p);
+        for (const auto &cb : pl.buildings) {
+            const ProgressCard *card = catalog.card(cb.card);
+            if (!card || cb.workers <= 0)
+                continue;
+            int v = 0;
+            for (int k = 0; k < cb.workers && k < static_cast<int>(card->vpPerWorker.size()); ++k)
+                v += card->vpPerWorker[static_cast<size_t>(k)];
+            add(d, {card->id, card->name, cb.workers, true, v, kRuleFinal});
+        }
+
+        // E. Resources: (Gold + Food + Stone + Books + Strength + Stability) / 10, rounded down.
+        // Strength and Stability are the real values (FAQ R-09 leaves open whether the track limits
+        // 40/15 apply here; the rulebook says "current Military Strength and Stability").
+        const BoardValues bv = boardValues(catalog, pl);
+        const int stone = pl.stone * (stoneDouble ? 2 : 1);
+        const int sum = pl.gold + pl.food + stone + pl.books + bv.strength + bv.stability;
+        const int resVp = std::max(0, sum) / 10;
+        auto e = vpLine("final_resources", p);
+        add(e, {"resources", "Resources " + std::to_string(sum) + " / 10 rounded down", 1, false, resVp, kRuleFinal});
+        e.note = "Gold " + std::to_string(pl.gold) + " + Food " + std::to_string(pl.food) + " + Stone " +
+                 std::to_string(stone) + (stoneDouble ? " (counted double)" : "") + " + Books " +
+                 std::to_string(pl.books) + " + Strength " + std::to_string(bv.strength) + " + Stability " +
+                 std::to_string(bv.stability) + " = " + std::to_string(sum);
+
+        row.gameVp = a.total;
+        row.colonies = b.total;
+        row.wonders = c.total;
+        row.buildingsMilitary = d.total;
+        row.resources = e.total;
+        row.total = row.gameVp + row.colonies + row.wonders + row.buildingsMilitary + row.resources;
+        row.lines = {a, b, c, d, e};
+        f.rows.push_back(std::move(row));
+    }
+
+    // Rank: total descending, ties resolved in player order (Rulebook p.20; FAQ R-31).
+    auto position = [&](int p) {
+        auto it = std::find(state.playerOrder.begin(), state.playerOrder.end(), p);
+        return it == state.playerOrder.end() ? n + p : static_cast<int>(it - state.playerOrder.begin());
+    };
+    std::stable_sort(f.rows.begin(), f.rows.end(), [&](const ScoreRow &x, const ScoreRow &y) {
+        if (x.total != y.total)
+            return x.total > y.total;
+        return position(x.player) < position(y.player);
+    });
+    for (size_t i = 0; i < f.rows.size(); ++i)
+        f.rows[i].rank = static_cast<int>(i) + 1;
+    if (state.options.solo && !f.rows.empty())
+        f.hallOfFameTitle = catalog.hallOfFameTitle(f.rows.front().total); // Rulebook p.23 "Solo Hall of Fame"
+    return f;
+}
+
+json toJson(const FinalScore &f, const GameState &state)
+{
+    json rows = json::array();
+    for (const auto &r : f.rows) {
+        const PlayerState &pl = state.players.at(static_cast<size_t>(r.player));
+        rows.push_back({{"player", r.player},
+                        {"name", pl.name},
+                        {"nation", pl.nation},
+                        {"game_vp", r.gameVp},
+                        {"colonies", r.colonies},
+                        {"wonders", r.wonders},
+                        {"buildings_military", r.buildingsMilitary},
+                        {"resources", r.resources},
+                        {"total", r.total},
+                        {"rank", r.rank},
+                        {"lines", toJson(r.lines)}});
+    }
+    return {{"rows", rows},
+            {"winner", f.rows.empty() ? -1 : f.rows.front().player},
+            {"hall_of_fame_title", f.hallOfFameTitle}};
+}
+
+} // namespace nc::nations

@@ -1,0 +1,439 @@
+#include "nations/resolution.h"
+
+#include <algorithm>
+#include <set>
+
+#include "nations/board.h"
+#include "nations/comparisons.h"
+#include "nations/events.h"
+#include "nations/round_context.h"
+#include "nations/shortage.h"
+
+namespace nc::nations {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr const char *kRuleProduction = "Rulebook p.18, Resolution Phase 1 \"Production\"; FAQ R-02";
+constexpr const char *kRuleRevolt = "Rulebook p.7 \"Revolt\", p.18 Resolution 1; FAQ R-08";
+constexpr const char *kRuleOrder = "Rulebook p.19, Resolution Phase 2 \"Player order\"; FAQ R-30";
+constexpr const char *kRuleWar = "Rulebook p.19, Resolution Phase 3 \"War\"; FAQ R-16, R-17";
+constexpr const char *kRuleEventsStep = "Rulebook p.19, Resolution Phase 4 \"Events\"; FAQ R-29, R-32..R-36";
+constexpr const char *kRuleFamine = "Rulebook p.19, Resolution Phase 5 \"Famine\"; FAQ R-37";
+constexpr const char *kRuleBooks = "Rulebook p.19, \"(6.) Score at the end of each age\"; FAQ R-41";
+constexpr const char *kRuleSolo = "Rulebook p.23 \"1 Player Variant\"";
+
+std::string orderText(const RoundContext &rc, const std::vector<int> &order)
+{
+    std::string s;
+    for (size_t i = 0; i < order.size(); ++i)
+        s += (i ? ", " : "") + std::to_string(i + 1) + ". " + rc.name(order[i]);
+    return s;
+}
+
+/// Notes for held cards whose conditional rules fire at `whens` (the table applies them by hand).
+void conditionalCardNotes(RoundContext &rc, LineBook &lb, const std::string &step, int p,
+                          const std::set<std::string> &whens)
+{
+    const PlayerState &pl = rc.state.players[static_cast<size_t>(p)];
+    std::vector<std::string> ids;
+    for (const auto &cb : pl.buildings)
+        if (cb.workers > 0)
+            ids.push_back(cb.card);
+    ids.insert(ids.end(), pl.colonies.begin(), pl.colonies.end());
+    ids.insert(ids.end(), pl.wonders.begin(), pl.wonders.end());
+    ids.insert(ids.end(), pl.advisors.begin(), pl.advisors.end());
+    std::set<std::string> seen;
+    for (const auto &id : ids) {
+        const ProgressCard *c = rc.catalog.card(id);
+        if (!c || !seen.insert(id).second)
+            continue;
+        for (const auto &r : c->rules)
+            if (r.is_object() && r.contains("when") && r["when"].is_string() &&
+                whens.count(r["when"].get<std::string>())) {
+                lb.note(step, p, "check by hand: " + c->name + ": " + c->effect + " (enter it as a manual adjustment)");
+                break;
+            }
+    }
+}
+
+// ---- 1. Production ----------------------------------------------------------------------------
+
+void production(RoundContext &rc, ResolutionStep &st)
+{
+    LineBook lb;
+    const LossSite site{lb, "production", "production"};
+    const LossSite revoltSite{lb, "revolt", "production"};
+    for (int p = 0; p < rc.players(); ++p) {
+        PlayerState &pl = rc.player(p);
+        const BoardValues bv = rc.board(p);
+        std::array<std::vector<ExplanationItem>, 4> items;
+        auto idx = [](Quantity q) { return static_cast<size_t>(q); };
+        for (const auto &cb : pl.buildings) {
+            const ProgressCard *c = rc.catalog.card(cb.card);
+            if (!c || cb.workers <= 0)
+                continue;
+            for (Quantity q : kResources)
+                if (c->perWorker[q] != 0)
+                    items[idx(q)].push_back({c->id, c->name, cb.workers, true, c->perWorker[q] * cb.workers, kRuleProduction});
+        }
+        for (const auto *list : {&pl.colonies, &pl.wonders, &pl.advisors})
+            for (const auto &id : *list) {
+                const ProgressCard *c = rc.catalog.card(id);
+                if (!c)
+                    continue;
+                for (Quantity q : kResources)
+                    if (c->production[q] != 0)
+                        items[idx(q)].push_back({c->id, c->name, 1, false, c->production[q], kRuleProduction});
+            }
+        // Population upkeep (one item per section and resource, Rulebook p.13 Growth; FAQ R-38).
+        for (const auto &[q, it] : bv.populationUpkeepItems)
+            items[idx(q)].push_back(it);
+        std::vector<ManualAdjustment> vpAdjustments;
+        for (const auto &a : rc.state.roundInputs.adjustments) {
+            if (a.player != p || a.amount == 0)
+                continue;
+            if (a.quantity == Quantity::Vp) {
+                vpAdjustments.push_back(a);
+            } else if (a.quantity == Quantity::Gold || a.quantity == Quantity::Food || a.quantity == Quantity::Stone ||
+                       a.quantity == Quantity::Books) {
+                items[idx(a.quantity)].push_back({"manual", "manual: " + a.note, 1, false, a.amount, "manual adjustment"});
+            } else {
+                lb.note("production", p, "manual adjustment of " + std::string(displayName(a.quantity)) +
+                                             " ignored: Strength/Stability are board values (use the manual correction)");
+            }
+        }
+
+        // Produce before consume: settle the net of each resource, Gold, Food, Stone, then Books (R-02).
+        std::vector<std::pair<Quantity, int>> debts;
+        for (Quantity q : {Quantity::Gold, Quantity::Food, Quantity::Stone}) {
+            int net = 0;
+            for (const auto &it : items[idx(q)]) {
+                lb.add("production", p, q, it);
+                net += it.amount;
+            }
+            if (net >= 0)
+                pl.setResource(q, pl.resource(q) + net);
+            else if (int missing = payResource(rc, site, p, q, -net); missing > 0)
+                debts.emplace_back(q, missing);
+        }
+        int netBooks = 0;
+        for (const auto &it : items[idx(Quantity::Books)]) {
+            lb.add("production", p, Quantity::Books, it);
+            netBooks += it.amount;
+        }
+        for (auto [q, missing] : debts) {
+            lb.add("production", p, Quantity::Books,
+                   {"shortage", std::string(displayName(q)) + " shortage (" + std::to_string(missing) + " missing)", 1,
+                    false, -missing, kRuleShortage});
+            netBooks -= missing;
+        }
+        if (netBooks >= 0)
+            pl.books += netBooks;
+        else
+            payBooks(rc, site, p, -netBooks);
+        for (const auto &a : vpAdjustments)
+            changeVp(rc, site, p, a.amount, "manual", "manual: " + a.note, "manual adjustment");
+
+        // Revolt: negative Stability during Production (R-08).
+        if (bv.stability < 0) {
+            lb.add("revolt", p, Quantity::Books,
+                   {"revolt", "Revolt (Stability " + signedNumber(bv.stability) + ")", 1, false, bv.stability,
+                    kRuleRevolt});
+            payBooks(rc, revoltSite, p, -bv.stability);
+            changeVp(rc, revoltSite, p, -1, "revolt", "Revolt", kRuleRevolt);
+        }
+        conditionalCardNotes(rc, lb, "production", p, {"production", "after_production", "resource_shortage"});
+    }
+    st.lines = std::move(lb.lines);
+}
+
+// ---- 2. Player order ---------------------------------------------------------------------------
+
+void playerOrder(RoundContext &rc, ResolutionStep &st)
+{
+    LineBook lb;
+    const int n = rc.players();
+    std::vector<int> strength(static_cast<size_t>(n)), stability(static_cast<size_t>(n));
+    for (int p = 0; p < n; ++p) {
+        const BoardValues bv = rc.board(p);
+        strength[static_cast<size_t>(p)] = comparableStrength(bv.strength);
+        stability[static_cast<size_t>(p)] = comparableStability(bv.stability);
+    }
+    rc.orderBeforeStep2 = rc.state.playerOrder;
+    rc.state.playerOrder = nextPlayerOrder(rc.state.playerOrder, strength, stability);
+    std::string detail;
+    for (int p : rc.state.playerOrder)
+        detail += (detail.empty() ? "" : "; ") + rc.name(p) + ": Strength " + std::to_string(strength[static_cast<size_t>(p)]) +
+                  ", Stability " + std::to_string(stability[static_cast<size_t>(p)]);
+    lb.note("player_order", -1, "new player order: " + orderText(rc, rc.state.playerOrder) + " (" + detail + ")");
+    if (rc.state.options.solo && rc.state.shadow && n == 1) {
+        const auto &sh = *rc.state.shadow;
+        const int ms = strength[0], ss = comparableStrength(sh.strength);
+        const int mst = stability[0], sst = comparableStability(sh.stability);
+        std::string where;
+        if (ms != ss)
+            where = ms > ss ? "1st" : "2nd";
+        else if (mst != sst)
+            where = mst > sst ? "1st" : "2nd";
+        else
+            where = "as last round (tie with the shadow)";
+        lb.note("player_order", 0, "Solo: you are " + where + " in player order (your Strength " + std::to_string(ms) +
+                                       " vs shadow " + std::to_string(ss) + ", Stability " + std::to_string(mst) +
+                                       " vs " + std::to_string(sst) + ")");
+    }
+    st.lines = std::move(lb.lines);
+}
+
+// ---- 3. War ------------------------------------------------------------------------------------
+
+void war(RoundContext &rc, ResolutionStep &st)
+{
+    LineBook lb;
+    const LossSite site{lb, "war", "war"};
+    const auto &w = rc.state.roundInputs.war;
+    if (!w) {
+        lb.note("war", -1, "no War this round");
+        st.lines = std::move(lb.lines);
+        return;
+    }
+    const ProgressCard *card = rc.catalog.card(w->card);
+    const std::string name = card ? card->name : w->card;
+    if (w->strength <= 0) {
+        lb.note("war", -1, name + " at Strength 0 defeats nobody (FAQ R-16)");
+        st.lines = std::move(lb.lines);
+        return;
+    }
+    std::vector<int> defeated;
+    for (int p = 0; p < rc.players(); ++p)
+        if (rc.board(p).strength < w->strength)
+            defeated.push_back(p);
+    std::string names;
+    for (int p : defeated)
+        names += (names.empty() ? "" : ", ") + rc.name(p);
+    lb.note("war", -1, name + " (Strength " + std::to_string(w->strength) + "): defeated " +
+                           (names.empty() ? std::string("nobody") : names) +
+                           (rc.state.options.solo ? "; the shadow opponent is not affected (Rulebook p.23)" : ""));
+    for (int p : defeated) {
+        PlayerState &pl = rc.player(p);
+        const PlayerState before = pl;
+        const int stability = rc.board(p).stability;
+        changeVp(rc, site, p, -1, w->card, name + " defeat", std::string(kRuleWar) + " (VP loss never mitigated)");
+        Amounts loss = card ? card->warLoss : Amounts{};
+        int reduction = std::max(0, stability);
+        for (Quantity q : kResources) {
+            if (loss[q] <= 0)
+                continue;
+            lb.add("war", p, q, {w->card, name, 1, false, -loss[q], kRuleWar});
+            const int r = std::min(reduction, loss[q]);
+            if (r > 0) {
+                lb.add("war", p, q,
+                       {"stability", "reduced by Stability " + std::to_string(stability), 1, false, r, kRuleWar});
+                reduction -= r;
+                loss[q] -= r;
+            }
+        }
+        // Pay what is left (the cause is itemised above).
+        std::vector<std::pair<Quantity, int>> debts;
+        for (Quantity q : {Quantity::Gold, Quantity::Food, Quantity::Stone})
+            if (loss[q] > 0)
+                if (int missing = payResource(rc, site, p, q, loss[q]); missing > 0)
+                    debts.emplace_back(q, missing);
+        int books = std::max(0, loss[Quantity::Books]);
+        for (auto [q, missing] : debts) {
+            lb.add("war", p, Quantity::Books,
+                   {"shortage", std::string(displayName(q)) + " shortage (" + std::to_string(missing) + " missing)", 1,
+                    false, -missing, kRuleShortage});
+            books += missing;
+        }
+        payBooks(rc, site, p, books);
+        // What the war took, for Jain Ascetism / Song Resistance.
+        Amounts &lost = rc.lostToWar[static_cast<size_t>(p)];
+        for (Quantity q : {Quantity::Gold, Quantity::Food, Quantity::Stone, Quantity::Books, Quantity::Vp})
+            lost[q] += before.resource(q) - pl.resource(q);
+    }
+    for (int p = 0; p < rc.players(); ++p)
+        conditionalCardNotes(rc, lb, "war", p, {"war_resolution", "on_defeated", "on_not_defeated"});
+    st.lines = std::move(lb.lines);
+}
+
+// ---- 5. Famine ---------------------------------------------------------------------------------
+
+void famine(RoundContext &rc, ResolutionStep &st, int food, const std::string &source)
+{
+    LineBook lb;
+    const LossSite site{lb, "famine", "famine"};
+    if (food <= 0)
+        lb.note("famine", -1, "no famine this round");
+    for (int p = 0; p < rc.players() && food > 0; ++p) {
+        Amounts loss;
+        loss[Quantity::Food] = food;
+        loseAmounts(rc, site, p, loss, "famine", "Famine (" + source + ")", kRuleFamine);
+    }
+    for (int p = 0; p < rc.players(); ++p)
+        conditionalCardNotes(rc, lb, "famine", p, {"famine"});
+    st.lines = std::move(lb.lines);
+}
+
+// ---- 6. Books -----------------------------------------------------------------------------------
+
+void books(RoundContext &rc, ResolutionStep &st)
+{
+    LineBook lb;
+    const LossSite site{lb, "books", "books"};
+    const GameState &s = rc.state;
+    const bool endOfAge = s.round % 2 == 0 || s.round >= s.options.lastRound;
+    if (!endOfAge) {
+        lb.note("books", -1, "Books are scored at the end of rounds 2, 4, 6 and 8 (not this round)");
+        st.lines = std::move(lb.lines);
+        return;
+    }
+    if (s.options.solo && s.shadow) {
+        for (int p = 0; p < rc.players(); ++p) {
+            const int mine = s.players[static_cast<size_t>(p)].books;
+            if (mine > s.shadow->books)
+                changeVp(rc, site, p, 3, "books", "more Books than the shadow (" + std::to_string(mine) + " vs " +
+                                                      std::to_string(s.shadow->books) + ")",
+                         kRuleSolo);
+            else
+                lb.note("books", p, "not more Books than the shadow (" + std::to_string(mine) + " vs " +
+                                        std::to_string(s.shadow->books) + "): no VP");
+        }
+        st.lines = std::move(lb.lines);
+        return;
+    }
+    std::vector<int> b;
+    for (const auto &pl : s.players)
+        b.push_back(pl.books);
+    const auto vp = booksScoringVp(b);
+    for (int p = 0; p < rc.players(); ++p) {
+        const int v = vp[static_cast<size_t>(p)];
+        lb.add("books", p, Quantity::Vp,
+               {"books", "nations with fewer Books (" + std::to_string(b[static_cast<size_t>(p)]) + " Books)", v, false, v,
+                kRuleBooks});
+        rc.player(p).vp += v;
+    }
+    for (int p = 0; p < rc.players(); ++p)
+        conditionalCardNotes(rc, lb, "books", p, {"end_of_age"});
+    st.lines = std::move(lb.lines);
+}
+
+// ---- Solo: Stability against the shadow ---------------------------------------------------------
+
+void soloStability(RoundContext &rc, ResolutionStep &st)
+{
+    LineBook lb;
+    const LossSite site{lb, "solo", "solo"};
+    const auto &sh = *rc.state.shadow;
+    for (int p = 0; p < rc.players(); ++p) {
+        const int mine = comparableStability(rc.board(p).stability);
+        const int theirs = comparableStability(sh.stability);
+        const std::string cmp = " (" + std::to_string(mine) + " vs shadow " + std::to_string(theirs) + ")";
+        if (mine > theirs)
+            changeVp(rc, site, p, 1, "solo", "more Stability than the shadow" + cmp, kRuleSolo);
+        else
+            changeVp(rc, site, p, -1, "solo", "not more Stability than the shadow" + cmp, kRuleSolo);
+    }
+    st.lines = std::move(lb.lines);
+}
+
+int soloFamine(const GameState &s)
+{
+    // Rulebook p.23: the Solo Event tile gives the famine; it is entered with the shadow's values.
+    return s.shadow ? s.shadow->famine : 0;
+}
+
+json toJson(const Decision &d)
+{
+    return {{"id", d.id},           {"player", d.player},    {"step", d.step},
+            {"question", d.question}, {"options", d.options}, {"option_labels", d.optionLabels},
+            {"default", d.defaultOption}, {"answered", d.answered}, {"chosen", d.chosen}};
+}
+
+} // namespace
+
+bool ResolutionResult::complete() const
+{
+    return std::all_of(decisions.begin(), decisions.end(), [](const Decision &d) { return d.answered; });
+}
+
+ResolutionResult resolveRound(const Catalog &catalog, const GameState &state)
+{
+    if (state.phase != Phase::Action && state.phase != Phase::Resolution)
+        throw StateError("phase: the Resolution Phase follows the Action Phase (phase is \"" +
+                         std::string(key(state.phase)) + "\")");
+    const auto problems = validate(catalog, state);
+    if (!problems.empty())
+        throw StateError(problems.front());
+    const bool solo = state.options.solo;
+    const EventCard *event = nullptr;
+    if (solo) {
+        if (!state.shadow)
+            throw StateError("shadow: a solo game needs the shadow opponent's values");
+    } else {
+        if (state.roundInputs.eventCard.empty())
+            throw StateError("round_inputs.event_card: no Event Card drawn for this round");
+        event = catalog.eventCard(state.roundInputs.eventCard);
+        if (!event)
+            throw StateError("round_inputs.event_card: unknown Event Card \"" + state.roundInputs.eventCard + "\"");
+    }
+
+    ResolutionResult r;
+    r.after = state;
+    RoundContext rc(catalog, r.after);
+
+    auto step = [&](const std::string &id, const std::string &title, const std::string &rule) -> ResolutionStep & {
+        r.steps.push_back({id, title, rule, {}});
+        return r.steps.back();
+    };
+
+    production(rc, step("production", "1. Production", kRuleProduction));
+    playerOrder(rc, step("player_order", "2. Player order", kRuleOrder));
+    war(rc, step("war", "3. War", kRuleWar));
+    if (solo) {
+        soloStability(rc, step("solo", "Stability against the shadow opponent", kRuleSolo));
+        famine(rc, step("famine", "5. Famine", std::string(kRuleFamine) + "; solo: famine of the Solo Event tile"),
+               soloFamine(state), "Solo Event tile");
+    } else {
+        for (size_t i = 0; i < 2; ++i) {
+            const std::string id = "event" + std::to_string(i + 1);
+            const std::string evName = i < event->events.size() ? event->events[i].name : "";
+            ResolutionStep &st = step(id, "4. Event: " + evName, kRuleEventsStep);
+            LineBook lb;
+            resolveEvent(rc, lb, id, *event, i);
+            st.lines = std::move(lb.lines);
+        }
+        famine(rc, step("famine", "5. Famine", kRuleFamine), event->famine, event->name);
+    }
+    books(rc, step("books", "6. Books (end of age)", solo ? std::string(kRuleSolo) : std::string(kRuleBooks)));
+
+    r.decisions = rc.decisions.decisions;
+    r.manual = rc.manual;
+
+    // Next round (Rulebook p.12 Maintenance 1), or the end of the game (Rulebook p.20 "Game end").
+    GameState &a = r.after;
+    if (a.round >= a.options.lastRound) {
+        a.phase = Phase::Finished;
+    } else {
+        a.round += 1;
+        a.phase = Phase::Growth;
+    }
+    a.roundInputs = RoundInputs{};
+    a.roundInputs.growth.assign(a.players.size(), "");
+    return r;
+}
+
+json toJson(const ResolutionResult &r)
+{
+    json steps = json::array();
+    for (const auto &s : r.steps)
+        steps.push_back({{"id", s.id}, {"title", s.title}, {"rule", s.rule}, {"lines", toJson(s.lines)}});
+    json decisions = json::array();
+    for (const auto &d : r.decisions)
+        decisions.push_back(toJson(d));
+    return {{"state", toJson(r.after)}, {"steps", steps}, {"decisions", decisions},
+            {"complete", r.complete()}, {"manual", r.manual}};
+}
+
+} // namespace nc::nations

@@ -1,0 +1,55 @@
+#pragma once
+// Forced resource losses and their shortage penalties (Rulebook p.8 "Resource loss", p.18
+// "1. Production"; FAQ R-03..R-07, T-01, T-02):
+//  * Gold/Food/Stone: a nation that must pay more than it holds loses all it has, 1 VP, and 1 Book
+//    per missing unit ("pay 5 Stone holding 2 → lose the 2, 1 VP and 3 Books").
+//  * Books: Books stay at 0; the nation loses 1 VP plus one other resource of its choice per Book it
+//    could not lose (a Decision "shortage/<p>/books/<step>").
+//  * At most 1 VP per resource type per ROUND across Production, War, Events and Famine: the
+//    ledger is RoundContext::shortageVpTaken.
+//  * VP never below 0.
+// Every change is itemised on the LineBook (one line per player and quantity).
+
+#include <string>
+
+#include "core/amounts.h"
+#include "core/explanation.h"
+#include "nations/round_context.h"
+
+namespace nc::nations {
+
+inline constexpr const char *kRuleShortage = "Rulebook p.8 \"Resource loss\", p.18 Resolution 1; FAQ R-04..R-07";
+
+/// Where the current changes are written: LineBook, the line step ("production", "war", ...) and the
+/// ResolutionStep id used in decision ids.
+struct LossSite {
+    LineBook &lines;
+    std::string lineStep;
+    std::string step;
+};
+
+/// Pays `units` (> 0) of Gold, Food or Stone for player `p`. The caller has already itemised the cause
+/// (negative amounts) on the (p, q) line. On shortage adds a "+missing shortage" correction item so the
+/// line total equals what was really lost, takes the VP (once per round and type) and returns the
+/// missing units, which the caller must take as Books (see payBooks / loseAmounts).
+int payResource(RoundContext &rc, const LossSite &site, int p, Quantity q, int units);
+
+/// Pays `units` (> 0) of Books, the cause already itemised on the (p, Books) line. When Books run out:
+/// correction item, 1 VP (once per round) and the other-resource Decision.
+void payBooks(RoundContext &rc, const LossSite &site, int p, int units);
+
+/// Itemises and applies a forced loss of several quantities from one cause (event, war, famine):
+/// Gold, Food, Stone first, then Books including the Books owed for shortages, then VP (floor 0).
+/// Strength/Stability in `loss` are not resources: they are reported "apply by hand".
+void loseAmounts(RoundContext &rc, const LossSite &site, int p, const Amounts &loss, const std::string &source,
+                 const std::string &label, const std::string &rule);
+
+/// Adds `delta` VP (may be negative) with VP floor 0; the item shows what was really applied.
+void changeVp(RoundContext &rc, const LossSite &site, int p, int delta, const std::string &source,
+              const std::string &label, const std::string &rule);
+
+/// Adds a gain (positive amounts) of Gold/Food/Stone/Books/VP; itemised.
+void gainAmounts(RoundContext &rc, const LossSite &site, int p, const Amounts &gain, const std::string &source,
+                 const std::string &label, const std::string &rule);
+
+} // namespace nc::nations
