@@ -268,12 +268,12 @@ NationSide parseSide(const nlohmann::json &j, char side, const std::string &file
         s.population.push_back(sec);
     }
     Reader sl(r.at("slots"), file, sid);
-    s.slots.advisor = sl.integer("advisor");
-    s.slots.buildingMilitary = sl.integer("building_military");
-    s.slots.colony = sl.integer("colony");
-    s.slots.wonder = sl.integer("wonder");
-    s.slots.wonderUnderConstruction = sl.integer("wonder_under_construction", 1);
-    s.slots.nationSpecial = sl.integer("nation_special", 0);
+    s.boardSlots.advisor = sl.integer("advisor");
+    s.boardSlots.buildingMilitary = sl.integer("building_military");
+    s.boardSlots.colony = sl.integer("colony");
+    s.boardSlots.wonder = sl.integer("wonder");
+    s.boardSlots.wonderUnderConstruction = sl.integer("wonder_under_construction", 1);
+    s.boardSlots.nationSpecial = sl.integer("nation_special", 0);
     s.preprintedCards = r.strings("preprinted_cards");
     s.specialRules = j.value("special_rules", nlohmann::json::array());
     for (const auto &rule : s.specialRules)

@@ -111,7 +111,7 @@ struct NationSide {
     int startingVp = 0;
     int startingWorkers = 5;
     std::vector<PopulationSection> population;
-    BoardSlots slots;
+    BoardSlots boardSlots; // not "slots": that is a Qt macro
     std::vector<std::string> preprintedCards; ///< progress card ids occupying slots at the start
     std::vector<std::string> specialRuleTexts; ///< nation special rules (shown, applied by hand here)
     nlohmann::json specialRules = nlohmann::json::array();

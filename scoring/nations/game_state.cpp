@@ -419,27 +419,27 @@ std::vector<std::string> validate(const Catalog &catalog, const GameState &s)
                 err(where, c->name + " is pre-printed on the " + c->nation + " board");
             return c;
         };
-        if (static_cast<int>(p.buildings.size()) > side->slots.buildingMilitary)
+        if (static_cast<int>(p.buildings.size()) > side->boardSlots.buildingMilitary)
             err(path + ".buildings", std::to_string(p.buildings.size()) + " cards on " +
-                                         std::to_string(side->slots.buildingMilitary) + " Building/Military slots");
+                                         std::to_string(side->boardSlots.buildingMilitary) + " Building/Military slots");
         for (size_t k = 0; k < p.buildings.size(); ++k) {
             const auto where = path + "." + idx("buildings", k);
             const ProgressCard *c = checkCard(p.buildings[k].card, where + ".card", {CardType::Building, CardType::Military});
             if (c && c->maxWorkers && p.buildings[k].workers > *c->maxWorkers)
                 err(where + ".workers", c->name + " takes at most " + std::to_string(*c->maxWorkers) + " Workers");
         }
-        if (static_cast<int>(p.advisors.size()) > std::max(1, side->slots.advisor))
+        if (static_cast<int>(p.advisors.size()) > std::max(1, side->boardSlots.advisor))
             err(path + ".advisors", "only one Advisor at a time (Rulebook p.16)");
         for (size_t k = 0; k < p.advisors.size(); ++k)
             checkCard(p.advisors[k], path + "." + idx("advisors", k), {CardType::Advisor});
-        if (static_cast<int>(p.colonies.size()) > side->slots.colony)
+        if (static_cast<int>(p.colonies.size()) > side->boardSlots.colony)
             err(path + ".colonies", std::to_string(p.colonies.size()) + " Colonies on " +
-                                        std::to_string(side->slots.colony) + " Colony slots");
+                                        std::to_string(side->boardSlots.colony) + " Colony slots");
         for (size_t k = 0; k < p.colonies.size(); ++k)
             checkCard(p.colonies[k], path + "." + idx("colonies", k), {CardType::Colony});
-        if (static_cast<int>(p.wonders.size()) > side->slots.wonder)
+        if (static_cast<int>(p.wonders.size()) > side->boardSlots.wonder)
             err(path + ".wonders", std::to_string(p.wonders.size()) + " ready Wonders on " +
-                                       std::to_string(side->slots.wonder) + " Wonder slots");
+                                       std::to_string(side->boardSlots.wonder) + " Wonder slots");
         for (size_t k = 0; k < p.wonders.size(); ++k)
             checkCard(p.wonders[k], path + "." + idx("wonders", k), {CardType::Wonder, CardType::NaturalWonder});
         if (p.wonderUnderConstruction) {

@@ -1,0 +1,141 @@
+#include "cardsearchmodel.h"
+
+#include <algorithm>
+
+#include "gamecontroller.h"
+#include "qt_json.h"
+
+namespace nn = nc::nations;
+
+namespace nc::app {
+
+CardSearchModel::CardSearchModel(QObject *parent)
+    : QAbstractListModel(parent)
+{
+}
+
+void CardSearchModel::setController(GameController *c)
+{
+    if (m_controller == c)
+        return;
+    if (m_controller)
+        disconnect(m_controller, nullptr, this, nullptr);
+    m_controller = c;
+    if (m_controller) // the current age and card sets change with the game
+        connect(m_controller, &GameController::gameChanged, this, &CardSearchModel::refresh);
+    Q_EMIT controllerChanged();
+    refresh();
+}
+
+void CardSearchModel::setQuery(const QString &q)
+{
+    if (m_query == q)
+        return;
+    m_query = q;
+    Q_EMIT queryChanged();
+    refresh();
+}
+
+void CardSearchModel::setTypes(const QStringList &t)
+{
+    if (m_types == t)
+        return;
+    m_types = t;
+    Q_EMIT typesChanged();
+    refresh();
+}
+
+void CardSearchModel::setMaxAge(int a)
+{
+    if (m_maxAge == a)
+        return;
+    m_maxAge = a;
+    Q_EMIT maxAgeChanged();
+    refresh();
+}
+
+void CardSearchModel::setExactAge(int a)
+{
+    if (m_exactAge == a)
+        return;
+    m_exactAge = a;
+    Q_EMIT exactAgeChanged();
+    refresh();
+}
+
+void CardSearchModel::refresh()
+{
+    beginResetModel();
+    m_cards.clear();
+    if (m_controller) {
+        const nn::Catalog &catalog = m_controller->catalog();
+        std::vector<nn::CardType> types;
+        for (const QString &t : m_types)
+            if (const auto ct = nn::cardTypeFromKey(ss(t)))
+                types.push_back(*ct);
+        int maxAge = m_maxAge > 0 ? m_maxAge : (m_controller->hasGame() ? m_controller->age() : 4);
+        if (m_exactAge > 0)
+            maxAge = m_exactAge;
+        const auto &sets = m_controller->state().options.cardSets;
+        const bool anySet = !m_controller->hasGame();
+        for (const nn::ProgressCard *c : catalog.searchCards(ss(m_query.trimmed()), types, maxAge, 400)) {
+            if (c->preprinted || c->age == 0)
+                continue; // pre-printed board cards are never bought
+            if (m_exactAge > 0 && c->age != m_exactAge)
+                continue;
+            if (!anySet && c->set != "base" && std::find(sets.begin(), sets.end(), c->set) == sets.end())
+                continue;
+            m_cards.push_back(c);
+            if (m_cards.size() >= 40)
+                break;
+        }
+    }
+    endResetModel();
+    Q_EMIT countChanged();
+}
+
+int CardSearchModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_cards.size());
+}
+
+QVariant CardSearchModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const nn::ProgressCard *c = m_cards[size_t(index.row())];
+    switch (role) {
+    case IdRole: return qs(c->id);
+    case NameRole: return qs(c->name);
+    case AltNamesRole: {
+        QStringList l;
+        for (const auto &n : c->altNames)
+            l.append(qs(n));
+        return l.join(QStringLiteral(", "));
+    }
+    case TypeRole: return qs(std::string(nn::key(c->type)));
+    case TypeNameRole: return qs(std::string(nn::displayName(c->type)));
+    case AgeRole: return c->age;
+    case EffectRole: return qs(c->effect);
+    case ConditionalRole: return c->hasConditionalEffects();
+    case VpRole: return c->vp;
+    case DeployStoneRole: return c->deployStone;
+    case SetRole: return qs(c->set);
+    }
+    return {};
+}
+
+QHash<int, QByteArray> CardSearchModel::roleNames() const
+{
+    return {{IdRole, "cardId"},       {NameRole, "name"},           {AltNamesRole, "altNames"},
+            {TypeRole, "type"},       {TypeNameRole, "typeName"},   {AgeRole, "age"},
+            {EffectRole, "effect"},   {ConditionalRole, "conditional"}, {VpRole, "vp"},
+            {DeployStoneRole, "deployStone"}, {SetRole, "cardSet"}};
+}
+
+QString CardSearchModel::idAt(int row) const
+{
+    return row >= 0 && row < rowCount() ? qs(m_cards[size_t(row)]->id) : QString();
+}
+
+} // namespace nc::app

@@ -1,0 +1,235 @@
+#pragma once
+// The one controller of the app: owns the catalog, the game store (SQLite) and the current game state.
+// Every user action goes the same way: build an nc::nations::Action, validate it with apply()
+// (ActionError -> lastError, nothing stored), append it to the action log (DbError -> lastError, state
+// unchanged), and only then replace the in-memory state and Q_EMIT the change signals. So the UI never
+// shows an effect that is not in SQLite, and a killed app resumes exactly where it stopped.
+
+#include <QObject>
+#include <QQmlEngine>
+#include <QStringList>
+#include <QVariantList>
+#include <QVariantMap>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+#include "nations/actions.h"
+#include "nations/catalog.h"
+#include "nations/final_score.h"
+#include "nations/game_state.h"
+#include "nations/resolution.h"
+
+#include "historymodel.h"
+#include "playerboardmodel.h"
+
+namespace nc::db {
+class Database;
+class GameStore;
+}
+
+namespace nc::app {
+
+class GameController : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+
+    Q_PROPERTY(bool storageReady READ storageReady CONSTANT)
+    Q_PROPERTY(QString databasePath READ databasePath CONSTANT)
+    Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+
+    Q_PROPERTY(bool hasGame READ hasGame NOTIFY gameChanged)
+    Q_PROPERTY(qint64 gameId READ gameId NOTIFY gameChanged)
+    Q_PROPERTY(bool solo READ solo NOTIFY gameChanged)
+    Q_PROPERTY(int lastRound READ lastRound NOTIFY gameChanged)
+    Q_PROPERTY(int playerCount READ playerCount NOTIFY gameChanged)
+
+    Q_PROPERTY(int round READ round NOTIFY stateChanged)
+    Q_PROPERTY(int age READ age NOTIFY stateChanged)
+    Q_PROPERTY(QString phase READ phase NOTIFY stateChanged)
+    Q_PROPERTY(QVariantList playerOrder READ playerOrder NOTIFY stateChanged)
+    Q_PROPERTY(QVariantList growthOrder READ growthOrder NOTIFY stateChanged)
+    Q_PROPERTY(QVariantList growth READ growth NOTIFY stateChanged)
+    Q_PROPERTY(QString eventCard READ eventCard NOTIFY stateChanged)
+    Q_PROPERTY(QVariantMap eventInfo READ eventInfo NOTIFY stateChanged)
+    Q_PROPERTY(int publicArchitects READ publicArchitects NOTIFY stateChanged)
+    Q_PROPERTY(QVariantMap war READ war NOTIFY stateChanged)
+    Q_PROPERTY(QVariantList passOrder READ passOrder NOTIFY stateChanged)
+    Q_PROPERTY(QVariantList adjustments READ adjustments NOTIFY stateChanged)
+    Q_PROPERTY(QVariantMap shadow READ shadow NOTIFY stateChanged)
+    Q_PROPERTY(QStringList validationProblems READ validationProblems NOTIFY stateChanged)
+
+    Q_PROPERTY(bool resolutionOpen READ resolutionOpen NOTIFY resolutionChanged)
+    Q_PROPERTY(QVariantMap resolution READ resolution NOTIFY resolutionChanged)
+    Q_PROPERTY(QVariantMap finalScore READ finalScore NOTIFY finalScoreChanged)
+
+    Q_PROPERTY(nc::app::PlayerBoardModel *players READ players CONSTANT)
+    Q_PROPERTY(nc::app::HistoryModel *history READ history CONSTANT)
+    Q_PROPERTY(QStringList knownPlayers READ knownPlayers NOTIFY historyChanged)
+    Q_PROPERTY(QVariantList hallOfFame READ hallOfFame NOTIFY historyChanged)
+    Q_PROPERTY(QVariantList nations READ nations CONSTANT)
+    Q_PROPERTY(QVariantList hallOfFameTitles READ hallOfFameTitles CONSTANT)
+
+public:
+    /// Opens (or creates) the database at `databasePath` and resumes its unfinished game, if any.
+    /// A database that cannot be opened leaves storageReady() false and the reason in lastError();
+    /// every action is then refused (never silently played without saving).
+    GameController(nc::nations::Catalog catalog, const QString &databasePath, QObject *parent = nullptr);
+    ~GameController() override;
+
+    /// QML singleton factory: returns the instance injected with setInstance() (C++ ownership).
+    static GameController *create(QQmlEngine *qmlEngine, QJSEngine *jsEngine);
+    /// Sets the object the QML singleton resolves to; must be called before the QML engine loads.
+    static void setInstance(GameController *controller);
+    static GameController *instance();
+
+    const nc::nations::Catalog &catalog() const { return m_catalog; }
+    const nc::nations::GameState &state() const { return m_state; }
+
+    bool storageReady() const;
+    QString databasePath() const { return m_databasePath; }
+    QString lastError() const { return m_lastError; }
+    bool hasGame() const { return m_gameId.has_value(); }
+    qint64 gameId() const { return m_gameId.value_or(0); }
+    bool solo() const { return hasGame() && m_state.options.solo; }
+    int lastRound() const { return m_state.options.lastRound; }
+    int playerCount() const { return hasGame() ? int(m_state.players.size()) : 0; }
+    int round() const { return m_state.round; }
+    int age() const { return m_state.age(); }
+    QString phase() const;
+    QVariantList playerOrder() const;
+    QVariantList growthOrder() const;
+    QVariantList growth() const;
+    QString eventCard() const;
+    QVariantMap eventInfo() const;
+    int publicArchitects() const;
+    QVariantMap war() const;
+    QVariantList passOrder() const;
+    QVariantList adjustments() const;
+    QVariantMap shadow() const;
+    QStringList validationProblems() const;
+    bool resolutionOpen() const { return m_preview.has_value(); }
+    QVariantMap resolution() const;
+    QVariantMap finalScore() const { return m_finalScoreMap; }
+    PlayerBoardModel *players() const { return m_players; }
+    HistoryModel *history() const { return m_history; }
+    QStringList knownPlayers() const;
+    QVariantList hallOfFame() const;
+    QVariantList nations() const;
+    QVariantList hallOfFameTitles() const;
+
+    // --- catalog look-ups for QML -----------------------------------------------------------
+    /// {id, name, type, typeName, age, effect, conditional, vp, deployStone, maxWorkers, sections} or {}.
+    Q_INVOKABLE QVariantMap cardInfo(const QString &cardId) const;
+    /// Starting values of a nation side: {available, gold, food, stone, vp, workers, uncertain: [keys],
+    /// note, corrected, catalog: {...}} where the values include the correction remembered for it.
+    Q_INVOKABLE QVariantMap nationStart(const QString &nationId, const QString &side) const;
+
+    // --- game life cycle ---------------------------------------------------------------------
+    /// Starts a game. `setup` = {seats: [{name, nation, side, difficulty, start: {gold, food, stone,
+    /// vp, workers}}], lastRound, solo, cardSets: [..]}. Values in `start` that differ from the catalog
+    /// become the seat's corrections and are remembered for that nation side. An unfinished game is
+    /// abandoned first. Returns false with lastError set when refused.
+    Q_INVOKABLE bool startGame(const QVariantMap &setup);
+    /// Abandons the current game (kept in the database, marked abandoned).
+    Q_INVOKABLE bool abandonGame();
+    /// Forgets the finished game shown on screen (back to the start page). Nothing is deleted.
+    Q_INVOKABLE void closeGame();
+    /// Loads the latest unfinished game from the database (done on construction too).
+    Q_INVOKABLE bool resumeLatest();
+    /// Shows the final score sheet of a finished game from the history (replayed from its action log).
+    Q_INVOKABLE bool openFinishedGame(qint64 gameId);
+    Q_INVOKABLE void refreshHistory();
+
+    // --- round inputs --------------------------------------------------------------------------
+    /// Growth choice: "worker:<section id>" or "bonus:food|stone|gold".
+    Q_INVOKABLE bool chooseGrowth(int player, const QString &choice);
+    Q_INVOKABLE bool setEventCard(const QString &cardId);
+    /// The War bought this round; strength < 0 = the buyer's current Military Strength.
+    Q_INVOKABLE bool setWar(const QString &cardId, int strength, int buyer);
+    Q_INVOKABLE bool clearWar();
+    /// Player indices in the order they passed (first = passed first).
+    Q_INVOKABLE bool setPassOrder(const QVariantList &order);
+    Q_INVOKABLE bool addPass(int player);
+    Q_INVOKABLE bool addAdjustment(int player, const QString &quantity, int amount, const QString &note);
+    Q_INVOKABLE bool removeAdjustment(int index);
+    /// Solo: the round's Solo Event tile and shadow opponent (Rulebook p.23); `books` is its running total.
+    Q_INVOKABLE bool setShadow(int strength, int stability, int books, int famine, int architects);
+    Q_INVOKABLE bool setPlayerOrder(const QVariantList &order);
+
+    // --- board editing (each one a "player" action) -----------------------------------------
+    /// key: gold, food, stone, books, vp, idleWorkers.
+    Q_INVOKABLE bool setValue(int player, const QString &key, int value);
+    Q_INVOKABLE bool setPopulationTaken(int player, int section, int taken);
+    /// Puts a card in its slot: Building/Military at `index` (replacing the card there, whose Workers go
+    /// back to the Resource Area) or appended when index < 0; Advisor replaces the Advisor; Colony and
+    /// ready Wonder appended (or replacing at `index`); a Wonder with `underConstruction` starts building.
+    /// `goldPaid` is taken from the player's Gold (the card row price; 0 when only recording).
+    Q_INVOKABLE bool placeCard(int player, const QString &cardId, int index, bool underConstruction, int goldPaid);
+    /// slot: "building", "advisor", "colony", "wonder", "construction".
+    Q_INVOKABLE bool removeCard(int player, const QString &slot, int index);
+    /// +1 deploys an idle Worker on Building/Military `index` paying its Stone; −1 undoes that.
+    Q_INVOKABLE bool changeWorkers(int player, int index, int delta);
+    /// +1 hires an Architect for the next section of the Wonder under construction, paying its Stone;
+    /// the Wonder moves to the ready Wonders when its last section is built. −1 undoes one.
+    Q_INVOKABLE bool changeArchitects(int player, int delta);
+    Q_INVOKABLE bool setManualCorrection(int player, int strength, int stability, const QString &note);
+
+    // --- resolution -------------------------------------------------------------------------------
+    /// Computes the Resolution Phase of the current round (nothing stored) and opens the breakdown.
+    Q_INVOKABLE bool previewResolution();
+    /// Answers a decision of the breakdown ("choices" action), then recomputes the preview.
+    Q_INVOKABLE bool answerDecision(const QString &decisionId, const QString &option);
+    /// Corrects one number of the resulting state before confirming (key as in setValue()).
+    Q_INVOKABLE void correctResult(int player, const QString &key, int value);
+    /// Stores the (corrected) result as a "resolve" action and moves to the next round; after the last
+    /// round computes the final score and finishes the game in the database.
+    Q_INVOKABLE bool confirmResolution();
+    /// Closes the breakdown without storing anything.
+    Q_INVOKABLE void cancelResolution();
+
+Q_SIGNALS:
+    void lastErrorChanged();
+    void gameChanged();
+    void stateChanged();
+    void resolutionChanged();
+    void finalScoreChanged();
+    void historyChanged();
+    /// Emitted after an action was committed to SQLite (and before stateChanged()).
+    void actionStored(const QString &kind);
+
+private:
+    bool fail(const QString &message);
+    void clearError();
+    /// Validate with apply(), append to the log, then publish. The heart of the controller.
+    bool perform(const std::string &kind, const nlohmann::json &payload);
+    bool editPlayer(int player, const std::function<void(nc::nations::PlayerState &)> &edit);
+    void loadGame(int64_t id, const nc::nations::GameSetup &setup, const nc::nations::GameState &state);
+    void publishState();
+    void recomputePreview();
+    nc::nations::GameState correctedAfter() const;
+    bool finishIfDone();
+    void setFinalScore(const nc::nations::FinalScore &score, const nc::nations::GameState &state);
+    QVariantMap lineToMap(const nc::ExplanationLine &line, const nc::nations::GameState &s) const;
+
+    nc::nations::Catalog m_catalog;
+    QString m_databasePath;
+    std::unique_ptr<nc::db::Database> m_db;
+    std::unique_ptr<nc::db::GameStore> m_store;
+    QString m_lastError;
+
+    std::optional<int64_t> m_gameId;
+    nc::nations::GameSetup m_setup;
+    nc::nations::GameState m_state;
+    std::optional<nc::nations::ResolutionResult> m_preview;
+    nlohmann::json m_corrections = nlohmann::json::object(); ///< {"<player>": {"gold": 3, ...}}
+    QVariantMap m_finalScoreMap;
+
+    PlayerBoardModel *m_players = nullptr;
+    HistoryModel *m_history = nullptr;
+};
+
+} // namespace nc::app

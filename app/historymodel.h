@@ -1,0 +1,48 @@
+#pragma once
+// The games of the history (GameStore::history), newest first: date, players with nations and scores,
+// winner, status and the solo Hall of Fame title.
+
+#include <QAbstractListModel>
+#include <QQmlEngine>
+
+#include <vector>
+
+#include "db/game_store.h"
+
+namespace nc::nations {
+class Catalog;
+}
+
+namespace nc::app {
+
+class HistoryModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Provided by GameController.history")
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+    Q_PROPERTY(int finishedCount READ finishedCount NOTIFY countChanged)
+
+public:
+    enum Role { GameIdRole = Qt::UserRole + 1, DateRole, StatusRole, SoloRole, PlayersRole, SeatsRole,
+                WinnerRole, TitleRole, RoundsRole };
+
+    explicit HistoryModel(QObject *parent = nullptr);
+
+    /// Replaces the rows; `catalog` gives the nations' display names.
+    void setGames(std::vector<nc::db::GameSummary> games, const nc::nations::Catalog *catalog);
+    int finishedCount() const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+Q_SIGNALS:
+    void countChanged();
+
+private:
+    std::vector<nc::db::GameSummary> m_games;
+    const nc::nations::Catalog *m_catalog = nullptr;
+};
+
+} // namespace nc::app

@@ -1,0 +1,8 @@
+#pragma once
+// Include in exactly one source file of every executable that loads the QML: the two QML modules
+// are static plugins and must be imported explicitly.
+
+#include <QtQml/qqmlextensionplugin.h>
+
+Q_IMPORT_QML_PLUGIN(NationsCompanionPlugin)
+Q_IMPORT_QML_PLUGIN(NationsCompanion_UiPlugin)

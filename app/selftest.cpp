@@ -1,0 +1,236 @@
+#include "selftest.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QGuiApplication>
+#include <QImage>
+#include <QPalette>
+#include <QQmlApplicationEngine>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QTextStream>
+
+#include <memory>
+#include <stdexcept>
+
+#include "embedded_catalog.h"
+#include "gamecontroller.h"
+#include "historymodel.h"
+#include "scripted_game.h"
+
+namespace nc::app {
+
+namespace {
+
+const QUrl kMainUrl(QStringLiteral("qrc:/qt/qml/NationsCompanion/Ui/Main.qml"));
+
+/// The app's engine on a controller, as main() builds it.
+struct Harness {
+    QTemporaryDir dir;
+    std::unique_ptr<GameController> controller;
+    std::unique_ptr<QQmlApplicationEngine> engine;
+    QQuickWindow *window = nullptr;
+    QStringList warnings; ///< every QML warning (type errors, binding loops...) seen so far
+
+    QString start(const QSize &size)
+    {
+        if (!dir.isValid())
+            return QStringLiteral("no temporary folder");
+        controller = std::make_unique<GameController>(loadEmbeddedCatalog(), dir.filePath(QStringLiteral("selftest.sqlite")));
+        if (!controller->storageReady())
+            return controller->lastError();
+        GameController::setInstance(controller.get());
+        engine = std::make_unique<QQmlApplicationEngine>();
+        engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
+        QObject::connect(engine.get(), &QQmlEngine::warnings, [this](const QList<QQmlError> &w) {
+            for (const auto &e : w)
+                warnings.append(e.toString());
+        });
+        engine->load(kMainUrl);
+        if (engine->rootObjects().isEmpty())
+            return QStringLiteral("Main.qml did not load: ") + warnings.join(QStringLiteral("; "));
+        window = qobject_cast<QQuickWindow *>(engine->rootObjects().constFirst());
+        if (!window)
+            return QStringLiteral("Main.qml's root is not a window");
+        window->resize(size);
+        window->show();
+        settle();
+        return {};
+    }
+
+    void settle()
+    {
+        QElapsedTimer t;
+        t.start();
+        while (t.elapsed() < 30)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    }
+
+    QString page() const { return window ? window->property("page").toString() : QString(); }
+
+    ~Harness()
+    {
+        engine.reset(); // QML first: it still references the controller
+        GameController::setInstance(nullptr);
+    }
+};
+
+} // namespace
+
+void setupQuickStyle()
+{
+    // Fusion draws everything itself, so buttons keep their backgrounds with the software renderer
+    // too (Material's elevation shader does not), on old table laptops and in offscreen runs.
+    QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    QPalette p;
+    const QColor window(0x1b, 0x1d, 0x22), base(0x26, 0x2a, 0x31), button(0x36, 0x3c, 0x46);
+    const QColor text(0xec, 0xef, 0xf4), dim(0x8a, 0x92, 0x9e), accent(0xf0, 0xb4, 0x29);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, button);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, button);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, Qt::white);
+    p.setColor(QPalette::Highlight, accent);
+    p.setColor(QPalette::HighlightedText, QColor(0x1b, 0x1d, 0x22));
+    p.setColor(QPalette::ToolTipBase, base);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, dim);
+    p.setColor(QPalette::Light, QColor(0x4a, 0x52, 0x5e));
+    p.setColor(QPalette::Midlight, QColor(0x40, 0x47, 0x52));
+    p.setColor(QPalette::Mid, QColor(0x30, 0x35, 0x3e));
+    p.setColor(QPalette::Dark, QColor(0x14, 0x16, 0x1a));
+    p.setColor(QPalette::Shadow, Qt::black);
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, dim);
+    p.setColor(QPalette::Disabled, QPalette::Button, QColor(0x2a, 0x2e, 0x35));
+    QGuiApplication::setPalette(p);
+}
+
+int runSelfTest()
+{
+    QTextStream out(stdout);
+    auto result = [&out](const QString &why) {
+        out << (why.isEmpty() ? QStringLiteral("self-test: PASS") : QStringLiteral("self-test: FAIL: ") + why) << Qt::endl;
+        return why.isEmpty() ? 0 : 1;
+    };
+    try {
+        Harness h;
+        if (QString e = h.start({1280, 800}); !e.isEmpty())
+            return result(e);
+        if (h.page() != QLatin1String("start"))
+            return result(QStringLiteral("expected the start page, got \"%1\"").arg(h.page()));
+
+        QString check;
+        ScriptedGameOptions options;
+        options.lastRound = 2;
+        options.onStage = [&](const QString &stage, int round) {
+            h.settle();
+            if (!check.isEmpty())
+                return;
+            if (stage == QLatin1String("round") && h.page() != QLatin1String("round"))
+                check = QStringLiteral("round %1: the round page is not shown (\"%2\")").arg(round).arg(h.page());
+            if (stage == QLatin1String("breakdown") && h.page() != QLatin1String("resolution"))
+                check = QStringLiteral("round %1: the breakdown is not shown (\"%2\")").arg(round).arg(h.page());
+            if (stage == QLatin1String("final") && h.page() != QLatin1String("final"))
+                check = QStringLiteral("the final score sheet is not shown (\"%1\")").arg(h.page());
+            if (stage == QLatin1String("round") && round == 2) {
+                // A second controller on the same file must resume exactly this state.
+                GameController reopened(loadEmbeddedCatalog(), h.controller->databasePath());
+                if (!reopened.hasGame() || !(reopened.state() == h.controller->state()))
+                    check = QStringLiteral("reopening the database did not resume the same state");
+            }
+        };
+        if (QString e = playScriptedGame(*h.controller, options); !e.isEmpty())
+            return result(e);
+        if (!check.isEmpty())
+            return result(check);
+        if (!h.warnings.isEmpty())
+            return result(QStringLiteral("QML warnings: ") + h.warnings.join(QStringLiteral("\n")));
+
+        // The score sheet adds up and is in the history.
+        int sumTotals = 0;
+        for (const QVariant &rv : h.controller->finalScore().value(QStringLiteral("rows")).toList()) {
+            const QVariantMap r = rv.toMap();
+            const int sum = r[QStringLiteral("gameVp")].toInt() + r[QStringLiteral("colonies")].toInt() + r[QStringLiteral("wonders")].toInt()
+                + r[QStringLiteral("buildingsMilitary")].toInt() + r[QStringLiteral("resources")].toInt();
+            if (sum != r[QStringLiteral("total")].toInt())
+                return result(QStringLiteral("%1's total %2 is not the sum of the categories (%3)")
+                                  .arg(r[QStringLiteral("name")].toString()).arg(r[QStringLiteral("total")].toInt()).arg(sum));
+            sumTotals += sum;
+        }
+        GameController reopened(loadEmbeddedCatalog(), h.controller->databasePath());
+        if (reopened.hasGame())
+            return result(QStringLiteral("the finished game is still resumable"));
+        if (reopened.history()->finishedCount() != 1)
+            return result(QStringLiteral("the finished game is not in the history"));
+        // An invalid action is refused with a message and not stored.
+        h.controller->closeGame();
+        if (h.controller->setValue(0, QStringLiteral("gold"), 3) || h.controller->lastError().isEmpty())
+            return result(QStringLiteral("an action without a game was accepted"));
+        h.settle();
+        if (h.page() != QLatin1String("start"))
+            return result(QStringLiteral("closing the game did not return to the start page"));
+        out << "self-test: 2-player game of 2 rounds played, " << sumTotals << " VP scored in total" << Qt::endl;
+        return result({});
+    } catch (const std::exception &e) {
+        return result(QString::fromUtf8(e.what()));
+    }
+}
+
+int runScreenshots(const QString &dirPath)
+{
+    QTextStream err(stderr);
+    QDir dir(dirPath);
+    if (!dir.mkpath(QStringLiteral("."))) {
+        err << "cannot create " << dirPath << Qt::endl;
+        return 1;
+    }
+    try {
+        Harness h;
+        if (QString e = h.start({1400, 900}); !e.isEmpty()) {
+            err << e << Qt::endl;
+            return 1;
+        }
+        QStringList saved;
+        auto grab = [&](const QString &name) {
+            h.settle();
+            const QImage image = h.window->grabWindow();
+            const QString path = dir.filePath(name);
+            if (image.save(path))
+                saved.append(path);
+            else
+                err << "could not save " << path << Qt::endl;
+        };
+        ScriptedGameOptions options;
+        options.lastRound = 8;
+        options.onStage = [&](const QString &stage, int round) {
+            if (stage == QLatin1String("setup")) {
+                QMetaObject::invokeMethod(h.window, "showSetupExample");
+                grab(QStringLiteral("setup.png"));
+            } else if (stage == QLatin1String("round") && round == 3) {
+                grab(QStringLiteral("round.png"));
+            } else if (stage == QLatin1String("breakdown") && round == 4) {
+                grab(QStringLiteral("round-breakdown.png"));
+            } else if (stage == QLatin1String("final")) {
+                grab(QStringLiteral("final-score.png"));
+            }
+        };
+        if (QString e = playScriptedGame(*h.controller, options); !e.isEmpty()) {
+            err << e << Qt::endl;
+            return 1;
+        }
+        for (const QString &s : saved)
+            QTextStream(stdout) << s << Qt::endl;
+        return saved.size() == 4 ? 0 : 1;
+    } catch (const std::exception &e) {
+        err << e.what() << Qt::endl;
+        return 1;
+    }
+}
+
+} // namespace nc::app

@@ -1,0 +1,22 @@
+#pragma once
+// Smoke runs of the whole app (engine + QML + controller + SQLite) on a temporary database.
+
+#include <QString>
+
+namespace nc::app {
+
+/// Selects the Qt Quick Controls style of the app (Fusion with a dark table palette). Call after the
+/// QGuiApplication exists and before any QML engine does.
+void setupQuickStyle();
+
+/// --self-test: loads Main.qml offscreen on a temporary database, plays a scripted 2-round game
+/// through the controller, checks that the pages follow, that a reopened database resumes the same
+/// state and that the finished game is in the history. Prints "self-test: PASS" or
+/// "self-test: FAIL: <why>" and returns the exit code (0/1). Needs a QGuiApplication.
+int runSelfTest();
+
+/// --screenshot DIR: plays a scripted full game on a temporary database and saves setup.png,
+/// round.png, round-breakdown.png and final-score.png into DIR. Returns the exit code.
+int runScreenshots(const QString &dir);
+
+} // namespace nc::app

@@ -1,0 +1,121 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import NationsCompanion
+
+// Chooses the page from the controller's state (so a resumed game opens where it stopped) and shows
+// refused actions in a banner. A Control (not an Item) so the font and palette reach every page.
+Control {
+    id: root
+
+    property bool setupOpen: false
+    property bool homeOpen: false
+    readonly property string page: setupOpen ? "setup"
+        : (homeOpen || !GameController.hasGame) ? "start"
+        : GameController.phase === "finished" ? "final"
+        : GameController.resolutionOpen ? "resolution" : "round"
+    readonly property alias currentPage: loader.item
+
+    function openSetup() { homeOpen = false; setupOpen = true }
+    function openHome() { setupOpen = false; homeOpen = true }
+    function openGame() { setupOpen = false; homeOpen = false }
+    function showSetupExample() {
+        openSetup()
+        loader.item.prefill([
+            { name: "Anna", nation: "egypt", side: "B", difficulty: "prince" },
+            { name: "Ben", nation: "rome", side: "B", difficulty: "king" },
+            { name: "Chloé", nation: "greece", side: "A", difficulty: "prince" }
+        ], 8)
+    }
+
+    // Dark table palette for the Fusion controls (popups take the window's, see Main.qml).
+    padding: 0
+    font.pixelSize: Theme.fontNormal
+    palette.window: Theme.background
+    palette.windowText: Theme.text
+    palette.base: Theme.surface
+    palette.alternateBase: Theme.surfaceHigh
+    palette.text: Theme.text
+    palette.button: "#363c46"
+    palette.buttonText: Theme.text
+    palette.brightText: "#ffffff"
+    palette.highlight: Theme.accent
+    palette.highlightedText: Theme.background
+    palette.toolTipBase: Theme.surfaceHigh
+    palette.toolTipText: Theme.text
+    palette.light: "#4a525e"
+    palette.midlight: "#404752"
+    palette.mid: "#30353e"
+    palette.dark: "#14161a"
+    palette.shadow: "#000000"
+    palette.disabled.buttonText: Theme.textDim
+    palette.disabled.windowText: Theme.textDim
+    palette.disabled.text: Theme.textDim
+    palette.disabled.button: "#2a2e35"
+
+    Rectangle {
+        anchors.fill: parent
+        color: Theme.background
+    }
+
+    Connections {
+        target: GameController
+        function onGameChanged() { root.openGame() }
+    }
+
+    Loader {
+        id: loader
+        anchors.fill: parent
+        anchors.bottomMargin: banner.visible ? banner.height : 0
+        focus: true
+        sourceComponent: {
+            switch (root.page) {
+            case "setup": return setupPage
+            case "final": return finalPage
+            case "resolution": return resolutionPage
+            case "round": return roundPage
+            }
+            return startPage
+        }
+        onLoaded: item.forceActiveFocus()
+    }
+
+    ErrorBanner {
+        id: banner
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        message: GameController.lastError
+    }
+
+    Component {
+        id: startPage
+        StartPage {
+            onNewGame: root.openSetup()
+            onResumeGame: root.openGame()
+        }
+    }
+    Component {
+        id: setupPage
+        SetupPage {
+            onCancelled: root.setupOpen = false
+        }
+    }
+    Component {
+        id: roundPage
+        RoundPage {
+            onHome: root.openHome()
+        }
+    }
+    Component {
+        id: resolutionPage
+        ResolutionPage {}
+    }
+    Component {
+        id: finalPage
+        FinalScorePage {
+            onHome: { GameController.closeGame(); root.openHome() }
+            onNewGame: { GameController.closeGame(); root.openSetup() }
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import NationsCompanion
+
+// Search-as-you-type for a Progress Card of the given types, up to the current age. Up/Down move,
+// Enter takes the highlighted card. Cards with conditional effects are marked "apply by hand".
+Popup {
+    id: root
+
+    property var types: []
+    property string title: qsTr("Add a card")
+    property int exactAge: 0
+    property bool askPrice: true
+    property int goldPaid: 0
+    signal picked(string cardId, int goldPaid)
+
+    function openFor(newTitle, newTypes) {
+        title = newTitle
+        types = newTypes
+        search.text = ""
+        goldPaid = 0
+        open()
+    }
+    function pick(row) {
+        const id = results.idAt(row)
+        if (id.length === 0)
+            return
+        root.picked(id, root.askPrice ? root.goldPaid : 0)
+        root.close()
+    }
+
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    width: Math.min(760, parent ? parent.width - 40 : 760)
+    height: Math.min(640, parent ? parent.height - 40 : 640)
+    modal: true
+    focus: true
+    padding: 16
+    onOpened: search.forceActiveFocus()
+
+    CardSearchModel {
+        id: results
+        controller: GameController
+        query: search.text
+        types: root.types
+        exactAge: root.exactAge
+    }
+
+    background: Rectangle {
+        color: Theme.surface
+        radius: Theme.radius
+        border.color: Theme.border
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: Theme.spacing
+        Label {
+            text: root.title
+            font.pixelSize: Theme.fontTitle
+            font.bold: true
+            color: Theme.text
+        }
+        TextField {
+            id: search
+            objectName: "cardSearch"
+            Layout.fillWidth: true
+            placeholderText: qsTr("Type a card name…")
+            font.pixelSize: Theme.fontLarge
+            Keys.onDownPressed: list.incrementCurrentIndex()
+            Keys.onUpPressed: list.decrementCurrentIndex()
+            onAccepted: root.pick(list.currentIndex)
+            onTextChanged: list.currentIndex = 0
+        }
+        RowLayout {
+            visible: root.askPrice
+            spacing: 6
+            Label { text: qsTr("Gold paid:"); color: Theme.textDim; font.pixelSize: Theme.fontNormal }
+            Repeater {
+                model: [0, 1, 2, 3]
+                delegate: Button {
+                    required property int modelData
+                    text: modelData === 0 ? qsTr("none") : modelData
+                    checkable: true
+                    checked: root.goldPaid === modelData
+                    focusPolicy: Qt.NoFocus
+                    onClicked: root.goldPaid = modelData
+                }
+            }
+            Label {
+                text: qsTr("(row price; \"none\" only records the card)")
+                color: Theme.textDim
+                font.pixelSize: Theme.fontSmall
+            }
+        }
+        ListView {
+            id: list
+            objectName: "cardResults"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            model: results
+            spacing: 4
+            highlightMoveDuration: 0
+            ScrollBar.vertical: ScrollBar {}
+            delegate: Rectangle {
+                id: row
+                required property int index
+                required property string name
+                required property string typeName
+                required property int age
+                required property string effect
+                required property bool conditional
+                required property string altNames
+                required property int vp
+                width: ListView.view.width
+                height: rowLayout.implicitHeight + 14
+                radius: 6
+                color: ListView.isCurrentItem ? Theme.surfaceHigh : "transparent"
+                border.color: ListView.isCurrentItem ? Theme.accent : "transparent"
+                RowLayout {
+                    id: rowLayout
+                    anchors.fill: parent
+                    anchors.margins: 7
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        spacing: 2
+                        RowLayout {
+                            Label { text: row.name; font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.text }
+                            Label { text: row.typeName + " · " + qsTr("Age %1").arg(Theme.ageName(row.age)) + (row.vp !== 0 ? " · " + qsTr("%1 VP").arg(row.vp) : ""); color: Theme.textDim; font.pixelSize: Theme.fontSmall }
+                            Label { visible: row.altNames.length > 0; text: "(" + row.altNames + ")"; color: Theme.textDim; font.pixelSize: Theme.fontSmall; font.italic: true }
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            text: row.effect
+                            wrapMode: Text.Wrap
+                            color: Theme.text
+                            font.pixelSize: Theme.fontNormal
+                        }
+                    }
+                    Label {
+                        visible: row.conditional
+                        text: qsTr("apply by hand")
+                        color: Theme.background
+                        font.pixelSize: Theme.fontSmall
+                        font.bold: true
+                        padding: 4
+                        background: Rectangle { color: Theme.warning; radius: 4 }
+                    }
+                }
+                MouseArea {
+                    anchors.fill: parent
+                    onClicked: root.pick(row.index)
+                }
+            }
+            Label {
+                anchors.centerIn: parent
+                visible: list.count === 0
+                text: qsTr("No card matches.")
+                color: Theme.textDim
+                font.pixelSize: Theme.fontLarge
+            }
+        }
+        RowLayout {
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("↑/↓ choose · Enter take · Esc cancel")
+                color: Theme.textDim
+                font.pixelSize: Theme.fontSmall
+            }
+            Button { text: qsTr("Cancel"); onClicked: root.close() }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// A refused action: what the engine or the database said, in plain words, until the next success.
+Rectangle {
+    id: root
+
+    property string message
+
+    visible: message.length > 0
+    height: visible ? row.implicitHeight + 20 : 0
+    color: "#5c1f24"
+
+    RowLayout {
+        id: row
+        anchors.fill: parent
+        anchors.margins: 10
+        Label {
+            text: "\u26A0"
+            font.pixelSize: Theme.fontLarge
+            color: Theme.danger
+        }
+        Label {
+            objectName: "errorText"
+            Layout.fillWidth: true
+            text: root.message
+            wrapMode: Text.Wrap
+            color: Theme.text
+            font.pixelSize: Theme.fontNormal
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import QtQuick
+import QtQuick.Controls
+
+// The application window: everything else is in AppShell, so tests can host the same UI in a plain Item.
+ApplicationWindow {
+    id: root
+
+    readonly property string page: shell.page
+
+    function showSetupExample() { shell.showSetupExample() }
+
+    width: 1400
+    height: 900
+    minimumWidth: 1000
+    minimumHeight: 680
+    visible: true
+    title: qsTr("Nations Companion")
+    color: Theme.background
+
+    // Dark table palette for the Fusion controls (popups take the window's, see Main.qml).
+    font.pixelSize: Theme.fontNormal
+    palette.window: Theme.background
+    palette.windowText: Theme.text
+    palette.base: Theme.surface
+    palette.alternateBase: Theme.surfaceHigh
+    palette.text: Theme.text
+    palette.button: "#363c46"
+    palette.buttonText: Theme.text
+    palette.brightText: "#ffffff"
+    palette.highlight: Theme.accent
+    palette.highlightedText: Theme.background
+    palette.toolTipBase: Theme.surfaceHigh
+    palette.toolTipText: Theme.text
+    palette.light: "#4a525e"
+    palette.midlight: "#404752"
+    palette.mid: "#30353e"
+    palette.dark: "#14161a"
+    palette.shadow: "#000000"
+    palette.disabled.buttonText: Theme.textDim
+    palette.disabled.windowText: Theme.textDim
+    palette.disabled.text: Theme.textDim
+    palette.disabled.button: "#2a2e35"
+
+    AppShell {
+        id: shell
+        anchors.fill: parent
+    }
+}

@@ -1,0 +1,439 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import NationsCompanion
+
+// One round at the table: Growth in reverse player order, the Event Card (or the solo tile), War,
+// passes and manual production effects on the left; each player's board on the right.
+FocusScope {
+    id: root
+
+    signal home()
+
+    readonly property alias playerTabs: tabs
+    property int adjustPlayer: 0
+    property int revision: 0 // bumps on every stored change, for bindings that read get()
+
+    function nameOf(i) {
+        const p = GameController.players.get(i)
+        return p.name || ""
+    }
+    function resolve() { return GameController.previewResolution() }
+    function growthLabel(choice, bonus) {
+        if (!choice)
+            return qsTr("not chosen")
+        if (choice.startsWith("worker:"))
+            return qsTr("Worker (%1 section)").arg(choice.slice(7))
+        return qsTr("+%1 %2").arg(bonus).arg(Theme.labelOf(choice.slice(6)))
+    }
+    // Cards of player `i` whose conditional effects the table applies by hand.
+    function byHandCards(i) {
+        const p = GameController.players.get(i)
+        let out = []
+        for (const group of [p.buildings, p.advisors, p.colonies, p.wonders])
+            for (const c of (group || []))
+                if (c.conditional)
+                    out.push(c)
+        if (p.construction && p.construction.conditional)
+            out.push(p.construction)
+        return out
+    }
+
+    Connections {
+        target: GameController
+        function onStateChanged() { root.revision++ }
+    }
+
+    Shortcut { sequence: "Ctrl+R"; onActivated: root.resolve() }
+    Shortcut { sequence: "Ctrl+E"; onActivated: eventPicker.searchField.forceActiveFocus() }
+    Shortcut { sequence: "Ctrl+H"; onActivated: root.home() }
+    Shortcut { sequence: "Ctrl+Right"; onActivated: tabs.currentIndex = (tabs.currentIndex + 1) % Math.max(1, tabs.count) }
+    Shortcut { sequence: "Ctrl+Left"; onActivated: tabs.currentIndex = (tabs.currentIndex + tabs.count - 1) % Math.max(1, tabs.count) }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        // --- header -----------------------------------------------------------------------------
+        Rectangle {
+            Layout.fillWidth: true
+            implicitHeight: header.implicitHeight + 20
+            color: Theme.surface
+            RowLayout {
+                id: header
+                anchors.fill: parent
+                anchors.margins: 10
+                spacing: 16
+                ToolButton {
+                    text: "\u2302"
+                    font.pixelSize: Theme.fontTitle
+                    onClicked: root.home()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Home (Ctrl+H) — the game stays saved")
+                }
+                Label {
+                    objectName: "roundTitle"
+                    text: qsTr("Round %1 of %2").arg(GameController.round).arg(GameController.lastRound)
+                    font.pixelSize: 30
+                    font.bold: true
+                    color: Theme.text
+                }
+                Label {
+                    text: qsTr("Age %1").arg(Theme.ageName(GameController.age))
+                    font.pixelSize: 30
+                    font.bold: true
+                    color: Theme.accent
+                }
+                Label {
+                    text: GameController.phase === "growth" ? qsTr("Growth") : qsTr("Actions")
+                    font.pixelSize: Theme.fontLarge
+                    color: Theme.textDim
+                }
+                Label {
+                    Layout.fillWidth: true
+                    text: {
+                        let names = []
+                        const order = GameController.playerOrder
+                        for (let i = 0; i < order.length; ++i)
+                            names.push((i + 1) + ". " + root.nameOf(order[i]))
+                        return qsTr("Player order: %1").arg(names.join("  "))
+                    }
+                    font.pixelSize: Theme.fontNormal
+                    color: Theme.text
+                    elide: Text.ElideRight
+                }
+                Label {
+                    text: qsTr("Architects: %1").arg(GameController.publicArchitects)
+                    font.pixelSize: Theme.fontLarge
+                    color: Theme.stone
+                    visible: GameController.eventCard.length > 0 || GameController.solo
+                }
+                Button {
+                    objectName: "resolveButton"
+                    highlighted: true
+                    font.pixelSize: Theme.fontLarge
+                    enabled: GameController.phase === "action"
+                    text: qsTr("Resolve round \u25B6")
+                    onClicked: root.resolve()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Ctrl+R: compute the Resolution Phase (nothing is stored until you confirm)")
+                }
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 0
+
+            // --- round inputs ------------------------------------------------------------------
+            ScrollView {
+                id: leftScroll
+                Layout.preferredWidth: 470
+                Layout.fillHeight: true
+                contentWidth: availableWidth
+                clip: true
+
+                ColumnLayout {
+                    width: leftScroll.availableWidth - 12
+                    x: 12
+                    spacing: 14
+
+                    Item { implicitHeight: 2 }
+
+                    // Growth
+                    SectionHeader { text: qsTr("Growth"); hint: qsTr("reverse player order") }
+                    Repeater {
+                        model: GameController.growthOrder
+                        delegate: Rectangle {
+                            id: growthRow
+                            required property int modelData
+                            readonly property var player: GameController.players.count > 0 ? GameController.players.get(modelData) : ({})
+                            readonly property string choice: GameController.growth[modelData] || ""
+                            Layout.fillWidth: true
+                            implicitHeight: growthColumn.implicitHeight + 12
+                            radius: 6
+                            color: Theme.surface
+                            ColumnLayout {
+                                id: growthColumn
+                                anchors.fill: parent
+                                anchors.margins: 6
+                                spacing: 2
+                                RowLayout {
+                                    Label { text: growthRow.player.name || ""; font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.text }
+                                    Label {
+                                        Layout.fillWidth: true
+                                        text: root.growthLabel(growthRow.choice, growthRow.player.bonus)
+                                        color: growthRow.choice ? Theme.ok : Theme.textDim
+                                        horizontalAlignment: Text.AlignRight
+                                    }
+                                }
+                                Flow {
+                                    Layout.fillWidth: true
+                                    visible: growthRow.choice.length === 0
+                                    spacing: 4
+                                    Repeater {
+                                        model: growthRow.player.population || []
+                                        delegate: Button {
+                                            required property var modelData
+                                            objectName: "growth_" + growthRow.modelData + "_worker_" + modelData.id
+                                            enabled: modelData.taken < modelData.capacity
+                                            text: qsTr("Worker: %1").arg(modelData.id) + (modelData.cost ? " (" + modelData.cost + ")" : "")
+                                            onClicked: GameController.chooseGrowth(growthRow.modelData, "worker:" + modelData.id)
+                                        }
+                                    }
+                                    Repeater {
+                                        model: ["food", "stone", "gold"]
+                                        delegate: Button {
+                                            required property string modelData
+                                            objectName: "growth_" + growthRow.modelData + "_bonus_" + modelData
+                                            text: "+" + growthRow.player.bonus + " " + Theme.labelOf(modelData)
+                                            onClicked: GameController.chooseGrowth(growthRow.modelData, "bonus:" + modelData)
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+
+                    // Event Card / solo tile
+                    SectionHeader {
+                        visible: !GameController.solo
+                        text: qsTr("Event Card")
+                        hint: qsTr("Ctrl+E search")
+                    }
+                    EventPicker {
+                        id: eventPicker
+                        visible: !GameController.solo
+                        Layout.fillWidth: true
+                    }
+                    SectionHeader {
+                        visible: GameController.solo
+                        text: qsTr("Solo Event tile & shadow")
+                        hint: qsTr("Rulebook p.23")
+                    }
+                    GridLayout {
+                        id: shadowGrid
+                        visible: GameController.solo
+                        columns: 2
+                        property var values: GameController.shadow
+                        Repeater {
+                            model: [
+                                { key: "strength", label: qsTr("Shadow Strength") },
+                                { key: "stability", label: qsTr("Shadow Stability") },
+                                { key: "books", label: qsTr("Shadow Books (total)") },
+                                { key: "famine", label: qsTr("Famine (Food)") },
+                                { key: "architects", label: qsTr("Architects") }
+                            ]
+                            delegate: RowLayout {
+                                required property var modelData
+                                Label { text: modelData.label; color: Theme.text; Layout.preferredWidth: 170 }
+                                SpinBox {
+                                    objectName: "shadow_" + modelData.key
+                                    from: modelData.key === "strength" || modelData.key === "stability" ? -20 : 0
+                                    to: 60
+                                    editable: true
+                                    value: shadowGrid.values[modelData.key] || 0
+                                    onValueModified: {
+                                        let v = Object.assign({}, shadowGrid.values)
+                                        v[modelData.key] = value
+                                        GameController.setShadow(v.strength || 0, v.stability || 0, v.books || 0, v.famine || 0, v.architects || 0)
+                                    }
+                                }
+                            }
+                        }
+                    }
+
+                    // War
+                    SectionHeader { text: qsTr("War this round"); hint: qsTr("one War at most") }
+                    RowLayout {
+                        Layout.fillWidth: true
+                        visible: GameController.war.card === undefined
+                        Label { text: qsTr("No War bought."); color: Theme.textDim; Layout.fillWidth: true }
+                        Button {
+                            objectName: "buyWarButton"
+                            text: qsTr("War bought…")
+                            onClicked: warPicker.openFor(qsTr("War bought this round (age %1)").arg(Theme.ageName(GameController.age)), ["war"])
+                        }
+                    }
+                    Rectangle {
+                        Layout.fillWidth: true
+                        visible: GameController.war.card !== undefined
+                        implicitHeight: warColumn.implicitHeight + 12
+                        radius: 6
+                        color: "#3a2626"
+                        border.color: Theme.strength
+                        ColumnLayout {
+                            id: warColumn
+                            anchors.fill: parent
+                            anchors.margins: 6
+                            RowLayout {
+                                Label { text: GameController.war.name || ""; font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.text; Layout.fillWidth: true }
+                                Button { text: qsTr("Clear"); onClicked: GameController.clearWar() }
+                            }
+                            Label { Layout.fillWidth: true; wrapMode: Text.Wrap; text: GameController.war.effect || ""; color: Theme.textDim; font.pixelSize: Theme.fontSmall }
+                            RowLayout {
+                                Label { text: qsTr("Bought by"); color: Theme.text }
+                                ComboBox {
+                                    id: buyerBox
+                                    Layout.preferredWidth: 150
+                                    model: GameController.playerCount
+                                    displayText: currentIndex >= 0 ? root.nameOf(currentIndex) : qsTr("unknown")
+                                    delegate: ItemDelegate { required property int index; text: root.nameOf(index); width: parent ? parent.width : 150 }
+                                    currentIndex: GameController.war.buyer !== undefined ? GameController.war.buyer : -1
+                                    onActivated: GameController.setWar(GameController.war.card, -1, currentIndex)
+                                }
+                                Label { text: qsTr("marker"); color: Theme.text }
+                                SpinBox {
+                                    objectName: "warStrength"
+                                    from: 0
+                                    to: 60
+                                    editable: true
+                                    value: GameController.war.strength || 0
+                                    onValueModified: GameController.setWar(GameController.war.card, value, GameController.war.buyer)
+                                }
+                            }
+                        }
+                    }
+                    CardPicker {
+                        id: warPicker
+                        askPrice: false
+                        exactAge: GameController.age
+                        // The buyer is the player whose board is open; the combo box corrects it.
+                        onPicked: function(cardId) { GameController.setWar(cardId, -1, Math.max(0, tabs.currentIndex)) }
+                    }
+
+                    // Passes
+                    SectionHeader { text: qsTr("Passing"); hint: qsTr("first to pass acts first next round") }
+                    Label {
+                        Layout.fillWidth: true
+                        text: {
+                            const order = GameController.passOrder
+                            if (order.length === 0)
+                                return qsTr("Nobody has passed yet.")
+                            let names = []
+                            for (let i = 0; i < order.length; ++i)
+                                names.push((i + 1) + ". " + root.nameOf(order[i]))
+                            return names.join("   ")
+                        }
+                        color: Theme.text
+                        font.pixelSize: Theme.fontLarge
+                    }
+                    Flow {
+                        Layout.fillWidth: true
+                        spacing: 4
+                        Repeater {
+                            model: GameController.playerOrder
+                            delegate: Button {
+                                required property int modelData
+                                objectName: "pass_" + modelData
+                                visible: GameController.passOrder.indexOf(modelData) < 0
+                                text: qsTr("%1 passes").arg(root.nameOf(modelData))
+                                onClicked: GameController.addPass(modelData)
+                            }
+                        }
+                        Button {
+                            visible: GameController.passOrder.length > 0
+                            text: qsTr("Reset")
+                            onClicked: GameController.setPassOrder([])
+                        }
+                    }
+
+                    // Manual production effects
+                    SectionHeader { text: qsTr("By hand this round"); hint: qsTr("production effects of conditional cards") }
+                    Repeater {
+                        model: GameController.adjustments
+                        delegate: RowLayout {
+                            required property var modelData
+                            required property int index
+                            Layout.fillWidth: true
+                            Label {
+                                Layout.fillWidth: true
+                                wrapMode: Text.Wrap
+                                text: root.nameOf(modelData.player) + ": " + Theme.signed(modelData.amount) + " " + modelData.quantityName + (modelData.note ? " — " + modelData.note : "")
+                                color: Theme.text
+                            }
+                            ToolButton { text: "\u2715"; onClicked: GameController.removeAdjustment(index) }
+                        }
+                    }
+                    RowLayout {
+                        Layout.fillWidth: true
+                        ComboBox {
+                            id: adjPlayer
+                            Layout.preferredWidth: 120
+                            model: GameController.playerCount
+                            displayText: root.nameOf(currentIndex)
+                            delegate: ItemDelegate { required property int index; text: root.nameOf(index); width: parent ? parent.width : 120 }
+                            onActivated: root.adjustPlayer = currentIndex
+                        }
+                        SpinBox { id: adjAmount; from: -20; to: 20; value: 1; editable: true; Layout.preferredWidth: 120 }
+                        ComboBox {
+                            id: adjQuantity
+                            Layout.preferredWidth: 110
+                            model: ["gold", "food", "stone", "books", "vp"]
+                            displayText: Theme.labelOf(currentText)
+                        }
+                    }
+                    RowLayout {
+                        Layout.fillWidth: true
+                        TextField { id: adjNote; Layout.fillWidth: true; placeholderText: qsTr("card and condition"); onAccepted: addAdj.clicked() }
+                        Button {
+                            id: addAdj
+                            text: qsTr("Add")
+                            enabled: adjAmount.value !== 0
+                            onClicked: if (GameController.addAdjustment(adjPlayer.currentIndex, adjQuantity.currentText, adjAmount.value, adjNote.text)) adjNote.text = ""
+                        }
+                    }
+                    Repeater {
+                        model: GameController.players.count > 0 && root.revision >= 0 ? root.byHandCards(adjPlayer.currentIndex) : []
+                        delegate: Label {
+                            required property var modelData
+                            Layout.fillWidth: true
+                            wrapMode: Text.Wrap
+                            text: "<b>" + modelData.name + "</b>: " + modelData.effect
+                            textFormat: Text.StyledText
+                            color: Theme.warning
+                            font.pixelSize: Theme.fontSmall
+                        }
+                    }
+                    Item { implicitHeight: 20 }
+                }
+            }
+
+            Rectangle { Layout.fillHeight: true; implicitWidth: 1; color: Theme.border }
+
+            // --- boards ---------------------------------------------------------------------------
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                spacing: 0
+                TabBar {
+                    id: tabs
+                    objectName: "playerTabs"
+                    Layout.fillWidth: true
+                    Repeater {
+                        model: GameController.players
+                        delegate: TabButton {
+                            required property string name
+                            required property int strength
+                            required property int stability
+                            text: name + "  \u2694" + strength + "  \u2696" + stability
+                            font.pixelSize: Theme.fontLarge
+                        }
+                    }
+                }
+                StackLayout {
+                    id: boards
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    Layout.margins: 12
+                    currentIndex: tabs.currentIndex
+                    Repeater {
+                        model: GameController.players
+                        delegate: PlayerBoardEditor {}
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,53 @@
+#pragma once
+// Shared helpers of the app tests: a controller on a real temporary SQLite file.
+
+#include <QTemporaryDir>
+#include <QVariantMap>
+
+#include <memory>
+
+#include "db/database.h"
+#include "db/game_store.h"
+#include "embedded_catalog.h"
+#include "gamecontroller.h"
+
+namespace nc::test {
+
+/// A temporary folder with the database file; controllers opened on it share the file.
+struct TempDatabase {
+    QTemporaryDir dir;
+    QString path() const { return dir.filePath(QStringLiteral("games.sqlite")); }
+    std::unique_ptr<nc::app::GameController> controller() const
+    {
+        return std::make_unique<nc::app::GameController>(nc::app::loadEmbeddedCatalog(), path());
+    }
+    /// Number of actions stored for `gameId`, read through a separate connection.
+    int storedActions(qint64 gameId) const
+    {
+        auto db = nc::db::Database::open(path().toStdString());
+        nc::db::GameStore store(db);
+        return int(store.actions(gameId).size());
+    }
+    std::vector<nc::db::StoredAction> actions(qint64 gameId) const
+    {
+        auto db = nc::db::Database::open(path().toStdString());
+        nc::db::GameStore store(db);
+        return store.actions(gameId);
+    }
+};
+
+inline QVariantMap seat(const char *name, const char *nation, const char *side = "B", const char *difficulty = "prince")
+{
+    return {{QStringLiteral("name"), QString::fromUtf8(name)},
+            {QStringLiteral("nation"), QString::fromUtf8(nation)},
+            {QStringLiteral("side"), QString::fromUtf8(side)},
+            {QStringLiteral("difficulty"), QString::fromUtf8(difficulty)}};
+}
+
+inline QVariantMap twoPlayers(int lastRound = 8)
+{
+    return {{QStringLiteral("seats"), QVariantList{seat("Anna", "egypt"), seat("Ben", "rome", "B", "king")}},
+            {QStringLiteral("lastRound"), lastRound}};
+}
+
+} // namespace nc::test

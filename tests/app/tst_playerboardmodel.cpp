@@ -1,0 +1,124 @@
+// PlayerBoardModel: the rows follow the controller's state; Strength/Stability come from boardValues().
+#include <QSignalSpy>
+#include <QTest>
+
+#include "app_test_support.h"
+#include "nations/board.h"
+#include "playerboardmodel.h"
+
+using nc::app::PlayerBoardModel;
+using nc::test::TempDatabase;
+
+class TestPlayerBoardModel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void rowsShowThePlayers()
+    {
+        TempDatabase tmp;
+        auto c = tmp.controller();
+        PlayerBoardModel *m = c->players();
+        QCOMPARE(m->rowCount(), 0);
+        QSignalSpy countSpy(m, &PlayerBoardModel::countChanged);
+        QVERIFY(c->startGame(nc::test::twoPlayers()));
+        QCOMPARE(m->rowCount(), 2);
+        QVERIFY(countSpy.count() >= 1);
+        const QModelIndex first = m->index(0);
+        QCOMPARE(m->data(first, PlayerBoardModel::NameRole).toString(), QStringLiteral("Anna"));
+        QCOMPARE(m->data(first, PlayerBoardModel::NationNameRole).toString(), QStringLiteral("Egypt"));
+        QCOMPARE(m->data(first, PlayerBoardModel::SideRole).toString(), QStringLiteral("B"));
+        QCOMPARE(m->data(m->index(1), PlayerBoardModel::BonusRole).toInt(), 2); // King
+        QCOMPARE(m->data(first, PlayerBoardModel::OrderPositionRole).toInt(), 1);
+        // Egypt B's pre-printed cards are on the board.
+        const QVariantList buildings = m->data(first, PlayerBoardModel::BuildingsRole).toList();
+        QVERIFY(!buildings.isEmpty());
+        QVERIFY(!buildings.first().toMap().value(QStringLiteral("name")).toString().isEmpty());
+        const QVariantList population = m->data(first, PlayerBoardModel::PopulationRole).toList();
+        QCOMPARE(population.size(), 2);
+        QCOMPARE(population.first().toMap().value(QStringLiteral("taken")).toInt(), 0);
+        QVERIFY(m->roleNames().values().contains("stabilityText"));
+    }
+
+    void strengthIsRecomputedOnEveryChange()
+    {
+        TempDatabase tmp;
+        auto c = tmp.controller();
+        QVERIFY(c->startGame(nc::test::twoPlayers()));
+        PlayerBoardModel *m = c->players();
+        // A Military card of age I with Strength per Worker.
+        const nc::nations::ProgressCard *military = nullptr;
+        for (const auto *card : c->catalog().searchCards("", {nc::nations::CardType::Military}, 1, 100))
+            if (card->perWorker[nc::Quantity::Strength] > 0 && !card->preprinted && card->deployStone <= 2) {
+                military = card;
+                break;
+            }
+        QVERIFY(military);
+        const int before = m->data(m->index(1), PlayerBoardModel::StrengthRole).toInt();
+        QVERIFY(c->setValue(1, QStringLiteral("idleWorkers"), 3));
+        // Rome B's slots are full: replace the first card, which has no Worker at the start.
+        const int slot = 0;
+        QVERIFY2(c->placeCard(1, QString::fromStdString(military->id), slot, false, 0), qPrintable(c->lastError()));
+        QCOMPARE(m->data(m->index(1), PlayerBoardModel::StrengthRole).toInt(), before); // no Worker yet
+
+        QSignalSpy changed(m, &QAbstractItemModel::dataChanged);
+        QVERIFY2(c->changeWorkers(1, slot, 1), qPrintable(c->lastError()));
+        QCOMPARE(changed.count(), 1);
+        const int after = m->data(m->index(1), PlayerBoardModel::StrengthRole).toInt();
+        QCOMPARE(after, before + military->perWorker[nc::Quantity::Strength]);
+        QCOMPARE(after, nc::nations::boardValues(c->catalog(), c->state().players[1]).strength);
+        QVERIFY(m->data(m->index(1), PlayerBoardModel::StrengthTextRole).toString().contains(QString::fromStdString(military->name)));
+
+        // A manual correction shows up at once, with its note.
+        QVERIFY(c->setManualCorrection(1, 0, -2, QStringLiteral("Colosseum by hand")));
+        QCOMPARE(m->data(m->index(1), PlayerBoardModel::StabilityRole).toInt(),
+                 nc::nations::boardValues(c->catalog(), c->state().players[1]).stability);
+        QCOMPARE(m->data(m->index(1), PlayerBoardModel::ManualNoteRole).toString(), QStringLiteral("Colosseum by hand"));
+    }
+
+    void replacingACardSendsItsWorkersHome()
+    {
+        TempDatabase tmp;
+        auto c = tmp.controller();
+        QVERIFY(c->startGame(nc::test::twoPlayers()));
+        PlayerBoardModel *m = c->players();
+        QVERIFY(c->setValue(0, QStringLiteral("idleWorkers"), 2));
+        QVERIFY(c->setValue(0, QStringLiteral("stone"), 10));
+        QVERIFY(c->changeWorkers(0, 0, 1));
+        QCOMPARE(m->get(0).value(QStringLiteral("idleWorkers")).toInt(), 1);
+        QVERIFY(c->placeCard(0, QStringLiteral("aqueduct"), 0, false, 2));
+        const QVariantMap p = m->get(0);
+        QCOMPARE(p.value(QStringLiteral("idleWorkers")).toInt(), 2);
+        QCOMPARE(p.value(QStringLiteral("buildings")).toList().at(0).toMap().value(QStringLiteral("card")).toString(), QStringLiteral("aqueduct"));
+        QCOMPARE(p.value(QStringLiteral("buildings")).toList().at(0).toMap().value(QStringLiteral("workers")).toInt(), 0);
+    }
+
+    void wonderIsReadyWhenItsLastSectionIsBuilt()
+    {
+        TempDatabase tmp;
+        auto c = tmp.controller();
+        QVERIFY(c->startGame(nc::test::twoPlayers()));
+        const nc::nations::ProgressCard *wonder = nullptr;
+        for (const auto *card : c->catalog().searchCards("", {nc::nations::CardType::Wonder}, 1, 100))
+            if (!card->preprinted && !card->architectCosts.empty()) {
+                wonder = card;
+                break;
+            }
+        QVERIFY(wonder);
+        QVERIFY(c->setValue(1, QStringLiteral("stone"), 40));
+        QVERIFY(c->placeCard(1, QString::fromStdString(wonder->id), -1, true, 0));
+        const int readyBefore = c->players()->get(1).value(QStringLiteral("wonders")).toList().size();
+        for (size_t i = 0; i < wonder->architectCosts.size(); ++i)
+            QVERIFY2(c->changeArchitects(1, 1), qPrintable(c->lastError()));
+        const QVariantMap p = c->players()->get(1);
+        QVERIFY(p.value(QStringLiteral("construction")).toMap().isEmpty());
+        QCOMPARE(p.value(QStringLiteral("wonders")).toList().size(), readyBefore + 1);
+        int paid = 0;
+        for (int cost : wonder->architectCosts)
+            paid += cost;
+        QCOMPARE(p.value(QStringLiteral("stone")).toInt(), 40 - paid);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlayerBoardModel)
+#include "tst_playerboardmodel.moc"

@@ -1,0 +1,106 @@
+// CardSearchModel and EventSearchModel: search-as-you-type, slot types, age and card set filters.
+#include <QTest>
+
+#include "app_test_support.h"
+#include "cardsearchmodel.h"
+#include "eventsearchmodel.h"
+
+using nc::app::CardSearchModel;
+using nc::app::EventSearchModel;
+using nc::test::TempDatabase;
+
+class TestSearchModels : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void cardsMatchAsYouType()
+    {
+        TempDatabase tmp;
+        auto c = tmp.controller();
+        CardSearchModel m;
+        m.setController(c.get());
+        m.setQuery(QStringLiteral("aqued"));
+        QVERIFY(m.rowCount() >= 1);
+        QCOMPARE(m.idAt(0), QStringLiteral("aqueduct"));
+        QCOMPARE(m.data(m.index(0), CardSearchModel::TypeRole).toString(), QStringLiteral("building"));
+        QVERIFY(!m.data(m.index(0), CardSearchModel::EffectRole).toString().isEmpty());
+        m.setQuery(QStringLiteral("zzzzqqq"));
+        QCOMPARE(m.rowCount(), 0);
+    }
+
+    void typesAndAgeFilterTheResults()
+    {
+        TempDatabase tmp;
+        auto c = tmp.controller();
+        QVERIFY(c->startGame(nc::test::twoPlayers())); // round 1: age I
+        CardSearchModel m;
+        m.setController(c.get());
+        m.setTypes({QStringLiteral("colony")});
+        QVERIFY(m.rowCount() > 0);
+        for (int i = 0; i < m.rowCount(); ++i) {
+            QCOMPARE(m.data(m.index(i), CardSearchModel::TypeRole).toString(), QStringLiteral("colony"));
+            QCOMPARE(m.data(m.index(i), CardSearchModel::AgeRole).toInt(), 1);
+            QCOMPARE(m.data(m.index(i), CardSearchModel::SetRole).toString(), QStringLiteral("base"));
+        }
+        m.setTypes({QStringLiteral("building"), QStringLiteral("military")});
+        m.setMaxAge(4);
+        bool sawLaterAge = false;
+        for (int i = 0; i < m.rowCount(); ++i)
+            sawLaterAge = sawLaterAge || m.data(m.index(i), CardSearchModel::AgeRole).toInt() > 1;
+        QVERIFY(sawLaterAge);
+        m.setMaxAge(0);
+        m.setExactAge(1);
+        m.setTypes({QStringLiteral("war")});
+        QVERIFY(m.rowCount() > 0);
+    }
+
+    void conditionalCardsAreMarked()
+    {
+        TempDatabase tmp;
+        auto c = tmp.controller();
+        const nc::nations::ProgressCard *conditional = nullptr;
+        for (const auto &card : c->catalog().cards())
+            if (card.hasConditionalEffects() && !card.preprinted && card.set == "base") {
+                conditional = &card;
+                break;
+            }
+        QVERIFY(conditional);
+        CardSearchModel m;
+        m.setController(c.get());
+        m.setQuery(QString::fromStdString(conditional->name));
+        int row = -1;
+        for (int i = 0; i < m.rowCount(); ++i)
+            if (m.idAt(i) == QString::fromStdString(conditional->id))
+                row = i;
+        QVERIFY(row >= 0);
+        QVERIFY(m.data(m.index(row), CardSearchModel::ConditionalRole).toBool());
+    }
+
+    void eventsOfTheCurrentAge()
+    {
+        TempDatabase tmp;
+        auto c = tmp.controller();
+        QVERIFY(c->startGame(nc::test::twoPlayers()));
+        EventSearchModel m;
+        m.setController(c.get());
+        QVERIFY(m.rowCount() > 0);
+        for (int i = 0; i < m.rowCount(); ++i)
+            QCOMPARE(m.data(m.index(i), EventSearchModel::AgeRole).toInt(), 1);
+        const QString name = m.data(m.index(0), EventSearchModel::NameRole).toString();
+        QVERIFY(!m.data(m.index(0), EventSearchModel::Event1TextRole).toString().isEmpty());
+        QVERIFY(!m.data(m.index(0), EventSearchModel::Event2TextRole).toString().isEmpty());
+        m.setQuery(name.left(5));
+        QVERIFY(m.rowCount() >= 1);
+        bool found = false;
+        for (int i = 0; i < m.rowCount(); ++i)
+            found = found || m.data(m.index(i), EventSearchModel::NameRole).toString() == name;
+        QVERIFY(found);
+        m.setAge(3);
+        for (int i = 0; i < m.rowCount(); ++i)
+            QCOMPARE(m.data(m.index(i), EventSearchModel::AgeRole).toInt(), 3);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSearchModels)
+#include "tst_searchmodels.moc"

@@ -1,0 +1,43 @@
+// Qt Quick Test runner: every QML test file gets its own engine and a GameController on a fresh
+// temporary SQLite database, injected as the NationsCompanion.GameController singleton.
+#include <QQmlEngine>
+#include <QTemporaryDir>
+#include <QtQuickTest>
+
+#include <memory>
+#include <vector>
+
+#include "embedded_catalog.h"
+#include "gamecontroller.h"
+#include "import_qml_plugins.h"
+#include "selftest.h"
+
+class Setup : public QObject
+{
+    Q_OBJECT
+
+public Q_SLOTS:
+    void applicationAvailable() { nc::app::setupQuickStyle(); }
+
+    void qmlEngineAvailable(QQmlEngine *engine)
+    {
+        engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
+        auto dir = std::make_unique<QTemporaryDir>();
+        auto controller = std::make_unique<nc::app::GameController>(nc::app::loadEmbeddedCatalog(),
+                                                                    dir->filePath(QStringLiteral("qml-test.sqlite")));
+        nc::app::GameController::setInstance(controller.get());
+        m_dirs.push_back(std::move(dir));
+        m_controllers.push_back(std::move(controller));
+    }
+
+    void cleanupTestCase() { nc::app::GameController::setInstance(nullptr); }
+
+private:
+    // Kept until the end: the engines of earlier test files may still reference their controller.
+    std::vector<std::unique_ptr<QTemporaryDir>> m_dirs;
+    std::vector<std::unique_ptr<nc::app::GameController>> m_controllers;
+};
+
+QUICK_TEST_MAIN_WITH_SETUP(nations_qml, Setup)
+
+#include "tst_qml.moc"
