@@ -23,7 +23,9 @@ const char *kUsage =
     "usage: nations-companion resolve STATE.json\n"
     "       nations-companion score [--text] STATE.json\n"
     "       nations-companion validate STATE.json\n"
-    "       nations-companion [--db PATH] [--self-test]   (starts the app)\n"
+    "       nations-companion [--db PATH]        (starts the app; default database in the app-data folder)\n"
+    "       nations-companion --self-test        (scripted game offscreen on a temporary database, exit 0/1)\n"
+    "       nations-companion --screenshot DIR   (screenshots of a scripted game into DIR)\n"
     "STATE.json may be - for standard input; the format is described in docs/state-format.md.\n";
 
 /// Reads the whole file (or stdin for "-"); throws std::runtime_error with the path on failure.
