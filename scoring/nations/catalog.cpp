@@ -310,6 +310,23 @@ int matchRank(const std::string &folded, const std::string &q)
     return 2;
 }
 
+/// Orders search hits by match rank, then age, then name, and keeps the first `limit`.
+template <typename Entry>
+std::vector<const Entry *> bestFirst(std::vector<std::pair<int, const Entry *>> hits, size_t limit)
+{
+    std::sort(hits.begin(), hits.end(), [](const auto &a, const auto &b) {
+        if (a.first != b.first)
+            return a.first < b.first;
+        if (a.second->age != b.second->age)
+            return a.second->age < b.second->age;
+        return a.second->name < b.second->name;
+    });
+    std::vector<const Entry *> out;
+    for (size_t i = 0; i < hits.size() && i < limit; ++i)
+        out.push_back(hits[i].second);
+    return out;
+}
+
 } // namespace
 
 std::string_view key(CardType t)
@@ -512,20 +529,7 @@ std::vector<const ProgressCard *> Catalog::searchCards(const std::string &query,
         if (best < 3)
             hits.emplace_back(best, &c);
     }
-    std::sort(hits.begin(), hits.end(), [](const auto &a, const auto &b) {
-        if (a.first != b.first)
-            return a.first < b.first;
-        if (a.second->age != b.second->age)
-            return a.second->age < b.second->age;
-        return a.second->name < b.second->name;
-    });
-    std::vector<const ProgressCard *> out;
-    for (const auto &[rank, c] : hits) {
-        if (out.size() >= limit)
-            break;
-        out.push_back(c);
-    }
-    return out;
+    return bestFirst(std::move(hits), limit);
 }
 
 std::vector<const EventCard *> Catalog::searchEvents(const std::string &query, int age, size_t limit) const
@@ -541,20 +545,7 @@ std::vector<const EventCard *> Catalog::searchEvents(const std::string &query, i
         if (best < 3)
             hits.emplace_back(best, &e);
     }
-    std::sort(hits.begin(), hits.end(), [](const auto &a, const auto &b) {
-        if (a.first != b.first)
-            return a.first < b.first;
-        if (a.second->age != b.second->age)
-            return a.second->age < b.second->age;
-        return a.second->name < b.second->name;
-    });
-    std::vector<const EventCard *> out;
-    for (const auto &[rank, e] : hits) {
-        if (out.size() >= limit)
-            break;
-        out.push_back(e);
-    }
-    return out;
+    return bestFirst(std::move(hits), limit);
 }
 
 std::string Catalog::hallOfFameTitle(int score) const

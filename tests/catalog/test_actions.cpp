@@ -1,18 +1,14 @@
 // Setup and the action reducer (scoring/nations/actions.h): what the action log replays.
 #include <catch2/catch.hpp>
 
+#include "catalog_fixture.h"
+
 #include "nations/actions.h"
 
 using namespace nc;
 using namespace nc::nations;
 
 namespace {
-const Catalog &catalog()
-{
-    static const Catalog c = Catalog::loadFromDirectory(NC_CATALOG_DIR);
-    return c;
-}
-
 GameSetup setupOf(std::vector<SeatSetup> seats)
 {
     GameSetup s;

@@ -2,6 +2,8 @@
 // refused with the file and card id named.
 #include <catch2/catch.hpp>
 
+#include "catalog_fixture.h"
+
 #include <fstream>
 #include <sstream>
 
@@ -11,12 +13,6 @@ using namespace nc;
 using namespace nc::nations;
 
 namespace {
-const Catalog &catalog()
-{
-    static const Catalog c = Catalog::loadFromDirectory(NC_CATALOG_DIR);
-    return c;
-}
-
 std::string file(const std::string &name)
 {
     std::ifstream in(std::string(NC_CATALOG_DIR) + "/" + name);

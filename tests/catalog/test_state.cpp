@@ -1,6 +1,8 @@
 // The state format (docs/state-format.md): round trip, shape errors with JSON paths, catalog checks.
 #include <catch2/catch.hpp>
 
+#include "catalog_fixture.h"
+
 #include "nations/actions.h"
 #include "nations/catalog.h"
 #include "nations/game_state.h"
@@ -9,12 +11,6 @@ using namespace nc;
 using namespace nc::nations;
 
 namespace {
-const Catalog &catalog()
-{
-    static const Catalog c = Catalog::loadFromDirectory(NC_CATALOG_DIR);
-    return c;
-}
-
 GameState twoPlayers()
 {
     GameSetup setup;
