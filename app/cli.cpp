@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "embedded_catalog.h"
+#include "nations/coverage.h"
 #include "nations/final_score.h"
 #include "nations/game_state.h"
 #include "nations/resolution.h"
@@ -23,6 +24,8 @@ const char *kUsage =
     "usage: nations-companion resolve STATE.json\n"
     "       nations-companion score [--text] STATE.json\n"
     "       nations-companion validate STATE.json\n"
+    "       nations-companion catalog --coverage [--json]   (which cards, events and nation sides the engine\n"
+    "                                                 automates, per type and age; the others with the reason)\n"
     "       nations-companion [--db PATH]        (starts the app; default database in the app-data folder)\n"
     "       nations-companion --self-test        (scripted game offscreen on a temporary database, exit 0/1)\n"
     "       nations-companion --screenshot DIR   (screenshots of a scripted game into DIR)\n"
@@ -98,6 +101,36 @@ int runCli(int argc, char **argv, bool &handled)
         handled = true;
         std::cout << kUsage;
         return 0;
+    }
+    if (cmd == "catalog") {
+        handled = true;
+        bool coverage = false, json = false;
+        for (int i = 2; i < argc; ++i) {
+            const std::string a = argv[i];
+            if (a == "--coverage")
+                coverage = true;
+            else if (a == "--json")
+                json = true;
+            else {
+                std::cerr << "nations-companion catalog: unexpected argument \"" << a << "\"\n" << kUsage;
+                return 2;
+            }
+        }
+        if (!coverage) {
+            std::cerr << "nations-companion catalog: missing --coverage\n" << kUsage;
+            return 2;
+        }
+        try {
+            const auto report = nc::nations::coverage(loadEmbeddedCatalog());
+            if (json)
+                std::cout << nc::nations::toJson(report).dump(2) << "\n";
+            else
+                std::cout << nc::nations::toText(report);
+            return 0;
+        } catch (const std::exception &e) {
+            std::cerr << "nations-companion catalog: " << e.what() << "\n";
+            return 1;
+        }
     }
     if (cmd != "resolve" && cmd != "score" && cmd != "validate")
         return 0;

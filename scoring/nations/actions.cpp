@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <set>
 
+#include "nations/action_phase.h"
+
 namespace nc::nations {
 
 namespace {
@@ -228,10 +230,15 @@ GameState apply(const Catalog &catalog, const GameState &s, const Action &a)
     try {
         if (a.kind == "growth")
             return applyGrowth(catalog, s, pl);
+        if (a.kind == "undo" || a.kind == "redo")
+            refuse("\"" + a.kind + "\" rebuilds the game from the action log: use applyToLog() or replay() "
+                   "(docs/state-format.md, \"Undo and redo\")");
 
         requireNotFinished(s);
         GameState out = s;
-        if (a.kind == "event") {
+        if (isActionPhaseKind(a.kind)) {
+            out = applyActionPhase(catalog, s, a);
+        } else if (a.kind == "event") {
             if (s.options.solo)
                 refuse("the solo game uses Solo Event tiles, not Event Cards: enter the shadow's values");
             out.roundInputs.eventCard = pl.value("card", "");
@@ -305,11 +312,94 @@ GameState apply(const Catalog &catalog, const GameState &s, const Action &a)
     }
 }
 
+namespace {
+
+/// Walks the log's undo/redo entries. `done` holds the actions of the current round in effect
+/// (undoable), `undone` the redo stack, `closed` the actions before the last "resolve" (inclusive).
+struct UndoWalk {
+    std::vector<size_t> closed, done, undone;
+    bool badEntry = false;
+    size_t badIndex = 0;
+
+    explicit UndoWalk(const std::vector<Action> &log)
+    {
+        for (size_t i = 0; i < log.size(); ++i) {
+            const std::string &k = log[i].kind;
+            if (k == "undo" || k == "redo") {
+                auto &from = k == "undo" ? done : undone;
+                auto &to = k == "undo" ? undone : done;
+                if (from.empty()) {
+                    if (!badEntry) {
+                        badEntry = true;
+                        badIndex = i;
+                    }
+                    continue;
+                }
+                to.push_back(from.back());
+                from.pop_back();
+                if (k == "redo") // keep log order: the redone action is newer than every done one
+                    std::sort(done.begin(), done.end());
+                continue;
+            }
+            undone.clear(); // a new action forgets what was undone
+            done.push_back(i);
+            if (k == "resolve") { // the round is closed: undo never crosses a "resolve"
+                closed.insert(closed.end(), done.begin(), done.end());
+                done.clear();
+            }
+        }
+    }
+};
+
+} // namespace
+
+UndoStatus undoStatus(const std::vector<Action> &log)
+{
+    const UndoWalk w(log);
+    UndoStatus st;
+    if (!w.done.empty())
+        st.undo = w.done.back();
+    if (!w.undone.empty())
+        st.redo = w.undone.back();
+    return st;
+}
+
+std::vector<size_t> effectiveActions(const std::vector<Action> &log)
+{
+    const UndoWalk w(log);
+    if (w.badEntry)
+        refuse("action " + std::to_string(w.badIndex + 1) + " of the log is \"" + log[w.badIndex].kind +
+               "\" but there is nothing to " + log[w.badIndex].kind + " in the current round");
+    std::vector<size_t> out = w.closed;
+    out.insert(out.end(), w.done.begin(), w.done.end());
+    return out;
+}
+
 GameState replay(const Catalog &catalog, const GameSetup &setup, const std::vector<Action> &actions)
 {
     GameState s = newGame(catalog, setup);
-    for (const auto &a : actions)
-        s = apply(catalog, s, a);
+    for (size_t i : effectiveActions(actions))
+        s = apply(catalog, s, actions[i]);
+    return s;
+}
+
+GameState applyToLog(const Catalog &catalog, const GameSetup &setup, std::vector<Action> &log,
+                     const GameState &current, const Action &action)
+{
+    if (action.kind == "undo" || action.kind == "redo") {
+        const UndoStatus st = undoStatus(log);
+        if (action.kind == "undo" && !st.undo)
+            refuse("nothing to undo in the current round (undo stops at the last confirmed Resolution Phase)");
+        if (action.kind == "redo" && !st.redo)
+            refuse("nothing to redo");
+        std::vector<Action> next = log;
+        next.push_back(action);
+        GameState s = replay(catalog, setup, next);
+        log = std::move(next);
+        return s;
+    }
+    GameState s = apply(catalog, current, action);
+    log.push_back(action);
     return s;
 }
 

@@ -3,6 +3,7 @@
 // in order (the action log); replaying them with apply() rebuilds the game exactly, so a killed app
 // resumes where it stopped. Action kinds and payloads are documented in docs/state-format.md.
 
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -64,9 +65,40 @@ GameSetup setupFromJson(const nlohmann::json &j);
 ///  - "resolve"     {state: <resulting state JSON>}: the confirmed (possibly corrected) result of the
 ///                  Resolution Phase; stored whole so that replay does not depend on engine changes.
 ///  - "order"       {order: [player indices]}: manual correction of the player order.
+///  The recorded Action Phase (Rulebook p.14-17; scoring/nations/action_phase.h), each payload with an
+///  optional "override": true (a marked manual correction of a refusal the table overrules):
+///  - "buy"         {player, card, row: 1..3, slot?, cover?, choice?, pay?}: buy a Progress Card.
+///  - "deploy"      {player, slot, from?: "idle" | slot index}: deploy one Worker (an action).
+///  - "undeploy"    {player, slot, count?}: undeploy Workers (free, not an action, during your turn).
+///  - "hire"        {player, private?: card id, cover?}: hire an Architect for the Wonder under construction.
+///  - "special"     {player, card, option?, pay_option?, rule?}: a special action of a held card.
+///  - "pass"        {player}: pass for the rest of the round.
+///  "undo" {} and "redo" {} are not applied here (they throw ActionError): they rebuild the state from
+///  the action log, see replay() and applyToLog().
 GameState apply(const Catalog &catalog, const GameState &state, const Action &action);
 
-/// Rebuilds a game: newGame(setup) then apply() each action in order.
+/// Undo and redo over an action log (docs/state-format.md "Undo and redo"). Walking the log: a regular
+/// action is done (and forgets what was undone before it); "undo" takes back the most recent done
+/// action of the current round; "redo" puts back the most recently undone one. "resolve" closes the
+/// round: nothing before it can be undone any more.
+struct UndoStatus {
+    std::optional<size_t> undo; ///< log index of the action an "undo" appended now would take back
+    std::optional<size_t> redo; ///< log index of the action a "redo" appended now would put back
+};
+UndoStatus undoStatus(const std::vector<Action> &log);
+
+/// Indices of the log's actions that are in effect (in log order, "undo"/"redo" themselves excluded).
+/// Throws ActionError if an "undo" or "redo" in the log has nothing to act on.
+std::vector<size_t> effectiveActions(const std::vector<Action> &log);
+
+/// Rebuilds a game: newGame(setup) then apply() each action in effect (effectiveActions()) in order.
 GameState replay(const Catalog &catalog, const GameSetup &setup, const std::vector<Action> &actions);
+
+/// What a controller calls for each new action: a regular action is apply()'d to `current`; "undo" and
+/// "redo" are refused with an ActionError when there is nothing to undo/redo, else the state is rebuilt
+/// with replay(). On success the action is appended to `log` and the new state returned; on refusal
+/// `log` is unchanged.
+GameState applyToLog(const Catalog &catalog, const GameSetup &setup, std::vector<Action> &log,
+                     const GameState &current, const Action &action);
 
 } // namespace nc::nations

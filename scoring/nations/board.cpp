@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "nations/card_rules.h"
+
 namespace nc::nations {
 
 namespace {
@@ -93,6 +95,9 @@ BoardValues boardValues(const Catalog &catalog, const PlayerState &p)
     }
     b.populationFoodUpkeep = b.populationUpkeep[Quantity::Food];
 
+    // Ongoing rules of held cards and of the nation special (card_rules.h).
+    addOwnOngoingRules(catalog, p, b);
+
     // Manual corrections for effects applied by hand.
     const std::string manualLabel = "manual: " + (p.manualNote.empty() ? std::string("correction") : p.manualNote);
     addItem(b.strengthLine, "manual", manualLabel, 1, false, p.manualStrength, "manual correction");
@@ -100,6 +105,13 @@ BoardValues boardValues(const Catalog &catalog, const PlayerState &p)
 
     b.strength = b.strengthLine.total;
     b.stability = b.stabilityLine.total;
+    return b;
+}
+
+BoardValues boardValues(const Catalog &catalog, const GameState &s, int p)
+{
+    BoardValues b = boardValues(catalog, s.players.at(static_cast<size_t>(p)));
+    addOthersOngoingRules(catalog, s, p, b);
     return b;
 }
 

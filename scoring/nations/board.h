@@ -35,7 +35,14 @@ struct BoardValues {
 /// the manual correction is an item "manual: <note>". Lines have step "board" and player −1.
 /// Sources: Rulebook p.7 "Stability and Military Strength", p.8 "Taking and Returning Workers",
 /// p.13 Growth, p.15 Buildings/Military, p.16 Colonies/Wonders/Advisors; FAQ, T-12, T-17..T-20.
+/// Nation specials and held cards' `ongoing` rules of this player (owner or "all" targets) are included
+/// (card_rules.h): e.g. Rome B +2 Strength, Genghis Khan −3 Stability (its owner), Egypt B private Architect.
 BoardValues boardValues(const Catalog &catalog, const PlayerState &p);
+
+/// The board values of player `p` within the game: as above, plus the `ongoing` rules of the OTHER
+/// players that target every nation (Genghis Khan: −3 Stability for all). Use this one whenever the
+/// whole state is at hand.
+BoardValues boardValues(const Catalog &catalog, const GameState &s, int p);
 
 /// Display label of a Population Track section: "Population Track (Food section)".
 std::string populationSectionLabel(const PopulationSection &s);

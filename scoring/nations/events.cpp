@@ -24,6 +24,34 @@ const std::set<std::string> kKnownEffects = {
     "undeploy_building_workers", "player_order_unchanged_this_round", "reduce_gold_to", "hire_free_architect",
     "deploy_workers_free_on_military"};
 
+bool eventOutcomeKnown(const json &o, std::string &why);
+
+const std::set<std::string> kKnownValues = {"strength", "stability", "food", "gold", "stone", "books",
+                                            "golden_ages_bought_this_round", "workers_on_age_4_buildings"};
+
+bool eventTargetKnown(const json &t, std::string &why)
+{
+    if (t == "all")
+        return true;
+    if (t.is_object() && t.contains("not"))
+        return eventTargetKnown(t["not"], why);
+    if (t.is_object() && t.contains("most")) {
+        const json qs = t["most"].is_array() ? t["most"] : json::array({t["most"]});
+        for (const auto &q : qs)
+            if (!q.is_string() || !kKnownValues.count(q.get<std::string>())) {
+                why = "target " + t.dump() + " not automated";
+                return false;
+            }
+        return true;
+    }
+    if (t.is_object() && t.contains("least") && t["least"].is_string() && kKnownValues.count(t["least"].get<std::string>()))
+        return true;
+    if (t.is_object() && t.contains("passed") && (t["passed"] == "first" || t["passed"] == "last"))
+        return true;
+    why = "target " + t.dump() + " not automated";
+    return false;
+}
+
 /// What one nation will do in this event, decided (in reverse player order) before anything applies.
 struct Plan {
     int p = -1;
@@ -327,6 +355,11 @@ std::string EventRun::describe(const json &o) const
 
 bool EventRun::outcomeKnown(const json &o, std::string &why) const
 {
+    return eventOutcomeKnown(o, why);
+}
+
+bool eventOutcomeKnown(const json &o, std::string &why)
+{
     if (!o.is_object()) {
         why = "outcome is not an object";
         return false;
@@ -342,7 +375,7 @@ bool EventRun::outcomeKnown(const json &o, std::string &why) const
         }
         if (k == "choose_one")
             for (const auto &sub : v)
-                if (!outcomeKnown(sub, why))
+                if (!eventOutcomeKnown(sub, why))
                     return false;
         if (k == "modifier" && !(v.is_object() && v.size() == 1 && v.contains("strength_for_next_event"))) {
             why = "modifier not automated";
@@ -897,6 +930,26 @@ void EventRun::run()
 }
 
 } // namespace
+
+std::string eventSupport(const EventDefinition &def)
+{
+    std::string why;
+    if (def.target == "split") {
+        if (!def.outcome.is_object())
+            return "split outcome is not an object";
+        for (const auto &[k, sub] : def.outcome.items()) {
+            const auto us = k.find('_');
+            if (us == std::string::npos || !eventTargetKnown(json::object({{k.substr(0, us), k.substr(us + 1)}}), why))
+                return "split key \"" + k + "\" not automated";
+            if (!eventOutcomeKnown(sub, why))
+                return why;
+        }
+        return {};
+    }
+    if (!eventTargetKnown(def.target, why) || !eventOutcomeKnown(def.outcome, why))
+        return why;
+    return {};
+}
 
 void resolveEvent(RoundContext &rc, LineBook &lines, const std::string &stepId, const EventCard &card, size_t index)
 {

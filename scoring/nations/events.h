@@ -29,6 +29,10 @@ namespace nc::nations {
 
 /// Resolves event `index` (0 = top, 1 = bottom) of `card`, writing lines with step `stepId`
 /// ("event1"/"event2") into `lines`. Changes rc.state (resources, VP, Workers, cards, player order).
+/// Static check of an event's target and outcome against what resolveEvent() interprets: "" when the
+/// event is automated, else why not (the same tables resolveEvent() uses). For the coverage report.
+std::string eventSupport(const EventDefinition &def);
+
 void resolveEvent(RoundContext &rc, LineBook &lines, const std::string &stepId, const EventCard &card, size_t index);
 
 } // namespace nc::nations

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "nations/board.h"
+#include "nations/card_rules.h"
 #include "nations/comparisons.h"
 
 namespace nc::nations {
@@ -28,66 +29,6 @@ void add(ExplanationLine &l, const ExplanationItem &i)
     l.total += i.amount;
 }
 
-int totalWorkers(const PlayerState &p)
-{
-    int w = p.idleWorkers;
-    for (const auto &cb : p.buildings)
-        w += cb.workers;
-    return w;
-}
-
-int colonyCountOfAge(const Catalog &c, const PlayerState &p, int age)
-{
-    int n = 0;
-    for (const auto &id : p.colonies)
-        if (const ProgressCard *card = c.card(id); card && card->age == age)
-            ++n;
-    return n;
-}
-
-/// Final-scoring bonus rules printed on held Wonders (incl. natural wonders): "gain vp" with `per`
-/// advisor_owned / colony_age_<n>_owned / other_natural_wonder_owned, or `if` {"most": "workers"}
-/// (all Workers: idle + deployed; sole most, 5 players top two). Others: a "check by hand" note.
-/// Returns true when the rule was applied (or does not concern VP directly).
-bool finalRule(const Catalog &catalog, const GameState &s, int p, const ProgressCard &card, const json &r,
-               ExplanationLine &line)
-{
-    const PlayerState &pl = s.players[static_cast<size_t>(p)];
-    if (r.contains("modifier"))
-        return true; // handled in the resources category (titusville)
-    if (!r.contains("gain") || !r["gain"].is_object() || !r["gain"].contains("vp"))
-        return false;
-    const int vp = r["gain"]["vp"].get<int>();
-    int mult = 1;
-    if (r.contains("per")) {
-        const std::string per = r["per"].get<std::string>();
-        if (per == "advisor_owned")
-            mult = static_cast<int>(pl.advisors.size());
-        else if (per.rfind("colony_age_", 0) == 0 && per.size() > 17)
-            mult = colonyCountOfAge(catalog, pl, std::atoi(per.substr(11, per.size() - 17).c_str()));
-        else if (per == "other_natural_wonder_owned") {
-            mult = 0;
-            for (const auto &id : pl.wonders)
-                if (const ProgressCard *c = catalog.card(id); c && c->type == CardType::NaturalWonder && c->id != card.id)
-                    ++mult;
-        } else
-            return false;
-    }
-    if (r.contains("if")) {
-        const json &c = r["if"];
-        if (!(c.is_object() && c.contains("most") && c["most"] == "workers"))
-            return false;
-        std::vector<int> workers;
-        for (const auto &other : s.players)
-            workers.push_back(totalWorkers(other));
-        const auto winners = mostForBenefit(workers);
-        if (std::find(winners.begin(), winners.end(), p) == winners.end())
-            mult = 0;
-    }
-    add(line, {card.id, card.name + " bonus: " + card.effect, mult, false, vp * mult, kRuleFinal});
-    return true;
-}
-
 } // namespace
 
 FinalScore finalScore(const Catalog &catalog, const GameState &state)
@@ -111,22 +52,14 @@ FinalScore finalScore(const Catalog &catalog, const GameState &state)
 
         // C. Wonders: ready Wonders only (a Wonder under construction scores nothing), with their bonuses.
         auto c = vpLine("final_wonders", p);
-        bool stoneDouble = false;
-        for (const auto &id : pl.wonders) {
-            const ProgressCard *card = catalog.card(id);
-            if (!card)
-                continue;
-            if (card->vp != 0)
+        for (const auto &id : pl.wonders)
+            if (const ProgressCard *card = catalog.card(id); card && card->vp != 0)
                 add(c, {card->id, card->name, 1, false, card->vp, kRuleFinal});
-            for (const auto &r : card->rules) {
-                if (!r.is_object() || r.value("when", std::string()) != "final_scoring")
-                    continue;
-                if (r.contains("modifier") && r["modifier"].value("stone_counts_double_for_resource_vp", false))
-                    stoneDouble = true;
-                if (!finalRule(catalog, state, p, *card, r, c))
-                    c.note += (c.note.empty() ? "" : "; ") + std::string("check by hand: ") + card->name + ": " + card->effect;
-            }
-        }
+        // Final-scoring rules of every held card (Wonders, natural wonders, ...) and the nation special:
+        // the data-driven interpreter (card_rules.h) — VP bonuses land in the Wonders category.
+        bool stoneDouble = false;
+        std::string stoneDoubleLabel;
+        finalScoringRules(catalog, state, p, c, stoneDouble, stoneDoubleLabel);
         if (pl.wonderUnderConstruction)
             c.note += (c.note.empty() ? "" : "; ") + std::string("the Wonder under construction scores nothing");
 
@@ -145,14 +78,14 @@ FinalScore finalScore(const Catalog &catalog, const GameState &state)
         // E. Resources: (Gold + Food + Stone + Books + Strength + Stability) / 10, rounded down.
         // Strength and Stability are the real values (FAQ R-09 leaves open whether the track limits
         // 40/15 apply here; the rulebook says "current Military Strength and Stability").
-        const BoardValues bv = boardValues(catalog, pl);
+        const BoardValues bv = boardValues(catalog, state, p);
         const int stone = pl.stone * (stoneDouble ? 2 : 1);
         const int sum = pl.gold + pl.food + stone + pl.books + bv.strength + bv.stability;
         const int resVp = std::max(0, sum) / 10;
         auto e = vpLine("final_resources", p);
         add(e, {"resources", "Resources " + std::to_string(sum) + " / 10 rounded down", 1, false, resVp, kRuleFinal});
         e.note = "Gold " + std::to_string(pl.gold) + " + Food " + std::to_string(pl.food) + " + Stone " +
-                 std::to_string(stone) + (stoneDouble ? " (counted double)" : "") + " + Books " +
+                 std::to_string(stone) + (stoneDouble ? " (counted double: " + stoneDoubleLabel + ", " + kRuleCardText + ")" : "") + " + Books " +
                  std::to_string(pl.books) + " + Strength " + std::to_string(bv.strength) + " + Stability " +
                  std::to_string(bv.stability) + " = " + std::to_string(sum);
 

@@ -315,6 +315,36 @@ GameState stateFromJson(const nlohmann::json &j)
                 r.fail("choices", "must be an object");
             s.roundInputs.choices = r.at("choices");
         }
+        if (r.has("action_phase")) {
+            Fields a(r.at("action_phase"), "round_inputs.action_phase");
+            ActionPhaseState &ap = s.roundInputs.actionPhase;
+            ap.turn = a.integer("turn", -1, -1, 4);
+            ap.publicArchitectsHired = a.integer("public_architects_hired", 0, 0, 100);
+            auto counts = [&](const char *k, std::map<std::string, int> &out) {
+                if (!a.has(k))
+                    return;
+                const auto &o = a.at(k);
+                if (!o.is_object())
+                    a.fail(k, "must be an object");
+                for (const auto &[key, v] : o.items()) {
+                    if (!v.is_number_integer() || v.get<int>() < 0)
+                        a.fail(std::string(k) + "." + key, "must be a whole number >= 0");
+                    out[key] = v.get<int>();
+                }
+            };
+            counts("private_architects_used", ap.privateArchitectsUsed);
+            counts("special_uses", ap.specialUses);
+            const auto &ov = a.array("overrides");
+            for (size_t i = 0; i < ov.size(); ++i) {
+                Fields o(ov[i], idx("round_inputs.action_phase.overrides", i));
+                ap.overrides.push_back({o.integer("player", -1, -1, 4), o.str("action", ""), o.str("card", ""), o.str("rule", "")});
+            }
+            const auto &bh = a.array("by_hand");
+            for (size_t i = 0; i < bh.size(); ++i) {
+                Fields o(bh[i], idx("round_inputs.action_phase.by_hand", i));
+                ap.byHand.push_back({o.integer("player", -1, -1, 4), o.str("card", ""), o.str("text", "")});
+            }
+        }
     }
     s.roundInputs.growth.resize(s.players.size());
     if (f.has("shadow")) {
@@ -341,6 +371,20 @@ nlohmann::json toJson(const GameState &s)
         {"adjustments", adj},
         {"choices", s.roundInputs.choices},
     };
+    {
+        const ActionPhaseState &ap = s.roundInputs.actionPhase;
+        nlohmann::json ov = nlohmann::json::array(), bh = nlohmann::json::array();
+        for (const auto &o : ap.overrides)
+            ov.push_back({{"player", o.player}, {"action", o.action}, {"card", o.card}, {"rule", o.rule}});
+        for (const auto &b : ap.byHand)
+            bh.push_back({{"player", b.player}, {"card", b.card}, {"text", b.text}});
+        ri["action_phase"] = {{"turn", ap.turn},
+                              {"public_architects_hired", ap.publicArchitectsHired},
+                              {"private_architects_used", nlohmann::json(ap.privateArchitectsUsed)},
+                              {"special_uses", nlohmann::json(ap.specialUses)},
+                              {"overrides", ov},
+                              {"by_hand", bh}};
+    }
     if (s.roundInputs.war)
         ri["war"] = {{"card", s.roundInputs.war->card}, {"strength", s.roundInputs.war->strength}, {"buyer", s.roundInputs.war->buyer}};
     nlohmann::json j = {
@@ -472,6 +516,8 @@ std::vector<std::string> validate(const Catalog &catalog, const GameState &s)
     for (size_t k = 0; k < ri.passOrder.size(); ++k)
         if (ri.passOrder[k] < 0 || ri.passOrder[k] >= n || !passed.insert(ri.passOrder[k]).second)
             err("round_inputs." + idx("pass_order", k), "not a player index, or listed twice");
+    if (ri.actionPhase.turn >= n)
+        err("round_inputs.action_phase.turn", "no player " + std::to_string(ri.actionPhase.turn));
     for (size_t k = 0; k < ri.adjustments.size(); ++k)
         if (ri.adjustments[k].player >= n)
             err("round_inputs." + idx("adjustments", k) + ".player", "no player " + std::to_string(ri.adjustments[k].player));

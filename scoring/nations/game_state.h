@@ -3,6 +3,7 @@
 // JSON format "nations-companion.state" version 1, documented in docs/state-format.md.
 // All counts are plain integers in the game's units (tokens, Workers, Architects, VP).
 
+#include <map>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -101,6 +102,37 @@ struct ShadowState {
     bool operator==(const ShadowState &) const = default;
 };
 
+/// A refusal the table overrode with a marked manual correction ("override": true in the action
+/// payload): the table's word beats the app's. Shown by the UI next to the board.
+struct OverrideNote {
+    int player = -1;        ///< acting player, -1 = none
+    std::string action;     ///< action kind, e.g. "buy"
+    std::string card;       ///< card concerned, may be empty
+    std::string rule;       ///< the refusal that was overridden, naming the rule
+    bool operator==(const OverrideNote &) const = default;
+};
+
+/// An effect the app recorded but does not apply: the table applies it by hand (board edits,
+/// manual corrections, adjustments).
+struct ByHandNote {
+    int player = -1;
+    std::string card;       ///< card whose effect it is
+    std::string text;       ///< what to apply, e.g. "Galileo Galilei: buy_free — apply by hand"
+    bool operator==(const ByHandNote &) const = default;
+};
+
+/// Bookkeeping of the recorded Action Phase (scoring/nations/action_phase.h). Everything here is
+/// per round and cleared with the round inputs.
+struct ActionPhaseState {
+    int turn = -1;                      ///< player whose turn it is; -1 = the first player in order who has not passed
+    int publicArchitectsHired = 0;      ///< public Architects taken from the Score Board this round
+    std::map<std::string, int> privateArchitectsUsed; ///< "<player>/<card id>" -> private Architects used this round
+    std::map<std::string, int> specialUses;           ///< "<player>/<card id>" -> special actions used this round
+    std::vector<OverrideNote> overrides;              ///< marked manual corrections of this round
+    std::vector<ByHandNote> byHand;                   ///< effects recorded for the table to apply by hand
+    bool operator==(const ActionPhaseState &) const = default;
+};
+
 /// What the table decided this round; cleared when the next round starts.
 struct RoundInputs {
     std::string eventCard;            ///< catalog event card id; empty = not drawn yet
@@ -111,6 +143,7 @@ struct RoundInputs {
     /// Decisions asked during resolution, keyed by decision id (see docs/state-format.md),
     /// e.g. {"event1/2": "pay", "shortage/0/books": "stone"}.
     nlohmann::json choices = nlohmann::json::object();
+    ActionPhaseState actionPhase;     ///< the recorded Action Phase (turn, Architects, limits, overrides)
     bool operator==(const RoundInputs &) const = default;
 };
 

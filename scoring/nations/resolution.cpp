@@ -4,6 +4,7 @@
 #include <set>
 
 #include "nations/board.h"
+#include "nations/card_rules.h"
 #include "nations/comparisons.h"
 #include "nations/events.h"
 #include "nations/round_context.h"
@@ -32,32 +33,6 @@ std::string orderText(const RoundContext &rc, const std::vector<int> &order)
     return s;
 }
 
-/// Notes for held cards whose conditional rules fire at `whens` (the table applies them by hand).
-void conditionalCardNotes(RoundContext &rc, LineBook &lb, const std::string &step, int p,
-                          const std::set<std::string> &whens)
-{
-    const PlayerState &pl = rc.state.players[static_cast<size_t>(p)];
-    std::vector<std::string> ids;
-    for (const auto &cb : pl.buildings)
-        if (cb.workers > 0)
-            ids.push_back(cb.card);
-    ids.insert(ids.end(), pl.colonies.begin(), pl.colonies.end());
-    ids.insert(ids.end(), pl.wonders.begin(), pl.wonders.end());
-    ids.insert(ids.end(), pl.advisors.begin(), pl.advisors.end());
-    std::set<std::string> seen;
-    for (const auto &id : ids) {
-        const ProgressCard *c = rc.catalog.card(id);
-        if (!c || !seen.insert(id).second)
-            continue;
-        for (const auto &r : c->rules)
-            if (r.is_object() && r.contains("when") && r["when"].is_string() &&
-                whens.count(r["when"].get<std::string>())) {
-                lb.note(step, p, "check by hand: " + c->name + ": " + c->effect + " (enter it as a manual adjustment)");
-                break;
-            }
-    }
-}
-
 // ---- 1. Production ----------------------------------------------------------------------------
 
 void production(RoundContext &rc, ResolutionStep &st)
@@ -65,6 +40,11 @@ void production(RoundContext &rc, ResolutionStep &st)
     LineBook lb;
     const LossSite site{lb, "production", "production"};
     const LossSite revoltSite{lb, "revolt", "production"};
+    // Removal conditions are checked at every step boundary (card text; FAQ R-22), also before Production.
+    checkRemovals(rc, lb, "production");
+    std::vector<BoardValues> boards;
+    for (int p = 0; p < rc.players(); ++p)
+        boards.push_back(rc.board(p));
     for (int p = 0; p < rc.players(); ++p) {
         PlayerState &pl = rc.player(p);
         const BoardValues bv = rc.board(p);
@@ -87,6 +67,8 @@ void production(RoundContext &rc, ResolutionStep &st)
                     if (c->production[q] != 0)
                         items[idx(q)].push_back({c->id, c->name, 1, false, c->production[q], kRuleProduction});
             }
+        // Conditional and extra production of held cards and the nation special (card_rules.h).
+        productionRuleItems(rc, p, boards, items, lb);
         // Population upkeep (one item per section and resource, Rulebook p.13 Growth; FAQ R-38).
         for (const auto &[q, it] : bv.populationUpkeepItems)
             items[idx(q)].push_back(it);
@@ -144,8 +126,10 @@ void production(RoundContext &rc, ResolutionStep &st)
             payBooks(rc, revoltSite, p, -bv.stability);
             changeVp(rc, revoltSite, p, -1, "revolt", "Revolt", kRuleRevolt);
         }
-        conditionalCardNotes(rc, lb, "production", p, {"production", "after_production", "resource_shortage"});
+        manualRuleNotes(rc, lb, "production", p, {"production", "after_production", "resource_shortage", "check"});
     }
+    afterProductionRules(rc, lb);
+    checkRemovals(rc, lb, "production");
     st.lines = std::move(lb.lines);
 }
 
@@ -156,9 +140,11 @@ void playerOrder(RoundContext &rc, ResolutionStep &st)
     LineBook lb;
     const int n = rc.players();
     std::vector<int> strength(static_cast<size_t>(n)), stability(static_cast<size_t>(n));
+    std::string modifiers;
     for (int p = 0; p < n; ++p) {
         const BoardValues bv = rc.board(p);
-        strength[static_cast<size_t>(p)] = comparableStrength(bv.strength);
+        strength[static_cast<size_t>(p)] =
+            comparableStrength(playerOrderStrength(rc, p, bv.strength, bv.stability, modifiers));
         stability[static_cast<size_t>(p)] = comparableStability(bv.stability);
     }
     rc.orderBeforeStep2 = rc.state.playerOrder;
@@ -167,7 +153,10 @@ void playerOrder(RoundContext &rc, ResolutionStep &st)
     for (int p : rc.state.playerOrder)
         detail += (detail.empty() ? "" : "; ") + rc.name(p) + ": Strength " + std::to_string(strength[static_cast<size_t>(p)]) +
                   ", Stability " + std::to_string(stability[static_cast<size_t>(p)]);
-    lb.note("player_order", -1, "new player order: " + orderText(rc, rc.state.playerOrder) + " (" + detail + ")");
+    lb.note("player_order", -1, "new player order: " + orderText(rc, rc.state.playerOrder) + " (" + detail + ")" +
+                                    (modifiers.empty() ? "" : " — " + modifiers + " (" + kRuleCardText + ")"));
+    for (int p = 0; p < n; ++p)
+        manualRuleNotes(rc, lb, "player_order", p, {"player_order"});
     if (rc.state.options.solo && rc.state.shadow && n == 1) {
         const auto &sh = *rc.state.shadow;
         const int ms = strength[0], ss = comparableStrength(sh.strength);
@@ -206,9 +195,15 @@ void war(RoundContext &rc, ResolutionStep &st)
         return;
     }
     std::vector<int> defeated;
-    for (int p = 0; p < rc.players(); ++p)
-        if (rc.board(p).strength < w->strength)
+    for (int p = 0; p < rc.players(); ++p) {
+        std::vector<ExplanationItem> extra;
+        const int strength = rc.board(p).strength + strengthVsWar(rc, p, extra);
+        for (const auto &it : extra)
+            lb.note("war", p, rc.name(p) + ": " + signedNumber(it.amount) + " Strength against the War from " + it.label +
+                                  " (" + it.rule + ") = " + std::to_string(strength));
+        if (strength < w->strength)
             defeated.push_back(p);
+    }
     std::string names;
     for (int p : defeated)
         names += (names.empty() ? "" : ", ") + rc.name(p);
@@ -219,13 +214,26 @@ void war(RoundContext &rc, ResolutionStep &st)
         PlayerState &pl = rc.player(p);
         const PlayerState before = pl;
         const int stability = rc.board(p).stability;
-        changeVp(rc, site, p, -1, w->card, name + " defeat", std::string(kRuleWar) + " (VP loss never mitigated)");
+        if (const std::string waiver = defeatVpWaiver(rc, p); !waiver.empty())
+            lb.add("war", p, Quantity::Vp,
+                   {w->card, name + " defeat: no VP lost (" + waiver + ")", 1, false, 0, kRuleCardText});
+        else
+            changeVp(rc, site, p, -1, w->card, name + " defeat", std::string(kRuleWar) + " (VP loss never mitigated)");
         Amounts loss = card ? card->warLoss : Amounts{};
+        // Extra defeat losses of held cards / nation specials (Martin Luther, Mongolia B): part of the
+        // defeat's resource loss, so positive Stability reduces them too (Rulebook p.19).
+        std::vector<std::pair<Quantity, ExplanationItem>> extraItems;
+        const Amounts printed = loss;
+        loss += defeatExtraLoss(rc, p, printed, extraItems);
         int reduction = std::max(0, stability);
         for (Quantity q : kResources) {
             if (loss[q] <= 0)
                 continue;
-            lb.add("war", p, q, {w->card, name, 1, false, -loss[q], kRuleWar});
+            if (printed[q] > 0)
+                lb.add("war", p, q, {w->card, name, 1, false, -printed[q], kRuleWar});
+            for (const auto &[eq, it] : extraItems)
+                if (eq == q)
+                    lb.add("war", p, q, it);
             const int r = std::min(reduction, loss[q]);
             if (r > 0) {
                 lb.add("war", p, q,
@@ -253,8 +261,9 @@ void war(RoundContext &rc, ResolutionStep &st)
         for (Quantity q : {Quantity::Gold, Quantity::Food, Quantity::Stone, Quantity::Books, Quantity::Vp})
             lost[q] += before.resource(q) - pl.resource(q);
     }
+    afterWarRules(rc, lb, defeated);
     for (int p = 0; p < rc.players(); ++p)
-        conditionalCardNotes(rc, lb, "war", p, {"war_resolution", "on_defeated", "on_not_defeated"});
+        manualRuleNotes(rc, lb, "war", p, {"war_resolution", "on_defeated", "on_not_defeated"});
     st.lines = std::move(lb.lines);
 }
 
@@ -272,7 +281,7 @@ void famine(RoundContext &rc, ResolutionStep &st, int food, const std::string &s
         loseAmounts(rc, site, p, loss, "famine", "Famine (" + source + ")", kRuleFamine);
     }
     for (int p = 0; p < rc.players(); ++p)
-        conditionalCardNotes(rc, lb, "famine", p, {"famine"});
+        manualRuleNotes(rc, lb, "famine", p, {"famine"});
     st.lines = std::move(lb.lines);
 }
 
@@ -289,7 +298,10 @@ void books(RoundContext &rc, ResolutionStep &st)
         st.lines = std::move(lb.lines);
         return;
     }
+    endOfAgeRules(rc, lb); // card rules at the end of every age (Solomon's Temple)
     if (s.options.solo && s.shadow) {
+        for (int p = 0; p < rc.players(); ++p)
+            manualRuleNotes(rc, lb, "books", p, {"end_of_age", "end_of_round"});
         for (int p = 0; p < rc.players(); ++p) {
             const int mine = s.players[static_cast<size_t>(p)].books;
             if (mine > s.shadow->books)
@@ -315,7 +327,7 @@ void books(RoundContext &rc, ResolutionStep &st)
         rc.player(p).vp += v;
     }
     for (int p = 0; p < rc.players(); ++p)
-        conditionalCardNotes(rc, lb, "books", p, {"end_of_age"});
+        manualRuleNotes(rc, lb, "books", p, {"end_of_age", "end_of_round"});
     st.lines = std::move(lb.lines);
 }
 
@@ -388,23 +400,38 @@ ResolutionResult resolveRound(const Catalog &catalog, const GameState &state)
         return r.steps.back();
     };
 
+    // Removal conditions of held cards ("check" rules) at every step boundary (card_rules.h).
+    auto boundary = [&](ResolutionStep &st) {
+        LineBook lb;
+        if (checkRemovals(rc, lb, st.id) > 0)
+            st.lines.insert(st.lines.end(), lb.lines.begin(), lb.lines.end());
+    };
+
     production(rc, step("production", "1. Production", kRuleProduction));
     playerOrder(rc, step("player_order", "2. Player order", kRuleOrder));
+    boundary(r.steps.back());
     war(rc, step("war", "3. War", kRuleWar));
+    boundary(r.steps.back());
     if (solo) {
         soloStability(rc, step("solo", "Stability against the shadow opponent", kRuleSolo));
         famine(rc, step("famine", "5. Famine", std::string(kRuleFamine) + "; solo: famine of the Solo Event tile"),
                soloFamine(state), "Solo Event tile");
+        boundary(r.steps.back());
     } else {
         for (size_t i = 0; i < 2; ++i) {
             const std::string id = "event" + std::to_string(i + 1);
             const std::string evName = i < event->events.size() ? event->events[i].name : "";
             ResolutionStep &st = step(id, "4. Event: " + evName, kRuleEventsStep);
             LineBook lb;
+            if (i == 0)
+                for (int p = 0; p < rc.players(); ++p)
+                    manualRuleNotes(rc, lb, id, p, {"event_reveal"});
             resolveEvent(rc, lb, id, *event, i);
             st.lines = std::move(lb.lines);
+            boundary(st);
         }
         famine(rc, step("famine", "5. Famine", kRuleFamine), event->famine, event->name);
+        boundary(r.steps.back());
     }
     books(rc, step("books", "6. Books (end of age)", solo ? std::string(kRuleSolo) : std::string(kRuleBooks)));
 

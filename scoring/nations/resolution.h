@@ -68,6 +68,11 @@ struct ResolutionResult {
 ///  - "<event step>/<p>/architects"    free Architects hired (0..amount).
 ///  Event steps are "event1" and "event2". Decisions are listed in step order; within an event in
 ///  reverse player order (Rulebook p.19 "4. Events", FAQ R-35).
+///  - "production/<p>/bought_colony"   card rules with "if bought a Colony this round" (Cyrus the Great,
+///                                      Eleanor of Aquitaine, Benjamin Disraeli): "no" | "yes" (default no).
+///  - "production/<p>/<card or special id>"  choose_one of a card rule (Peter the Great): "0", "1", ...;
+///                                      Vikings B after Production: the resource every other nation loses.
+///  Card rules: docs/card-rules.md (scoring/nations/card_rules.h).
 ///  - Solo famine: ShadowState::famine, entered from the round's Solo Event tile (Rulebook p.23).
 ///
 /// Resolves the current round of `state` (phase Action or Resolution). Unanswered decisions use their

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "nations/card_rules.h"
+
 namespace nc::nations {
 
 ExplanationLine &LineBook::line(const std::string &lineStep, int player, Quantity q)
@@ -80,6 +82,8 @@ RoundContext::RoundContext(const Catalog &c, GameState &s)
     : catalog(c), state(s), decisions(s.roundInputs.choices), shortageVpTaken(s.players.size()),
       lostToWar(s.players.size()), orderBeforeStep2(s.playerOrder), nextEventStrengthModifier(s.players.size(), 0)
 {
+    for (const auto &p : s.players)
+        shortageVpExempt.push_back(shortageVpExemption(c, p));
 }
 
 std::string RoundContext::name(int p) const

@@ -67,11 +67,14 @@ struct RoundContext {
     std::vector<int> orderBeforeStep2;
     /// Per player: Strength modifier valid for the next event only (Sinking of the Vasa).
     std::vector<int> nextEventStrengthModifier;
+    /// Per player: label of the card waiving the shortage VP (`shortage_vp_loss: 0`, Florence
+    /// Nightingale), or "" (card_rules.h shortageVpExemption).
+    std::vector<std::string> shortageVpExempt;
     /// "apply by hand: ..." remarks collected during the round.
     std::vector<std::string> manual;
 
     int players() const { return static_cast<int>(state.players.size()); }
-    BoardValues board(int p) const { return boardValues(catalog, state.players[static_cast<size_t>(p)]); }
+    BoardValues board(int p) const { return boardValues(catalog, state, p); }
     PlayerState &player(int p) { return state.players[static_cast<size_t>(p)]; }
     /// Display name for explanations: player name, else nation name, else "Player <n>".
     std::string name(int p) const;

@@ -11,6 +11,13 @@ namespace {
 void shortageVp(RoundContext &rc, const LossSite &site, int p, Quantity q)
 {
     const std::string label = std::string(displayName(q)) + " shortage";
+    if (static_cast<size_t>(p) < rc.shortageVpExempt.size() && !rc.shortageVpExempt[static_cast<size_t>(p)].empty()) {
+        site.lines.add(site.lineStep, p, Quantity::Vp,
+                       {"shortage", label + " (" + rc.shortageVpExempt[static_cast<size_t>(p)] +
+                                        ": never lose VP for running short)", 1, false, 0,
+                        "card text (Rulebook appendix: card text overrules the rules)"});
+        return;
+    }
     auto &taken = rc.shortageVpTaken[static_cast<size_t>(p)];
     if (taken.count(q)) {
         site.lines.add(site.lineStep, p, Quantity::Vp,

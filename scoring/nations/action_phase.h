@@ -1,0 +1,61 @@
+#pragma once
+// The Action Phase, recorded action by action (Rulebook p.14-17): buying Progress Cards, deploying
+// and undeploying Workers, hiring Architects, special actions of held cards and passing, in player
+// order. apply() (actions.h) hands these kinds to applyActionPhase(); payloads are documented in
+// docs/state-format.md ("Action Phase").
+//
+// Every refusal is an ActionError whose message names the rule that forbids it, e.g.
+// "Rulebook p.16: to buy a Colony you need Military Strength 6 (you have 4)". A payload with
+// "override": true is a marked manual correction: the rule checks that the table may overrule
+// (turn order, passing, one War per round, Colony requirement, Battle requirement, Architects
+// left, per-round limits, card age) are skipped and each skipped refusal is recorded in
+// RoundInputs::actionPhase.overrides. Checks that would make the state impossible (paying more than
+// you have, more cards than slots, more Workers than a card takes, unknown cards) are never
+// overridden: correct the board first (quick entry, action "player").
+//
+// Effects automated: prices by row (FAQ R-40: row n costs n Gold) with `card_cost_gold` modifiers of
+// held cards, placement and replacement by type, the War marker, Battles (best raid value + `raid`
+// modifiers), Golden Ages (resource + bonus, or the VP for max(0, cost − bonus) resources in any
+// mix), Colony requirement (+ `colony_strength_required` modifiers), deploy costs (+ `deploy_cost_stone`
+// modifiers), Architects (public and private), `on_ready` / `on_wonder_ready` / `on_hire_architect` /
+// `on_buy` / `on_other_buy` / `on_golden_age_vp` / `on_pass` / `on_replace` rules made only of plain
+// gains and losses of resources and VP, special actions made of pay / pay_choice / gain / choose_one.
+// Anything else (named `effect`s, targets other than the owner, Strength/Stability for a duration,
+// taking Workers, removals) is recorded as a ByHandNote for the table.
+
+#include <string>
+
+#include "nations/actions.h"
+#include "nations/catalog.h"
+#include "nations/game_state.h"
+
+namespace nc::nations {
+
+/// True for "buy", "deploy", "undeploy", "hire", "special" and "pass".
+bool isActionPhaseKind(const std::string &kind);
+
+/// Applies one recorded Action Phase action (see the kinds above and docs/state-format.md). Throws
+/// ActionError naming the rule that forbids it; the state is unchanged then. Does not run validate():
+/// apply() does that afterwards.
+GameState applyActionPhase(const Catalog &catalog, const GameState &state, const Action &action);
+
+/// The player whose turn it is in the Action Phase: RoundInputs::actionPhase.turn if that player has
+/// not passed, else the next player in player order who has not passed; -1 when every nation has passed.
+int currentTurn(const GameState &state);
+
+/// Gold price of `card` on Progress Board row `row` (1..3) for `player`: the row number (FAQ R-40:
+/// top row 3 Gold, middle 2, bottom 1; the row numbers are the prices) plus `card_cost_gold`
+/// modifiers of held cards; never below 0.
+int cardPrice(const Catalog &catalog, const GameState &state, int player, const ProgressCard &card, int row);
+
+/// Public Architects still on the Score Board this round: publicArchitects() minus those hired.
+int publicArchitectsLeft(const Catalog &catalog, const GameState &state);
+
+/// Stone to deploy one Worker on `card` for `player` (printed cost + `deploy_cost_stone` modifiers).
+int deployCost(const Catalog &catalog, const PlayerState &player, const ProgressCard &card);
+
+/// Military Strength `player` needs to buy the Colony `card` (printed + `colony_strength_required`
+/// modifiers of the player's own cards and of cards affecting all nations).
+int colonyRequirement(const Catalog &catalog, const GameState &state, int player, const ProgressCard &card);
+
+} // namespace nc::nations

@@ -1,0 +1,1080 @@
+#include "nations/card_rules.h"
+
+#include <algorithm>
+#include <cctype>
+#include <functional>
+#include <map>
+
+#include "nations/comparisons.h"
+#include "nations/round_context.h"
+#include "nations/shortage.h"
+
+namespace nc::nations {
+
+namespace {
+
+using nlohmann::json;
+
+// ---- the tables ---------------------------------------------------------------------------------------
+
+/// Triggers handled by this interpreter (outside the Action Phase).
+const std::set<std::string> kResolutionTriggers = {
+    "production",       "after_production", "ongoing",          "check",           "end_of_round", "end_of_age",
+    "final_scoring",    "war_resolution",   "on_defeated",      "on_not_defeated", "resource_shortage",
+    "famine",           "growth",           "event_reveal",     "player_order"};
+
+/// Per multipliers the interpreter counts (`per`).
+const std::set<std::string> kPer = {"worker_on_this_card",   "advisor_owned",      "colony_age_3_owned",
+                                    "colony_age_4_owned",    "worker_on_age_4_building",
+                                    "building_or_military_of_current_age", "undeployed_worker",
+                                    "other_natural_wonder_owned"};
+
+/// Quantities a "most"/"least" condition can compare.
+const std::set<std::string> kCompared = {"strength", "stability", "gold", "food", "stone", "books", "workers"};
+
+std::string quantityName(const std::string &k)
+{
+    if (k == "workers")
+        return "Workers";
+    if (auto q = quantityFromKey(k))
+        return std::string(*q == Quantity::Strength ? "Strength" : displayName(*q));
+    return k;
+}
+
+bool isResourceKey(const std::string &k)
+{
+    auto q = quantityFromKey(k);
+    return q && (*q == Quantity::Gold || *q == Quantity::Food || *q == Quantity::Stone || *q == Quantity::Books);
+}
+
+/// Whether every key of an amounts object is one of `allowed`.
+bool amountsWithin(const json &a, const std::function<bool(const std::string &)> &allowed)
+{
+    if (!a.is_object() || a.empty())
+        return false;
+    for (const auto &[k, v] : a.items())
+        if (!v.is_number_integer() || !allowed(k))
+            return false;
+    return true;
+}
+
+/// Static check of an `if` condition for trigger `when`.
+bool conditionSupported(const json &c, const std::string &when, std::string &why)
+{
+    if (!c.is_object() || c.size() != 1) {
+        why = "condition " + c.dump() + " not interpreted";
+        return false;
+    }
+    const std::string k = c.begin().key();
+    const json &v = c.begin().value();
+    if ((k == "most" || k == "least" || k == "not_most") && v.is_string() && kCompared.count(v.get<std::string>()))
+        return true;
+    if (k == "passed" && (v == "first" || v == "last"))
+        return true;
+    if (k == "stability_above" && v.is_number_integer())
+        return true;
+    if (k == "strength_above_war" && v == true)
+        return true;
+    if (k == "has_worker_on" && v == "military")
+        return true;
+    if (k == "workers_on_military_exactly" && v.is_number_integer())
+        return true;
+    if (k == "bought_this_round" && v == "colony" && when == "production")
+        return true; // asked as a Decision
+    if (k == "growth_choice" && when == "growth")
+        return true;
+    why = "condition " + c.dump() + " needs state the app does not track";
+    return false;
+}
+
+const std::map<std::string, std::string> kPerNeedsState = {
+    {"marker_on_this_card", "markers on the card are not tracked in the state"},
+    {"player_already_passed", "counted during the Action Phase"},
+    {"nation_forced", "counted during the Action Phase"}};
+
+bool perSupported(const json &r, std::string &why)
+{
+    if (!r.contains("per"))
+        return true;
+    if (r["per"].is_string() && kPer.count(r["per"].get<std::string>()))
+        return true;
+    const std::string per = r["per"].is_string() ? r["per"].get<std::string>() : r["per"].dump();
+    auto it = kPerNeedsState.find(per);
+    why = "multiplier per \"" + per + "\": " + (it != kPerNeedsState.end() ? it->second : "not interpreted");
+    return false;
+}
+
+/// Only the listed keys (besides when/if/per/target) are allowed.
+bool onlyKeys(const json &r, std::initializer_list<const char *> keys, std::string &why)
+{
+    for (const auto &[k, v] : r.items()) {
+        if (k == "when" || k == "if" || k == "per" || k == "target")
+            continue;
+        if (std::none_of(keys.begin(), keys.end(), [&](const char *a) { return k == a; })) {
+            why = "\"" + k + "\" in a " + r.value("when", std::string()) + " rule not interpreted";
+            return false;
+        }
+    }
+    return true;
+}
+
+std::string targetOf(const json &r)
+{
+    if (!r.contains("target"))
+        return "owner";
+    return r["target"].is_string() ? r["target"].get<std::string>() : r["target"].dump();
+}
+
+RuleSupport no(std::string why, bool resolution = true)
+{
+    RuleSupport s;
+    s.automated = false;
+    s.resolutionTime = resolution;
+    s.reason = std::move(why);
+    return s;
+}
+
+RuleSupport yes(bool byField = false)
+{
+    RuleSupport s;
+    s.automated = true;
+    s.resolutionTime = !byField;
+    s.coveredByField = byField;
+    return s;
+}
+
+const json *modifierOf(const json &r)
+{
+    return r.contains("modifier") && r["modifier"].is_object() ? &r["modifier"] : nullptr;
+}
+
+} // namespace
+
+const std::vector<std::pair<std::string, std::string>> &actionPhaseTriggers()
+{
+    // The Action Phase (and Growth) triggers: not recorded by the Resolution engine yet. Flip an entry
+    // (remove it and interpret the trigger) when the Action Phase work lands.
+    static const std::vector<std::pair<std::string, std::string>> t = {
+        {"on_buy", "Action Phase trigger on_buy (not recorded yet)"},
+        {"on_ready", "Action Phase trigger on_ready (not recorded yet)"},
+        {"action", "Action Phase trigger action (not recorded yet)"},
+        {"on_discover", "Action Phase trigger on_discover (not recorded yet)"},
+        {"on_wonder_ready", "Action Phase trigger on_wonder_ready (not recorded yet)"},
+        {"first_turn", "Action Phase trigger first_turn (not recorded yet)"},
+        {"on_replace", "Action Phase trigger on_replace (not recorded yet)"},
+        {"on_pass", "Action Phase trigger on_pass (not recorded yet)"},
+        {"on_passed_over", "Action Phase trigger on_passed_over (not recorded yet)"},
+        {"on_hire_architect", "Action Phase trigger on_hire_architect (not recorded yet)"},
+        {"on_golden_age_vp", "Action Phase trigger on_golden_age_vp (not recorded yet)"},
+        {"on_golden_age_books", "Action Phase trigger on_golden_age_books (not recorded yet)"},
+        {"on_spend_last_gold", "Action Phase trigger on_spend_last_gold (not recorded yet)"},
+        {"on_other_buy", "Action Phase trigger on_other_buy (not recorded yet)"},
+        {"on_take_worker", "Action Phase trigger on_take_worker (not recorded yet)"},
+        {"on_play", "Action Phase trigger on_play (Dynasties, not recorded yet)"},
+        {"on_turmoil", "Action Phase trigger on_turmoil (Dynasties, not recorded yet)"},
+        {"before_progress", "Action Phase trigger before_progress (Dynasties, not recorded yet)"},
+        {"growth", "Growth trigger: growthRuleBonus() exists, the Growth reducer (actions.cpp) does not call it yet"},
+    };
+    return t;
+}
+
+const std::vector<std::pair<std::string, std::string>> &actionPhaseModifiers()
+{
+    static const std::vector<std::pair<std::string, std::string>> t = {
+        {"raid", "modifier raid applies when buying a Battle (Action Phase, not recorded yet)"},
+        {"card_cost_gold", "modifier card_cost_gold applies when buying (Action Phase, not recorded yet)"},
+        {"deploy_cost_stone", "modifier deploy_cost_stone applies when deploying (Action Phase, not recorded yet)"},
+        {"colony_strength_required", "modifier colony_strength_required applies when buying a Colony (Action Phase, not recorded yet)"},
+        {"may_not_buy", "modifier may_not_buy applies when buying (Action Phase, not recorded yet)"},
+        {"golden_age_vp_cost", "modifier golden_age_vp_cost applies when buying a Golden Age (Action Phase, not recorded yet)"},
+        {"extra_slot", "modifier extra_slot changes the board's slots (state validation, not automated)"},
+        {"wonder_spaces_used", "modifier wonder_spaces_used changes the board's slots (state validation, not automated)"},
+    };
+    return t;
+}
+
+RuleSupport ruleSupport(const json &r, const ProgressCard *card)
+{
+    if (!r.is_object() || !r.contains("when") || !r["when"].is_string())
+        return no("rule without a \"when\"", false);
+    const std::string when = r["when"].get<std::string>();
+    if (card && card->type == CardType::War) {
+        // The War marker set at purchase is the state's round_inputs.war.strength (entered by the table
+        // or the Action Phase); the War step reads it.
+        if (when == "on_buy" && r.value("effect", std::string()) == "set_war_marker")
+            return yes(true);
+        if (when == "war_resolution") {
+            // The War's own loss: applied by the War step from war.defeat_loss (Rulebook p.19).
+            Amounts lose;
+            try {
+                lose = amountsFromJson(r.value("lose", json::object()), card->id);
+            } catch (const std::exception &e) {
+                return no(e.what());
+            }
+            lose[Quantity::Vp] = 0;
+            if (lose == card->warLoss && r.value("lose", json::object()).value("vp", 0) == 1 &&
+                r.value("if", json::object()).value("strength_below", std::string()) == "war_marker")
+                return yes(true);
+            return no("war rule differs from the card's war.defeat_loss (or the VP is not 1)");
+        }
+    }
+    for (const auto &[w, why] : actionPhaseTriggers())
+        if (w == when)
+            return no(why, false);
+    if (!kResolutionTriggers.count(when))
+        return no("trigger " + when + " not interpreted", false);
+    std::string why;
+    if (r.contains("if") && !conditionSupported(r["if"], when, why))
+        return no(why);
+    if (!perSupported(r, why))
+        return no(why);
+    if (r.contains("effect"))
+        return no("named effect " + r["effect"].dump() + " needs code (not automated)");
+    const std::string target = targetOf(r);
+    const json *mod = modifierOf(r);
+
+    if (when == "production") {
+        if (mod) {
+            if (mod->size() == 1 && (mod->contains("books_multiplier") || mod->value("military_upkeep", -1) == 0) &&
+                onlyKeys(r, {"modifier"}, why) && target == "owner")
+                return yes();
+            return no("production modifier " + mod->dump() + " not interpreted");
+        }
+        if (!onlyKeys(r, {"gain", "lose", "choose_one"}, why))
+            return no(why);
+        if (target != "owner")
+            return no("production rule with target " + target + " not interpreted");
+        for (const char *k : {"gain", "lose"})
+            if (r.contains(k) && !amountsWithin(r[k], isResourceKey))
+                return no(std::string("production ") + k + " " + r[k].dump() + " not interpreted");
+        if (r.contains("choose_one")) {
+            if (!r["choose_one"].is_array() || r["choose_one"].empty())
+                return no("choose_one is not a list");
+            for (const auto &o : r["choose_one"])
+                if (!o.is_object() || o.size() != 1 || !o.contains("gain") || !amountsWithin(o["gain"], isResourceKey))
+                    return no("choose_one option " + o.dump() + " not interpreted");
+        }
+        if (!r.contains("gain") && !r.contains("lose") && !r.contains("choose_one"))
+            return no("production rule without an outcome");
+        return yes();
+    }
+    if (when == "after_production") {
+        if (target == "others" && r.contains("choose_resource") && r["choose_resource"].is_array() &&
+            r.value("lose_amount", 0) > 0 && onlyKeys(r, {"choose_resource", "lose_amount"}, why) && !r.contains("if"))
+            return yes();
+        return no(why.empty() ? "after_production rule not interpreted" : why);
+    }
+    if (when == "ongoing") {
+        if (r.contains("private_architects")) {
+            if (!onlyKeys(r, {"private_architects"}, why) || r.contains("if") || r.contains("per"))
+                return no(why.empty() ? "conditional private Architects not interpreted" : why);
+            if (card && card->privateArchitects != r["private_architects"].get<int>())
+                return no("private_architects rule differs from the card's private_architects field");
+            return yes(card != nullptr);
+        }
+        if (mod) {
+            for (const auto &[m, why2] : actionPhaseModifiers())
+                if (mod->contains(m))
+                    return no(why2, false);
+            if (mod->size() == 1 && mod->value("military_upkeep", -1) == 0 && target == "owner")
+                return yes();
+            if (mod->size() == 1 && mod->contains("golden_age_bonus") && target == "owner") {
+                if (card && card->goldenAgeBonus != (*mod)["golden_age_bonus"].get<int>())
+                    return no("golden_age_bonus rule differs from the card's golden_age_bonus field");
+                return yes(card != nullptr);
+            }
+            return no("ongoing modifier " + mod->dump() + " not interpreted");
+        }
+        if (!onlyKeys(r, {"gain", "lose"}, why))
+            return no(why);
+        if (r.contains("if"))
+            return no("conditional ongoing rule not interpreted");
+        if (target != "owner" && target != "all" && target != "others")
+            return no("ongoing rule with target " + target + " not interpreted");
+        auto continuous = [](const std::string &k) { return k == "strength" || k == "stability"; };
+        for (const char *k : {"gain", "lose"})
+            if (r.contains(k) && !amountsWithin(r[k], continuous))
+                return no(std::string("ongoing ") + k + " " + r[k].dump() + " not interpreted");
+        if (!r.contains("gain") && !r.contains("lose"))
+            return no("ongoing rule without an outcome");
+        return yes();
+    }
+    if (when == "check") {
+        if (r.contains("if") && r.value("remove", std::string()) == "self" && onlyKeys(r, {"remove"}, why) &&
+            target == "owner")
+            return yes();
+        return no(why.empty() ? "check rule not interpreted" : why);
+    }
+    if (when == "end_of_age" || when == "end_of_round") {
+        if (r.contains("return_workers"))
+            return no("return_workers at the end of an age: which Worker and section is the table's choice (not automated)");
+        if (!onlyKeys(r, {"gain"}, why) || r.contains("if") || target != "owner")
+            return no(why.empty() ? when + " rule not interpreted" : why);
+        if (!amountsWithin(r.value("gain", json()), [](const std::string &k) { return isResourceKey(k) || k == "vp"; }))
+            return no(when + " gain not interpreted");
+        if (when == "end_of_round")
+            return no("end_of_round rules are not interpreted (no card uses them)");
+        return yes();
+    }
+    if (when == "final_scoring") {
+        if (mod) {
+            if (mod->size() == 1 && mod->value("stone_counts_double_for_resource_vp", false))
+                return yes();
+            return no("final_scoring modifier " + mod->dump() + " not interpreted");
+        }
+        if (!onlyKeys(r, {"gain"}, why) || target != "owner")
+            return no(why.empty() ? "final_scoring rule not interpreted" : why);
+        if (!r.contains("gain") || !amountsWithin(r["gain"], [](const std::string &k) { return k == "vp"; }))
+            return no("final_scoring gain other than VP not interpreted");
+        if (r.contains("if") && !(r["if"].contains("most") && r["if"]["most"] == "workers"))
+            return no("final_scoring condition " + r["if"].dump() + " not interpreted");
+        return yes();
+    }
+    if (when == "war_resolution") {
+        if (!mod || mod->size() != 1)
+            return no("war_resolution rule without one modifier not interpreted");
+        if (mod->contains("strength_vs_war") && target == "owner" && !r.contains("if"))
+            return yes();
+        if (mod->value("defeat_vp_loss", -1) == 0 && target == "owner")
+            return yes();
+        if (mod->contains("defeat_extra_loss") && target == "all" && !r.contains("if"))
+            return yes();
+        if (mod->contains("defeat_extra_loss_same_resource") && target == "all" && !r.contains("if"))
+            return yes();
+        return no("war_resolution modifier " + mod->dump() + " not interpreted");
+    }
+    if (when == "on_defeated" || when == "on_not_defeated") {
+        if (r.contains("remove") && r["remove"] == "self" && onlyKeys(r, {"remove"}, why) && target == "owner")
+            return yes();
+        if (onlyKeys(r, {"gain"}, why) && target == "owner" && r.contains("gain") &&
+            amountsWithin(r["gain"], [](const std::string &k) { return isResourceKey(k) || k == "vp"; }))
+            return yes();
+        return no(why.empty() ? when + " rule not interpreted" : why);
+    }
+    if (when == "resource_shortage") {
+        if (mod && mod->size() == 1 && mod->value("shortage_vp_loss", -1) == 0 && target == "owner")
+            return yes();
+        return no("resource_shortage rule not interpreted");
+    }
+    if (when == "player_order") {
+        if (mod && mod->size() == 1 && mod->value("strength_for_order_plus", std::string()) == "stability")
+            return yes();
+        return no("player_order rule not interpreted");
+    }
+    if (when == "famine")
+        return no("famine rules are not interpreted (no card uses them)");
+    if (when == "event_reveal")
+        return no("event_reveal: the table chooses the Event Card (enter the chosen one)");
+    return no("trigger " + when + " not interpreted");
+}
+
+// ---- held rules -----------------------------------------------------------------------------------------
+
+std::vector<HeldRule> heldRules(const Catalog &catalog, const PlayerState &pl, int p)
+{
+    std::vector<HeldRule> out;
+    auto addCard = [&](const std::string &id, int workers) {
+        const ProgressCard *c = catalog.card(id);
+        if (!c)
+            return;
+        for (const auto &r : c->rules)
+            out.push_back({p, c->id, c->name, c, workers, &r});
+    };
+    for (const auto &cb : pl.buildings)
+        addCard(cb.card, cb.workers);
+    for (const auto *list : {&pl.colonies, &pl.wonders, &pl.advisors})
+        for (const auto &id : *list)
+            addCard(id, 0);
+    const Nation *n = catalog.nation(pl.nation);
+    const NationSide *side = n ? n->side(pl.side) : nullptr;
+    if (side)
+        for (const auto &sr : side->specialRules) {
+            if (!sr.is_object() || !sr.contains("rules") || !sr["rules"].is_array())
+                continue;
+            const std::string id = sr.value("id", n->id + "_special");
+            const std::string label = n->name + " " + std::string(1, side->side) + " special";
+            for (const auto &r : sr["rules"])
+                out.push_back({p, id, label, nullptr, 0, &r});
+        }
+    return out;
+}
+
+namespace {
+
+std::string whenOf(const HeldRule &h) { return h.rule->value("when", std::string()); }
+
+bool automated(const HeldRule &h) { return ruleSupport(*h.rule, h.card).automated; }
+
+/// Effect text of a held rule's source (card effect or nation special effect).
+std::string effectText(const Catalog &catalog, const PlayerState &pl, const HeldRule &h)
+{
+    if (h.card)
+        return h.card->effect;
+    if (const Nation *n = catalog.nation(pl.nation))
+        if (const NationSide *s = n->side(pl.side))
+            for (const auto &sr : s->specialRules)
+                if (sr.value("id", std::string()) == h.source)
+                    return sr.value("effect", std::string());
+    return {};
+}
+
+int totalWorkers(const PlayerState &p)
+{
+    int w = p.idleWorkers;
+    for (const auto &cb : p.buildings)
+        w += cb.workers;
+    return w;
+}
+
+int workersOnMilitary(const Catalog &catalog, const PlayerState &p)
+{
+    int w = 0;
+    for (const auto &cb : p.buildings)
+        if (const ProgressCard *c = catalog.card(cb.card); c && c->type == CardType::Military)
+            w += cb.workers;
+    return w;
+}
+
+/// Condition and multiplier evaluation against a game state.
+struct Env {
+    const Catalog &catalog;
+    const GameState &state;
+    std::vector<BoardValues> boards;    ///< of every player, at the moment of evaluation
+    DecisionBook *decisions = nullptr;  ///< for conditions asked to the table
+    std::string step;
+
+    Env(const Catalog &c, const GameState &s, std::vector<BoardValues> b, DecisionBook *d = nullptr,
+        std::string st = {})
+        : catalog(c), state(s), boards(std::move(b)), decisions(d), step(std::move(st))
+    {
+        if (boards.empty())
+            for (int p = 0; p < static_cast<int>(s.players.size()); ++p)
+                boards.push_back(boardValues(c, s, p));
+    }
+
+    int players() const { return static_cast<int>(state.players.size()); }
+
+    std::vector<int> values(const std::string &q) const
+    {
+        std::vector<int> v;
+        for (int p = 0; p < players(); ++p) {
+            const PlayerState &pl = state.players[static_cast<size_t>(p)];
+            const BoardValues &b = boards[static_cast<size_t>(p)];
+            if (q == "strength")
+                v.push_back(comparableStrength(b.strength));
+            else if (q == "stability")
+                v.push_back(comparableStability(b.stability));
+            else if (q == "workers")
+                v.push_back(totalWorkers(pl));
+            else
+                v.push_back(pl.resource(*quantityFromKey(q)));
+        }
+        return v;
+    }
+
+    /// Evaluates the rule's condition for its owner; `text` describes it ("most Strength").
+    bool condition(const HeldRule &h, std::string &text) const
+    {
+        if (!h.rule->contains("if"))
+            return true;
+        const json &c = (*h.rule)["if"];
+        const std::string k = c.begin().key();
+        const json &v = c.begin().value();
+        const int p = h.player;
+        const PlayerState &pl = state.players[static_cast<size_t>(p)];
+        auto in = [&](const std::vector<int> &xs) { return std::find(xs.begin(), xs.end(), p) != xs.end(); };
+        if (k == "most" || k == "not_most" || k == "least") {
+            const std::string q = v.get<std::string>();
+            const auto vals = values(q);
+            const bool many = players() >= 5;
+            if (k == "least") {
+                text = "least " + quantityName(q) + (many ? " (5 players: bottom two)" : "");
+                return in(leastForPenalty(vals));
+            }
+            text = (k == "most" ? "most " : "not most ") + quantityName(q) +
+                   (many ? " (5 players: top two)" : " (sole most)");
+            return in(mostForBenefit(vals)) == (k == "most");
+        }
+        if (k == "passed") {
+            const bool first = v == "first";
+            text = std::string("passed ") + (first ? "first" : "last") + (players() >= 5 ? " (5 players: first two/last two)" : "");
+            return in(passed(state.roundInputs.passOrder, players(), first));
+        }
+        if (k == "stability_above") {
+            text = "Stability above " + std::to_string(v.get<int>());
+            return boards[static_cast<size_t>(p)].stability > v.get<int>();
+        }
+        if (k == "strength_above_war") {
+            if (!state.roundInputs.war) {
+                text = "Strength above the War (no War this round)";
+                return false;
+            }
+            text = "Strength " + std::to_string(boards[static_cast<size_t>(p)].strength) + " above the War (" +
+                   std::to_string(state.roundInputs.war->strength) + ")";
+            return boards[static_cast<size_t>(p)].strength > state.roundInputs.war->strength;
+        }
+        if (k == "has_worker_on") {
+            text = "a Worker on a Military card";
+            return workersOnMilitary(catalog, pl) > 0;
+        }
+        if (k == "workers_on_military_exactly") {
+            text = "exactly " + std::to_string(v.get<int>()) + " Workers on Military cards";
+            return workersOnMilitary(catalog, pl) == v.get<int>();
+        }
+        if (k == "bought_this_round") {
+            text = "bought a Colony this round";
+            if (!decisions)
+                return false;
+            const std::string id = step + "/" + std::to_string(p) + "/bought_colony";
+            for (const auto &d : decisions->decisions)
+                if (d.id == id)
+                    return d.chosen == "yes";
+            Decision d;
+            d.id = id;
+            d.player = p;
+            d.step = step;
+            d.question = (pl.name.empty() ? "Player " + std::to_string(p + 1) : pl.name) +
+                         ": did you buy a Colony this round? (" + h.label + ")";
+            d.options = {"no", "yes"};
+            d.optionLabels = {"No", "Yes"};
+            d.defaultOption = "no";
+            return decisions->ask(d) == "yes";
+        }
+        text = c.dump();
+        return false;
+    }
+
+    /// Multiplier of the rule (`per`), 1 without; `text` describes it.
+    int multiplier(const HeldRule &h, std::string &text) const
+    {
+        if (!h.rule->contains("per"))
+            return 1;
+        const std::string per = (*h.rule)["per"].get<std::string>();
+        const PlayerState &pl = state.players[static_cast<size_t>(h.player)];
+        int n = 0;
+        if (per == "worker_on_this_card") {
+            text = "per Worker on this card";
+            return h.workers;
+        }
+        if (per == "advisor_owned") {
+            text = "per Advisor";
+            return static_cast<int>(pl.advisors.size());
+        }
+        if (per == "colony_age_3_owned" || per == "colony_age_4_owned") {
+            const int age = per[11] - '0';
+            text = "per Colony of age " + std::string(age == 3 ? "III" : "IV");
+            for (const auto &id : pl.colonies)
+                if (const ProgressCard *c = catalog.card(id); c && c->age == age)
+                    ++n;
+            return n;
+        }
+        if (per == "worker_on_age_4_building") {
+            text = "per Worker on an age IV Building";
+            for (const auto &cb : pl.buildings)
+                if (const ProgressCard *c = catalog.card(cb.card); c && c->type == CardType::Building && c->age == 4)
+                    n += cb.workers;
+            return n;
+        }
+        if (per == "building_or_military_of_current_age") {
+            text = "per Building/Military of the current age (" + std::to_string(state.age()) + ")";
+            for (const auto &cb : pl.buildings)
+                if (const ProgressCard *c = catalog.card(cb.card); c && c->age == state.age())
+                    ++n;
+            return n;
+        }
+        if (per == "undeployed_worker") {
+            text = "per idle Worker";
+            return pl.idleWorkers;
+        }
+        if (per == "other_natural_wonder_owned") {
+            text = "per other natural wonder";
+            for (const auto &id : pl.wonders)
+                if (const ProgressCard *c = catalog.card(id); c && c->type == CardType::NaturalWonder && c->id != h.source)
+                    ++n;
+            return n;
+        }
+        return 0;
+    }
+};
+
+std::string joinLabel(const std::string &label, const std::string &a, const std::string &b = {})
+{
+    std::string s = label;
+    if (!a.empty())
+        s += ": " + a;
+    if (!b.empty())
+        s += (a.empty() ? ": " : ", ") + b;
+    return s;
+}
+
+std::vector<HeldRule> rulesAt(const Catalog &catalog, const GameState &s, int p, const std::string &when)
+{
+    std::vector<HeldRule> out;
+    for (auto &h : heldRules(catalog, s.players[static_cast<size_t>(p)], p))
+        if (whenOf(h) == when && automated(h))
+            out.push_back(std::move(h));
+    return out;
+}
+
+std::vector<BoardValues> allBoards(RoundContext &rc)
+{
+    std::vector<BoardValues> b;
+    for (int p = 0; p < rc.players(); ++p)
+        b.push_back(rc.board(p));
+    return b;
+}
+
+void addContinuous(BoardValues &b, const HeldRule &h, int sign, const std::string &note)
+{
+    for (const char *k : {"gain", "lose"}) {
+        if (!h.rule->contains(k))
+            continue;
+        const int s = std::string(k) == "gain" ? sign : -sign;
+        for (const auto &[q, v] : (*h.rule)[k].items()) {
+            const int amount = s * v.get<int>();
+            if (amount == 0)
+                continue;
+            ExplanationLine &line = q == "strength" ? b.strengthLine : b.stabilityLine;
+            line.items.push_back({h.source, joinLabel(h.label, note), 1, false, amount, kRuleCardText});
+            line.total += amount;
+        }
+    }
+}
+
+} // namespace
+
+// ---- continuous values ------------------------------------------------------------------------------------
+
+void addOwnOngoingRules(const Catalog &catalog, const PlayerState &pl, BoardValues &b)
+{
+    for (const auto &h : heldRules(catalog, pl, -1)) {
+        if (whenOf(h) != "ongoing")
+            continue;
+        const RuleSupport s = ruleSupport(*h.rule, h.card);
+        if (!s.automated || s.coveredByField)
+            continue;
+        const json &r = *h.rule;
+        if (r.contains("private_architects")) {
+            b.architectsPrivate += r["private_architects"].get<int>();
+            continue;
+        }
+        if (const json *m = modifierOf(r)) {
+            if (m->contains("golden_age_bonus"))
+                b.goldenAgeBonus += (*m)["golden_age_bonus"].get<int>();
+            continue; // military_upkeep: Production
+        }
+        const std::string t = targetOf(r);
+        if (t == "owner" || t == "all")
+            addContinuous(b, h, 1, t == "all" ? "every nation" : "");
+    }
+    b.strength = b.strengthLine.total;
+    b.stability = b.stabilityLine.total;
+}
+
+void addOthersOngoingRules(const Catalog &catalog, const GameState &s, int p, BoardValues &b)
+{
+    for (int o = 0; o < static_cast<int>(s.players.size()); ++o) {
+        if (o == p)
+            continue;
+        const PlayerState &other = s.players[static_cast<size_t>(o)];
+        for (const auto &h : heldRules(catalog, other, o)) {
+            if (whenOf(h) != "ongoing" || !automated(h) || h.rule->contains("modifier") ||
+                h.rule->contains("private_architects"))
+                continue;
+            const std::string t = targetOf(*h.rule);
+            if (t != "all" && t != "others")
+                continue;
+            addContinuous(b, h, 1, "held by " + (other.name.empty() ? "player " + std::to_string(o + 1) : other.name));
+        }
+    }
+    b.strength = b.strengthLine.total;
+    b.stability = b.stabilityLine.total;
+}
+
+// ---- Production ---------------------------------------------------------------------------------------------
+
+void productionRuleItems(RoundContext &rc, int p, const std::vector<BoardValues> &boards,
+                         std::array<std::vector<ExplanationItem>, 4> &items, LineBook &lb)
+{
+    Env env(rc.catalog, rc.state, boards, &rc.decisions, "production");
+    auto idx = [](Quantity q) { return static_cast<size_t>(q); };
+    std::vector<HeldRule> multipliers, upkeep;
+    for (const auto &h : heldRules(rc.catalog, rc.state.players[static_cast<size_t>(p)], p)) {
+        const std::string when = whenOf(h);
+        if ((when != "production" && when != "ongoing") || !automated(h))
+            continue;
+        const json &r = *h.rule;
+        if (const json *m = modifierOf(r)) {
+            if (m->contains("books_multiplier"))
+                multipliers.push_back(h);
+            else if (m->value("military_upkeep", -1) == 0)
+                upkeep.push_back(h);
+            continue;
+        }
+        if (when != "production")
+            continue;
+        std::string cond, per;
+        if (!env.condition(h, cond)) {
+            lb.note("production", p, h.label + ": " + effectText(rc.catalog, rc.state.players[static_cast<size_t>(p)], h) +
+                                         " — condition not met (" + cond + ")");
+            continue;
+        }
+        const int mult = env.multiplier(h, per);
+        auto addAmounts = [&](const json &a, int sign, const std::string &extra) {
+            for (const auto &[k, v] : a.items()) {
+                const Quantity q = *quantityFromKey(k);
+                const int amount = sign * v.get<int>() * mult;
+                if (amount == 0 && mult != 0)
+                    continue;
+                items[idx(q)].push_back({h.source, joinLabel(h.label, cond, per.empty() ? extra : per), mult,
+                                         false, amount, kRuleCardText});
+            }
+        };
+        if (r.contains("gain"))
+            addAmounts(r["gain"], 1, "");
+        if (r.contains("lose"))
+            addAmounts(r["lose"], -1, "");
+        if (r.contains("choose_one")) {
+            const json &opts = r["choose_one"];
+            Decision d;
+            d.id = rc.decisions.uniqueId("production/" + std::to_string(p) + "/" + h.source);
+            d.player = p;
+            d.step = "production";
+            d.question = rc.name(p) + ": " + h.label + " — which gain?";
+            for (size_t i = 0; i < opts.size(); ++i) {
+                d.options.push_back(std::to_string(i));
+                std::string label;
+                for (const auto &[k, v] : opts[i]["gain"].items())
+                    label += (label.empty() ? "" : " ") + signedNumber(v.get<int>()) + " " + quantityName(k);
+                d.optionLabels.push_back(label);
+            }
+            d.defaultOption = "0";
+            const size_t chosen = static_cast<size_t>(std::stoi(rc.decisions.ask(d)));
+            addAmounts(opts[chosen]["gain"], 1, "chosen");
+        }
+    }
+    // Military upkeep waived (Anna Komnene): cancel the negative per-Worker production of Military cards.
+    for (const auto &h : upkeep) {
+        for (Quantity q : kResources) {
+            int upkeepSum = 0;
+            for (const auto &it : items[idx(q)])
+                if (const ProgressCard *c = rc.catalog.card(it.source);
+                    c && c->type == CardType::Military && it.perWorker && it.amount < 0)
+                    upkeepSum += it.amount;
+            if (upkeepSum < 0)
+                items[idx(q)].push_back({h.source, h.label + ": Workers on Military pay no upkeep", 1, false,
+                                         -upkeepSum, kRuleCardText});
+        }
+    }
+    // Books multiplier (Frédéric Chopin): the Books produced (cards, Workers, card rules) count k times.
+    for (const auto &h : multipliers) {
+        const int k = (*h.rule)["modifier"]["books_multiplier"].get<int>();
+        int produced = 0;
+        for (const auto &it : items[idx(Quantity::Books)])
+            if (it.amount > 0 && it.source != "manual" && it.source.rfind("population_", 0) != 0)
+                produced += it.amount;
+        if (produced > 0 && k > 1)
+            items[idx(Quantity::Books)].push_back({h.source, h.label + ": Books production ×" + std::to_string(k), k - 1,
+                                                   false, produced * (k - 1), kRuleCardText});
+        else
+            lb.note("production", p, h.label + ": no Books produced to multiply");
+    }
+}
+
+void afterProductionRules(RoundContext &rc, LineBook &lb)
+{
+    const LossSite site{lb, "after_production", "production"};
+    for (int p = 0; p < rc.players(); ++p) {
+        for (const auto &h : rulesAt(rc.catalog, rc.state, p, "after_production")) {
+            const json &r = *h.rule;
+            Decision d;
+            d.id = rc.decisions.uniqueId("production/" + std::to_string(p) + "/" + h.source);
+            d.player = p;
+            d.step = "production";
+            d.question = rc.name(p) + ": " + h.label + " — which resource does every other nation lose?";
+            for (const auto &o : r["choose_resource"]) {
+                d.options.push_back(o.get<std::string>());
+                d.optionLabels.push_back(quantityName(o.get<std::string>()));
+            }
+            d.defaultOption = d.options.front();
+            const std::string chosen = rc.decisions.ask(d);
+            const auto q = quantityFromKey(chosen);
+            if (!q)
+                continue;
+            Amounts loss;
+            loss[*q] = r["lose_amount"].get<int>();
+            for (int o = 0; o < rc.players(); ++o)
+                if (o != p)
+                    loseAmounts(rc, site, o, loss, h.source, h.label + " of " + rc.name(p) + ": every other nation loses",
+                                kRuleCardText);
+        }
+    }
+}
+
+// ---- check (removal conditions) --------------------------------------------------------------------------------
+
+int checkRemovals(RoundContext &rc, LineBook &lb, const std::string &lineStep)
+{
+    int removed = 0;
+    for (int guard = 0; guard < 20; ++guard) {
+        bool changed = false;
+        Env env(rc.catalog, rc.state, allBoards(rc));
+        for (int p = 0; p < rc.players() && !changed; ++p) {
+            for (const auto &h : rulesAt(rc.catalog, rc.state, p, "check")) {
+                std::string cond;
+                if (!env.condition(h, cond))
+                    continue;
+                PlayerState &pl = rc.player(p);
+                bool done = false;
+                for (auto *list : {&pl.advisors, &pl.wonders, &pl.colonies}) {
+                    auto it = std::find(list->begin(), list->end(), h.source);
+                    if (it != list->end() && !done) {
+                        list->erase(it);
+                        done = true;
+                    }
+                }
+                for (auto it = pl.buildings.begin(); it != pl.buildings.end() && !done; ++it)
+                    if (it->card == h.source) {
+                        pl.idleWorkers += it->workers;
+                        pl.buildings.erase(it);
+                        done = true;
+                    }
+                if (!done)
+                    continue;
+                lb.note(lineStep, p, h.label + " removed from " + rc.name(p) + "'s board: " + cond + " (" +
+                                         std::string(kRuleCardText) + "; FAQ R-22)");
+                ++removed;
+                changed = true;
+                break;
+            }
+        }
+        if (!changed)
+            break;
+    }
+    return removed;
+}
+
+// ---- War -------------------------------------------------------------------------------------------------------
+
+int strengthVsWar(RoundContext &rc, int p, std::vector<ExplanationItem> &items)
+{
+    int extra = 0;
+    for (const auto &h : rulesAt(rc.catalog, rc.state, p, "war_resolution")) {
+        const json *m = modifierOf(*h.rule);
+        if (!m || !m->contains("strength_vs_war") || targetOf(*h.rule) != "owner")
+            continue;
+        const int v = (*m)["strength_vs_war"].get<int>();
+        items.push_back({h.source, h.label + ": extra Strength against the War", 1, false, v, kRuleCardText});
+        extra += v;
+    }
+    return extra;
+}
+
+std::string defeatVpWaiver(RoundContext &rc, int p)
+{
+    Env env(rc.catalog, rc.state, allBoards(rc));
+    for (const auto &h : rulesAt(rc.catalog, rc.state, p, "war_resolution")) {
+        const json *m = modifierOf(*h.rule);
+        if (!m || m->value("defeat_vp_loss", -1) != 0)
+            continue;
+        std::string cond;
+        if (env.condition(h, cond))
+            return joinLabel(h.label, cond);
+    }
+    return {};
+}
+
+Amounts defeatExtraLoss(RoundContext &rc, int p, const Amounts &warLoss,
+                        std::vector<std::pair<Quantity, ExplanationItem>> &items)
+{
+    Amounts extra;
+    for (int o = 0; o < rc.players(); ++o)
+        for (const auto &h : rulesAt(rc.catalog, rc.state, o, "war_resolution")) {
+            const json *m = modifierOf(*h.rule);
+            if (!m || targetOf(*h.rule) != "all")
+                continue;
+            const std::string who = o == p ? "" : "held by " + rc.name(o);
+            if (m->contains("defeat_extra_loss")) {
+                const Amounts a = amountsFromJson((*m)["defeat_extra_loss"], h.source);
+                for (Quantity q : kResources)
+                    if (a[q] > 0) {
+                        extra[q] += a[q];
+                        items.push_back({q, {h.source, joinLabel(h.label, "extra defeat loss", who), 1, false, -a[q],
+                                             kRuleCardText}});
+                    }
+            }
+            if (m->contains("defeat_extra_loss_same_resource")) {
+                const int n = (*m)["defeat_extra_loss_same_resource"].get<int>();
+                for (Quantity q : kResources)
+                    if (warLoss[q] > 0) {
+                        extra[q] += n;
+                        items.push_back({q, {h.source, joinLabel(h.label, "extra loss of the War's resource", who), 1,
+                                             false, -n, kRuleCardText}});
+                    }
+            }
+        }
+    return extra;
+}
+
+void afterWarRules(RoundContext &rc, LineBook &lb, const std::vector<int> &defeated)
+{
+    const LossSite site{lb, "war", "war"};
+    for (int p = 0; p < rc.players(); ++p) {
+        const bool isDefeated = std::find(defeated.begin(), defeated.end(), p) != defeated.end();
+        const std::string when = isDefeated ? "on_defeated" : "on_not_defeated";
+        for (const auto &h : rulesAt(rc.catalog, rc.state, p, when)) {
+            const json &r = *h.rule;
+            const std::string cond = isDefeated ? "defeated by the War" : "not defeated by the War";
+            if (r.contains("remove")) {
+                PlayerState &pl = rc.player(p);
+                for (auto *list : {&pl.advisors, &pl.wonders, &pl.colonies})
+                    if (auto it = std::find(list->begin(), list->end(), h.source); it != list->end()) {
+                        list->erase(it);
+                        lb.note("war", p, h.label + " removed from " + rc.name(p) + "'s board: " + cond + " (" +
+                                              std::string(kRuleCardText) + ")");
+                        break;
+                    }
+                continue;
+            }
+            Amounts gain = amountsFromJson(r["gain"], h.source);
+            const int vp = gain[Quantity::Vp];
+            gain[Quantity::Vp] = 0;
+            if (!gain.empty())
+                gainAmounts(rc, site, p, gain, h.source, joinLabel(h.label, cond), kRuleCardText);
+            if (vp != 0)
+                changeVp(rc, site, p, vp, h.source, joinLabel(h.label, cond), kRuleCardText);
+        }
+    }
+}
+
+// ---- player order, shortage, end of age ---------------------------------------------------------------------------
+
+int playerOrderStrength(RoundContext &rc, int p, int strength, int stability, std::string &why)
+{
+    for (const auto &h : rulesAt(rc.catalog, rc.state, p, "player_order")) {
+        const json *m = modifierOf(*h.rule);
+        if (m && m->value("strength_for_order_plus", std::string()) == "stability") {
+            why += (why.empty() ? "" : "; ") + h.label + ": Stability " + std::to_string(stability) +
+                   " added to Strength for player order";
+            strength += stability;
+        }
+    }
+    return strength;
+}
+
+std::string shortageVpExemption(const Catalog &catalog, const PlayerState &pl)
+{
+    for (const auto &h : heldRules(catalog, pl, -1))
+        if (whenOf(h) == "resource_shortage" && automated(h))
+            return h.label;
+    return {};
+}
+
+void endOfAgeRules(RoundContext &rc, LineBook &lb)
+{
+    const LossSite site{lb, "books", "books"};
+    for (int p = 0; p < rc.players(); ++p)
+        for (const auto &h : rulesAt(rc.catalog, rc.state, p, "end_of_age")) {
+            Amounts gain = amountsFromJson((*h.rule)["gain"], h.source);
+            const int vp = gain[Quantity::Vp];
+            gain[Quantity::Vp] = 0;
+            if (!gain.empty())
+                gainAmounts(rc, site, p, gain, h.source, joinLabel(h.label, "end of the age"), kRuleCardText);
+            if (vp != 0)
+                changeVp(rc, site, p, vp, h.source, joinLabel(h.label, "end of the age"), kRuleCardText);
+        }
+}
+
+void manualRuleNotes(RoundContext &rc, LineBook &lb, const std::string &lineStep, int p,
+                     const std::set<std::string> &whens)
+{
+    const PlayerState &pl = rc.state.players[static_cast<size_t>(p)];
+    std::set<std::string> seen;
+    for (const auto &h : heldRules(rc.catalog, pl, p)) {
+        if (!whens.count(whenOf(h)) || automated(h) || seen.count(h.source))
+            continue;
+        if (h.card && slotOf(h.card->type) == Slot::BuildingMilitary && h.workers <= 0)
+            continue;
+        seen.insert(h.source);
+        lb.note(lineStep, p, "check by hand: " + h.label + ": " + effectText(rc.catalog, pl, h) + " (" +
+                                 ruleSupport(*h.rule, h.card).reason + "; enter it as a manual adjustment)");
+    }
+}
+
+// ---- final scoring ---------------------------------------------------------------------------------------------
+
+void finalScoringRules(const Catalog &catalog, const GameState &s, int p, ExplanationLine &line, bool &stoneDouble,
+                       std::string &stoneDoubleLabel)
+{
+    const PlayerState &pl = s.players[static_cast<size_t>(p)];
+    std::vector<BoardValues> boards;
+    for (int i = 0; i < static_cast<int>(s.players.size()); ++i)
+        boards.push_back(boardValues(catalog, s, i));
+    Env env(catalog, s, boards);
+    std::set<std::string> noted;
+    for (const auto &h : heldRules(catalog, pl, p)) {
+        if (whenOf(h) != "final_scoring")
+            continue;
+        if (!automated(h)) {
+            if (noted.insert(h.source).second)
+                line.note += (line.note.empty() ? "" : "; ") + std::string("check by hand: ") + h.label + ": " +
+                             effectText(catalog, pl, h);
+            continue;
+        }
+        const json &r = *h.rule;
+        if (modifierOf(r)) {
+            stoneDouble = true;
+            stoneDoubleLabel = h.label;
+            continue;
+        }
+        std::string cond, per;
+        const bool holds = env.condition(h, cond);
+        const int mult = holds ? env.multiplier(h, per) : 0;
+        const int vp = r["gain"]["vp"].get<int>();
+        std::string label = h.label + " bonus";
+        if (!cond.empty())
+            label += ": " + cond + (holds ? "" : " — not met");
+        if (!per.empty())
+            label += (cond.empty() ? ": " : ", ") + per;
+        line.items.push_back({h.source, label, mult, false, vp * mult, kRuleCardText});
+        line.total += vp * mult;
+    }
+}
+
+// ---- Growth ----------------------------------------------------------------------------------------------------
+
+Amounts growthRuleBonus(const Catalog &catalog, const PlayerState &pl, int p, const std::string &choice,
+                        std::vector<std::pair<Quantity, ExplanationItem>> *items)
+{
+    Amounts out;
+    const auto q = quantityFromKey(choice);
+    if (!q || !isResourceKey(choice))
+        return out;
+    for (const auto &h : heldRules(catalog, pl, p)) {
+        if (whenOf(h) != "growth")
+            continue;
+        const json &r = *h.rule;
+        if (r.contains("if")) {
+            const json &g = r["if"].value("growth_choice", json());
+            const bool match = g.is_array() ? std::find(g.begin(), g.end(), choice) != g.end() : g == choice;
+            if (!match)
+                continue;
+        }
+        Amounts add;
+        if (const json *m = modifierOf(r); m && m->contains("growth_bonus_same_resource"))
+            add[*q] = (*m)["growth_bonus_same_resource"].get<int>();
+        else if (r.contains("gain"))
+            add = amountsFromJson(r["gain"], h.source);
+        else
+            continue;
+        out += add;
+        if (items)
+            for (Quantity k : kResources)
+                if (add[k] != 0)
+                    items->push_back({k, {h.source, h.label + ": Growth bonus taken as " + quantityName(choice), 1,
+                                          false, add[k], kRuleCardText}});
+    }
+    return out;
+}
+
+} // namespace nc::nations

@@ -1,0 +1,137 @@
+#pragma once
+// Interpreter of the `rules` of held Progress Cards and of nation specials (B-side `special_rules`)
+// for everything that happens OUTSIDE the Action Phase: Production, after Production, the continuous
+// values (ongoing), removal conditions (check), the War, player order, resource shortages, the end of
+// an age and final scoring. One engine, driven by the catalog data (vocabulary: docs/card-rules.md;
+// full vocabulary: shared/data/nations/README.md "The `rules` vocabulary").
+//
+// `ruleSupport()` is the single table that says whether a rule is automated; the engine applies
+// exactly those rules, and every other rule of a held card keeps the "check by hand" note at its step
+// (see `manualRuleNotes`). The coverage report (coverage.h) uses the same table.
+//
+// Every applied effect is an ExplanationItem whose `source` is the card id (or the nation special id)
+// and whose label names the card and the condition, e.g. "Augustus: most Strength", citing
+// kRuleCardText. Card text overrules the rules (Rulebook appendix).
+
+#include <array>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/explanation.h"
+#include "nations/board.h"
+#include "nations/catalog.h"
+#include "nations/game_state.h"
+
+namespace nc::nations {
+
+class LineBook;
+struct RoundContext;
+
+inline constexpr const char *kRuleCardText = "card text (Rulebook appendix: card text overrules the rules)";
+
+/// One rule of something a player holds: a card on the board or the nation special of its side.
+struct HeldRule {
+    int player = -1;
+    std::string source;                  ///< card id or nation special id (e.g. "china_b_special")
+    std::string label;                   ///< card name, or "<Nation> special"
+    const ProgressCard *card = nullptr;  ///< nullptr for nation specials
+    int workers = 0;                     ///< Workers on this card (Buildings/Military)
+    const nlohmann::json *rule = nullptr;
+};
+
+/// Rules of everything `p` holds, in a deterministic order: Buildings/Military (left to right, with or
+/// without Workers), Colonies, ready Wonders (incl. natural wonders), Advisors, then the special rules
+/// of the nation side. A Wonder under construction holds no rules (Rulebook p.16).
+std::vector<HeldRule> heldRules(const Catalog &catalog, const PlayerState &pl, int p);
+
+/// Whether the engine applies a rule, and why not.
+struct RuleSupport {
+    bool automated = false;
+    /// Takes effect outside the Action Phase (Resolution Phase, continuous values, final scoring):
+    /// the engine must produce an explanation item naming the card when the condition holds.
+    bool resolutionTime = false;
+    /// Duplicates a plain catalog field the engine already applies (War loss, private Architects,
+    /// Golden Age bonus of a card): the rule itself adds nothing.
+    bool coveredByField = false;
+    std::string reason; ///< why not automated (empty when automated)
+};
+
+/// Static classification of one rule; `card` is nullptr for nation specials.
+RuleSupport ruleSupport(const nlohmann::json &rule, const ProgressCard *card);
+
+/// Triggers that belong to the Action Phase (and Growth), not recorded by the Resolution engine yet:
+/// trigger -> reason. The ONE table to flip when the Action Phase work lands (see coverage.cpp).
+const std::vector<std::pair<std::string, std::string>> &actionPhaseTriggers();
+/// Modifiers of `ongoing` rules that change Action Phase rules (card costs, deploy costs, slots...).
+const std::vector<std::pair<std::string, std::string>> &actionPhaseModifiers();
+
+// ---- continuous values (board.cpp) ------------------------------------------------------------------
+
+/// Adds p's own `ongoing` rule effects (owner or "all" target) to the board values: Strength/Stability
+/// gains and losses, private Architects and Golden Age bonus of nation specials.
+void addOwnOngoingRules(const Catalog &catalog, const PlayerState &pl, BoardValues &b);
+/// Adds the `ongoing` effects of the OTHER players' rules that target "all" or "others" (Genghis Khan).
+void addOthersOngoingRules(const Catalog &catalog, const GameState &s, int p, BoardValues &b);
+
+// ---- Resolution Phase (resolution.cpp) --------------------------------------------------------------
+
+/// Production items of p's rules (`when: production`), added to the per-resource item lists
+/// (index = Quantity Gold/Food/Stone/Books): conditional gains/losses, multipliers, choose_one
+/// (Decision "production/<p>/<source>"), "bought a Colony this round" (Decision
+/// "production/<p>/bought_colony", default no), the `military_upkeep: 0` modifier (cancels the upkeep
+/// of Workers on Military) and `books_multiplier` (doubles the Books produced). `boards` = board values
+/// of every player at the start of Production.
+void productionRuleItems(RoundContext &rc, int p, const std::vector<BoardValues> &boards,
+                         std::array<std::vector<ExplanationItem>, 4> &items, LineBook &lb);
+
+/// `after_production` rules (Vikings B: every other nation loses 1 of a chosen resource; Decision
+/// "production/<p>/<source>").
+void afterProductionRules(RoundContext &rc, LineBook &lb);
+
+/// `check` rules ("if X: remove"): evaluated at each Resolution step boundary; every removal is a note
+/// line "<card> removed: <condition>" in `lineStep`. Returns the number of cards removed.
+int checkRemovals(RoundContext &rc, LineBook &lb, const std::string &lineStep);
+
+/// War modifiers of p (`war_resolution`): extra Strength when checking defeat (`strength_vs_war`).
+int strengthVsWar(RoundContext &rc, int p, std::vector<ExplanationItem> &items);
+/// `defeat_vp_loss: 0` (Great Wall, if passed first): label of the card that waives the VP, or "".
+std::string defeatVpWaiver(RoundContext &rc, int p);
+/// Extra resource loss of a defeat from every player's `defeat_extra_loss` / `defeat_extra_loss_same_resource`
+/// (target all); items are appended (negative amounts) per quantity.
+Amounts defeatExtraLoss(RoundContext &rc, int p, const Amounts &warLoss,
+                        std::vector<std::pair<Quantity, ExplanationItem>> &items);
+/// `on_defeated` / `on_not_defeated` rules after the War (needs a War this round).
+void afterWarRules(RoundContext &rc, LineBook &lb, const std::vector<int> &defeated);
+
+/// `player_order` rules: the Strength p uses in the Player order step (Ethiopia B adds its Stability).
+int playerOrderStrength(RoundContext &rc, int p, int strength, int stability, std::string &why);
+
+/// `resource_shortage` rules with `shortage_vp_loss: 0`: label of the card, or "" (Florence Nightingale).
+std::string shortageVpExemption(const Catalog &catalog, const PlayerState &pl);
+
+/// `end_of_age` rules (gains of the owner, e.g. Solomon's Temple +1 VP), at the Books step of rounds 2/4/6/8.
+void endOfAgeRules(RoundContext &rc, LineBook &lb);
+
+/// Notes "check by hand: <card>: <effect>" for held rules firing at `whens` that are NOT automated.
+void manualRuleNotes(RoundContext &rc, LineBook &lb, const std::string &lineStep, int p,
+                     const std::set<std::string> &whens);
+
+// ---- final scoring (final_score.cpp) ----------------------------------------------------------------
+
+/// `final_scoring` rules of p's held cards: VP items appended to `line` (Wonders category);
+/// `stoneDouble` set by `stone_counts_double_for_resource_vp`. Non-automated rules add a note.
+void finalScoringRules(const Catalog &catalog, const GameState &s, int p, ExplanationLine &line, bool &stoneDouble,
+                       std::string &stoneDoubleLabel);
+
+// ---- Growth (for the Growth reducer) ----------------------------------------------------------------
+
+/// Extra resources p gets from its `growth` rules when it takes `choice` ("food", "stone", "gold") as
+/// its Growth bonus (Spice Islands +4 of that resource, Mali B +1 Gold). Items name the card.
+Amounts growthRuleBonus(const Catalog &catalog, const PlayerState &pl, int p, const std::string &choice,
+                        std::vector<std::pair<Quantity, ExplanationItem>> *items = nullptr);
+
+} // namespace nc::nations

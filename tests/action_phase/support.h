@@ -1,0 +1,80 @@
+#pragma once
+// Shared helpers of the Action Phase tests: the real catalog and a table that records actions the way
+// the app does (applyToLog), so every test also exercises the action log.
+
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "nations/action_phase.h"
+#include "nations/actions.h"
+#include "nations/board.h"
+
+namespace aptest {
+
+using namespace nc;
+using namespace nc::nations;
+using json = nlohmann::json;
+
+inline const Catalog &catalog()
+{
+    static const Catalog c = Catalog::loadFromDirectory(NC_CATALOG_DIR);
+    return c;
+}
+
+/// A game being recorded: setup + action log + current state.
+struct Table {
+    GameSetup setup;
+    std::vector<Action> log;
+    GameState state;
+
+    /// Records an action like the app does; throws ActionError when refused (log unchanged).
+    const GameState &act(const std::string &kind, json payload = json::object())
+    {
+        state = applyToLog(catalog(), setup, log, state, Action{kind, std::move(payload)});
+        return state;
+    }
+    /// Quick entry of a whole board (action "player"), after editing a copy of the player's state.
+    template <class F> void edit(int p, F f)
+    {
+        PlayerState copy = state.players[p];
+        f(copy);
+        act("player", {{"player", p}, {"state", toJson(copy)}});
+    }
+    PlayerState &p(int i) { return state.players[i]; }
+    int strength(int i) const { return boardValues(catalog(), state.players[i]).strength; }
+    int stability(int i) const { return boardValues(catalog(), state.players[i]).stability; }
+    GameState replayed() const { return replay(catalog(), setup, log); }
+};
+
+/// `n` players on base A sides (china, persia, rome, egypt, greece), Growth done (bonus Gold), the
+/// Event Card drawn: round `round`, phase Action, first player's turn. Every player holds 10 of each
+/// resource and 5 idle Workers (quick entry).
+inline Table table(int n = 2, int round = 1)
+{
+    static const char *nations[] = {"china", "persia", "rome", "egypt", "greece"};
+    Table t;
+    for (int i = 0; i < n; ++i)
+        t.setup.seats.push_back({std::string(1, static_cast<char>('A' + i)), nations[i], 'A', Difficulty::Prince, {}});
+    t.state = newGame(catalog(), t.setup);
+    for (int r = 2; r <= round; ++r) { // earlier rounds confirmed without changes
+        GameState next = t.state;
+        next.round = r;
+        t.act("resolve", {{"state", toJson(next)}});
+    }
+    for (int i = n - 1; i >= 0; --i)
+        t.act("growth", {{"player", i}, {"choice", "bonus:gold"}});
+    static const char *events[] = {"", "aryan_migration__code_of_hammurabi", "benedictine_rule__paper_money",
+                                   "absolute_monarchy__salem_witch_trials",
+                                   "american_revolution__french_revolution"};
+    t.act("event", {{"card", events[t.state.age()]}});
+    for (int i = 0; i < n; ++i)
+        t.edit(i, [](PlayerState &p) {
+            p.gold = p.food = p.stone = p.books = 10;
+            p.idleWorkers = 5;
+        });
+    return t;
+}
+
+} // namespace aptest

@@ -1,0 +1,86 @@
+// The coverage report (scoring/nations/coverage): counts add up to the catalog, every gap has a
+// reason, the Action Phase triggers are reported as such, and the report is deterministic.
+#include <catch2/catch.hpp>
+
+#include "helpers.h"
+#include "nations/card_rules.h"
+#include "nations/coverage.h"
+
+using namespace nctest;
+
+namespace {
+
+int totalOf(const CoverageReport &r, const std::string &kind, const std::function<bool(const CoverageRow &)> &f)
+{
+    int n = 0;
+    for (const auto &x : r.rows)
+        if (x.kind == kind && f(x))
+            n += x.total;
+    return n;
+}
+
+} // namespace
+
+TEST_CASE("Coverage counts add up: 338 deck + 74 pre-printed cards, 96 events, 22 nation sides", "[coverage]")
+{
+    const CoverageReport r = coverage(catalog());
+    CHECK(totalOf(r, "progress_card", [](const CoverageRow &x) { return x.age > 0; }) == 338);
+    CHECK(totalOf(r, "progress_card", [](const CoverageRow &x) { return x.age == 0; }) == 74);
+    CHECK(totalOf(r, "event", [](const CoverageRow &) { return true; }) == 96);
+    CHECK(totalOf(r, "nation_side", [](const CoverageRow &x) { return x.type == "side_B"; }) == 17);
+    CHECK(totalOf(r, "nation_side", [](const CoverageRow &x) { return x.type == "side_A"; }) == 5);
+    CHECK(r.total() == 338 + 74 + 96 + 22);
+    int automated = 0;
+    for (const auto &x : r.rows) {
+        CHECK(x.automated <= x.total);
+        automated += x.automated;
+    }
+    CHECK(static_cast<size_t>(r.total() - automated) == r.gaps.size());
+    for (const auto &g : r.gaps)
+        CHECK_FALSE(g.reasons.empty());
+    // All 96 events are interpreted by events.cpp.
+    CHECK(totalOf(r, "event", [](const CoverageRow &) { return true; }) ==
+          [&] { int n = 0; for (const auto &x : r.rows) if (x.kind == "event") n += x.automated; return n; }());
+    // Base vs expansion split.
+    CHECK(totalOf(r, "nation_side", [](const CoverageRow &x) { return x.set == "base"; }) == 10);
+    CHECK(totalOf(r, "nation_side", [](const CoverageRow &x) { return x.set == "expansion"; }) == 12);
+}
+
+TEST_CASE("Coverage: reasons name the trigger; Action Phase triggers come from the one table", "[coverage]")
+{
+    const CoverageReport r = coverage(catalog());
+    auto gapOf = [&](const std::string &id) -> const CoverageGap * {
+        for (const auto &g : r.gaps)
+            if (g.id == id)
+                return &g;
+        return nullptr;
+    };
+    // Plain cards and automated cards are not listed.
+    CHECK(gapOf("granary") == nullptr);
+    CHECK(gapOf("augustus") == nullptr);
+    CHECK(gapOf("china/B") == nullptr);
+    // Action Phase trigger.
+    const CoverageGap *g = gapOf("great_lighthouse");
+    REQUIRE(g);
+    CHECK(g->reasons.front().find("not automated: Action Phase trigger on_buy (not recorded yet)") == 0);
+    // State the app does not track.
+    REQUIRE(gapOf("hypatia"));
+    CHECK(gapOf("hypatia")->reasons.front().find("marker") != std::string::npos);
+    bool inTable = false;
+    for (const auto &[w, why] : actionPhaseTriggers())
+        inTable = inTable || w == "on_buy";
+    CHECK(inTable);
+}
+
+TEST_CASE("Coverage report is deterministic (JSON and text)", "[coverage]")
+{
+    const CoverageReport a = coverage(catalog()), b = coverage(catalog());
+    CHECK(toJson(a).dump() == toJson(b).dump());
+    CHECK(toText(a) == toText(b));
+    const std::string t = toText(a);
+    CHECK(t.find("progress_card  base       advisor         1    ") != std::string::npos);
+    CHECK(t.find("not automated (") != std::string::npos);
+    const auto j = toJson(a);
+    CHECK(j["format"] == "nations-companion.coverage");
+    CHECK(j["total"] == 530);
+}
