@@ -106,21 +106,72 @@ bool GameController::perform(const std::string &kind, const json &payload)
     if (!m_gameId)
         return fail(tr("No game in progress."));
     nn::GameState next;
+    const size_t logSize = m_log.size();
     try {
-        next = nn::apply(m_catalog, m_state, nn::Action{kind, payload});
+        // Regular actions are apply()'d; "undo"/"redo" rebuild the state from the log. On success the
+        // action is appended to m_log, on refusal m_log is unchanged.
+        next = nn::applyToLog(m_catalog, m_setup, m_log, m_state, nn::Action{kind, payload});
     } catch (const std::exception &e) { // ActionError, StateError: refused, nothing stored
+        m_log.resize(logSize);
         return fail(QString::fromUtf8(e.what()));
     }
     try {
         m_store->appendAction(*m_gameId, kind, payload.dump());
-    } catch (const std::exception &e) { // DbError: not saved, so not shown either
+    } catch (const std::exception &e) { // DbError: not saved, so neither shown nor kept in m_log
+        m_log.resize(logSize);
         return fail(QString::fromUtf8(e.what()));
     }
     m_state = std::move(next);
+    m_undo = nn::undoStatus(m_log);
     clearError();
     Q_EMIT actionStored(qs(kind));
     publishState();
     return true;
+}
+
+bool GameController::undo()
+{
+    if (m_gameId && !m_undo.undo)
+        return fail(tr("Nothing to undo in this round: undo stops at the last confirmed Resolution Phase."));
+    return perform("undo", json::object());
+}
+
+bool GameController::redo()
+{
+    if (m_gameId && !m_undo.redo)
+        return fail(tr("Nothing to redo."));
+    return perform("redo", json::object());
+}
+
+bool GameController::canUndo() const { return m_gameId && m_undo.undo.has_value() && m_state.phase != nn::Phase::Finished; }
+bool GameController::canRedo() const { return m_gameId && m_undo.redo.has_value() && m_state.phase != nn::Phase::Finished; }
+QString GameController::undoText() const { return canUndo() ? describeAction(*m_undo.undo) : QString(); }
+QString GameController::redoText() const { return canRedo() ? describeAction(*m_undo.redo) : QString(); }
+
+QString GameController::describeAction(size_t logIndex) const
+{
+    if (logIndex >= m_log.size())
+        return {};
+    const nn::Action &a = m_log[logIndex];
+    const json &pl = a.payload;
+    QString who;
+    if (pl.is_object() && pl.contains("player") && pl["player"].is_number_integer()) {
+        const int i = pl["player"].get<int>();
+        if (i >= 0 && i < int(m_state.players.size()))
+            who = qs(m_state.players[size_t(i)].name);
+    }
+    static const std::map<std::string, const char *> names = {
+        {"growth", QT_TR_NOOP("Growth")},           {"event", QT_TR_NOOP("Event Card")},
+        {"player", QT_TR_NOOP("board edit")},       {"war", QT_TR_NOOP("War")},
+        {"passes", QT_TR_NOOP("pass order")},       {"adjustments", QT_TR_NOOP("production effects")},
+        {"shadow", QT_TR_NOOP("solo tile")},        {"choices", QT_TR_NOOP("resolution answer")},
+        {"order", QT_TR_NOOP("player order")},      {"buy", QT_TR_NOOP("purchase")},
+        {"deploy", QT_TR_NOOP("Worker deployed")},  {"undeploy", QT_TR_NOOP("Workers undeployed")},
+        {"hire", QT_TR_NOOP("Architect hired")},    {"special", QT_TR_NOOP("special action")},
+        {"pass", QT_TR_NOOP("pass")}};
+    const auto it = names.find(a.kind);
+    const QString what = it == names.end() ? qs(a.kind) : tr(it->second);
+    return who.isEmpty() ? what : tr("%1 of %2").arg(what, who);
 }
 
 bool GameController::editPlayer(int player, const std::function<void(nn::PlayerState &)> &edit)
@@ -146,11 +197,14 @@ void GameController::publishState()
     Q_EMIT stateChanged();
 }
 
-void GameController::loadGame(int64_t id, const nn::GameSetup &setup, const nn::GameState &state)
+void GameController::loadGame(int64_t id, const nn::GameSetup &setup, const nn::GameState &state,
+                              std::vector<nn::Action> log)
 {
     m_gameId = id;
     m_setup = setup;
     m_state = state;
+    m_log = std::move(log);
+    m_undo = nn::undoStatus(m_log);
     m_preview.reset();
     m_corrections = json::object();
     m_finalScoreMap.clear();
@@ -178,7 +232,8 @@ bool GameController::resumeLatest()
         std::vector<nn::Action> actions;
         for (size_t i = 1; i < stored.size(); ++i)
             actions.push_back({stored[i].kind, json::parse(stored[i].payloadJson)});
-        loadGame(*id, setup, nn::replay(m_catalog, setup, actions));
+        const nn::GameState state = nn::replay(m_catalog, setup, actions);
+        loadGame(*id, setup, state, std::move(actions));
         finishIfDone(); // killed between the last "resolve" and finishGame()
         return true;
     } catch (const std::exception &e) {
@@ -201,7 +256,7 @@ bool GameController::openFinishedGame(qint64 gameId)
         const nn::GameState s = nn::replay(m_catalog, setup, actions);
         if (s.phase != nn::Phase::Finished)
             return fail(tr("Game %1 was not played to the end.").arg(gameId));
-        loadGame(gameId, setup, s);
+        loadGame(gameId, setup, s, std::move(actions));
         setFinalScore(nn::finalScore(m_catalog, s), s);
         return true;
     } catch (const std::exception &e) {
@@ -262,6 +317,9 @@ bool GameController::startGame(const QVariantMap &setupMap)
 
     nn::GameState state;
     try {
+        // From here on the setup is exactly what SQLite will hold, so that undo (replay) in this session
+        // and a resume after a restart rebuild the game from the same setup.
+        setup = nn::setupFromJson(nn::toJson(setup));
         state = nn::newGame(m_catalog, setup); // refuses bad setups before anything is stored
     } catch (const std::exception &e) {
         return fail(QString::fromUtf8(e.what()));
@@ -284,7 +342,7 @@ bool GameController::startGame(const QVariantMap &setupMap)
                 m_store->saveNationCorrection(kGameType, s.nation, s.side, values.dump());
         }
         clearError();
-        loadGame(id, setup, state);
+        loadGame(id, setup, state, {});
     } catch (const std::exception &e) {
         return fail(QString::fromUtf8(e.what()));
     }
@@ -312,6 +370,8 @@ void GameController::closeGame()
     m_gameId.reset();
     m_state = nn::GameState{};
     m_setup = nn::GameSetup{};
+    m_log.clear();
+    m_undo = {};
     m_preview.reset();
     m_finalScoreMap.clear();
     m_players->setState(&m_catalog, m_state);
@@ -565,7 +625,7 @@ bool GameController::setEventCard(const QString &cardId) { return perform("event
 bool GameController::setWar(const QString &cardId, int strength, int buyer)
 {
     if (strength < 0 && buyer >= 0 && buyer < int(m_state.players.size()))
-        strength = nn::boardValues(m_catalog, m_state.players[size_t(buyer)]).strength;
+        strength = nn::boardValues(m_catalog, m_state, buyer).strength;
     return perform("war", json{{"card", ss(cardId)}, {"strength", std::max(0, strength)}, {"buyer", buyer}});
 }
 
@@ -974,7 +1034,7 @@ QVariantMap GameController::resolution() const
     QVariantList afterPlayers;
     for (size_t i = 0; i < after.players.size(); ++i) {
         const auto &p = after.players[i];
-        const auto bv = nn::boardValues(m_catalog, p);
+        const auto bv = nn::boardValues(m_catalog, after, int(i));
         const json corr = m_corrections.value(std::to_string(i), json::object());
         afterPlayers.append(QVariantMap{{QStringLiteral("name"), qs(p.name)},
                                         {QStringLiteral("gold"), p.gold}, {QStringLiteral("food"), p.food},

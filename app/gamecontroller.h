@@ -1,9 +1,11 @@
 #pragma once
 // The one controller of the app: owns the catalog, the game store (SQLite) and the current game state.
-// Every user action goes the same way: build an nc::nations::Action, validate it with apply()
-// (ActionError -> lastError, nothing stored), append it to the action log (DbError -> lastError, state
-// unchanged), and only then replace the in-memory state and Q_EMIT the change signals. So the UI never
-// shows an effect that is not in SQLite, and a killed app resumes exactly where it stopped.
+// Every user action goes the same way: build an nc::nations::Action, validate it with applyToLog() on
+// the in-memory copy of the action log (ActionError -> lastError, nothing stored), append it to the
+// SQLite action log (DbError -> lastError, state and in-memory log unchanged), and only then replace the
+// in-memory state and Q_EMIT the change signals. So the UI never shows an effect that is not in SQLite,
+// and a killed app resumes exactly where it stopped. Undo and redo are actions of that log too
+// ("undo"/"redo", docs/state-format.md "Undo and redo"), so they survive a restart the same way.
 
 #include <QObject>
 #include <QQmlEngine>
@@ -14,6 +16,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include "nations/actions.h"
 #include "nations/catalog.h"
@@ -61,6 +64,11 @@ class GameController : public QObject
     Q_PROPERTY(QVariantList adjustments READ adjustments NOTIFY stateChanged)
     Q_PROPERTY(QVariantMap shadow READ shadow NOTIFY stateChanged)
     Q_PROPERTY(QStringList validationProblems READ validationProblems NOTIFY stateChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
+    /// What undo() / redo() would take back / put back, e.g. "Growth of Anna" ("" when nothing).
+    Q_PROPERTY(QString undoText READ undoText NOTIFY stateChanged)
+    Q_PROPERTY(QString redoText READ redoText NOTIFY stateChanged)
 
     Q_PROPERTY(bool resolutionOpen READ resolutionOpen NOTIFY resolutionChanged)
     Q_PROPERTY(QVariantMap resolution READ resolution NOTIFY resolutionChanged)
@@ -111,6 +119,12 @@ public:
     QVariantList adjustments() const;
     QVariantMap shadow() const;
     QStringList validationProblems() const;
+    bool canUndo() const;
+    bool canRedo() const;
+    QString undoText() const;
+    QString redoText() const;
+    /// The in-memory action log (every stored action after the "setup" row, in order).
+    const std::vector<nc::nations::Action> &actionLog() const { return m_log; }
     bool resolutionOpen() const { return m_preview.has_value(); }
     QVariantMap resolution() const;
     QVariantMap finalScore() const { return m_finalScoreMap; }
@@ -178,6 +192,13 @@ public:
     Q_INVOKABLE bool changeArchitects(int player, int delta);
     Q_INVOKABLE bool setManualCorrection(int player, int strength, int stability, const QString &note);
 
+    // --- undo / redo (each one an "undo" / "redo" action of the log) ----------------------------
+    /// Takes back the most recent action of the current round still in effect (quick-entry board edits
+    /// included); never crosses a confirmed Resolution Phase. Returns false with lastError when refused.
+    Q_INVOKABLE bool undo();
+    /// Puts back the most recently undone action; a new action after an undo clears what can be redone.
+    Q_INVOKABLE bool redo();
+
     // --- resolution -------------------------------------------------------------------------------
     /// Computes the Resolution Phase of the current round (nothing stored) and opens the breakdown.
     Q_INVOKABLE bool previewResolution();
@@ -204,10 +225,12 @@ Q_SIGNALS:
 private:
     bool fail(const QString &message);
     void clearError();
-    /// Validate with apply(), append to the log, then publish. The heart of the controller.
+    /// Validate with applyToLog(), append to the SQLite log, then publish. The heart of the controller.
     bool perform(const std::string &kind, const nlohmann::json &payload);
+    QString describeAction(size_t logIndex) const;
     bool editPlayer(int player, const std::function<void(nc::nations::PlayerState &)> &edit);
-    void loadGame(int64_t id, const nc::nations::GameSetup &setup, const nc::nations::GameState &state);
+    void loadGame(int64_t id, const nc::nations::GameSetup &setup, const nc::nations::GameState &state,
+                  std::vector<nc::nations::Action> log);
     void publishState();
     void recomputePreview();
     nc::nations::GameState correctedAfter() const;
@@ -224,6 +247,9 @@ private:
     std::optional<int64_t> m_gameId;
     nc::nations::GameSetup m_setup;
     nc::nations::GameState m_state;
+    /// The game's stored actions after its "setup" row, exactly as in SQLite (undo/redo included).
+    std::vector<nc::nations::Action> m_log;
+    nc::nations::UndoStatus m_undo; ///< undoStatus(m_log), refreshed whenever m_log changes
     std::optional<nc::nations::ResolutionResult> m_preview;
     nlohmann::json m_corrections = nlohmann::json::object(); ///< {"<player>": {"gold": 3, ...}}
     QVariantMap m_finalScoreMap;

@@ -22,8 +22,10 @@ void PlayerBoardModel::setState(const nn::Catalog *catalog, const nn::GameState 
         beginResetModel();
     m_state = state;
     m_values.clear();
-    for (const auto &p : m_state.players) {
-        const auto bv = nn::boardValues(*m_catalog, p);
+    for (size_t i = 0; i < m_state.players.size(); ++i) {
+        // The state-aware overload: other players' rules that target every nation count too
+        // (Genghis Khan lowers everyone's Stability), exactly as the Resolution Phase resolves them.
+        const auto bv = nn::boardValues(*m_catalog, m_state, int(i));
         // A value without any source reads "Military Strength: = 0" from the engine; say why instead.
         auto explain = [](const nc::ExplanationLine &line, const QString &name) {
             return line.items.empty() ? QStringLiteral("%1: 0 (no card, Worker or section gives any)").arg(name) : qs(line.text());

@@ -1,6 +1,7 @@
 #pragma once
 // One row per player of the current game: resources, Workers, Population Track, the cards on the
-// board and Strength/Stability recomputed with boardValues() on every change, with their explanation.
+// board and Strength/Stability recomputed with boardValues(catalog, state, player) on every change (so
+// other players' rules for all nations, such as Genghis Khan, count), with their explanation.
 
 #include <QAbstractListModel>
 #include <QQmlEngine>

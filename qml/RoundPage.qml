@@ -44,6 +44,20 @@ FocusScope {
         function onStateChanged() { root.revision++ }
     }
 
+    // Undo/redo of any action of this round (stored as "undo"/"redo" actions, so they survive a restart).
+    // A text field with the keyboard keeps Ctrl+Z for its own text.
+    Shortcut {
+        objectName: "undoShortcut"
+        sequences: [StandardKey.Undo]
+        enabled: GameController.canUndo
+        onActivated: GameController.undo()
+    }
+    Shortcut {
+        objectName: "redoShortcut"
+        sequences: [StandardKey.Redo]
+        enabled: GameController.canRedo
+        onActivated: GameController.redo()
+    }
     Shortcut { sequence: "Ctrl+R"; onActivated: root.resolve() }
     Shortcut { sequence: "Ctrl+E"; onActivated: eventPicker.searchField.forceActiveFocus() }
     Shortcut { sequence: "Ctrl+H"; onActivated: root.home() }
@@ -107,6 +121,28 @@ FocusScope {
                     font.pixelSize: Theme.fontLarge
                     color: Theme.stone
                     visible: GameController.eventCard.length > 0 || GameController.solo
+                }
+                ToolButton {
+                    objectName: "undoButton"
+                    text: qsTr("\u21B6 Undo")
+                    font.pixelSize: Theme.fontLarge
+                    enabled: GameController.canUndo
+                    onClicked: GameController.undo()
+                    ToolTip.visible: hovered
+                    ToolTip.text: GameController.canUndo
+                                  ? qsTr("Undo %1 (Ctrl+Z)").arg(GameController.undoText)
+                                  : qsTr("Nothing to undo in this round (undo stops at the last confirmed resolution)")
+                }
+                ToolButton {
+                    objectName: "redoButton"
+                    text: qsTr("Redo \u21B7")
+                    font.pixelSize: Theme.fontLarge
+                    enabled: GameController.canRedo
+                    onClicked: GameController.redo()
+                    ToolTip.visible: hovered
+                    ToolTip.text: GameController.canRedo
+                                  ? qsTr("Redo %1 (Ctrl+Shift+Z)").arg(GameController.redoText)
+                                  : qsTr("Nothing to redo")
                 }
                 Button {
                     objectName: "resolveButton"

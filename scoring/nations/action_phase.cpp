@@ -1,10 +1,12 @@
 #include "nations/action_phase.h"
 
 #include <algorithm>
+#include <map>
 #include <optional>
 #include <set>
 
 #include "nations/board.h"
+#include "nations/card_rules.h"
 
 namespace nc::nations {
 
@@ -127,9 +129,48 @@ std::optional<Amounts> plainOutcome(const json &rule, std::initializer_list<cons
     return net;
 }
 
-std::string describe(const ProgressCard &c, const json &rule)
+/// One rule of something whose effects are active for a player: a card of activeCards() or the
+/// special of the player's nation side.
+struct ActiveRule {
+    std::string id;                      ///< card id or nation special id
+    std::string name;                    ///< card name or "<Nation> special"
+    std::string effect;                  ///< printed effect text
+    const ProgressCard *card = nullptr;  ///< nullptr for nation specials
+    const json *rule = nullptr;
+};
+
+std::string describe(const ActiveRule &h, const RuleSupport &sup)
 {
-    return c.name + ": " + rule.dump() + " — " + c.effect;
+    return h.name + ": " + h.rule->dump() + " — " + h.effect + (sup.reason.empty() ? "" : " (" + sup.reason + ")");
+}
+
+/// Rules firing at `when` of the cards active for `p` (activeCards order), then of its nation special.
+std::vector<ActiveRule> activeRules(const Catalog &catalog, const PlayerState &p, const char *when)
+{
+    std::vector<ActiveRule> out;
+    for (const ProgressCard *c : activeCards(catalog, p))
+        for (const json *r : rulesWhen(*c, when))
+            out.push_back({c->id, c->name, c->effect, c, r});
+    const Nation *n = catalog.nation(p.nation);
+    const NationSide *side = n ? n->side(p.side) : nullptr;
+    if (side && side->specialRules.is_array())
+        for (const auto &sr : side->specialRules)
+            if (sr.is_object() && sr.contains("rules") && sr["rules"].is_array())
+                for (const auto &r : sr["rules"])
+                    if (r.is_object() && r.value("when", "") == when)
+                        out.push_back({sr.value("id", n->id + "_special"), n->name + " special", sr.value("effect", ""),
+                                       nullptr, &r});
+    return out;
+}
+
+/// The classification the engine applies by (actionPhaseRuleSupport, shared with coverage).
+RuleSupport supportOf(const json &rule, const ProgressCard *card)
+{
+    if (auto s = actionPhaseRuleSupport(rule, card))
+        return *s;
+    RuleSupport s;
+    s.reason = "not an Action Phase rule";
+    return s;
 }
 
 /// Sum of an ongoing `modifier` key of active cards, filtered by card type when the modifier says so.
@@ -143,32 +184,23 @@ ModifierSum ownModifier(const Catalog &catalog, const PlayerState &p, const char
                         std::optional<CardType> forType = std::nullopt, int row = 0)
 {
     ModifierSum m;
-    auto consider = [&](const json &r, const std::string &label) {
-        if (!r.is_object() || r.value("when", "") != "ongoing" || r.contains("target") || !r.contains("modifier"))
-            return;
+    // Active cards, then the nation special of the side (e.g. Portugal B: row 3 cards cost 1 Gold less).
+    for (const ActiveRule &h : activeRules(catalog, p, "ongoing")) {
+        const json &r = *h.rule;
+        if (r.contains("target") || !r.contains("modifier") || !supportOf(r, h.card).automated)
+            continue;
         const json &mod = r["modifier"];
         if (!mod.is_object() || !mod.contains(name) || !mod[name].is_number_integer())
-            return;
+            continue;
         if (mod.contains("card_type") && (!forType || !typeMatches(mod["card_type"], *forType)))
-            return;
+            continue;
         if (mod.contains("row") && (!mod["row"].is_number_integer() || mod["row"].get<int>() != row))
-            return;
+            continue;
         m.total += mod[name].get<int>();
         if (mod.contains("min") && mod["min"].is_number_integer())
             m.min = mod["min"].get<int>();
-        m.sources.push_back(label);
-    };
-    for (const ProgressCard *c : activeCards(catalog, p))
-        for (const json *r : rulesWhen(*c, "ongoing"))
-            consider(*r, c->name);
-    // The nation special of the side (e.g. Portugal B: row 3 cards cost 1 Gold less).
-    const Nation *n = catalog.nation(p.nation);
-    const NationSide *side = n ? n->side(p.side) : nullptr;
-    if (side && side->specialRules.is_array())
-        for (const auto &sr : side->specialRules)
-            if (sr.is_object() && sr.contains("rules") && sr["rules"].is_array())
-                for (const auto &r : sr["rules"])
-                    consider(r, n->name + " special");
+        m.sources.push_back(h.name);
+    }
     return m;
 }
 
@@ -177,20 +209,20 @@ int tableModifier(const Catalog &catalog, const GameState &s, int player, const 
 {
     int total = 0;
     for (int q = 0; q < static_cast<int>(s.players.size()); ++q)
-        for (const ProgressCard *c : activeCards(catalog, s.players[q]))
-            for (const json *r : rulesWhen(*c, "ongoing")) {
-                const std::string target = r->contains("target") && (*r)["target"].is_string()
-                                               ? (*r)["target"].get<std::string>()
-                                               : std::string();
-                if (!(target == "all" || (target == "others" && q != player)) || !r->contains("modifier"))
-                    continue;
-                const json &mod = (*r)["modifier"];
-                if (!mod.contains(name) || !mod[name].is_number_integer())
-                    continue;
-                if (mod.contains("card_type") && !typeMatches(mod["card_type"], forType))
-                    continue;
-                total += mod[name].get<int>();
-            }
+        for (const ActiveRule &h : activeRules(catalog, s.players[q], "ongoing")) {
+            const json &r = *h.rule;
+            const std::string target =
+                r.contains("target") && r["target"].is_string() ? r["target"].get<std::string>() : std::string();
+            if (!(target == "all" || (target == "others" && q != player)) || !r.contains("modifier") ||
+                !supportOf(r, h.card).automated)
+                continue;
+            const json &mod = r["modifier"];
+            if (!mod.contains(name) || !mod[name].is_number_integer())
+                continue;
+            if (mod.contains("card_type") && !typeMatches(mod["card_type"], forType))
+                continue;
+            total += mod[name].get<int>();
+        }
     return total;
 }
 
@@ -220,6 +252,18 @@ struct Ctx {
     void byHand(const std::string &cardId, const std::string &text, int player = -1)
     {
         out.roundInputs.actionPhase.byHand.push_back({player < 0 ? pi : player, cardId, text + " — apply by hand"});
+    }
+    /// A triggered rule: applied as plain gains/losses of the acting player when the engine automates it
+    /// (actionPhaseRuleSupport, the classification coverage reports), else a by-hand note for `owner`
+    /// (default the acting player) naming the reason.
+    void applyOrNote(const ActiveRule &h, const std::string &why, int owner = -1)
+    {
+        const RuleSupport sup = supportOf(*h.rule, h.card);
+        const auto a = sup.automated ? plainOutcome(*h.rule, {"if", "target"}) : std::nullopt;
+        if (a)
+            gain(pi, *a, h.id, why);
+        else
+            byHand(h.id, describe(h, sup), owner);
     }
     /// Gains (positive) and losses (negative, as much as the player has; the rest noted by hand).
     void gain(int player, const Amounts &a, const std::string &cardId, const std::string &why)
@@ -300,10 +344,7 @@ void placeReadyWonder(Ctx &c, const ProgressCard &w, const json &pl)
     PlayerState &p = c.me();
     const NationSide &side = sideOf(c.catalog, p);
     // Effects "when a later Wonder is ready" of cards held now, the covered Wonder included (T-23).
-    std::vector<std::pair<const ProgressCard *, const json *>> later;
-    for (const ProgressCard *h : activeCards(c.catalog, p))
-        for (const json *r : rulesWhen(*h, "on_wonder_ready"))
-            later.emplace_back(h, r);
+    const std::vector<ActiveRule> later = activeRules(c.catalog, p, "on_wonder_ready");
     const auto cover = optInt(pl, "cover");
     if (cover) {
         if (*cover < 0 || *cover >= static_cast<int>(p.wonders.size()))
@@ -315,18 +356,10 @@ void placeReadyWonder(Ctx &c, const ProgressCard &w, const json &pl)
                    " Wonder slots are full: choose a ready Wonder to cover (\"cover\")");
         p.wonders.push_back(w.id);
     }
-    for (const auto &[h, r] : later) {
-        if (const auto a = plainOutcome(*r))
-            c.gain(c.pi, *a, h->id, h->name + " (a Wonder is ready)");
-        else
-            c.byHand(h->id, describe(*h, *r));
-    }
-    for (const json *r : rulesWhen(w, "on_ready")) {
-        if (const auto a = plainOutcome(*r))
-            c.gain(c.pi, *a, w.id, w.name + " is ready");
-        else
-            c.byHand(w.id, describe(w, *r));
-    }
+    for (const ActiveRule &h : later)
+        c.applyOrNote(h, h.name + " (a Wonder is ready)");
+    for (const json *r : rulesWhen(w, "on_ready"))
+        c.applyOrNote({w.id, w.name, w.effect, &w, r}, w.name + " is ready");
 }
 
 // --- buy -----------------------------------------------------------------------------------------
@@ -354,23 +387,18 @@ void placeOnBuildingSlot(Ctx &c, const ProgressCard &card, const json &pl)
     const ProgressCard *oldCard = c.catalog.card(old.card);
     if (!oldCard)
         return;
-    for (const ProgressCard *h : activeCards(c.catalog, c.before.players[c.pi]))
-        for (const json *r : rulesWhen(*h, "on_replace")) {
-            const json cond = r->value("if", json::object());
-            bool applies = true;
-            if (cond.contains("old_type"))
-                applies = applies && typeMatches(cond["old_type"], oldCard->type);
-            if (cond.contains("new_type"))
-                applies = applies && typeMatches(cond["new_type"], card.type);
-            if (cond.value("new_age_greater", false))
-                applies = applies && card.age > oldCard->age;
-            if (!applies)
-                continue;
-            if (const auto a = plainOutcome(*r, {"if"}))
-                c.gain(c.pi, *a, h->id, h->name + " (card replaced)");
-            else
-                c.byHand(h->id, describe(*h, *r));
-        }
+    for (const ActiveRule &h : activeRules(c.catalog, c.before.players[c.pi], "on_replace")) {
+        const json cond = h.rule->value("if", json::object());
+        bool applies = true;
+        if (cond.contains("old_type"))
+            applies = applies && typeMatches(cond["old_type"], oldCard->type);
+        if (cond.contains("new_type"))
+            applies = applies && typeMatches(cond["new_type"], card.type);
+        if (cond.value("new_age_greater", false))
+            applies = applies && card.age > oldCard->age;
+        if (applies)
+            c.applyOrNote(h, h.name + " (card replaced)");
+    }
 }
 
 void buyGoldenAge(Ctx &c, const ProgressCard &card, const json &pl)
@@ -413,19 +441,14 @@ void buyGoldenAge(Ctx &c, const ProgressCard &card, const json &pl)
         for (Quantity q : kResources)
             p.setResource(q, p.resource(q) - (*mix)[q]);
         p.vp += 1;
-        for (const ProgressCard *h : activeCards(c.catalog, c.before.players[c.pi]))
-            for (const json *r : rulesWhen(*h, "on_golden_age_vp")) {
-                if (const auto a = plainOutcome(*r))
-                    c.gain(c.pi, *a, h->id, h->name + " (VP from a Golden Age)");
-                else
-                    c.byHand(h->id, describe(*h, *r));
-            }
+        for (const ActiveRule &h : activeRules(c.catalog, c.before.players[c.pi], "on_golden_age_vp"))
+            c.applyOrNote(h, h.name + " (VP from a Golden Age)");
     } else if (choice == "special") {
         bool has = false;
         for (const json *r : rulesWhen(card, "on_buy"))
             if (r->value("option", "") == "special") {
                 has = true;
-                c.byHand(card.id, describe(card, *r));
+                c.applyOrNote({card.id, card.name, card.effect, &card, r}, card.name + " (special option)");
             }
         if (!has)
             refuse(card.name + " has no special option: choose \"resource\" or \"vp\" (Rulebook p.16)");
@@ -461,12 +484,13 @@ void buy(Ctx &c, const json &pl)
     }
     if (s.roundInputs.war && s.roundInputs.war->card == card->id)
         c.rule(false, "Rulebook p.4: there is one copy of each Progress Card and " + card->name + " is on the War space");
-    for (const ProgressCard *h : activeCards(c.catalog, s.players[c.pi]))
-        for (const json *r : rulesWhen(*h, "ongoing"))
-            if (r->contains("modifier") && (*r)["modifier"].contains("may_not_buy") &&
-                typeMatches((*r)["modifier"]["may_not_buy"], card->type))
-                c.rule(false, "Rulebook appendix (card text beats the rulebook): " + h->name + " — you may not buy a " +
-                                  std::string(displayName(card->type)));
+    for (const ActiveRule &h : activeRules(c.catalog, s.players[c.pi], "ongoing")) {
+        const json &r = *h.rule;
+        if (r.contains("modifier") && r["modifier"].contains("may_not_buy") && supportOf(r, h.card).automated &&
+            typeMatches(r["modifier"]["may_not_buy"], card->type))
+            c.rule(false, "Rulebook appendix (card text beats the rulebook): " + h.name + " — you may not buy a " +
+                              std::string(displayName(card->type)));
+    }
 
     const int price = cardPrice(c.catalog, s, c.pi, *card, row);
     PlayerState &p = c.me();
@@ -474,7 +498,8 @@ void buy(Ctx &c, const json &pl)
         refuse("Rulebook p.14: " + card->name + " costs " + std::to_string(price) + " Gold on row " +
                std::to_string(row) + " (" + c.who() + " has " + std::to_string(p.gold) + ")");
     p.gold -= price;
-    const std::vector<const ProgressCard *> heldBefore = activeCards(c.catalog, s.players[c.pi]);
+    const std::vector<ActiveRule> replaceRulesBefore = activeRules(c.catalog, s.players[c.pi], "on_replace");
+    const std::vector<ActiveRule> buyRulesBefore = activeRules(c.catalog, s.players[c.pi], "on_buy");
 
     switch (card->type) {
     case CardType::Building:
@@ -489,10 +514,9 @@ void buy(Ctx &c, const json &pl)
             const int k = slot.value_or(0);
             if (k < 0 || k >= static_cast<int>(p.advisors.size()))
                 refuse("there is no Advisor slot " + std::to_string(k));
-            for (const ProgressCard *h : heldBefore)
-                for (const json *r : rulesWhen(*h, "on_replace"))
-                    if (typeMatches(r->value("if", json::object()).value("new_type", json()), CardType::Advisor))
-                        c.byHand(h->id, describe(*h, *r)); // Zhu Xi: not removed the first time
+            for (const ActiveRule &h : replaceRulesBefore)
+                if (typeMatches(h.rule->value("if", json::object()).value("new_type", json()), CardType::Advisor))
+                    c.applyOrNote(h, h.name + " (Advisor replaced)"); // Zhu Xi: not removed the first time
             p.advisors[k] = card->id;
         }
         break;
@@ -529,6 +553,8 @@ void buy(Ctx &c, const json &pl)
     case CardType::NaturalWonder:
         placeReadyWonder(c, *card, pl);
         c.byHand(card->id, card->name + ": exploration turns and discovery effects (" + card->effect + ")");
+        for (const ActiveRule &h : activeRules(c.catalog, s.players[c.pi], "on_discover")) // e.g. America B
+            c.byHand(h.id, describe(h, supportOf(*h.rule, h.card)));
         break;
     case CardType::War: {
         // Rulebook p.15 "War": one per round; the marker goes to the buyer's Strength (FAQ R-16).
@@ -561,56 +587,40 @@ void buy(Ctx &c, const json &pl)
     case CardType::GoldenAge: buyGoldenAge(c, *card, pl); break;
     }
 
-    // on_buy rules of the bought card itself (e.g. Great Lighthouse: +1 Book when paid 3 Gold).
+    // on_buy rules of the bought card itself (e.g. Great Lighthouse: +1 Book when paid 3 Gold). The
+    // War marker, the Battle's raid and the Golden Age's special option are handled by type above.
     for (const json *r : rulesWhen(*card, "on_buy")) {
-        if (r->contains("gain_amount") || r->value("effect", "") == "set_war_marker" || r->value("option", "") == "special")
-            continue; // Battle / War / Golden Age special option: handled above
         const json cond = r->value("if", json::object());
         if (cond.contains("card_type"))
             continue; // a trigger for later purchases, not for this one
-        if (cond.contains("paid_gold") && cond.size() == 1) {
-            if (cond["paid_gold"] != price)
-                continue;
-            if (const auto a = plainOutcome(*r, {"if"})) {
-                c.gain(c.pi, *a, card->id, card->name + " (bought for " + std::to_string(price) + " Gold)");
-                continue;
-            }
-        } else if (cond.empty()) {
-            if (const auto a = plainOutcome(*r)) {
-                c.gain(c.pi, *a, card->id, card->name);
-                continue;
-            }
-        }
-        c.byHand(card->id, describe(*card, *r));
+        if (r->value("option", "") == "special")
+            continue; // the Golden Age's special option: noted when chosen (buyGoldenAge)
+        if (supportOf(*r, card).coveredByField)
+            continue; // the War marker / the Battle's raid: applied by the purchase of that type above
+        if (cond.size() == 1 && cond.contains("paid_gold") && cond["paid_gold"] != price)
+            continue; // condition not met
+        c.applyOrNote({card->id, card->name, card->effect, card, r},
+                      card->name + (cond.contains("paid_gold") ? " (bought for " + std::to_string(price) + " Gold)"
+                                                               : std::string()));
     }
-    // on_buy triggers of the buyer's cards (Chichen Itza, Abu Bakr, Sejong, Montezuma, Siwa Oasis...).
-    for (const ProgressCard *h : heldBefore)
-        for (const json *r : rulesWhen(*h, "on_buy")) {
-            const json cond = r->value("if", json::object());
-            if (!cond.contains("card_type") || !typeMatches(cond["card_type"], card->type))
-                continue;
-            const auto a = cond.size() == 1 ? plainOutcome(*r, {"if"}) : std::nullopt;
-            if (a)
-                c.gain(c.pi, *a, h->id, h->name + " (bought a " + std::string(displayName(card->type)) + ")");
-            else
-                c.byHand(h->id, describe(*h, *r));
-        }
+    // on_buy triggers of the buyer's cards and nation special (Chichen Itza, Abu Bakr, Sejong, Montezuma,
+    // Siwa Oasis, Arabs B...).
+    for (const ActiveRule &h : buyRulesBefore) {
+        const json cond = h.rule->value("if", json::object());
+        if (!cond.contains("card_type") || !typeMatches(cond["card_type"], card->type))
+            continue;
+        c.applyOrNote(h, h.name + " (bought a " + std::string(displayName(card->type)) + ")");
+    }
     // on_other_buy triggers of the other nations' cards (Shaka Zulu: the buyer gains).
     for (int q = 0; q < static_cast<int>(s.players.size()); ++q) {
         if (q == c.pi)
             continue;
-        for (const ProgressCard *h : activeCards(c.catalog, s.players[q]))
-            for (const json *r : rulesWhen(*h, "on_other_buy")) {
-                const json cond = r->value("if", json::object());
-                if (!cond.contains("card_type") || !typeMatches(cond["card_type"], card->type))
-                    continue;
-                const auto a = cond.size() == 1 && r->value("target", "") == "buyer" ? plainOutcome(*r, {"if", "target"})
-                                                                                    : std::nullopt;
-                if (a)
-                    c.gain(c.pi, *a, h->id, h->name + " of " + nameOf(s, q));
-                else
-                    c.byHand(h->id, describe(*h, *r), q);
-            }
+        for (const ActiveRule &h : activeRules(c.catalog, s.players[q], "on_other_buy")) {
+            const json cond = h.rule->value("if", json::object());
+            if (!cond.contains("card_type") || !typeMatches(cond["card_type"], card->type))
+                continue;
+            c.applyOrNote(h, h.name + " of " + nameOf(s, q), q);
+        }
     }
     endTurn(c);
 }
@@ -739,13 +749,8 @@ void hire(Ctx &c, const json &pl)
                " Stone (" + c.who() + " has " + std::to_string(p.stone) + ")");
     p.stone -= cost;
     p.wonderUnderConstruction->architects += 1;
-    for (const ProgressCard *h : activeCards(c.catalog, c.before.players[c.pi]))
-        for (const json *r : rulesWhen(*h, "on_hire_architect")) {
-            if (const auto a = plainOutcome(*r))
-                c.gain(c.pi, *a, h->id, h->name + " (Architect hired)");
-            else
-                c.byHand(h->id, describe(*h, *r));
-        }
+    for (const ActiveRule &h : activeRules(c.catalog, c.before.players[c.pi], "on_hire_architect"))
+        c.applyOrNote(h, h.name + " (Architect hired)");
     if (p.wonderUnderConstruction->architects >= static_cast<int>(w->architectCosts.size())) {
         p.wonderUnderConstruction.reset(); // ready: its Architects go back to the supply
         placeReadyWonder(c, *w, pl);
@@ -792,48 +797,31 @@ void special(Ctx &c, const json &pl)
                                  (limit == 1 ? std::string("once") : std::to_string(limit) + " times") + " per round");
     uses += 1;
 
-    // Generic shapes: pay / pay_choice, then gain / choose_one of plain gains.
-    static const std::set<std::string> allowed = {"when", "limit", "pay", "pay_choice", "gain", "choose_one"};
-    bool generic = true;
-    for (const auto &[k, v] : rule.items())
-        generic = generic && allowed.count(k);
-    const int option = pl.value("option", 0);
-    Amounts pay, gain;
-    if (generic && rule.contains("pay")) {
-        const auto a = plainAmounts(rule["pay"]);
-        generic = generic && a;
-        if (a)
-            pay += *a;
-    }
-    if (generic && rule.contains("pay_choice")) {
-        const json &pc = rule["pay_choice"];
-        const int po = pl.value("pay_option", rule.contains("choose_one") ? 0 : option);
-        if (!pc.is_array() || po < 0 || po >= static_cast<int>(pc.size()))
-            refuse(card->name + ": choose how to pay (\"pay_option\" 0.." + std::to_string(pc.size() - 1) + ")");
-        const auto a = plainAmounts(pc[po]);
-        generic = generic && a;
-        if (a)
-            pay += *a;
-    }
-    if (generic && rule.contains("gain")) {
-        const auto a = plainAmounts(rule["gain"]);
-        generic = generic && a;
-        if (a)
-            gain += *a;
-    }
-    if (generic && rule.contains("choose_one")) {
-        const json &co = rule["choose_one"];
-        if (!co.is_array() || option < 0 || option >= static_cast<int>(co.size()))
-            refuse(card->name + ": choose one outcome (\"option\" 0.." + std::to_string(co.size() - 1) + ")");
-        const auto a = plainOutcome(co[option]);
-        generic = generic && a && !co[option].contains("lose");
-        if (a)
-            gain += *a;
-    }
-    if (!generic) {
-        c.byHand(card->id, describe(*card, rule));
+    // Automated shapes (actionPhaseRuleSupport): pay / pay_choice, then gain / choose_one of plain gains.
+    const RuleSupport sup = supportOf(rule, card);
+    if (!sup.automated) {
+        c.byHand(card->id, describe({card->id, card->name, card->effect, card, &rule}, sup));
         endTurn(c);
         return;
+    }
+    const int option = pl.value("option", 0);
+    Amounts pay, gain;
+    if (rule.contains("pay"))
+        pay += *plainAmounts(rule["pay"]);
+    if (rule.contains("pay_choice")) {
+        const json &pc = rule["pay_choice"];
+        const int po = pl.value("pay_option", rule.contains("choose_one") ? 0 : option);
+        if (po < 0 || po >= static_cast<int>(pc.size()))
+            refuse(card->name + ": choose how to pay (\"pay_option\" 0.." + std::to_string(pc.size() - 1) + ")");
+        pay += *plainAmounts(pc[po]);
+    }
+    if (rule.contains("gain"))
+        gain += *plainAmounts(rule["gain"]);
+    if (rule.contains("choose_one")) {
+        const json &co = rule["choose_one"];
+        if (option < 0 || option >= static_cast<int>(co.size()))
+            refuse(card->name + ": choose one outcome (\"option\" 0.." + std::to_string(co.size() - 1) + ")");
+        gain += *plainOutcome(co[option]);
     }
     PlayerState &p = c.me();
     for (Quantity q : {Quantity::Gold, Quantity::Food, Quantity::Stone, Quantity::Books, Quantity::Vp})
@@ -856,21 +844,18 @@ void pass(Ctx &c)
     checkTurn(c);
     auto &order = c.out.roundInputs.passOrder;
     order.push_back(c.pi);
-    // on_pass rules (Forbidden Palace: +1 VP when passing first; with 5 players first or second, Rulebook p.21).
-    const int firstSlots = c.before.players.size() == 5 ? 2 : 1;
-    for (const ProgressCard *h : activeCards(c.catalog, c.before.players[c.pi]))
-        for (const json *r : rulesWhen(*h, "on_pass")) {
-            const json cond = r->value("if", json::object());
-            if (cond.size() == 1 && cond.value("passed", "") == "first") {
-                if (static_cast<int>(order.size()) > firstSlots)
-                    continue;
-                if (const auto a = plainOutcome(*r, {"if"})) {
-                    c.gain(c.pi, *a, h->id, h->name + " (passed first)");
-                    continue;
-                }
-            }
-            c.byHand(h->id, describe(*h, *r));
-        }
+    // on_pass rules: Forbidden Palace +1 VP when passing first, Venice B +2 Books when passing last
+    // (5 players: first or second / fourth or fifth, Rulebook p.21).
+    const int n = static_cast<int>(c.before.players.size());
+    const int slots = n == 5 ? 2 : 1;
+    const int position = static_cast<int>(order.size()); // 1 = passed first
+    for (const ActiveRule &h : activeRules(c.catalog, c.before.players[c.pi], "on_pass")) {
+        const json cond = h.rule->value("if", json::object());
+        const std::string when = cond.contains("passed") && cond["passed"].is_string() ? cond["passed"].get<std::string>() : "";
+        if ((when == "first" && position > slots) || (when == "last" && position <= n - slots))
+            continue; // condition not met
+        c.applyOrNote(h, h.name + (when.empty() ? std::string(" (passed)") : " (passed " + when + ")"));
+    }
     endTurn(c);
 }
 
@@ -950,6 +935,327 @@ GameState applyActionPhase(const Catalog &catalog, const GameState &s, const Act
     for (const auto &msg : c.overridden)
         c.out.roundInputs.actionPhase.overrides.push_back({pi, a.kind, c.card, msg});
     return c.out;
+}
+
+// ---- the one classification: does the Action Phase engine apply a rule? ----------------------------------
+
+namespace {
+
+RuleSupport apYes(bool byType = false)
+{
+    RuleSupport s;
+    s.automated = true;
+    s.coveredByField = byType; // applied by the purchase of the card's type (War marker, Battle raid)
+    return s;
+}
+
+RuleSupport apNo(std::string why)
+{
+    RuleSupport s;
+    s.reason = std::move(why);
+    return s;
+}
+
+/// A card type key or a list of them.
+bool cardTypesValid(const json &t)
+{
+    if (t.is_string())
+        return cardTypeFromKey(t.get<std::string>()).has_value();
+    if (!t.is_array() || t.empty())
+        return false;
+    for (const auto &x : t)
+        if (!x.is_string() || !cardTypeFromKey(x.get<std::string>()))
+            return false;
+    return true;
+}
+
+/// Whether `t` (a type key or a list) names only Buildings and Military.
+bool onlyBuildingOrMilitary(const json &t)
+{
+    if (!cardTypesValid(t))
+        return false;
+    const json list = t.is_array() ? t : json::array({t});
+    for (const auto &x : list)
+        if (x != "building" && x != "military")
+            return false;
+    return true;
+}
+
+/// The rule's keys, the most telling first (named effect, target, condition, duration), for reasons.
+std::vector<std::string> keysByPriority(const json &r)
+{
+    std::vector<std::string> out;
+    for (const char *k : {"effect", "target", "if", "duration"})
+        if (r.contains(k))
+            out.push_back(k);
+    for (const auto &[k, v] : r.items())
+        if (std::find(out.begin(), out.end(), k) == out.end())
+            out.push_back(k);
+    return out;
+}
+
+/// The rule is plain gains/losses of the owner's resources and VP (plus the allowed extra keys);
+/// otherwise `why` names what the engine does not apply.
+bool plainShape(const json &r, std::initializer_list<const char *> extraKeys, std::string &why)
+{
+    if (plainOutcome(r, extraKeys) && (r.contains("gain") || r.contains("lose")))
+        return true;
+    for (const std::string &k : keysByPriority(r)) {
+        const json &v = r[k];
+        if (k == "when" || std::any_of(extraKeys.begin(), extraKeys.end(), [&](const char *e) { return k == e; }))
+            continue;
+        if (k == "target")
+            why = "effect on other nations (target " + v.dump() + ") applied by hand";
+        else if (k == "effect")
+            why = "named effect " + v.dump() + " needs code (applied by hand)";
+        else if (k == "duration")
+            why = "effect for a duration (" + v.dump() + ") applied by hand";
+        else if (k == "gain" || k == "lose")
+            why = k + " " + v.dump() + " is not plain resources/VP (Strength/Stability for the round: by hand)";
+        else
+            why = "\"" + k + "\" not applied by the Action Phase engine (by hand)";
+        if (k != "gain" && k != "lose")
+            return false;
+        if (!plainAmounts(v))
+            return false;
+    }
+    why = "rule without a plain gain or loss";
+    return false;
+}
+
+const std::set<std::string> kHandledTriggers = {"on_buy",        "on_ready",          "action",
+                                                "on_wonder_ready", "on_replace",      "on_pass",
+                                                "on_hire_architect", "on_golden_age_vp", "on_other_buy",
+                                                "growth"};
+
+/// Modifiers of `ongoing` rules the engine reads -> keys allowed in the modifier object and whether
+/// a target "all"/"others" is read too (tableModifier).
+struct ModifierShape {
+    std::set<std::string> keys;
+    bool table = false;
+};
+const std::map<std::string, ModifierShape> kModifierShapes = {
+    {"raid", {{"raid"}, false}},
+    {"card_cost_gold", {{"card_cost_gold", "card_type", "row"}, true}},
+    {"deploy_cost_stone", {{"deploy_cost_stone", "card_type", "min"}, false}},
+    {"colony_strength_required", {{"colony_strength_required"}, true}},
+    {"golden_age_vp_cost", {{"golden_age_vp_cost"}, false}},
+    {"may_not_buy", {{"may_not_buy"}, false}},
+};
+
+RuleSupport modifierSupport(const json &r, const json &mod, const std::string &name)
+{
+    const ModifierShape &shape = kModifierShapes.at(name);
+    for (const auto &[k, v] : r.items())
+        if (k != "when" && k != "modifier" && k != "target")
+            return apNo("\"" + k + "\" in a " + name + " modifier rule not applied (by hand)");
+    std::string target;
+    if (r.contains("target")) {
+        target = r["target"].is_string() ? r["target"].get<std::string>() : r["target"].dump();
+        if (!shape.table || (target != "all" && target != "others"))
+            return apNo("modifier " + name + " with target " + target + " not applied (by hand)");
+    }
+    for (const auto &[k, v] : mod.items()) {
+        if (!shape.keys.count(k) || (k == "row" && !target.empty()))
+            return apNo("modifier " + mod.dump() + " not applied (\"" + k + "\" not read; by hand)");
+        const bool ok = k == "card_type" || k == "may_not_buy" ? cardTypesValid(v) : v.is_number_integer();
+        if (!ok)
+            return apNo("modifier " + mod.dump() + " not applied (bad \"" + k + "\"; by hand)");
+    }
+    return apYes();
+}
+
+} // namespace
+
+const std::vector<std::pair<std::string, std::string>> &actionPhaseTriggers()
+{
+    // Action Phase triggers the Action Phase engine does not apply, with the reason. Every other Action
+    // Phase trigger is classified rule by rule in actionPhaseRuleSupport().
+    static const std::vector<std::pair<std::string, std::string>> t = {
+        {"on_discover", "discovering a natural wonder (exploration) is not recorded: buying a natural wonder "
+                        "records a by-hand note, the discovery effects are applied by hand"},
+        {"first_turn", "first-turn effects (skip the first turn, extra actions) change the turn order, which the "
+                       "engine does not model: the table plays them (override the turn order)"},
+        {"on_passed_over", "play skipping over a nation that passed is not recorded as an action: applied by hand"},
+        {"on_golden_age_books", "not recorded (no card uses it)"},
+        {"on_spend_last_gold", "spending the last Gold is not detected by the engine: applied by hand"},
+        {"on_take_worker", "not recorded (no card uses it)"},
+        {"on_play", "Dynasties trigger on_play not recorded"},
+        {"on_turmoil", "Dynasties trigger on_turmoil not recorded"},
+        {"before_progress", "Dynasties trigger before_progress not recorded"},
+    };
+    return t;
+}
+
+const std::vector<std::pair<std::string, std::string>> &actionPhaseModifiers()
+{
+    static const std::vector<std::pair<std::string, std::string>> t = {
+        {"extra_slot", "modifier extra_slot changes the board's slots (the state validation does not read it; "
+                       "not automated)"},
+        {"wonder_spaces_used", "modifier wonder_spaces_used changes the board's slots (the state validation does "
+                               "not read it; not automated)"},
+    };
+    return t;
+}
+
+std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressCard *card)
+{
+    if (!r.is_object() || !r.contains("when") || !r["when"].is_string())
+        return std::nullopt;
+    const std::string when = r["when"].get<std::string>();
+    for (const auto &[w, why] : actionPhaseTriggers())
+        if (w == when)
+            return apNo(why);
+    if (when == "ongoing") {
+        if (!r.contains("modifier") || !r["modifier"].is_object())
+            return std::nullopt;
+        const json &mod = r["modifier"];
+        for (const auto &[m, why] : actionPhaseModifiers())
+            if (mod.contains(m))
+                return apNo(why);
+        for (const auto &[m, shape] : kModifierShapes)
+            if (mod.contains(m))
+                return modifierSupport(r, mod, m);
+        return std::nullopt; // a Resolution modifier (military_upkeep, golden_age_bonus...)
+    }
+    if (!kHandledTriggers.count(when))
+        return std::nullopt;
+    std::string why;
+    const json cond = r.contains("if") ? r["if"] : json::object();
+    if (!cond.is_object())
+        return apNo("condition " + cond.dump() + " not evaluated (by hand)");
+    auto condOnly = [&](std::initializer_list<const char *> keys) {
+        for (const auto &[k, v] : cond.items())
+            if (std::none_of(keys.begin(), keys.end(), [&](const char *a) { return k == a; }))
+                return false;
+        return true;
+    };
+    auto plain = [&](std::initializer_list<const char *> extra) { return plainShape(r, extra, why) ? apYes() : apNo(why); };
+
+    if (when == "on_ready" || when == "on_wonder_ready" || when == "on_hire_architect" || when == "on_golden_age_vp") {
+        if (when == "on_ready" && !card)
+            return apNo("on_ready of a nation special is not recorded");
+        if (!cond.empty())
+            return apNo("condition " + cond.dump() + " not evaluated (by hand)");
+        return plain({});
+    }
+    if (when == "on_replace") {
+        if (cond.empty() || !condOnly({"old_type", "new_type", "new_age_greater"}) ||
+            (!cond.contains("old_type") && !cond.contains("new_type")) ||
+            (cond.contains("old_type") && !onlyBuildingOrMilitary(cond["old_type"])) ||
+            (cond.contains("new_type") && !onlyBuildingOrMilitary(cond["new_type"])) ||
+            (cond.contains("new_age_greater") && !cond["new_age_greater"].is_boolean()))
+            return apNo("on_replace condition " + cond.dump() +
+                        " not evaluated (only covering a Building/Military by type and age is; by hand)");
+        return plain({"if"});
+    }
+    if (when == "on_pass") {
+        if (!cond.empty() && !(cond.size() == 1 && (cond.value("passed", json()) == "first" ||
+                                                     cond.value("passed", json()) == "last")))
+            return apNo("on_pass condition " + cond.dump() + " not evaluated (by hand)");
+        return plain({"if"});
+    }
+    if (when == "on_other_buy") {
+        if (!(cond.size() == 1 && cond.contains("card_type") && cardTypesValid(cond["card_type"])))
+            return apNo("on_other_buy condition " + cond.dump() + " not evaluated (by hand)");
+        if (r.value("target", json()) != "buyer")
+            return apNo("on_other_buy effect for " + r.value("target", json("the owner")).dump() +
+                        " not applied (only the buyer's gains are; by hand)");
+        return plain({"if", "target"});
+    }
+    if (when == "on_buy") {
+        if (card && card->type == CardType::War && r.value("effect", json()) == "set_war_marker") {
+            for (const auto &[k, v] : r.items())
+                if (k != "when" && k != "effect" && k != "value")
+                    return apNo("\"" + k + "\" of the War marker not applied (by hand)");
+            if (r.value("value", json("buyer_strength")) != "buyer_strength")
+                return apNo("War marker value " + r["value"].dump() + " not applied (by hand)");
+            return apYes(true); // the War purchase: marker at the buyer's Strength (Rulebook p.15)
+        }
+        if (card && card->type == CardType::Battle && r.contains("gain_amount")) {
+            const json choice = r.value("gain_type_choice", json());
+            const bool ok = r.size() == 4 && r["gain_amount"] == "best_raid_value" &&
+                            cond == json{{"has_worker_on", "military"}} && choice.is_array() && choice.size() == 3 &&
+                            std::is_permutation(choice.begin(), choice.end(), json{"books", "food", "stone"}.begin());
+            if (ok)
+                return apYes(true); // the Battle purchase: best raid value of a staffed Military (Rulebook p.16)
+            return apNo("Battle gain " + r.dump() + " differs from the best raid value (by hand)");
+        }
+        if (r.value("option", json()) == "special")
+            return apNo("Golden Age special option: recorded as a by-hand note when chosen");
+        if (cond.contains("card_type")) {
+            if (cond.size() != 1 || !cardTypesValid(cond["card_type"]))
+                return apNo("on_buy condition " + cond.dump() + " not evaluated (only the card type is; by hand)");
+            return plain({"if"});
+        }
+        if (!card)
+            return apNo("on_buy of a nation special without a card type is not recorded");
+        if (!cond.empty() && !(cond.size() == 1 && cond.contains("paid_gold") && cond["paid_gold"].is_number_integer()))
+            return apNo("on_buy condition " + cond.dump() + " not evaluated (by hand)");
+        return plain({"if"});
+    }
+    if (when == "action") {
+        if (!card)
+            return apNo("special actions of a nation special are not recorded");
+        static const std::set<std::string> allowed = {"when", "limit", "pay", "pay_choice", "gain", "choose_one"};
+        for (const std::string &k : keysByPriority(r))
+            if (!allowed.count(k)) {
+                if (k == "effect")
+                    return apNo("named effect " + r[k].dump() + " needs code (recorded by hand)");
+                if (k == "if")
+                    return apNo("condition " + r[k].dump() + " of a special action not evaluated (recorded by hand)");
+                if (k == "target")
+                    return apNo("special action for other nations (target " + r[k].dump() + ") recorded by hand");
+                return apNo("\"" + k + "\" of a special action not applied (recorded by hand)");
+            }
+        if (r.contains("limit") && r["limit"] != "once_per_round" && r["limit"] != "twice_per_round" &&
+            r["limit"] != "three_per_round")
+            return apNo("limit " + r["limit"].dump() + " not interpreted (recorded by hand)");
+        if (r.contains("pay") && !plainAmounts(r["pay"]))
+            return apNo("payment " + r["pay"].dump() + " is not plain resources/VP (recorded by hand)");
+        if (r.contains("pay_choice")) {
+            if (!r["pay_choice"].is_array() || r["pay_choice"].empty())
+                return apNo("pay_choice is not a list (recorded by hand)");
+            for (const auto &o : r["pay_choice"])
+                if (!plainAmounts(o))
+                    return apNo("payment " + o.dump() + " is not plain resources/VP (recorded by hand)");
+        }
+        if (r.contains("gain") && !plainAmounts(r["gain"]))
+            return apNo("gain " + r["gain"].dump() + " is not plain resources/VP (Strength/Stability for the round: "
+                        "recorded by hand)");
+        if (r.contains("choose_one")) {
+            if (!r["choose_one"].is_array() || r["choose_one"].empty())
+                return apNo("choose_one is not a list (recorded by hand)");
+            for (const auto &o : r["choose_one"])
+                if (!o.is_object() || o.contains("lose") || !plainOutcome(o))
+                    return apNo("option " + o.dump() + " is not a plain gain (recorded by hand)");
+        }
+        if (!r.contains("gain") && !r.contains("choose_one"))
+            return apNo("special action without a gain (recorded by hand)");
+        return apYes();
+    }
+    if (when == "growth") {
+        for (const auto &[k, v] : r.items())
+            if (k != "when" && k != "if" && k != "gain" && k != "modifier")
+                return apNo("\"" + k + "\" of a growth rule not applied (by hand)");
+        const json g = cond.value("growth_choice", json());
+        auto resource = [](const json &x) { return x == "food" || x == "stone" || x == "gold"; };
+        bool condOk = cond.empty() || (cond.size() == 1 && (resource(g) || (g.is_array() && !g.empty() &&
+                                                                            std::all_of(g.begin(), g.end(), resource))));
+        if (!condOk)
+            return apNo("growth condition " + cond.dump() + " not evaluated (by hand)");
+        const json mod = r.value("modifier", json());
+        const bool bonus = mod.is_object() && mod.size() == 1 && mod.contains("growth_bonus_same_resource") &&
+                           mod["growth_bonus_same_resource"].is_number_integer();
+        std::optional<Amounts> gain = r.contains("gain") ? plainAmounts(r["gain"]) : std::nullopt;
+        if (gain && (*gain)[Quantity::Vp] != 0)
+            gain.reset();
+        if (r.contains("gain") == r.contains("modifier") || (r.contains("gain") && !gain) ||
+            (r.contains("modifier") && !bonus))
+            return apNo("growth rule " + r.dump() + " not applied (by hand)");
+        return apYes(); // the Growth reducer (actions.cpp) via growthRuleBonus()
+    }
+    return std::nullopt;
 }
 
 } // namespace nc::nations

@@ -21,7 +21,8 @@
 // `on_buy` / `on_other_buy` / `on_golden_age_vp` / `on_pass` / `on_replace` rules made only of plain
 // gains and losses of resources and VP, special actions made of pay / pay_choice / gain / choose_one.
 // Anything else (named `effect`s, targets other than the owner, Strength/Stability for a duration,
-// taking Workers, removals) is recorded as a ByHandNote for the table.
+// taking Workers, removals) is recorded as a ByHandNote for the table. The choice between applying and
+// recording is made by actionPhaseRuleSupport() (card_rules.h), which the coverage report uses too.
 
 #include <string>
 

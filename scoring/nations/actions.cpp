@@ -4,6 +4,7 @@
 #include <set>
 
 #include "nations/action_phase.h"
+#include "nations/card_rules.h"
 
 namespace nc::nations {
 
@@ -88,7 +89,9 @@ GameState applyGrowth(const Catalog &catalog, const GameState &s, const nlohmann
         const auto q = quantityFromKey(choice.substr(6));
         if (!q || (*q != Quantity::Food && *q != Quantity::Stone && *q != Quantity::Gold))
             refuse("bonus resources are Food, Stone or Gold (Rulebook p.13)");
-        p.setResource(*q, p.resource(*q) + static_cast<int>(p.difficulty));
+        // The difficulty bonus plus the growth rules of held cards (Spice Islands, Mali B).
+        for (const auto &[quantity, item] : growthBonusItems(catalog, s.players[pi], pi, choice.substr(6)))
+            p.setResource(quantity, p.resource(quantity) + item.amount);
     } else if (choice.rfind("worker:", 0) == 0) {
         // The section's costs (Food upkeep or immediate Stability) follow from populationTaken (board.h).
         const std::string section = choice.substr(7);
@@ -116,6 +119,19 @@ GameState applyGrowth(const Catalog &catalog, const GameState &s, const nlohmann
 }
 
 } // namespace
+
+std::vector<std::pair<Quantity, ExplanationItem>> growthBonusItems(const Catalog &catalog, const PlayerState &player,
+                                                                   int p, const std::string &resource)
+{
+    std::vector<std::pair<Quantity, ExplanationItem>> items;
+    const auto q = quantityFromKey(resource);
+    if (!q || (*q != Quantity::Food && *q != Quantity::Stone && *q != Quantity::Gold))
+        return items;
+    items.push_back({*q, {"growth_bonus", "Growth bonus (" + std::string(key(player.difficulty)) + ")", 1, false,
+                          static_cast<int>(player.difficulty), "Rulebook p.13 step 3"}});
+    growthRuleBonus(catalog, player, p, resource, &items);
+    return items;
+}
 
 GameState newGame(const Catalog &catalog, const GameSetup &setup)
 {

@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/explanation.h"
 #include "nations/catalog.h"
 #include "nations/game_state.h"
 
@@ -49,6 +50,13 @@ struct GameSetup {
 GameState newGame(const Catalog &catalog, const GameSetup &setup);
 nlohmann::json toJson(const GameSetup &s);
 GameSetup setupFromJson(const nlohmann::json &j);
+
+/// What the Growth bonus `resource` ("food", "stone" or "gold") gives player `p` (Rulebook p.13 step 3):
+/// the difficulty bonus (source "growth_bonus") plus the `growth` rules of what p holds (Spice Islands
+/// +4 of that resource, Mali B +1 Gold; source = card / nation special id, card_rules.h
+/// growthRuleBonus()). The Growth reducer applies exactly these items; the UI can show them.
+std::vector<std::pair<Quantity, ExplanationItem>> growthBonusItems(const Catalog &catalog, const PlayerState &player,
+                                                                   int p, const std::string &resource);
 
 /// Applies one action and returns the new state; throws ActionError (state unchanged) if invalid.
 /// Kinds:

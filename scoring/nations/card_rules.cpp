@@ -21,7 +21,7 @@ using nlohmann::json;
 const std::set<std::string> kResolutionTriggers = {
     "production",       "after_production", "ongoing",          "check",           "end_of_round", "end_of_age",
     "final_scoring",    "war_resolution",   "on_defeated",      "on_not_defeated", "resource_shortage",
-    "famine",           "growth",           "event_reveal",     "player_order"};
+    "famine",           "event_reveal",     "player_order"};
 
 /// Per multipliers the interpreter counts (`per`).
 const std::set<std::string> kPer = {"worker_on_this_card",   "advisor_owned",      "colony_age_3_owned",
@@ -150,59 +150,12 @@ const json *modifierOf(const json &r)
 
 } // namespace
 
-const std::vector<std::pair<std::string, std::string>> &actionPhaseTriggers()
-{
-    // The Action Phase (and Growth) triggers: not recorded by the Resolution engine yet. Flip an entry
-    // (remove it and interpret the trigger) when the Action Phase work lands.
-    static const std::vector<std::pair<std::string, std::string>> t = {
-        {"on_buy", "Action Phase trigger on_buy (not recorded yet)"},
-        {"on_ready", "Action Phase trigger on_ready (not recorded yet)"},
-        {"action", "Action Phase trigger action (not recorded yet)"},
-        {"on_discover", "Action Phase trigger on_discover (not recorded yet)"},
-        {"on_wonder_ready", "Action Phase trigger on_wonder_ready (not recorded yet)"},
-        {"first_turn", "Action Phase trigger first_turn (not recorded yet)"},
-        {"on_replace", "Action Phase trigger on_replace (not recorded yet)"},
-        {"on_pass", "Action Phase trigger on_pass (not recorded yet)"},
-        {"on_passed_over", "Action Phase trigger on_passed_over (not recorded yet)"},
-        {"on_hire_architect", "Action Phase trigger on_hire_architect (not recorded yet)"},
-        {"on_golden_age_vp", "Action Phase trigger on_golden_age_vp (not recorded yet)"},
-        {"on_golden_age_books", "Action Phase trigger on_golden_age_books (not recorded yet)"},
-        {"on_spend_last_gold", "Action Phase trigger on_spend_last_gold (not recorded yet)"},
-        {"on_other_buy", "Action Phase trigger on_other_buy (not recorded yet)"},
-        {"on_take_worker", "Action Phase trigger on_take_worker (not recorded yet)"},
-        {"on_play", "Action Phase trigger on_play (Dynasties, not recorded yet)"},
-        {"on_turmoil", "Action Phase trigger on_turmoil (Dynasties, not recorded yet)"},
-        {"before_progress", "Action Phase trigger before_progress (Dynasties, not recorded yet)"},
-        {"growth", "Growth trigger: growthRuleBonus() exists, the Growth reducer (actions.cpp) does not call it yet"},
-    };
-    return t;
-}
-
-const std::vector<std::pair<std::string, std::string>> &actionPhaseModifiers()
-{
-    static const std::vector<std::pair<std::string, std::string>> t = {
-        {"raid", "modifier raid applies when buying a Battle (Action Phase, not recorded yet)"},
-        {"card_cost_gold", "modifier card_cost_gold applies when buying (Action Phase, not recorded yet)"},
-        {"deploy_cost_stone", "modifier deploy_cost_stone applies when deploying (Action Phase, not recorded yet)"},
-        {"colony_strength_required", "modifier colony_strength_required applies when buying a Colony (Action Phase, not recorded yet)"},
-        {"may_not_buy", "modifier may_not_buy applies when buying (Action Phase, not recorded yet)"},
-        {"golden_age_vp_cost", "modifier golden_age_vp_cost applies when buying a Golden Age (Action Phase, not recorded yet)"},
-        {"extra_slot", "modifier extra_slot changes the board's slots (state validation, not automated)"},
-        {"wonder_spaces_used", "modifier wonder_spaces_used changes the board's slots (state validation, not automated)"},
-    };
-    return t;
-}
-
 RuleSupport ruleSupport(const json &r, const ProgressCard *card)
 {
     if (!r.is_object() || !r.contains("when") || !r["when"].is_string())
         return no("rule without a \"when\"", false);
     const std::string when = r["when"].get<std::string>();
     if (card && card->type == CardType::War) {
-        // The War marker set at purchase is the state's round_inputs.war.strength (entered by the table
-        // or the Action Phase); the War step reads it.
-        if (when == "on_buy" && r.value("effect", std::string()) == "set_war_marker")
-            return yes(true);
         if (when == "war_resolution") {
             // The War's own loss: applied by the War step from war.defeat_loss (Rulebook p.19).
             Amounts lose;
@@ -218,9 +171,10 @@ RuleSupport ruleSupport(const json &r, const ProgressCard *card)
             return no("war rule differs from the card's war.defeat_loss (or the VP is not 1)");
         }
     }
-    for (const auto &[w, why] : actionPhaseTriggers())
-        if (w == when)
-            return no(why, false);
+    // Action Phase triggers, Growth and the modifiers of Action Phase rules: the Action Phase engine's
+    // own classification (action_phase.cpp), the one it uses to apply or record by hand.
+    if (auto ap = actionPhaseRuleSupport(r, card))
+        return *ap;
     if (!kResolutionTriggers.count(when))
         return no("trigger " + when + " not interpreted", false);
     std::string why;
@@ -273,9 +227,6 @@ RuleSupport ruleSupport(const json &r, const ProgressCard *card)
             return yes(card != nullptr);
         }
         if (mod) {
-            for (const auto &[m, why2] : actionPhaseModifiers())
-                if (mod->contains(m))
-                    return no(why2, false);
             if (mod->size() == 1 && mod->value("military_upkeep", -1) == 0 && target == "owner")
                 return yes();
             if (mod->size() == 1 && mod->contains("golden_age_bonus") && target == "owner") {
@@ -1051,8 +1002,10 @@ Amounts growthRuleBonus(const Catalog &catalog, const PlayerState &pl, int p, co
     if (!q || !isResourceKey(choice))
         return out;
     for (const auto &h : heldRules(catalog, pl, p)) {
-        if (whenOf(h) != "growth")
-            continue;
+        if (whenOf(h) != "growth" || !automated(h))
+            continue; // a growth rule of another shape is not automated (coverage reports it)
+        if (h.card && slotOf(h.card->type) == Slot::BuildingMilitary && h.workers <= 0)
+            continue; // an empty Building/Military does nothing (Rulebook p.15)
         const json &r = *h.rule;
         if (r.contains("if")) {
             const json &g = r["if"].value("growth_choice", json());

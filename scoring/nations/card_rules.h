@@ -7,7 +7,10 @@
 //
 // `ruleSupport()` is the single table that says whether a rule is automated; the engine applies
 // exactly those rules, and every other rule of a held card keeps the "check by hand" note at its step
-// (see `manualRuleNotes`). The coverage report (coverage.h) uses the same table.
+// (see `manualRuleNotes`). Rules of the Action Phase (and Growth) are classified by
+// `actionPhaseRuleSupport()` (action_phase.cpp), which the Action Phase engine itself uses to choose
+// between applying a rule and recording a by-hand note. The coverage report (coverage.h) uses
+// `ruleSupport()`, so it reports exactly what the engines do.
 //
 // Every applied effect is an ExplanationItem whose `source` is the card id (or the nation special id)
 // and whose label names the card and the condition, e.g. "Augustus: most Strength", citing
@@ -63,10 +66,18 @@ struct RuleSupport {
 /// Static classification of one rule; `card` is nullptr for nation specials.
 RuleSupport ruleSupport(const nlohmann::json &rule, const ProgressCard *card);
 
-/// Triggers that belong to the Action Phase (and Growth), not recorded by the Resolution engine yet:
-/// trigger -> reason. The ONE table to flip when the Action Phase work lands (see coverage.cpp).
+/// Whether a rule belongs to the Action Phase engine (action_phase.cpp) — an Action Phase trigger, the
+/// Growth trigger, or an `ongoing` modifier of an Action Phase rule (card cost, deploy cost, raid...) —
+/// and if so whether that engine applies it (automated) or records it as a by-hand note (reason).
+/// std::nullopt: not an Action Phase rule (ruleSupport() classifies it). The Action Phase engine and the
+/// Growth reducer call this very function to choose between applying a rule and recording it by hand,
+/// and ruleSupport() delegates to it: one truth for the engine and the coverage report.
+std::optional<RuleSupport> actionPhaseRuleSupport(const nlohmann::json &rule, const ProgressCard *card);
+
+/// Action Phase triggers the Action Phase engine does NOT apply (trigger -> reason), for coverage.
 const std::vector<std::pair<std::string, std::string>> &actionPhaseTriggers();
-/// Modifiers of `ongoing` rules that change Action Phase rules (card costs, deploy costs, slots...).
+/// Modifiers of `ongoing` rules that change Action Phase rules but that the engine does NOT apply
+/// (modifier -> reason): the board's slots.
 const std::vector<std::pair<std::string, std::string>> &actionPhaseModifiers();
 
 // ---- continuous values (board.cpp) ------------------------------------------------------------------

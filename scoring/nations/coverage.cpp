@@ -10,9 +10,9 @@
 
 namespace nc::nations {
 
-// The Action Phase triggers reported "not automated: Action Phase trigger <when> (not recorded yet)"
-// live in ONE table: kActionPhaseTriggers = actionPhaseTriggers() in card_rules.cpp (with the Action
-// Phase modifiers next to it). Flip an entry there when the Action Phase engine applies the trigger.
+// Rules of the Action Phase (and Growth) are classified by actionPhaseRuleSupport() (action_phase.cpp),
+// the very function the Action Phase engine uses to apply a rule or record it by hand; ruleSupport()
+// delegates to it, so this report says exactly what the engines do.
 
 namespace {
 
@@ -45,11 +45,8 @@ std::vector<std::string> ruleGaps(const nlohmann::json &rules, const ProgressCar
     for (const auto &r : rules) {
         const RuleSupport s = ruleSupport(r, card);
         if (!s.automated) {
-            std::string why = s.reason;
             const std::string when = r.is_object() ? r.value("when", std::string("?")) : "?";
-            if (why.rfind("Action Phase trigger", 0) != 0)
-                why = when + ": " + why;
-            out.push_back("not automated: " + why);
+            out.push_back("not automated: " + when + ": " + s.reason);
         }
     }
     return out;

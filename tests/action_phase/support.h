@@ -48,21 +48,24 @@ struct Table {
     GameState replayed() const { return replay(catalog(), setup, log); }
 };
 
-/// `n` players on base A sides (china, persia, rome, egypt, greece), Growth done (bonus Gold), the
-/// Event Card drawn: round `round`, phase Action, first player's turn. Every player holds 10 of each
-/// resource and 5 idle Workers (quick entry).
-inline Table table(int n = 2, int round = 1)
+/// Players on the given nation sides (seat i = player i, in player order), Growth done (bonus Gold),
+/// the Event Card drawn: round `round`, phase Action, first player's turn. Every player holds 10 of
+/// each resource and 5 idle Workers (quick entry).
+inline Table tableOf(const std::vector<std::pair<std::string, char>> &seats, int round = 1,
+                     std::vector<std::string> cardSets = {"base", "expansion", "dynasties"})
 {
-    static const char *nations[] = {"china", "persia", "rome", "egypt", "greece"};
     Table t;
-    for (int i = 0; i < n; ++i)
-        t.setup.seats.push_back({std::string(1, static_cast<char>('A' + i)), nations[i], 'A', Difficulty::Prince, {}});
+    for (size_t i = 0; i < seats.size(); ++i)
+        t.setup.seats.push_back(
+            {std::string(1, static_cast<char>('A' + i)), seats[i].first, seats[i].second, Difficulty::Prince, {}});
+    t.setup.options.cardSets = std::move(cardSets);
     t.state = newGame(catalog(), t.setup);
     for (int r = 2; r <= round; ++r) { // earlier rounds confirmed without changes
         GameState next = t.state;
         next.round = r;
         t.act("resolve", {{"state", toJson(next)}});
     }
+    const int n = static_cast<int>(seats.size());
     for (int i = n - 1; i >= 0; --i)
         t.act("growth", {{"player", i}, {"choice", "bonus:gold"}});
     static const char *events[] = {"", "aryan_migration__code_of_hammurabi", "benedictine_rule__paper_money",
@@ -75,6 +78,16 @@ inline Table table(int n = 2, int round = 1)
             p.idleWorkers = 5;
         });
     return t;
+}
+
+/// `n` players on base A sides (china, persia, rome, egypt, greece); see tableOf().
+inline Table table(int n = 2, int round = 1)
+{
+    static const char *nations[] = {"china", "persia", "rome", "egypt", "greece"};
+    std::vector<std::pair<std::string, char>> seats;
+    for (int i = 0; i < n; ++i)
+        seats.push_back({nations[i], 'A'});
+    return tableOf(seats, round, {"base"});
 }
 
 } // namespace aptest

@@ -25,6 +25,19 @@ private:
         QVERIFY(c.setEventCard(QString::fromStdString(events.front()->id)));
     }
 
+    /// The controller's in-memory action log is exactly the SQLite log after its "setup" row.
+    static void checkLogMatchesSqlite(const GameController &c, const TempDatabase &tmp)
+    {
+        const auto stored = tmp.actions(c.gameId());
+        QVERIFY(!stored.empty());
+        QCOMPARE(QString::fromStdString(stored.front().kind), QStringLiteral("setup"));
+        QCOMPARE(c.actionLog().size(), stored.size() - 1);
+        for (size_t i = 1; i < stored.size(); ++i) {
+            QCOMPARE(c.actionLog()[i - 1].kind, stored[i].kind);
+            QVERIFY(c.actionLog()[i - 1].payload == nlohmann::json::parse(stored[i].payloadJson));
+        }
+    }
+
 private Q_SLOTS:
     void startsAGameAndStoresTheSetup()
     {
@@ -274,6 +287,199 @@ private Q_SLOTS:
         QVERIFY(c->setShadow(3, 2, 2, 1, 1));
         QCOMPARE(c->shadow().value(QStringLiteral("strength")).toInt(), 3);
         QCOMPARE(tmp.actions(c->gameId()).back().kind, std::string("shadow"));
+    }
+
+    // --- undo / redo ---------------------------------------------------------------------------
+
+    void undoAndRedoAreInSqliteBeforeTheStateSignal()
+    {
+        TempDatabase tmp;
+        auto c = tmp.controller();
+        QVERIFY(c->startGame(nc::test::twoPlayers()));
+        QVERIFY(!c->canUndo()); // nothing done yet: the setup is not undoable
+        QVERIFY(!c->canRedo());
+        const qint64 id = c->gameId();
+        const int goldBefore = c->players()->get(0).value(QStringLiteral("gold")).toInt();
+        QVERIFY(c->setValue(0, QStringLiteral("gold"), goldBefore + 6));
+        QVERIFY(c->canUndo());
+        QVERIFY(c->undoText().contains(QStringLiteral("Anna")));
+
+        int storedWhenSignalled = -1;
+        int goldWhenSignalled = -1;
+        bool canRedoWhenSignalled = false;
+        QString lastKind;
+        connect(c.get(), &GameController::stateChanged, this, [&] {
+            const auto actions = tmp.actions(id); // a second connection sees only committed rows
+            storedWhenSignalled = int(actions.size());
+            lastKind = QString::fromStdString(actions.back().kind);
+            goldWhenSignalled = c->players()->get(0).value(QStringLiteral("gold")).toInt();
+            canRedoWhenSignalled = c->canRedo();
+        });
+        QSignalSpy stored(c.get(), &GameController::actionStored);
+        QVERIFY2(c->undo(), qPrintable(c->lastError()));
+        QCOMPARE(stored.count(), 1);
+        QCOMPARE(stored.at(0).at(0).toString(), QStringLiteral("undo"));
+        QCOMPARE(storedWhenSignalled, 3);
+        QCOMPARE(lastKind, QStringLiteral("undo"));
+        QCOMPARE(goldWhenSignalled, goldBefore);
+        QVERIFY(canRedoWhenSignalled);
+        QVERIFY(!c->canUndo());
+        checkLogMatchesSqlite(*c, tmp);
+
+        QVERIFY2(c->redo(), qPrintable(c->lastError()));
+        QCOMPARE(storedWhenSignalled, 4);
+        QCOMPARE(lastKind, QStringLiteral("redo"));
+        QCOMPARE(goldWhenSignalled, goldBefore + 6);
+        QVERIFY(c->canUndo());
+        QVERIFY(!c->canRedo());
+        checkLogMatchesSqlite(*c, tmp);
+
+        // Nothing left to redo: refused, nothing stored, no signal.
+        QSignalSpy stateSpy(c.get(), &GameController::stateChanged);
+        QVERIFY(!c->redo());
+        QVERIFY(!c->lastError().isEmpty());
+        QCOMPARE(stateSpy.count(), 0);
+        QCOMPARE(tmp.storedActions(id), 4);
+        checkLogMatchesSqlite(*c, tmp);
+    }
+
+    void quickEntryEditsAndRoundInputsAreUndoneExactly()
+    {
+        TempDatabase tmp;
+        auto c = tmp.controller();
+        QVERIFY(c->startGame(nc::test::twoPlayers()));
+        const auto atStart = c->state();
+        QVERIFY(c->chooseGrowth(1, QStringLiteral("bonus:gold")));
+        QVERIFY(c->chooseGrowth(0, QStringLiteral("worker:food")));
+        QCOMPARE(c->phase(), QStringLiteral("action"));
+        const auto afterGrowth = c->state();
+        QVERIFY2(c->placeCard(0, QStringLiteral("aqueduct"), 0, false, 1), qPrintable(c->lastError()));
+        QVERIFY2(c->changeWorkers(0, 0, 1), qPrintable(c->lastError()));
+        QVERIFY(c->addAdjustment(1, QStringLiteral("food"), 2, QStringLiteral("by hand")));
+        QVERIFY(c->setPassOrder({1, 0}));
+
+        for (int i = 0; i < 4; ++i)
+            QVERIFY2(c->undo(), qPrintable(c->lastError()));
+        QVERIFY(c->state() == afterGrowth);
+        QCOMPARE(c->players()->get(0).value(QStringLiteral("buildings")).toList().at(0).toMap().value(QStringLiteral("card")).toString(),
+                 QString::fromStdString(afterGrowth.players[0].buildings[0].card));
+        QCOMPARE(c->passOrder(), QVariantList{});
+        // Undoing a Growth choice goes back to the Growth step.
+        QVERIFY(c->undo());
+        QVERIFY(c->undo());
+        QVERIFY(c->state() == atStart);
+        QCOMPARE(c->phase(), QStringLiteral("growth"));
+        QVERIFY(!c->canUndo());
+        QVERIFY(!c->undo());
+        checkLogMatchesSqlite(*c, tmp);
+
+        // Redo everything back in order.
+        for (int i = 0; i < 6; ++i)
+            QVERIFY2(c->redo(), qPrintable(c->lastError()));
+        QCOMPARE(c->passOrder(), (QVariantList{1, 0}));
+        QCOMPARE(c->players()->get(0).value(QStringLiteral("buildings")).toList().at(0).toMap().value(QStringLiteral("card")).toString(),
+                 QStringLiteral("aqueduct"));
+        QVERIFY(!c->canRedo());
+        checkLogMatchesSqlite(*c, tmp);
+    }
+
+    void undoSurvivesARestart()
+    {
+        TempDatabase tmp;
+        nc::nations::GameState undone;
+        qint64 id = 0;
+        int gold = 0;
+        {
+            auto c = tmp.controller();
+            QVERIFY(c->startGame(nc::test::twoPlayers()));
+            playGrowthAndEvent(*c);
+            gold = c->players()->get(1).value(QStringLiteral("gold")).toInt();
+            QVERIFY(c->setValue(1, QStringLiteral("gold"), gold + 4));
+            QVERIFY(c->setValue(1, QStringLiteral("stone"), 9));
+            QVERIFY(c->undo()); // the Stone
+            QVERIFY(c->undo()); // the Gold
+            undone = c->state();
+            id = c->gameId();
+            QCOMPARE(c->players()->get(1).value(QStringLiteral("gold")).toInt(), gold);
+        } // killed
+        auto reopened = tmp.controller();
+        QVERIFY(reopened->hasGame());
+        QCOMPARE(reopened->gameId(), id);
+        QVERIFY(reopened->state() == undone);
+        QCOMPARE(reopened->players()->get(1).value(QStringLiteral("gold")).toInt(), gold);
+        checkLogMatchesSqlite(*reopened, tmp);
+        // The redo stack survives too, in the same order.
+        QVERIFY(reopened->canRedo());
+        QVERIFY(reopened->canUndo()); // the Event Card
+        QVERIFY2(reopened->redo(), qPrintable(reopened->lastError()));
+        QCOMPARE(reopened->players()->get(1).value(QStringLiteral("gold")).toInt(), gold + 4);
+        QVERIFY(reopened->canRedo());
+        QVERIFY(reopened->redo());
+        QCOMPARE(reopened->players()->get(1).value(QStringLiteral("stone")).toInt(), 9);
+        const auto redone = reopened->state();
+        auto again = tmp.controller();
+        QVERIFY(again->state() == redone);
+    }
+
+    void aNewActionClearsRedo()
+    {
+        TempDatabase tmp;
+        auto c = tmp.controller();
+        QVERIFY(c->startGame(nc::test::twoPlayers()));
+        const auto atStart = c->state();
+        QVERIFY(c->setValue(0, QStringLiteral("gold"), 20));
+        QVERIFY(c->undo());
+        QVERIFY(c->canRedo());
+        QVERIFY(c->setValue(0, QStringLiteral("food"), 7));
+        QVERIFY(!c->canRedo());
+        const int stored = tmp.storedActions(c->gameId());
+        QVERIFY(!c->redo());
+        QVERIFY(!c->lastError().isEmpty());
+        QCOMPARE(tmp.storedActions(c->gameId()), stored);
+        QVERIFY(c->players()->get(0).value(QStringLiteral("gold")).toInt() != 20);
+        QCOMPARE(c->players()->get(0).value(QStringLiteral("food")).toInt(), 7);
+        // Undo takes back the new action, not the one undone before it.
+        QVERIFY(c->undo());
+        QVERIFY(c->state() == atStart);
+        QVERIFY(!c->canUndo());
+        checkLogMatchesSqlite(*c, tmp);
+        auto reopened = tmp.controller();
+        QVERIFY(reopened->state() == c->state());
+        QVERIFY(reopened->canRedo());
+    }
+
+    void undoDoesNotCrossAConfirmedResolution()
+    {
+        TempDatabase tmp;
+        auto c = tmp.controller();
+        QVERIFY(c->startGame(nc::test::twoPlayers()));
+        playGrowthAndEvent(*c);
+        QVERIFY(c->canUndo());
+        QVERIFY(c->previewResolution());
+        QVERIFY(c->confirmResolution());
+        QCOMPARE(c->round(), 2);
+        QVERIFY(!c->canUndo());
+        QVERIFY(!c->canRedo());
+        const auto round2 = c->state();
+        const int stored = tmp.storedActions(c->gameId());
+        QSignalSpy stateSpy(c.get(), &GameController::stateChanged);
+        QVERIFY(!c->undo());
+        QVERIFY(c->lastError().contains(QStringLiteral("Resolution")));
+        QCOMPARE(stateSpy.count(), 0);
+        QCOMPARE(tmp.storedActions(c->gameId()), stored);
+        QVERIFY(c->state() == round2);
+        checkLogMatchesSqlite(*c, tmp);
+
+        // Actions of round 2 are undoable, down to the start of the round and no further.
+        QVERIFY(c->chooseGrowth(0, QStringLiteral("bonus:food")));
+        QVERIFY(c->undo());
+        QVERIFY(c->state() == round2);
+        QCOMPARE(c->round(), 2);
+        QVERIFY(!c->undo());
+        auto reopened = tmp.controller();
+        QVERIFY(reopened->state() == round2);
+        QVERIFY(!reopened->canUndo());
+        QVERIFY(reopened->canRedo());
     }
 };
 

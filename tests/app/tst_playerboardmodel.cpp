@@ -4,6 +4,7 @@
 
 #include "app_test_support.h"
 #include "nations/board.h"
+#include "nations/resolution.h"
 #include "playerboardmodel.h"
 
 using nc::app::PlayerBoardModel;
@@ -74,6 +75,48 @@ private Q_SLOTS:
         QCOMPARE(m->data(m->index(1), PlayerBoardModel::StabilityRole).toInt(),
                  nc::nations::boardValues(c->catalog(), c->state().players[1]).stability);
         QCOMPARE(m->data(m->index(1), PlayerBoardModel::ManualNoteRole).toString(), QStringLiteral("Colosseum by hand"));
+    }
+
+    void otherPlayersRulesForAllNationsCount()
+    {
+        // Genghis Khan (Advisor, age II): +3 Strength for its owner, and "every nation (you included)
+        // has 3 less stability". The board shown must match the engine's state-aware board values.
+        TempDatabase tmp;
+        auto c = tmp.controller();
+        QVERIFY(c->startGame(nc::test::twoPlayers()));
+        PlayerBoardModel *m = c->players();
+        const auto *khan = c->catalog().card("genghis_khan");
+        QVERIFY(khan);
+        const int annaStability = m->get(0).value(QStringLiteral("stability")).toInt();
+        const int benStability = m->get(1).value(QStringLiteral("stability")).toInt();
+        const int benStrength = m->get(1).value(QStringLiteral("strength")).toInt();
+
+        QVERIFY2(c->placeCard(1, QStringLiteral("genghis_khan"), -1, false, 0), qPrintable(c->lastError()));
+        const nc::nations::GameState &s = c->state();
+        // Anna holds no such card, yet Ben's Genghis Khan lowers her Stability.
+        QCOMPARE(m->get(0).value(QStringLiteral("stability")).toInt(), annaStability - 3);
+        QCOMPARE(m->get(0).value(QStringLiteral("stability")).toInt(), nc::nations::boardValues(c->catalog(), s, 0).stability);
+        QVERIFY(m->get(0).value(QStringLiteral("stabilityText")).toString().contains(QStringLiteral("Genghis Khan")));
+        // The player-only overload does not see it: that is why the model must not use it.
+        QCOMPARE(nc::nations::boardValues(c->catalog(), s.players[0]).stability, annaStability);
+        // Ben: his own Stability −3 as well, and his Strength +3.
+        QCOMPARE(m->get(1).value(QStringLiteral("stability")).toInt(), benStability - 3);
+        QCOMPARE(m->get(1).value(QStringLiteral("stability")).toInt(), nc::nations::boardValues(c->catalog(), s, 1).stability);
+        QCOMPARE(m->get(1).value(QStringLiteral("strength")).toInt(), benStrength + 3);
+
+        // The Resolution Phase preview shows the same values for the players' boards after it.
+        QVERIFY(c->chooseGrowth(1, QStringLiteral("bonus:gold")));
+        QVERIFY(c->chooseGrowth(0, QStringLiteral("bonus:food")));
+        QVERIFY(c->setEventCard(QString::fromStdString(c->catalog().searchEvents("", 1, 5).front()->id)));
+        QVERIFY2(c->previewResolution(), qPrintable(c->lastError()));
+        const QVariantList after = c->resolution().value(QStringLiteral("after")).toList();
+        QVERIFY(c->resolutionOpen());
+        c->cancelResolution();
+        QCOMPARE(after.size(), 2);
+        const nc::nations::GameState afterState = nc::nations::resolveRound(c->catalog(), c->state()).after;
+        for (int i = 0; i < 2; ++i)
+            QCOMPARE(after.at(i).toMap().value(QStringLiteral("stability")).toInt(),
+                     nc::nations::boardValues(c->catalog(), afterState, i).stability);
     }
 
     void replacingACardSendsItsWorkersHome()
