@@ -1,0 +1,58 @@
+#pragma once
+// Finding label codes in a camera frame or a photo.
+//
+// scanWholeFrame(): plain ZXing-C++ ReadBarcodes on the whole image (the baseline the benchmark compares
+// against; ZXing 1.4 misses most codes when several are present, ARCHITECTURE.md).
+// LabelScanner::scan(): the project's pipeline: locate candidate code regions with OpenCV (adaptive
+// binarization, contours/quadrilaterals, perspective correction, upscaling of small regions), decode each
+// region with ZXing, then fall back to a whole-frame decode; duplicates of one code are merged.
+// Both return plain results; mapping payloads to catalog cards happens in app/ (label_payload.h).
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include <opencv2/core.hpp>
+
+#include "vision/label_code.h"
+
+namespace nc::vision {
+
+/// One decoded code.
+struct Detection {
+    std::string text;                    ///< decoded payload (UTF-8)
+    Symbology symbology = Symbology::QRCode;
+    std::array<cv::Point2f, 4> corners;  ///< in input-image pixels: top-left, top-right, bottom-right,
+                                         ///< bottom-left of the symbol as ZXing orients it
+    bool viaWholeFrame = false;          ///< true when found by the whole-frame fallback, not a region
+};
+
+struct ScanOptions {
+    /// Symbologies to decode. Default: all three ZXing 1.4 reads and writes.
+    std::vector<Symbology> symbologies = allSymbologies();
+    /// Locate regions with OpenCV and decode each (the point of this module). Off = whole frame only.
+    bool locateRegions = true;
+    /// Also run one whole-frame decode, for codes the locator missed.
+    bool wholeFrameFallback = true;
+    /// Upper bound on candidate regions decoded per frame (largest-first), to bound the time per frame.
+    int maxRegions = 64;
+};
+
+/// Plain ZXing: ReadBarcodes on the whole image with tryHarder, tryRotate. Accepts CV_8UC1, CV_8UC3
+/// (BGR), CV_8UC4 (BGRA); throws std::invalid_argument for other types. An empty image gives no results.
+std::vector<Detection> scanWholeFrame(const cv::Mat &image,
+                                      const std::vector<Symbology> &symbologies = allSymbologies());
+
+/// The project's scanner. Stateless apart from its options; scan() is const and thread-safe.
+class LabelScanner {
+public:
+    explicit LabelScanner(ScanOptions options = {});
+    /// Every code found in the image, each once. Same input types and errors as scanWholeFrame().
+    std::vector<Detection> scan(const cv::Mat &image) const;
+    const ScanOptions &options() const { return options_; }
+
+private:
+    ScanOptions options_;
+};
+
+} // namespace nc::vision
