@@ -320,7 +320,7 @@ int runLabelsCommand(const std::vector<std::string> &args, std::ostream &out, st
                                              [&, i = size_t(0)](const std::string &c) mutable {
                                                  return c != labels[i++].caption;
                                              });
-        out << "wrote " << request.out << ": " << labels.size() << " labels (" << describe(labels) << ") on "
+        out << "wrote " << request.out << ": " << labels.size() << " label" << (labels.size() > 1 ? "s" : "") << " (" << describe(labels) << ") on "
             << l.pages << " " << nc::vision::paperName(request.paper) << " page" << (l.pages > 1 ? "s" : "")
             << ", " << l.columns << " x " << l.rows << " per page; label " << mm(l.cellWidthMm) << " x "
             << mm(l.cellHeightMm) << " mm, " << nc::vision::symbologyName(request.symbology) << " code "
