@@ -1,6 +1,9 @@
 #include "cli_labels.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdio>
 #include <iostream>
 #include <set>
 #include <stdexcept>
@@ -316,10 +319,9 @@ int runLabelsCommand(const std::vector<std::string> &args, std::ostream &out, st
         options.title = "Nations Companion labels: " + describe(labels);
         const auto written = nc::vision::writeLabelSheet(request.out, labels, options);
         const auto &l = written.layout;
-        const auto shortened = std::count_if(written.captions.begin(), written.captions.end(),
-                                             [&, i = size_t(0)](const std::string &c) mutable {
-                                                 return c != labels[i++].caption;
-                                             });
+        int shortened = 0;
+        for (size_t i = 0; i < labels.size(); ++i)
+            shortened += written.captions[i] != labels[i].caption ? 1 : 0;
         out << "wrote " << request.out << ": " << labels.size() << " label" << (labels.size() > 1 ? "s" : "") << " (" << describe(labels) << ") on "
             << l.pages << " " << nc::vision::paperName(request.paper) << " page" << (l.pages > 1 ? "s" : "")
             << ", " << l.columns << " x " << l.rows << " per page; label " << mm(l.cellWidthMm) << " x "

@@ -13,6 +13,8 @@
 
 #include <hpdf.h>
 
+#include "vision/label_payload.h"
+
 namespace nc::vision {
 
 namespace {
@@ -163,16 +165,20 @@ struct FittedText {
     double pt = 0;
 };
 
-/// Fits `utf8` into `widthMm`: the largest size from `pt` down to `minPt` (0.25 pt steps) at which it
-/// fits, else `minPt` with the end cut off and "..." appended.
+/// Fits `utf8` into `widthMm`: the largest size from `pt` down to `minPt` (0.25 pt steps, then `minPt`
+/// itself) at which it fits, else `minPt` with the end cut off and "..." appended.
 FittedText fitText(HPDF_Font font, const std::string &utf8, double widthMm, double pt, double minPt)
 {
     std::vector<char32_t> cps = decodeUtf8(utf8);
     FittedText out;
     out.winAnsi = toWinAnsi(cps);
-    for (double size = pt; size >= minPt - 1e-9; size -= 0.25) {
+    out.utf8 = utf8;
+    std::vector<double> sizes;
+    for (double size = pt; size > minPt + 1e-9; size -= 0.25)
+        sizes.push_back(size);
+    sizes.push_back(minPt);
+    for (double size : sizes) {
         if (textWidthMm(font, out.winAnsi, size) <= widthMm) {
-            out.utf8 = utf8;
             out.pt = size;
             return out;
         }
@@ -186,7 +192,7 @@ FittedText fitText(HPDF_Font font, const std::string &utf8, double widthMm, doub
         if (textWidthMm(font, out.winAnsi, minPt) <= widthMm)
             break;
     }
-    if (cps.empty())
+    if (cps.empty()) // not even one character and the ellipsis fit: the ellipsis alone, or nothing
         out.winAnsi = textWidthMm(font, kEllipsis, minPt) <= widthMm ? kEllipsis : "";
     out.utf8 = encodeUtf8(cps) + (out.winAnsi.empty() ? "" : kEllipsis);
     return out;
@@ -303,15 +309,14 @@ void drawFooter(PageCanvas &canvas, HPDF_Font font, const SheetLayout &layout, c
 
 void checkOptions(const SheetOptions &o)
 {
-    auto positive = [](double v, const char *name) {
+    auto positive = [](double v, const char *name, const char *unit) {
         if (!(v > 0.0) || !std::isfinite(v))
-            throw std::invalid_argument(std::string("label sheet: ") + name + " must be a positive number of " +
-                                        (std::strstr(name, "Pt") ? "points" : "millimetres"));
+            throw std::invalid_argument(std::string("label sheet: ") + name + " must be a positive number of " + unit);
     };
-    positive(o.codeSizeMm, "codeSizeMm");
-    positive(o.captionBandMm, "captionBandMm");
-    positive(o.captionPt, "captionPt");
-    positive(o.minCaptionPt, "minCaptionPt");
+    positive(o.codeSizeMm, "codeSizeMm", "millimetres");
+    positive(o.captionBandMm, "captionBandMm", "millimetres");
+    positive(o.captionPt, "captionPt", "points");
+    positive(o.minCaptionPt, "minCaptionPt", "points");
     if (!(o.marginMm >= 0.0) || !(o.paddingMm >= 0.0))
         throw std::invalid_argument("label sheet: marginMm and paddingMm must be >= 0 mm");
     if (o.minCaptionPt > o.captionPt)
@@ -367,8 +372,11 @@ SheetLayout layoutLabelSheet(const std::vector<LabelSpec> &labels, const SheetOp
         maxCols = std::max(maxCols, m.cols);
         maxRows = std::max(maxRows, m.rows);
     }
-    if (labels.empty()) // geometry for the default payload size still makes sense to report
-        maxCols = maxRows = codeModules("NC1:P:0000", options.symbology).cols;
+    if (labels.empty()) { // no labels, no pages; the cell size is still that of a label of ours
+        const cv::Mat m = codeModules(encodeLabelPayload(LabelKind::ProgressCard, ""), options.symbology);
+        maxCols = m.cols;
+        maxRows = m.rows;
+    }
     layout.moduleMm = options.codeSizeMm / std::max(maxCols, maxRows);
     const int q = layout.quietZoneModules;
     const double blockW = (maxCols + 2 * q) * layout.moduleMm;

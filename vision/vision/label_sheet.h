@@ -7,9 +7,9 @@
 // that layout with libharu: each code as filled vector rectangles built from codeModules() (one path per
 // code, so it stays crisp at any zoom and printer resolution), the caption in Helvetica.
 //
-// Default label (kLabelSymbology = QR version 1, 21 modules): a 16 mm code, 4-module quiet zone,
-// caption band under it; the cell is 23.5 x 26.5 mm; 8 x 10 = 80 labels on A4, 8 x 9 = 72 on Letter
-// (docs/labels.md). Print at 100 % ("actual size"); the footer carries a 50 mm bar to check the scale.
+// Default label (kLabelSymbology = QR version 1, 21 modules): a 16 mm code (0.76 mm modules), 4-module
+// quiet zone, caption band under it; the cell is 23.5 x 26 mm; 8 x 10 = 80 labels on A4, 8 x 9 = 72 on
+// Letter (docs/labels.md). Print at 100 % ("actual size"); the footer carries a 50 mm bar to check the scale.
 
 #include <cstddef>
 #include <string>
