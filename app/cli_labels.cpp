@@ -39,21 +39,11 @@ std::string joined(const std::vector<std::string> &items)
     return s;
 }
 
-/// "colosseum" for a card id typed as a name ("Colosseum", "city wall"), or "" when nothing is close.
-std::string suggestCard(const nc::nations::Catalog &catalog, const std::string &typed)
+/// A mistyped id as a search query: "city_wall" -> "city wall" (a name typed instead of an id stays as is).
+std::string asQuery(std::string id)
 {
-    std::string query = typed;
-    std::replace(query.begin(), query.end(), '_', ' ');
-    const auto hits = catalog.searchCards(query, {}, 4, 1);
-    return hits.empty() ? "" : hits.front()->id;
-}
-
-std::string suggestEvent(const nc::nations::Catalog &catalog, const std::string &typed)
-{
-    std::string query = typed;
-    std::replace(query.begin(), query.end(), '_', ' ');
-    const auto hits = catalog.searchEvents(query, 0, 1);
-    return hits.empty() ? "" : hits.front()->id;
+    std::replace(id.begin(), id.end(), '_', ' ');
+    return id;
 }
 
 /// Collects unknown ids of one kind into a message line.
@@ -102,37 +92,31 @@ std::vector<LabelSpec> selectLabels(const nc::nations::Catalog &catalog, const L
     };
 
     Unknown unknown;
-    // Progress Cards
-    if (request.allCards)
-        for (const auto &c : catalog.cards())
-            if (setOk(c.set) && ageOk(c.age))
-                push(LabelKind::ProgressCard, c.id, c.name);
-    std::vector<std::string> badCards, cardHints;
-    for (const auto &id : request.cardIds) {
-        if (const auto *c = catalog.card(id))
-            push(LabelKind::ProgressCard, c->id, c->name);
-        else {
-            badCards.push_back(id);
-            cardHints.push_back(suggestCard(catalog, id));
+    // Progress Cards and Event Cards: every one (narrowed by set and age) and/or the named ids.
+    auto selectCards = [&](LabelKind kind, const char *what, const auto &all, bool wantAll,
+                           const std::vector<std::string> &ids, auto find, auto search) {
+        if (wantAll)
+            for (const auto &c : all)
+                if (setOk(c.set) && ageOk(c.age))
+                    push(kind, c.id, c.name);
+        std::vector<std::string> bad, hints;
+        for (const auto &id : ids) {
+            if (const auto *c = find(id)) {
+                push(kind, c->id, c->name);
+            } else {
+                bad.push_back(id);
+                const auto hits = search(asQuery(id)); // a card or event of a similar name
+                hints.push_back(hits.empty() ? "" : hits.front()->id);
+            }
         }
-    }
-    unknown.add("Progress Card", badCards, cardHints);
-
-    // Event Cards
-    if (request.allEvents)
-        for (const auto &e : catalog.eventCards())
-            if (setOk(e.set) && ageOk(e.age))
-                push(LabelKind::EventCard, e.id, e.name);
-    std::vector<std::string> badEvents, eventHints;
-    for (const auto &id : request.eventIds) {
-        if (const auto *e = catalog.eventCard(id))
-            push(LabelKind::EventCard, e->id, e->name);
-        else {
-            badEvents.push_back(id);
-            eventHints.push_back(suggestEvent(catalog, id));
-        }
-    }
-    unknown.add("Event Card", badEvents, eventHints);
+        unknown.add(what, bad, hints);
+    };
+    selectCards(LabelKind::ProgressCard, "Progress Card", catalog.cards(), request.allCards, request.cardIds,
+                [&](const std::string &id) { return catalog.card(id); },
+                [&](const std::string &q) { return catalog.searchCards(q, {}, 4, 1); });
+    selectCards(LabelKind::EventCard, "Event Card", catalog.eventCards(), request.allEvents, request.eventIds,
+                [&](const std::string &id) { return catalog.eventCard(id); },
+                [&](const std::string &q) { return catalog.searchEvents(q, 0, 1); });
 
     // Nation sides: ids and names as the label index makes them ("china/A", "China (A)").
     const LabelIndex index(catalog);
@@ -174,6 +158,24 @@ std::vector<LabelSpec> selectLabels(const nc::nations::Catalog &catalog, const L
 
 namespace {
 
+/// Sets `out` to the choice named `value` (case-insensitive); false with `error` naming the choices if none.
+template <typename T>
+bool pick(const std::string &option, std::string value, const std::vector<std::pair<std::string, T>> &choices,
+          T &out, std::string &error)
+{
+    std::transform(value.begin(), value.end(), value.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    std::string names;
+    for (const auto &[name, choice] : choices) {
+        if (name == value) {
+            out = choice;
+            return true;
+        }
+        names += (names.empty() ? "" : choices.back().first == name ? " or " : ", ") + name;
+    }
+    error = option + " must be " + names + ", not \"" + value + "\"";
+    return false;
+}
+
 /// Parses the arguments; returns false with `error` set for a usage error.
 bool parseLabelsArgs(const std::vector<std::string> &args, LabelsRequest &r, std::string &error)
 {
@@ -194,31 +196,18 @@ bool parseLabelsArgs(const std::vector<std::string> &args, LabelsRequest &r, std
                 return false;
             ids = nullptr;
         } else if (a == "--paper") {
-            if (!value(i, a, v))
+            if (!value(i, a, v) ||
+                !pick(a, v, {{"a4", nc::vision::PaperSize::A4}, {"letter", nc::vision::PaperSize::Letter}}, r.paper,
+                      error))
                 return false;
-            std::transform(v.begin(), v.end(), v.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-            if (v == "a4")
-                r.paper = nc::vision::PaperSize::A4;
-            else if (v == "letter")
-                r.paper = nc::vision::PaperSize::Letter;
-            else {
-                error = "--paper must be a4 or letter, not \"" + v + "\"";
-                return false;
-            }
             ids = nullptr;
         } else if (a == "--symbology") {
-            if (!value(i, a, v))
+            if (!value(i, a, v) || !pick(a, v,
+                                         {{"qr", nc::vision::Symbology::QRCode},
+                                          {"datamatrix", nc::vision::Symbology::DataMatrix},
+                                          {"aztec", nc::vision::Symbology::Aztec}},
+                                         r.symbology, error))
                 return false;
-            if (v == "qr")
-                r.symbology = nc::vision::Symbology::QRCode;
-            else if (v == "datamatrix")
-                r.symbology = nc::vision::Symbology::DataMatrix;
-            else if (v == "aztec")
-                r.symbology = nc::vision::Symbology::Aztec;
-            else {
-                error = "--symbology must be qr, datamatrix or aztec, not \"" + v + "\"";
-                return false;
-            }
             ids = nullptr;
         } else if (a == "--set") {
             if (!value(i, a, v))
