@@ -36,6 +36,14 @@ const char *const kEllipsis = "...";
 
 double roundUpToHalfMm(double mm) { return std::ceil(mm * 2.0 - 1e-9) / 2.0; }
 
+/// "23.5", "0.76": a length or size for messages, without trailing zeros.
+std::string num(double v)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.3g", v);
+    return buf;
+}
+
 // ---- text: UTF-8 in, Windows-1252 (the PDF's WinAnsiEncoding) out ----
 
 std::vector<char32_t> decodeUtf8(const std::string &s)
@@ -325,9 +333,8 @@ void checkOptions(const SheetOptions &o)
         throw std::invalid_argument("label sheet: quietZoneModules must be >= 0 (or -1 for the standard)");
     const double textMm = (kHelveticaCapHeight + kHelveticaDescent) * o.captionPt / kPtPerMm;
     if (textMm > o.captionBandMm)
-        throw std::invalid_argument("label sheet: captionBandMm is too small for captionPt (a " +
-                                    std::to_string(o.captionPt) + " pt line needs " + std::to_string(textMm) +
-                                    " mm)");
+        throw std::invalid_argument("label sheet: captionBandMm is too small for captionPt (a " + num(o.captionPt) +
+                                    " pt line needs " + num(textMm) + " mm)");
 }
 
 } // namespace
@@ -389,10 +396,9 @@ SheetLayout layoutLabelSheet(const std::vector<LabelSpec> &labels, const SheetOp
     layout.columns = int(std::floor(usableW / layout.cellWidthMm + 1e-9));
     layout.rows = int(std::floor(usableH / layout.cellHeightMm + 1e-9));
     if (layout.columns < 1 || layout.rows < 1)
-        throw std::invalid_argument("label sheet: a " + std::to_string(layout.cellWidthMm) + " x " +
-                                    std::to_string(layout.cellHeightMm) + " mm label does not fit on " +
-                                    paperName(options.paper) + " with a " + std::to_string(options.marginMm) +
-                                    " mm margin (reduce codeSizeMm or marginMm)");
+        throw std::invalid_argument("label sheet: a " + num(layout.cellWidthMm) + " x " + num(layout.cellHeightMm) +
+                                    " mm label does not fit on " + paperName(options.paper) + " with a " +
+                                    num(options.marginMm) + " mm margin (reduce codeSizeMm or marginMm)");
     layout.grid.width = layout.columns * layout.cellWidthMm;
     layout.grid.height = layout.rows * layout.cellHeightMm;
     layout.grid.x = (layout.page.width - layout.grid.width) / 2.0;
