@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "cli_labels.h"
+#include "cli_scan.h"
 #include "embedded_catalog.h"
 #include "nations/coverage.h"
 #include "nations/final_score.h"
@@ -20,12 +22,13 @@ namespace {
 using nc::nations::Catalog;
 using nc::nations::GameState;
 
-const char *kUsage =
-    "usage: nations-companion resolve STATE.json\n"
-    "       nations-companion score [--text] STATE.json\n"
-    "       nations-companion validate STATE.json\n"
-    "       nations-companion catalog --coverage [--json]   (which cards, events and nation sides the engine\n"
-    "                                                 automates, per type and age; the others with the reason)\n"
+const std::string kUsage =
+    std::string("usage: nations-companion resolve STATE.json\n"
+                "       nations-companion score [--text] STATE.json\n"
+                "       nations-companion validate STATE.json\n"
+                "       nations-companion catalog --coverage [--json]   (which cards, events and nation sides the engine\n"
+                "                                                 automates, per type and age; the others with the reason)\n") +
+    kLabelsUsage + kScanUsage +
     "       nations-companion [--db PATH]        (starts the app; default database in the app-data folder)\n"
     "       nations-companion --self-test        (scripted game offscreen on a temporary database, exit 0/1)\n"
     "       nations-companion --screenshot DIR   (screenshots of a scripted game into DIR)\n"
@@ -101,6 +104,11 @@ int runCli(int argc, char **argv, bool &handled)
         handled = true;
         std::cout << kUsage;
         return 0;
+    }
+    if (cmd == "labels" || cmd == "scan") {
+        handled = true;
+        const std::vector<std::string> args(argv + 2, argv + argc);
+        return cmd == "labels" ? runLabelsCommand(args, std::cout, std::cerr) : runScanCommand(args, std::cout, std::cerr);
     }
     if (cmd == "catalog") {
         handled = true;
