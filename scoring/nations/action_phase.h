@@ -44,6 +44,17 @@ GameState applyActionPhase(const Catalog &catalog, const GameState &state, const
 /// not passed, else the next player in player order who has not passed; -1 when every nation has passed.
 int currentTurn(const GameState &state);
 
+/// Called when the Action Phase starts (the Growth reducer, once every nation has chosen): if the first
+/// nation in order holds a `first_turn` "skip_turn" rule (Buddha), its first turn is skipped (explained in
+/// ActionPhaseState::applied) and RoundInputs::actionPhase.turn set to the next nation. No-op otherwise.
+void beginActionPhase(const Catalog &catalog, GameState &state);
+
+/// The round's Event Card (action "event", payload {card, drawn?}; Rulebook p.13 step 4). Sets
+/// RoundInputs::eventCard; throws ActionError for an unknown card. "drawn": [two Event Card ids] is allowed
+/// only while a nation holds an `event_reveal` "draw_two_choose_one" card (Niccolò Machiavelli): both must be
+/// of the current age and distinct, and `card` one of them; an explanation line names the card.
+void revealEvent(const Catalog &catalog, GameState &state, const nlohmann::json &payload);
+
 /// Gold price of `card` on Progress Board row `row` (1..3) for `player`: the row number (FAQ R-40:
 /// top row 3 Gold, middle 2, bottom 1; the row numbers are the prices) plus `card_cost_gold`
 /// modifiers of held cards; never below 0.

@@ -4,6 +4,7 @@
 #include <optional>
 #include <set>
 
+#include "nations/card_rules.h"
 #include "nations/comparisons.h"
 #include "nations/shortage.h"
 
@@ -149,6 +150,7 @@ std::optional<std::vector<int>> EventRun::values(const std::string &q)
     if (q == "stability") {
         for (int p = 0; p < n; ++p)
             v[static_cast<size_t>(p)] = comparableStability(rc.board(p).stability);
+        forceLeastStability(rc.catalog, rc.state, v); // Versailles: counts as least stable this round
         return v;
     }
     if (auto res = quantityFromKey(q); res && (*res == Quantity::Gold || *res == Quantity::Food ||
