@@ -1123,7 +1123,7 @@ void hire(Ctx &c, const json &pl)
     const int cost = std::max(0, printed - discount);
     if (cost != printed)
         for (const auto &id : discountCards)
-            c.explain(c.pi, id, c.catalog.card(id)->name + " (this round): section " + std::to_string(k + 1) + " of " +
+            c.explain(c.pi, id, (c.catalog.card(id) ? c.catalog.card(id)->name : id) + " (this round): section " + std::to_string(k + 1) + " of " +
                                     w->name + " costs " + std::to_string(cost) + " Stone instead of " +
                                     std::to_string(printed) + " (" + kRuleCardText + ")");
     if (p.stone < cost)

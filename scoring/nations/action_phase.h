@@ -19,10 +19,16 @@
 // mix), Colony requirement (+ `colony_strength_required` modifiers), deploy costs (+ `deploy_cost_stone`
 // modifiers), Architects (public and private), `on_ready` / `on_wonder_ready` / `on_hire_architect` /
 // `on_buy` / `on_other_buy` / `on_golden_age_vp` / `on_pass` / `on_replace` rules made only of plain
-// gains and losses of resources and VP, special actions made of pay / pay_choice / gain / choose_one.
-// Anything else (named `effect`s, targets other than the owner, Strength/Stability for a duration,
-// taking Workers, removals) is recorded as a ByHandNote for the table. The choice between applying and
-// recording is made by actionPhaseRuleSupport() (card_rules.h), which the coverage report uses too.
+// gains and losses of resources and VP, special actions made of pay / pay_choice / gain / choose_one,
+// and the effect shapes of docs/card-rules.md ("Effect shapes"): turn order (skip the first turn, extra
+// actions, play skipping over a passed nation), effects on the most/least/all/other nations (with the
+// targets' choices in "target_options"), effects until the end of the round (Stability, least Stability,
+// Architects), spending the last Gold, the extra Advisor slot, markers, and special actions carrying a
+// choice (swap Progress Board cards, buy without Gold, deploy without Stone, take Workers, take another
+// nation's card, remove a Colony). Each applied effect is an explanation line in
+// RoundInputs::actionPhase.applied. Anything else is recorded as a ByHandNote for the table. The choice
+// between applying and recording is made by actionPhaseRuleSupport() (card_rules.h), which the coverage
+// report uses too.
 
 #include <string>
 

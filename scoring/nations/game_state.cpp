@@ -500,10 +500,9 @@ std::vector<std::string> validate(const Catalog &catalog, const GameState &s)
                 err(where + ".workers", c->name + " takes at most " + std::to_string(*c->maxWorkers) + " Workers");
         }
         if (static_cast<int>(p.advisors.size()) > advisorSlots(catalog, p))
-            err(path + ".advisors", std::to_string(p.advisors.size()) + " Advisors on " +
-                                        std::to_string(advisorSlots(catalog, p)) +
-                                        " Advisor slot(s): one Advisor at a time (Rulebook p.16; Porcelain Tower and "
-                                        "Zhu Xi add one)");
+            err(path + ".advisors", "only one Advisor at a time (Rulebook p.16): " + std::to_string(p.advisors.size()) +
+                                        " Advisors on " + std::to_string(advisorSlots(catalog, p)) +
+                                        " Advisor slot(s) (Porcelain Tower and Zhu Xi add one)");
         for (size_t k = 0; k < p.advisors.size(); ++k)
             checkCard(p.advisors[k], path + "." + idx("advisors", k), {CardType::Advisor});
         if (static_cast<int>(p.colonies.size()) > side->boardSlots.colony)
