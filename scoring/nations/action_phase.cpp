@@ -974,7 +974,7 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr)
         }
         c.applyOrNote(h, h.name + " (bought a " + std::string(displayName(card->type)) + ")");
     }
-    if (pl.value("free_worker", false) && boughtSlot >= 0 && p.buildings[static_cast<size_t>(boughtSlot)].workers == 0)
+    if (pl.value("free_worker", false) && (boughtSlot < 0 || p.buildings[static_cast<size_t>(boughtSlot)].workers == 0))
         refuse("\"free_worker\" needs a card that lets you put a Worker on the bought Building for free (MIT)");
     // on_other_buy triggers of the other nations' cards (Shaka Zulu: the buyer gains).
     for (int q = 0; q < static_cast<int>(s.players.size()); ++q) {

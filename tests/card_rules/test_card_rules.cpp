@@ -452,3 +452,27 @@ TEST_CASE("Hypatia: each Production adds a marker, then 1 Book per marker (1, 2,
     CHECK(r.after.players[0].markers.at("hypatia") == 2);
     CHECK(books1 > books);
 }
+
+TEST_CASE("Versailles: its nation counts as the least stable for the round's events and player order",
+          "[card_rules][versailles]")
+{
+    // Expulsion of Jews (second event of the card): the least stable nation(s) lose 5 Gold.
+    auto run = [](bool versailles) {
+        GameState s = game(2, 5, "columbian_exchange__expulsion_of_jews");
+        for (auto &p : s.players)
+            p.gold = 10;
+        s.players[0].wonders = {"versailles"};
+        s.players[0].manualStability = 5; // A is clearly the more stable
+        if (versailles)
+            s.roundInputs.actionPhase.roundEffects["0/versailles/least_stability"] = 1;
+        return resolveRound(catalog(), s);
+    };
+    const auto with = run(true), without = run(false);
+    CHECK(with.after.players[0].gold == without.after.players[0].gold - 5);
+    CHECK(with.after.players[1].gold == without.after.players[1].gold + 5);
+    bool noted = false;
+    for (const auto &st : with.steps)
+        for (const auto &l : st.lines)
+            noted = noted || l.text().find("Versailles: counts as having the least Stability") != std::string::npos;
+    CHECK(noted);
+}
