@@ -1154,6 +1154,21 @@ int limitOf(const json &rule)
     return -1; // no limit: "Special actions ... can be used any number of times" (Rulebook p.14)
 }
 
+/// The acting nation pays `pay` for `what`; refused when it has less (Rulebook appendix: you may not
+/// voluntarily spend more than you have). Gold paid counts for Mansa Musa.
+void payFor(Ctx &c, const Amounts &pay, const std::string &what)
+{
+    PlayerState &p = c.me();
+    for (Quantity q : {Quantity::Gold, Quantity::Food, Quantity::Stone, Quantity::Books, Quantity::Vp})
+        if (pay[q] > p.resource(q))
+            refuse("Rulebook appendix: you may not spend more than you have; " + what + " costs " +
+                   std::to_string(pay[q]) + " " + std::string(displayName(q)) + " (" + c.who() + " has " +
+                   std::to_string(p.resource(q)) + ")");
+    for (Quantity q : {Quantity::Gold, Quantity::Food, Quantity::Stone, Quantity::Books, Quantity::Vp})
+        p.setResource(q, p.resource(q) - pay[q]);
+    c.payGold(pay[Quantity::Gold]);
+}
+
 /// Condition of a special action (`if`), for the acting player; `text` describes it. Overridable.
 void specialCondition(Ctx &c, const ActiveRule &h, int owner)
 {
@@ -1224,14 +1239,7 @@ void specialShape(Ctx &c, const ActiveRule &h, const std::string &shape, int own
     } else if (shape == "take_this_card") {
         // Frédéric Chopin: another nation pays and takes the card onto its own Advisor slot.
         const Amounts pay = *plainAmounts(r["pay"]);
-        for (Quantity q : {Quantity::Gold, Quantity::Food, Quantity::Stone, Quantity::Books, Quantity::Vp})
-            if (pay[q] > p.resource(q))
-                refuse("Rulebook appendix: you may not spend more than you have; taking " + h.name + " costs " +
-                       std::to_string(pay[q]) + " " + std::string(displayName(q)) + " (" + c.who() + " has " +
-                       std::to_string(p.resource(q)) + ")");
-        for (Quantity q : {Quantity::Gold, Quantity::Food, Quantity::Stone, Quantity::Books, Quantity::Vp})
-            p.setResource(q, p.resource(q) - pay[q]);
-        c.payGold(pay[Quantity::Gold]);
+        payFor(c, pay, "taking " + h.name);
         PlayerState &from = c.out.players[owner];
         from.advisors.erase(std::find(from.advisors.begin(), from.advisors.end(), h.id));
         from.markers.erase(h.id);
@@ -1335,15 +1343,7 @@ void special(Ctx &c, const json &pl)
             refuse(card->name + ": choose one outcome (\"option\" 0.." + std::to_string(co.size() - 1) + ")");
         gain += *plainOutcome(co[option]);
     }
-    PlayerState &p = c.me();
-    for (Quantity q : {Quantity::Gold, Quantity::Food, Quantity::Stone, Quantity::Books, Quantity::Vp})
-        if (pay[q] > p.resource(q))
-            refuse("Rulebook appendix: you may not spend more than you have; " + card->name + " costs " +
-                   std::to_string(pay[q]) + " " + std::string(displayName(q)) + " (" + c.who() + " has " +
-                   std::to_string(p.resource(q)) + ")");
-    for (Quantity q : {Quantity::Gold, Quantity::Food, Quantity::Stone, Quantity::Books, Quantity::Vp})
-        p.setResource(q, p.resource(q) - pay[q]);
-    c.payGold(pay[Quantity::Gold]);
+    payFor(c, pay, card->name);
     if (pay != Amounts{})
         c.explain(c.pi, card->id, card->name + ": pays " + amountsText(pay * -1));
     c.gain(c.pi, gain, card->id, card->name);

@@ -492,7 +492,7 @@ TEST_CASE("Action Phase rules the coverage calls not automated leave a by-hand n
                 t.edit(0, [&](PlayerState &p) { p.wonders.erase(std::find(p.wonders.begin(), p.wonders.end(), s.id)); });
             t.act("buy", buyPayload(t.p(0), 0, nw));
         } else {
-            continue; // not recorded by the engine (first_turn, on_passed_over, on_spend_last_gold): coverage says so
+            continue; // triggers the engine does not record (e.g. Dynasties on_play): coverage says so
         }
         bool noted = false;
         for (const auto &n : t.state.roundInputs.actionPhase.byHand)
