@@ -7,6 +7,7 @@
 
 #include "nations/board.h"
 #include "nations/card_rules.h"
+#include "nations/comparisons.h"
 
 namespace nc::nations {
 
@@ -15,6 +16,10 @@ namespace {
 using json = nlohmann::json;
 
 [[noreturn]] void refuse(const std::string &msg) { throw ActionError(msg); }
+
+/// The effect shape the engine applies for a rule beyond plain gains/losses of the owner ("" = none);
+/// defined with the classification below (actionPhaseRuleSupport), which accepts exactly these shapes.
+std::string effectShape(const json &r);
 
 std::string playerKey(int player, const std::string &card) { return std::to_string(player) + "/" + card; }
 
@@ -47,6 +52,17 @@ std::string nameOf(const GameState &s, int p)
     if (p < 0 || p >= static_cast<int>(s.players.size()))
         return "nobody";
     return s.players[p].name.empty() ? "player " + std::to_string(p + 1) : s.players[p].name;
+}
+
+/// Whether the card is on p's board (any slot, Workers or not, or under construction).
+bool holds(const PlayerState &p, const std::string &id)
+{
+    if (std::any_of(p.buildings.begin(), p.buildings.end(), [&](const CardOnBoard &b) { return b.card == id; }))
+        return true;
+    for (const auto *ids : {&p.advisors, &p.colonies, &p.wonders})
+        if (std::find(ids->begin(), ids->end(), id) != ids->end())
+            return true;
+    return p.wonderUnderConstruction && p.wonderUnderConstruction->card == id;
 }
 
 /// Cards whose effects are active for a player: Buildings/Military with Workers, Advisors, Colonies,
@@ -226,6 +242,17 @@ int tableModifier(const Catalog &catalog, const GameState &s, int player, const 
     return total;
 }
 
+/// "+2 Stone, −1 Gold" (resources and VP, in that order; zero amounts left out).
+std::string amountsText(const Amounts &a)
+{
+    std::string t;
+    for (Quantity q : {Quantity::Gold, Quantity::Food, Quantity::Stone, Quantity::Books, Quantity::Vp})
+        if (a[q] != 0)
+            t += (t.empty() ? "" : ", ") + std::string(a[q] > 0 ? "+" : "−") + std::to_string(std::abs(a[q])) + " " +
+                 std::string(displayName(q));
+    return t;
+}
+
 /// The state being built by one action, with the override bookkeeping.
 struct Ctx {
     const Catalog &catalog;
@@ -236,6 +263,8 @@ struct Ctx {
     std::string card;
     bool overrideOn = false;
     std::vector<std::string> overridden;
+    const json *payload = nullptr; ///< the action's payload (choices of triggered rules: "target_options"...)
+    int goldPaid = 0;              ///< Gold the acting player spent (Mansa Musa: "spend your last gold")
 
     PlayerState &me() { return out.players[pi]; }
     const std::string who() const { return nameOf(before, pi); }
@@ -253,22 +282,24 @@ struct Ctx {
     {
         out.roundInputs.actionPhase.byHand.push_back({player < 0 ? pi : player, cardId, text + " — apply by hand"});
     }
-    /// A triggered rule: applied as plain gains/losses of the acting player when the engine automates it
-    /// (actionPhaseRuleSupport, the classification coverage reports), else a by-hand note for `owner`
-    /// (default the acting player) naming the reason.
-    void applyOrNote(const ActiveRule &h, const std::string &why, int owner = -1)
+    /// One explanation line of an applied effect (ActionPhaseState::applied).
+    void explain(int player, const std::string &cardId, const std::string &text)
     {
-        const RuleSupport sup = supportOf(*h.rule, h.card);
-        const auto a = sup.automated ? plainOutcome(*h.rule, {"if", "target"}) : std::nullopt;
-        if (a)
-            gain(pi, *a, h.id, why);
-        else
-            byHand(h.id, describe(h, sup), owner);
+        out.roundInputs.actionPhase.applied.push_back({player, cardId, text});
     }
+    /// A triggered rule: applied when the engine automates it (actionPhaseRuleSupport, the classification
+    /// coverage reports) — plain gains/losses of the acting player, or one of the effect shapes of
+    /// applyShape() (effects on other nations, turn and round effects) — else a by-hand note for `owner`
+    /// (default the acting player) naming the reason.
+    void applyOrNote(const ActiveRule &h, const std::string &why, int owner = -1);
+    /// Gold paid by the acting player (card price, Golden Age VP, special action payment).
+    void payGold(int gold) { goldPaid += gold; }
     /// Gains (positive) and losses (negative, as much as the player has; the rest noted by hand).
     void gain(int player, const Amounts &a, const std::string &cardId, const std::string &why)
     {
         PlayerState &p = out.players[player];
+        if (a != Amounts{})
+            explain(player, cardId, why + ": " + amountsText(a) + " for " + nameOf(before, player));
         for (Quantity q : {Quantity::Gold, Quantity::Food, Quantity::Stone, Quantity::Books, Quantity::Vp}) {
             const int v = a[q];
             if (v >= 0) {
@@ -311,7 +342,90 @@ const NationSide &sideOf(const Catalog &catalog, const PlayerState &p)
     return *side;
 }
 
+/// Rules of a held card firing at `when` whose effect shape (effectShape) is `shape`.
+std::vector<ActiveRule> shapedRules(const Catalog &catalog, const PlayerState &p, const char *when,
+                                    const std::string &shape)
+{
+    std::vector<ActiveRule> out;
+    for (const ActiveRule &h : activeRules(catalog, p, when))
+        if (effectShape(*h.rule) == shape && supportOf(*h.rule, h.card).automated)
+            out.push_back(h);
+    return out;
+}
+
+std::string roundKey(int player, const std::string &card, const std::string &effect)
+{
+    return std::to_string(player) + "/" + card + "/" + effect;
+}
+
+bool hasStarted(const GameState &s, int p)
+{
+    const auto &st = s.roundInputs.actionPhase.started;
+    return std::find(st.begin(), st.end(), p) != st.end();
+}
+
+/// Moves the turn on from position `pos` of the player order (Rulebook p.14: one action each in player
+/// order, passed nations are skipped). Card effects on the way, each with an explanation line:
+/// a passed nation that play skips over gains its `on_passed_over` rules (Oresund Dues) and its
+/// "passed_over_books" round effect (Arabian Nights); a nation whose first turn of the round comes while
+/// it holds a `first_turn` "skip_turn" rule (Buddha) skips that turn (unless nobody else can act).
+void advanceTurn(const Catalog &catalog, GameState &s, size_t pos)
+{
+    const size_t n = s.playerOrder.size();
+    auto &ap = s.roundInputs.actionPhase;
+    std::vector<int> skipped;
+    int next = -1;
+    for (size_t k = 1; k <= 2 * n && next < 0; ++k) {
+        const int p = s.playerOrder[(pos + k) % n];
+        if (hasPassed(s, p)) {
+            skipped.push_back(p);
+            continue;
+        }
+        const auto skip = shapedRules(catalog, s.players[p], "first_turn", "skip_turn");
+        if (!skip.empty() && !hasStarted(s, p)) {
+            ap.started.push_back(p);
+            const bool alone = nextNotPassed(s, orderPosition(s, p)) == p;
+            ap.applied.push_back({p, skip[0].id, skip[0].name + ": " + nameOf(s, p) + " skips its first turn of the round" +
+                                                     (alone ? " (nobody else can act: it acts now)" : "") + " (" +
+                                                     kRuleCardText + ")"});
+            if (!alone)
+                continue;
+        }
+        next = p;
+    }
+    ap.turn = next;
+    if (next < 0) {
+        if (s.phase == Phase::Action)
+            s.phase = Phase::Resolution; // every nation has passed (Rulebook p.14)
+        return;
+    }
+    for (int p : skipped) {
+        PlayerState &pl = s.players[p];
+        for (const ActiveRule &h : activeRules(catalog, pl, "on_passed_over")) {
+            const auto a = supportOf(*h.rule, h.card).automated ? plainOutcome(*h.rule) : std::nullopt;
+            if (!a)
+                continue;
+            for (Quantity q : kResources)
+                pl.setResource(q, pl.resource(q) + (*a)[q]);
+            pl.vp += (*a)[Quantity::Vp];
+            ap.applied.push_back({p, h.id, h.name + ": play skips over " + nameOf(s, p) + " (passed): " + amountsText(*a) +
+                                               " (" + kRuleCardText + ")"});
+        }
+        std::vector<std::string> cards;
+        const int books = roundEffect(s, p, "passed_over_books", &cards);
+        if (books > 0) {
+            pl.books += books;
+            const ProgressCard *c = catalog.card(cards.empty() ? "" : cards[0]);
+            ap.applied.push_back({p, cards.empty() ? "" : cards[0],
+                                  (c ? c->name : std::string("Golden Age")) + " (this round): play skips over " +
+                                      nameOf(s, p) + " (passed): +" + std::to_string(books) + " Books (" + kRuleCardText + ")"});
+        }
+    }
+}
+
 /// Phase and turn order (Rulebook p.14 "Action Phase"): one action each in player order until all passed.
+/// The acting nation's first turn of the round starts here: `first_turn` "extra_actions" rules (Sun Tzu)
+/// give it more actions before the turn moves on.
 void checkTurn(Ctx &c)
 {
     if (c.before.phase == Phase::Growth)
@@ -325,15 +439,209 @@ void checkTurn(Ctx &c)
     const int t = currentTurn(c.before);
     c.rule(t == c.pi, "Rulebook p.14: nations take one action each in player order; it is " + nameOf(c.before, t) +
                           "'s turn, not " + c.who() + "'s");
+    if (hasStarted(c.before, c.pi))
+        return;
+    c.out.roundInputs.actionPhase.started.push_back(c.pi);
+    for (const ActiveRule &h : shapedRules(c.catalog, c.before.players[c.pi], "first_turn", "extra_actions")) {
+        const int extra = (*h.rule)["extra_actions"].get<int>();
+        c.out.roundInputs.actionPhase.roundEffects[roundKey(c.pi, h.id, "extra_actions")] += extra;
+        c.explain(c.pi, h.id, h.name + ": first turn of the round, " + std::to_string(extra) + " extra action(s) for " +
+                                  c.who() + " (" + kRuleCardText + ")");
+    }
 }
 
+/// After an action: the same nation acts again while it has extra actions (Sun Tzu, Wardenclyffe Tower;
+/// lost when it passes), else the turn moves on (advanceTurn).
 void endTurn(Ctx &c)
 {
     GameState &s = c.out;
-    const int next = nextNotPassed(s, orderPosition(s, c.pi));
-    s.roundInputs.actionPhase.turn = next;
-    if (next < 0 && s.phase == Phase::Action)
-        s.phase = Phase::Resolution; // every nation has passed (Rulebook p.14)
+    auto &effects = s.roundInputs.actionPhase.roundEffects;
+    if (!hasPassed(s, c.pi))
+        for (auto &[k, v] : effects)
+            if (v > 0 && k.rfind(std::to_string(c.pi) + "/", 0) == 0 && k.size() > 14 &&
+                k.compare(k.size() - 14, 14, "/extra_actions") == 0) {
+                v -= 1;
+                const std::string card = k.substr(k.find('/') + 1, k.size() - 14 - k.find('/') - 1);
+                const ProgressCard *pc = c.catalog.card(card);
+                c.explain(c.pi, card, (pc ? pc->name : card) + ": extra action — " + c.who() + " acts again (" +
+                                          std::to_string(v) + " more left)");
+                s.roundInputs.actionPhase.turn = c.pi;
+                return;
+            }
+    advanceTurn(c.catalog, s, orderPosition(s, c.pi));
+}
+
+// --- effects beyond plain gains of the owner (effectShape) ---------------------------------------
+
+/// Players a rule's `target` names, relative to `owner` (seat order): "all" (owner included), "others",
+/// {"most": q} (positive: mostForBenefit) or {"least": q} (negative: leastForPenalty), with the board
+/// values of the state being built and the rulebook's tie rules (Rulebook p.8, p.21; FAQ R-29, R-32).
+std::vector<int> targetsOf(Ctx &c, const json &t, int owner, std::string &text)
+{
+    const int n = static_cast<int>(c.out.players.size());
+    std::vector<int> out;
+    if (t == "all" || t == "others") {
+        text = t == "all" ? "every nation" : "every other nation";
+        for (int p = 0; p < n; ++p)
+            if (t == "all" || p != owner)
+                out.push_back(p);
+        return out;
+    }
+    const bool most = t.contains("most");
+    const std::string q = (most ? t["most"] : t["least"]).get<std::string>();
+    std::vector<int> v;
+    for (int p = 0; p < n; ++p) {
+        const BoardValues b = boardValues(c.catalog, c.out, p);
+        v.push_back(q == "strength" ? comparableStrength(b.strength) : comparableStability(b.stability));
+    }
+    std::string forced;
+    if (q == "stability")
+        forced = forceLeastStability(c.catalog, c.out, v);
+    std::string values;
+    for (int p = 0; p < n; ++p)
+        values += (values.empty() ? "" : ", ") + nameOf(c.out, p) + " " + std::to_string(v[static_cast<size_t>(p)]);
+    text = std::string(most ? "most " : "least ") + (q == "strength" ? "Strength" : "Stability") + " (" + values +
+           (n >= 5 ? (most ? "; 5 players: top two" : "; 5 players: bottom two") : "") +
+           (forced.empty() ? "" : "; " + forced + ": counts as least") + ")";
+    return most ? mostForBenefit(v) : leastForPenalty(v);
+}
+
+/// Removes every Advisor of `p` (Titanic, Assassin): back to the box (Rulebook p.8 "Removing").
+void removeAdvisors(Ctx &c, int p, const ActiveRule &h)
+{
+    PlayerState &pl = c.out.players[p];
+    std::string names;
+    for (const auto &id : pl.advisors) {
+        const ProgressCard *a = c.catalog.card(id);
+        names += (names.empty() ? "" : ", ") + (a ? a->name : id);
+        pl.markers.erase(id);
+    }
+    pl.advisors.clear();
+    c.explain(p, h.id, h.name + ": " + nameOf(c.out, p) + " removes its Advisor(s) " + names + " (" + kRuleCardText + ")");
+}
+
+/// A rule with a `target` (effectShape "targets"): plain gains/losses for each target, or each target's
+/// choice between a loss and removing its Advisor(s), from the payload's "target_options"
+/// {"<player>": option index}. Card text (Titanic, Assassin): a nation that cannot pay the loss but has
+/// an Advisor must remove it; a nation without an Advisor must take the loss (what it cannot pay is a
+/// shortage, noted by hand); a nation that could do either must choose.
+void applyTargets(Ctx &c, const ActiveRule &h, const std::string &why, int owner)
+{
+    const json &r = *h.rule;
+    std::string text;
+    const std::vector<int> targets = targetsOf(c, r["target"], owner, text);
+    if (targets.empty())
+        c.explain(owner, h.id, why + ": nobody is affected — " + text);
+    const json options = c.payload ? c.payload->value("target_options", json::object()) : json::object();
+    for (int p : targets) {
+        if (!r.contains("choose_one")) {
+            c.gain(p, *plainOutcome(r, {"target", "if", "option"}), h.id, why + " — " + text);
+            continue;
+        }
+        const json &opts = r["choose_one"];
+        const PlayerState &pl = c.out.players[p];
+        const bool hasAdvisor = !pl.advisors.empty();
+        std::vector<bool> possible;
+        for (const auto &o : opts) {
+            if (o.contains("remove")) {
+                possible.push_back(hasAdvisor);
+                continue;
+            }
+            const Amounts loss = *plainAmounts(o["lose"]);
+            bool canPay = true;
+            for (Quantity q : {Quantity::Gold, Quantity::Food, Quantity::Stone, Quantity::Books, Quantity::Vp})
+                canPay = canPay && pl.resource(q) >= loss[q];
+            possible.push_back(canPay || !hasAdvisor);
+        }
+        const std::string key = std::to_string(p);
+        int chosen = -1;
+        if (options.contains(key)) {
+            if (!options[key].is_number_integer() || options[key].get<int>() < 0 ||
+                options[key].get<int>() >= static_cast<int>(opts.size()))
+                refuse("\"target_options\"." + key + " is an option index 0.." + std::to_string(opts.size() - 1));
+            chosen = options[key].get<int>();
+            if (!possible[static_cast<size_t>(chosen)])
+                refuse("card text: " + h.name + " — " + nameOf(c.out, p) +
+                       (opts[chosen].contains("remove") ? " has no Advisor to remove"
+                                                        : " cannot pay the loss but has an Advisor, so it must remove it"));
+        } else if (std::count(possible.begin(), possible.end(), true) == 1) {
+            chosen = static_cast<int>(std::find(possible.begin(), possible.end(), true) - possible.begin());
+        } else {
+            refuse(h.name + ": " + nameOf(c.out, p) + " chooses — " + opts[0].dump() + " (0) or " + opts[1].dump() +
+                   " (1): give \"target_options\": {\"" + key + "\": 0 or 1}");
+        }
+        const json &o = opts[chosen];
+        if (o.contains("remove"))
+            removeAdvisors(c, p, h);
+        else
+            c.gain(p, *plainAmounts(o["lose"]) * -1, h.id, why + " — " + text + (possible[0] && possible[1] ? ", chosen" : ", forced"));
+    }
+}
+
+/// Applies a rule whose shape effectShape() names (and actionPhaseRuleSupport() calls automated), for the
+/// card's owner `owner`. Every change gets an explanation line.
+void applyShape(Ctx &c, const ActiveRule &h, const std::string &shape, const std::string &why, int owner)
+{
+    const json &r = *h.rule;
+    auto &effects = c.out.roundInputs.actionPhase.roundEffects;
+    auto roundEffectLine = [&](const std::string &effect, int amount, const std::string &what) {
+        effects[roundKey(owner, h.id, effect)] += amount;
+        c.explain(owner, h.id, why + ": " + what + " until the end of the round (" + kRuleCardText + ")");
+    };
+    if (shape == "targets")
+        applyTargets(c, h, why, owner);
+    else if (shape == "extra_actions")
+        roundEffectLine("extra_actions", r["extra_actions"].get<int>(),
+                        nameOf(c.out, owner) + " takes " + std::to_string(r["extra_actions"].get<int>()) +
+                            " extra action(s) before the turn moves on");
+    else if (shape == "force_least")
+        roundEffectLine("least_stability", 1, nameOf(c.out, owner) + " counts as having the least Stability");
+    else if (shape == "passed_over_books")
+        roundEffectLine("passed_over_books", r["gain"]["books"].get<int>(),
+                        "after passing, +" + std::to_string(r["gain"]["books"].get<int>()) +
+                            " Books each time play skips over " + nameOf(c.out, owner));
+    else if (shape == "public_architects")
+        roundEffectLine("public_architects", r["amount"].get<int>(),
+                        "+" + std::to_string(r["amount"].get<int>()) + " public Architects for every nation");
+    else if (shape == "architect_discount")
+        roundEffectLine("architect_discount", -r["modifier"]["architect_cost_stone"].get<int>(),
+                        nameOf(c.out, owner) + " pays " + std::to_string(-r["modifier"]["architect_cost_stone"].get<int>()) +
+                            " Stone less per Architect hired");
+    else if (shape == "remove_buildings") {
+        // Every nation (the buyer included) removes its Buildings whose deploy cost is 1 Stone; their
+        // Workers go back to the Resource Area (Rulebook p.8 "Removing", p.15).
+        for (int p = 0; p < static_cast<int>(c.out.players.size()); ++p) {
+            PlayerState &pl = c.out.players[p];
+            for (size_t k = 0; k < pl.buildings.size();) {
+                const ProgressCard *b = c.catalog.card(pl.buildings[k].card);
+                if (b && b->type == CardType::Building && b->deployStone == 1) {
+                    pl.idleWorkers += pl.buildings[k].workers;
+                    c.explain(p, h.id, why + ": " + nameOf(c.out, p) + " removes " + b->name + " (deploy cost 1 Stone)" +
+                                           (pl.buildings[k].workers ? ", " + std::to_string(pl.buildings[k].workers) +
+                                                                          " Worker(s) back to the Resource Area"
+                                                                    : std::string()) +
+                                           " (" + kRuleCardText + ")");
+                    pl.buildings.erase(pl.buildings.begin() + static_cast<long>(k));
+                } else {
+                    ++k;
+                }
+            }
+        }
+    } else
+        c.byHand(h.id, describe(h, supportOf(r, h.card)) + " (shape " + shape + " applied where it happens)", owner);
+}
+
+void Ctx::applyOrNote(const ActiveRule &h, const std::string &why, int owner)
+{
+    const RuleSupport sup = supportOf(*h.rule, h.card);
+    const std::string shape = sup.automated ? effectShape(*h.rule) : std::string();
+    const auto a = sup.automated && shape.empty() ? plainOutcome(*h.rule, {"if", "target"}) : std::nullopt;
+    if (!shape.empty())
+        applyShape(*this, h, shape, why, owner < 0 ? pi : owner);
+    else if (a)
+        gain(pi, *a, h.id, why);
+    else
+        byHand(h.id, describe(h, sup), owner);
 }
 
 // --- Wonders -------------------------------------------------------------------------------------
@@ -364,7 +672,8 @@ void placeReadyWonder(Ctx &c, const ProgressCard &w, const json &pl)
 
 // --- buy -----------------------------------------------------------------------------------------
 
-void placeOnBuildingSlot(Ctx &c, const ProgressCard &card, const json &pl)
+/// Places a bought Building/Military; returns its slot index.
+int placeOnBuildingSlot(Ctx &c, const ProgressCard &card, const json &pl)
 {
     PlayerState &p = c.me();
     const int cap = sideOf(c.catalog, p).boardSlots.buildingMilitary;
@@ -375,7 +684,7 @@ void placeOnBuildingSlot(Ctx &c, const ProgressCard &card, const json &pl)
             refuse("Rulebook p.14: all " + std::to_string(cap) +
                    " Building/Military slots are full: choose the card to cover (\"slot\")");
         p.buildings.push_back({card.id, 0});
-        return;
+        return n;
     }
     if (*slot < 0 || *slot > n)
         refuse("there is no Building/Military slot " + std::to_string(*slot) + " to place " + card.name + " on");
@@ -386,7 +695,7 @@ void placeOnBuildingSlot(Ctx &c, const ProgressCard &card, const json &pl)
     p.buildings[*slot] = {card.id, 0};
     const ProgressCard *oldCard = c.catalog.card(old.card);
     if (!oldCard)
-        return;
+        return *slot;
     for (const ActiveRule &h : activeRules(c.catalog, c.before.players[c.pi], "on_replace")) {
         const json cond = h.rule->value("if", json::object());
         bool applies = true;
@@ -399,6 +708,46 @@ void placeOnBuildingSlot(Ctx &c, const ProgressCard &card, const json &pl)
         if (applies)
             c.applyOrNote(h, h.name + " (card replaced)");
     }
+    return *slot;
+}
+
+/// Places a new Advisor (Rulebook p.16 "Advisor": one at a time, a new one replaces the old; FAQ R-28),
+/// on `slot` (default: a free Advisor slot — Porcelain Tower adds one — else the first Advisor not kept
+/// underneath). An Advisor with the on_replace effect "not_removed_first_time" (Zhu Xi) stays in play
+/// underneath the first time it would be replaced: it gets a marker and the new Advisor is added.
+void placeAdvisor(Ctx &c, const ProgressCard &card, int player, std::optional<int> slot,
+                  const std::vector<ActiveRule> &replaceRules)
+{
+    PlayerState &p = c.out.players[player];
+    const int cap = advisorSlots(c.catalog, p);
+    const int n = static_cast<int>(p.advisors.size());
+    auto kept = [&](int k) { return p.markers.count(p.advisors[k]) && p.markers.at(p.advisors[k]) > 0; };
+    if (n < cap && (!slot || *slot == n)) {
+        p.advisors.push_back(card.id);
+        return;
+    }
+    int k = slot.value_or(0);
+    if (!slot)
+        while (k + 1 < n && kept(k))
+            ++k;
+    if (k < 0 || k >= n)
+        refuse("there is no Advisor slot " + std::to_string(k));
+    for (const ActiveRule &h : replaceRules) {
+        if (h.id != p.advisors[k] || !typeMatches(h.rule->value("if", json::object()).value("new_type", json()), CardType::Advisor))
+            continue;
+        if (effectShape(*h.rule) == "stays_first_time" && supportOf(*h.rule, h.card).automated) {
+            if (kept(k))
+                continue; // already stayed once: replaced this time
+            p.markers[h.id] = 1;
+            p.advisors.push_back(card.id);
+            c.explain(player, h.id, h.name + ": the first time a new Advisor would replace it, it stays underneath and "
+                                    "keeps working (" + card.name + " is added; " + kRuleCardText + ")");
+            return;
+        }
+        c.applyOrNote(h, h.name + " (Advisor replaced)", player);
+    }
+    p.markers.erase(p.advisors[k]);
+    p.advisors[k] = card.id;
 }
 
 void buyGoldenAge(Ctx &c, const ProgressCard &card, const json &pl)
@@ -440,7 +789,9 @@ void buyGoldenAge(Ctx &c, const ProgressCard &card, const json &pl)
                    ", at least 0); \"pay\" adds up to " + std::to_string(sum));
         for (Quantity q : kResources)
             p.setResource(q, p.resource(q) - (*mix)[q]);
+        c.payGold((*mix)[Quantity::Gold]);
         p.vp += 1;
+        c.explain(c.pi, card.id, card.name + ": +1 VP for " + amountsText(*mix * -1) + " (Rulebook p.16)");
         for (const ActiveRule &h : activeRules(c.catalog, c.before.players[c.pi], "on_golden_age_vp"))
             c.applyOrNote(h, h.name + " (VP from a Golden Age)");
     } else if (choice == "special") {
@@ -457,7 +808,10 @@ void buyGoldenAge(Ctx &c, const ProgressCard &card, const json &pl)
     }
 }
 
-void buy(Ctx &c, const json &pl)
+/// Buys a Progress Card (Rulebook p.14-17). `freeOf` (Galileo Galilei's special action: "take a golden age
+/// or wonder without paying gold"): the card types it may take, the price is 0 and the turn is the special
+/// action's; nullptr = an ordinary "buy" action (its own turn, price by row).
+void buy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr)
 {
     const GameState &s = c.before;
     c.card = pl.value("card", "");
@@ -469,7 +823,15 @@ void buy(Ctx &c, const json &pl)
     const int row = intField(pl, "row", "the Progress Board row (1, 2 or 3)");
     if (row < 1 || row > 3)
         refuse("FAQ R-40: the Progress Board has rows 1, 2 and 3 (1, 2 and 3 Gold)");
-    checkTurn(c);
+    if (!freeOf)
+        checkTurn(c);
+    else if (!typeMatches((*freeOf->rule)["card_types"], card->type))
+        refuse("card text: " + freeOf->name + " takes a " + (*freeOf->rule)["card_types"].dump() + " card, not a " +
+               std::string(displayName(card->type)));
+    const auto &rows = c.before.roundInputs.actionPhase.boardRows;
+    if (rows.count(card->id))
+        c.rule(rows.at(card->id) == row, "card text (Alhazen): " + card->name + " was moved to row " +
+                                             std::to_string(rows.at(card->id)) + " of the Progress Board this round");
     c.rule(card->age <= s.age(), "Rulebook p.12: the Progress Board holds cards of this age (" +
                                      std::to_string(s.age()) + ") and older; " + card->name + " is an age " +
                                      std::to_string(card->age) + " card");
@@ -492,35 +854,24 @@ void buy(Ctx &c, const json &pl)
                               std::string(displayName(card->type)));
     }
 
-    const int price = cardPrice(c.catalog, s, c.pi, *card, row);
+    const int price = freeOf ? 0 : cardPrice(c.catalog, s, c.pi, *card, row);
     PlayerState &p = c.me();
     if (p.gold < price)
         refuse("Rulebook p.14: " + card->name + " costs " + std::to_string(price) + " Gold on row " +
                std::to_string(row) + " (" + c.who() + " has " + std::to_string(p.gold) + ")");
     p.gold -= price;
+    c.payGold(price);
+    if (freeOf)
+        c.explain(c.pi, freeOf->id, freeOf->name + ": " + c.who() + " takes " + card->name + " from row " +
+                                        std::to_string(row) + " without paying Gold (" + kRuleCardText + ")");
+    int boughtSlot = -1;
     const std::vector<ActiveRule> replaceRulesBefore = activeRules(c.catalog, s.players[c.pi], "on_replace");
     const std::vector<ActiveRule> buyRulesBefore = activeRules(c.catalog, s.players[c.pi], "on_buy");
 
     switch (card->type) {
     case CardType::Building:
-    case CardType::Military: placeOnBuildingSlot(c, *card, pl); break;
-    case CardType::Advisor: {
-        // Rulebook p.16 "Advisor": one Advisor at a time; a new one replaces the old (FAQ R-28).
-        const int cap = std::max(1, sideOf(c.catalog, p).boardSlots.advisor);
-        const auto slot = optInt(pl, "slot");
-        if (static_cast<int>(p.advisors.size()) < cap && (!slot || *slot == static_cast<int>(p.advisors.size()))) {
-            p.advisors.push_back(card->id);
-        } else {
-            const int k = slot.value_or(0);
-            if (k < 0 || k >= static_cast<int>(p.advisors.size()))
-                refuse("there is no Advisor slot " + std::to_string(k));
-            for (const ActiveRule &h : replaceRulesBefore)
-                if (typeMatches(h.rule->value("if", json::object()).value("new_type", json()), CardType::Advisor))
-                    c.applyOrNote(h, h.name + " (Advisor replaced)"); // Zhu Xi: not removed the first time
-            p.advisors[k] = card->id;
-        }
-        break;
-    }
+    case CardType::Military: boughtSlot = placeOnBuildingSlot(c, *card, pl); break;
+    case CardType::Advisor: placeAdvisor(c, *card, c.pi, optInt(pl, "slot"), replaceRulesBefore); break;
     case CardType::Colony: {
         // Rulebook p.16 "Colony": the Strength requirement counts only when buying (FAQ R-27).
         const int need = colonyRequirement(c.catalog, s, c.pi, *card);
@@ -609,8 +960,22 @@ void buy(Ctx &c, const json &pl)
         const json cond = h.rule->value("if", json::object());
         if (!cond.contains("card_type") || !typeMatches(cond["card_type"], card->type))
             continue;
+        if (effectShape(*h.rule) == "free_worker_on_bought" && supportOf(*h.rule, h.card).automated) {
+            // MIT: "you may put a worker on it for free" — payload "free_worker": true, from the Resource Area.
+            if (!pl.value("free_worker", false) || boughtSlot < 0)
+                continue;
+            if (p.idleWorkers <= 0)
+                refuse("card text: " + h.name + " puts a Worker from the Resource Area on " + card->name + "; " +
+                       c.who() + " has none idle");
+            p.idleWorkers -= 1;
+            p.buildings[static_cast<size_t>(boughtSlot)].workers += 1;
+            c.explain(c.pi, h.id, h.name + ": a Worker on " + card->name + " without paying Stone (" + kRuleCardText + ")");
+            continue;
+        }
         c.applyOrNote(h, h.name + " (bought a " + std::string(displayName(card->type)) + ")");
     }
+    if (pl.value("free_worker", false) && (boughtSlot < 0 || p.buildings[static_cast<size_t>(boughtSlot)].workers == 0))
+        refuse("\"free_worker\" needs a card that lets you put a Worker on the bought Building for free (MIT)");
     // on_other_buy triggers of the other nations' cards (Shaka Zulu: the buyer gains).
     for (int q = 0; q < static_cast<int>(s.players.size()); ++q) {
         if (q == c.pi)
@@ -622,7 +987,8 @@ void buy(Ctx &c, const json &pl)
             c.applyOrNote(h, h.name + " of " + nameOf(s, q), q);
         }
     }
-    endTurn(c);
+    if (!freeOf)
+        endTurn(c);
 }
 
 // --- deploy / undeploy ---------------------------------------------------------------------------
@@ -639,12 +1005,15 @@ const ProgressCard &buildingAt(Ctx &c, int slot)
     return *card;
 }
 
-void deploy(Ctx &c, const json &pl)
+/// Deploys one Worker (Rulebook p.15). `freeOf` (Royal Society's special action: "deploy one worker without
+/// paying stone"): no Stone, and the turn is the special action's; nullptr = an ordinary "deploy" action.
+void deploy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr)
 {
     const int slot = intField(pl, "slot", "the Building/Military slot to deploy on");
     const ProgressCard &card = buildingAt(c, slot);
-    c.card = card.id;
-    checkTurn(c);
+    c.card = freeOf ? freeOf->id : card.id;
+    if (!freeOf)
+        checkTurn(c);
     PlayerState &p = c.me();
     if (card.maxWorkers && p.buildings[slot].workers >= *card.maxWorkers)
         refuse("card text: " + card.name + " takes at most " + std::to_string(*card.maxWorkers) + " Workers");
@@ -666,13 +1035,17 @@ void deploy(Ctx &c, const json &pl)
     } else {
         refuse("\"from\" is \"idle\" or the index of the Building/Military slot to move the Worker from");
     }
-    const int cost = deployCost(c.catalog, p, card);
+    const int cost = freeOf ? 0 : deployCost(c.catalog, p, card);
+    if (freeOf)
+        c.explain(c.pi, freeOf->id, freeOf->name + ": a Worker on " + card.name + " without paying Stone (printed " +
+                                        std::to_string(deployCost(c.catalog, p, card)) + "; " + kRuleCardText + ")");
     if (p.stone < cost)
         refuse("Rulebook p.15: deploying a Worker on " + card.name + " costs " + std::to_string(cost) + " Stone (" +
                c.who() + " has " + std::to_string(p.stone) + ")");
     p.stone -= cost;
     p.buildings[slot].workers += 1; // one Worker per action (Rulebook p.15; FAQ R-39)
-    endTurn(c);
+    if (!freeOf)
+        endTurn(c);
 }
 
 void undeploy(Ctx &c, const json &pl)
@@ -743,7 +1116,16 @@ void hire(Ctx &c, const json &pl)
         ap.publicArchitectsHired += 1;
     }
     const int k = p.wonderUnderConstruction->architects;
-    const int cost = k < static_cast<int>(w->architectCosts.size()) ? w->architectCosts[k] : 0;
+    const int printed = k < static_cast<int>(w->architectCosts.size()) ? w->architectCosts[k] : 0;
+    // Le Vite (special option): 1 Stone less per Architect hired this round (never below 0).
+    std::vector<std::string> discountCards;
+    const int discount = roundEffect(c.before, c.pi, "architect_discount", &discountCards);
+    const int cost = std::max(0, printed - discount);
+    if (cost != printed)
+        for (const auto &id : discountCards)
+            c.explain(c.pi, id, (c.catalog.card(id) ? c.catalog.card(id)->name : id) + " (this round): section " + std::to_string(k + 1) + " of " +
+                                    w->name + " costs " + std::to_string(cost) + " Stone instead of " +
+                                    std::to_string(printed) + " (" + kRuleCardText + ")");
     if (p.stone < cost)
         refuse("Rulebook p.17: section " + std::to_string(k + 1) + " of " + w->name + " costs " + std::to_string(cost) +
                " Stone (" + c.who() + " has " + std::to_string(p.stone) + ")");
@@ -772,17 +1154,149 @@ int limitOf(const json &rule)
     return -1; // no limit: "Special actions ... can be used any number of times" (Rulebook p.14)
 }
 
+/// The acting nation pays `pay` for `what`; refused when it has less (Rulebook appendix: you may not
+/// voluntarily spend more than you have). Gold paid counts for Mansa Musa.
+void payFor(Ctx &c, const Amounts &pay, const std::string &what)
+{
+    PlayerState &p = c.me();
+    for (Quantity q : {Quantity::Gold, Quantity::Food, Quantity::Stone, Quantity::Books, Quantity::Vp})
+        if (pay[q] > p.resource(q))
+            refuse("Rulebook appendix: you may not spend more than you have; " + what + " costs " +
+                   std::to_string(pay[q]) + " " + std::string(displayName(q)) + " (" + c.who() + " has " +
+                   std::to_string(p.resource(q)) + ")");
+    for (Quantity q : {Quantity::Gold, Quantity::Food, Quantity::Stone, Quantity::Books, Quantity::Vp})
+        p.setResource(q, p.resource(q) - pay[q]);
+    c.payGold(pay[Quantity::Gold]);
+}
+
+/// Condition of a special action (`if`), for the acting player; `text` describes it. Overridable.
+void specialCondition(Ctx &c, const ActiveRule &h, int owner)
+{
+    const json cond = h.rule->value("if", json::object());
+    if (cond.contains("most")) {
+        std::string text;
+        const std::vector<int> top = targetsOf(c, json{{"most", cond["most"]}}, c.pi, text);
+        c.rule(std::find(top.begin(), top.end(), c.pi) != top.end(),
+               "card text: " + h.name + "'s special action needs the " + text + " (Rulebook p.8: ties give nobody)");
+    }
+    if (cond.value("no_player_passed", false))
+        c.rule(c.before.roundInputs.passOrder.empty(),
+               "card text: " + h.name + "'s special action is only possible while nobody has passed this round");
+    if (cond.value("owner_has_not_passed", false))
+        c.rule(!hasPassed(c.before, owner), "card text: " + h.name + " can be taken from " + nameOf(c.before, owner) +
+                                                " only until that nation passes");
+}
+
+/// The special actions whose effect shape carries a choice or changes more than resources (effectShape).
+void specialShape(Ctx &c, const ActiveRule &h, const std::string &shape, int owner, const json &pl)
+{
+    const json &r = *h.rule;
+    PlayerState &p = c.me();
+    specialCondition(c, h, owner);
+    if (shape == "swap_board_cards") {
+        // Alhazen: "swap the positions of two cards on the progress board": payload "swap":
+        // [{"card", "row"}, {"card", "row"}] (the rows they are on now). Later purchases this round must
+        // use the new rows (ActionPhaseState::boardRows).
+        const json sw = pl.value("swap", json());
+        if (!sw.is_array() || sw.size() != 2)
+            refuse(h.name + ": \"swap\" lists the two Progress Board cards swapped: [{\"card\", \"row\"}, {\"card\", \"row\"}]");
+        std::string ids[2];
+        int rows[2];
+        auto &boardRows = c.out.roundInputs.actionPhase.boardRows;
+        for (int i = 0; i < 2; ++i) {
+            const ProgressCard *x = sw[i].is_object() ? c.catalog.card(sw[i].value("card", "")) : nullptr;
+            if (!x || x->preprinted || x->age < 1)
+                refuse(h.name + ": \"swap\"[" + std::to_string(i) + "] is not a Progress Board card");
+            if (!sw[i].contains("row") || !sw[i]["row"].is_number_integer() || sw[i]["row"] < 1 || sw[i]["row"] > 3)
+                refuse("FAQ R-40: the Progress Board has rows 1, 2 and 3");
+            c.rule(x->age <= c.before.age(), "Rulebook p.12: " + x->name + " (age " + std::to_string(x->age) +
+                                                 ") is not on the Progress Board in age " + std::to_string(c.before.age()));
+            ids[i] = x->id;
+            rows[i] = sw[i]["row"].get<int>();
+            if (boardRows.count(x->id))
+                c.rule(boardRows.at(x->id) == rows[i], "card text (Alhazen): " + x->name + " is on row " +
+                                                            std::to_string(boardRows.at(x->id)) + " since an earlier swap");
+        }
+        if (ids[0] == ids[1])
+            refuse("card text: " + h.name + " swaps two different cards");
+        boardRows[ids[0]] = rows[1];
+        boardRows[ids[1]] = rows[0];
+        c.explain(c.pi, h.id, h.name + ": " + c.catalog.card(ids[0])->name + " (row " + std::to_string(rows[0]) +
+                                  ") and " + c.catalog.card(ids[1])->name + " (row " + std::to_string(rows[1]) +
+                                  ") swap places on the Progress Board (" + kRuleCardText + ")");
+    } else if (shape == "buy_free") {
+        buy(c, pl.value("buy", json::object()), &h);
+    } else if (shape == "deploy_free") {
+        deploy(c, pl, &h);
+    } else if (shape == "take_workers") {
+        // Suleiman I, Abraham Lincoln: Workers from the Population Track (Rulebook p.8: the player decides
+        // the section, payload "section"; default the first section with a Worker left).
+        for (int i = 0; i < r["take_workers"].get<int>(); ++i) {
+            const std::string section = takeWorker(c.catalog, p, pl.value("section", ""));
+            c.explain(c.pi, h.id, h.name + ": " + c.who() + " takes a Worker from the " + section +
+                                      " section of the Population Track (" + kRuleCardText + "; Rulebook p.8)");
+        }
+    } else if (shape == "take_this_card") {
+        // Frédéric Chopin: another nation pays and takes the card onto its own Advisor slot.
+        const Amounts pay = *plainAmounts(r["pay"]);
+        payFor(c, pay, "taking " + h.name);
+        PlayerState &from = c.out.players[owner];
+        from.advisors.erase(std::find(from.advisors.begin(), from.advisors.end(), h.id));
+        from.markers.erase(h.id);
+        c.explain(c.pi, h.id, h.name + ": " + c.who() + " pays " + amountsText(pay) + " and takes it from " +
+                                  nameOf(c.before, owner) + " (" + kRuleCardText + ")");
+        placeAdvisor(c, *h.card, c.pi, optInt(pl, "slot"), activeRules(c.catalog, c.before.players[c.pi], "on_replace"));
+    } else if (shape == "remove_own_colony") {
+        // Simón Bolívar: payload "colony" = index of the own Colony removed (default the only one).
+        if (p.colonies.empty())
+            refuse("card text: " + h.name + " removes one of your Colonies; " + c.who() + " has none");
+        const auto k = optInt(pl, "colony");
+        if (!k && p.colonies.size() > 1)
+            refuse(h.name + ": choose the Colony to remove (\"colony\": 0.." + std::to_string(p.colonies.size() - 1) + ")");
+        const int i = k.value_or(0);
+        if (i < 0 || i >= static_cast<int>(p.colonies.size()))
+            refuse("there is no Colony " + std::to_string(i));
+        const ProgressCard *col = c.catalog.card(p.colonies[static_cast<size_t>(i)]);
+        c.explain(c.pi, h.id, h.name + ": " + c.who() + " removes the Colony " + (col ? col->name : p.colonies[i]) +
+                                  " (Rulebook p.8 \"Removing\")");
+        p.markers.erase(p.colonies[static_cast<size_t>(i)]);
+        p.colonies.erase(p.colonies.begin() + i);
+        c.gain(c.pi, *plainAmounts(r["gain"]), h.id, h.name);
+    } else if (shape == "stability_this_round") {
+        // Shwedagon Pagoda: +Stability until the end of the round (board values read the round effect).
+        const int v = r["gain"]["stability"].get<int>();
+        c.out.roundInputs.actionPhase.roundEffects[roundKey(c.pi, h.id, "stability")] += v;
+        c.explain(c.pi, h.id, h.name + ": +" + std::to_string(v) + " Stability for " + c.who() +
+                                  " until the end of the round (" + kRuleCardText + ")");
+    } else {
+        c.byHand(h.id, describe(h, supportOf(r, h.card)));
+    }
+}
+
 void special(Ctx &c, const json &pl)
 {
     c.card = pl.value("card", "");
     const ProgressCard *card = nullptr;
+    int owner = c.pi;
     for (const ProgressCard *h : activeCards(c.catalog, c.before.players[c.pi]))
         if (h->id == c.card)
             card = h;
+    // A special action another nation's card offers to the others (Frédéric Chopin: target "others").
+    for (int q = 0; !card && q < static_cast<int>(c.before.players.size()); ++q)
+        for (const ProgressCard *h : activeCards(c.catalog, c.before.players[q]))
+            if (q != c.pi && h->id == c.card)
+                for (const json *r : rulesWhen(*h, "action"))
+                    if (r->value("target", json()) == "others") {
+                        card = h;
+                        owner = q;
+                    }
     if (!card)
         refuse("Rulebook p.17: special actions come from cards on your board; " + c.who() + " has no active \"" +
                c.card + "\"");
-    const auto rules = rulesWhen(*card, "action");
+    std::vector<const json *> rules;
+    for (const json *r : rulesWhen(*card, "action"))
+        if ((owner != c.pi) == (r->value("target", json()) == "others"))
+            rules.push_back(r);
     if (rules.empty())
         refuse(card->name + " has no special action");
     const int ri = pl.value("rule", 0);
@@ -797,8 +1311,14 @@ void special(Ctx &c, const json &pl)
                                  (limit == 1 ? std::string("once") : std::to_string(limit) + " times") + " per round");
     uses += 1;
 
-    // Automated shapes (actionPhaseRuleSupport): pay / pay_choice, then gain / choose_one of plain gains.
+    // Automated shapes (actionPhaseRuleSupport): the effect shapes with a choice (specialShape), or
+    // pay / pay_choice, then gain / choose_one of plain gains.
     const RuleSupport sup = supportOf(rule, card);
+    if (sup.automated && !effectShape(rule).empty()) {
+        specialShape(c, {card->id, card->name, card->effect, card, &rule}, effectShape(rule), owner, pl);
+        endTurn(c);
+        return;
+    }
     if (!sup.automated) {
         c.byHand(card->id, describe({card->id, card->name, card->effect, card, &rule}, sup));
         endTurn(c);
@@ -823,14 +1343,9 @@ void special(Ctx &c, const json &pl)
             refuse(card->name + ": choose one outcome (\"option\" 0.." + std::to_string(co.size() - 1) + ")");
         gain += *plainOutcome(co[option]);
     }
-    PlayerState &p = c.me();
-    for (Quantity q : {Quantity::Gold, Quantity::Food, Quantity::Stone, Quantity::Books, Quantity::Vp})
-        if (pay[q] > p.resource(q))
-            refuse("Rulebook appendix: you may not spend more than you have; " + card->name + " costs " +
-                   std::to_string(pay[q]) + " " + std::string(displayName(q)) + " (" + c.who() + " has " +
-                   std::to_string(p.resource(q)) + ")");
-    for (Quantity q : {Quantity::Gold, Quantity::Food, Quantity::Stone, Quantity::Books, Quantity::Vp})
-        p.setResource(q, p.resource(q) - pay[q]);
+    payFor(c, pay, card->name);
+    if (pay != Amounts{})
+        c.explain(c.pi, card->id, card->name + ": pays " + amountsText(pay * -1));
     c.gain(c.pi, gain, card->id, card->name);
     endTurn(c);
 }
@@ -917,7 +1432,7 @@ GameState applyActionPhase(const Catalog &catalog, const GameState &s, const Act
         refuse("there is no player " + std::to_string(pi));
     if (pl.contains("override") && !pl["override"].is_boolean())
         refuse("\"override\" is true or false");
-    Ctx c{catalog, s, s, a.kind, pi, {}, pl.value("override", false), {}};
+    Ctx c{catalog, s, s, a.kind, pi, {}, pl.value("override", false), {}, &pl, 0};
     if (a.kind == "buy")
         buy(c, pl);
     else if (a.kind == "deploy")
@@ -932,6 +1447,14 @@ GameState applyActionPhase(const Catalog &catalog, const GameState &s, const Act
         pass(c);
     else
         refuse("unknown action \"" + a.kind + "\"");
+    // "Whenever you spend your last gold" (Mansa Musa): the acting nation paid Gold and has none left; the
+    // rules of the cards it held when paying.
+    if (c.goldPaid > 0 && c.out.players[pi].gold == 0)
+        for (const ActiveRule &h : activeRules(catalog, s.players[pi], "on_spend_last_gold"))
+            c.applyOrNote(h, h.name + " (spent the last Gold)");
+    for (PlayerState &p : c.out.players) // markers of cards no longer held go with the card
+        for (auto it = p.markers.begin(); it != p.markers.end();)
+            it = holds(p, it->first) ? std::next(it) : p.markers.erase(it);
     for (const auto &msg : c.overridden)
         c.out.roundInputs.actionPhase.overrides.push_back({pi, a.kind, c.card, msg});
     return c.out;
@@ -1023,10 +1546,125 @@ bool plainShape(const json &r, std::initializer_list<const char *> extraKeys, st
     return false;
 }
 
+/// Keys of `r` other than `when` are exactly `keys` (all present).
+bool keysAre(const json &r, std::initializer_list<const char *> keys)
+{
+    if (r.size() != keys.size() + 1)
+        return false;
+    return std::all_of(keys.begin(), keys.end(), [&](const char *k) { return r.contains(k); });
+}
+
+bool isStabilityOnly(const json &a)
+{
+    return a.is_object() && a.size() == 1 && a.contains("stability") && a["stability"].is_number_integer();
+}
+
+/// A target the engine resolves to players: "all", "others", {"most"|"least": "strength"|"stability"}.
+bool targetShape(const json &t)
+{
+    if (t == "all" || t == "others")
+        return true;
+    if (!t.is_object() || t.size() != 1)
+        return false;
+    const json &q = t.contains("most") ? t["most"] : t.contains("least") ? t["least"] : json();
+    return q == "strength" || q == "stability";
+}
+
+std::string effectShape(const json &r)
+{
+    if (!r.is_object() || !r.contains("when") || !r["when"].is_string())
+        return "";
+    const std::string when = r["when"].get<std::string>();
+    const json cond = r.value("if", json::object());
+    const std::string effect = r.value("effect", "");
+    json rest = r; // the Golden Age's special option marker does not change the shape
+    if (when == "on_buy" && rest.value("option", "") == "special")
+        rest.erase("option");
+    // Turn effects (Rulebook p.14 turn order, card text): Buddha, Sun Tzu, Wardenclyffe Tower.
+    if (when == "first_turn" && keysAre(rest, {"effect"}) && effect == "skip_turn")
+        return "skip_turn";
+    if ((when == "first_turn" || when == "on_ready") && keysAre(rest, {"extra_actions"}) &&
+        rest["extra_actions"].is_number_integer() && rest["extra_actions"].get<int>() > 0)
+        return "extra_actions";
+    // Effects on other nations: plain gains/losses, or a choice between a loss and removing Advisors.
+    if ((when == "on_ready" || when == "on_buy") && rest.contains("target") && targetShape(rest["target"])) {
+        json body = rest;
+        body.erase("target");
+        if (when == "on_buy" && rest["target"] == "all" && body.size() == 2 &&
+            body.value("remove", json()) == "buildings_with_deploy_cost_1" && r.value("option", "") == "special")
+            return "remove_buildings"; // Uncle Tom's Cabin (special option)
+        if (when == "on_buy") { // Assassin: only while a Worker is on it, when its owner buys a Battle
+            if (cond != json{{"card_type", "battle"}, {"has_worker_on_this_card", true}})
+                return "";
+            body.erase("if");
+        }
+        if (body.contains("choose_one")) {
+            if (body.size() != 2 || !body["choose_one"].is_array() || body["choose_one"].size() != 2)
+                return "";
+            for (const auto &o : body["choose_one"])
+                if (!(o.is_object() && o.size() == 1 &&
+                      ((o.contains("lose") && plainAmounts(o["lose"])) || o.value("remove", json()) == "advisors")))
+                    return "";
+            return "targets";
+        }
+        return plainOutcome(body) && (body.contains("gain") || body.contains("lose")) ? "targets" : "";
+    }
+    // Round effects (until the end of the round).
+    if (when == "on_ready" && keysAre(rest, {"modifier", "duration"}) && rest["duration"] == "this_round" &&
+        rest["modifier"] == json{{"force_least", "stability"}})
+        return "force_least";
+    if (when == "on_buy" && r.value("option", "") == "special") {
+        if (keysAre(rest, {"effect", "gain", "duration"}) && effect == "passed_over_books" &&
+            rest["duration"] == "this_round" && rest["gain"].is_object() && rest["gain"].size() == 1 &&
+            rest["gain"].value("books", 0) > 0)
+            return "passed_over_books";
+        if (keysAre(rest, {"effect", "amount"}) && effect == "add_public_architects" && rest["amount"].is_number_integer() &&
+            rest["amount"].get<int>() > 0)
+            return "public_architects";
+        if (keysAre(rest, {"modifier", "duration"}) && rest["duration"] == "this_round" && rest["modifier"].is_object() &&
+            rest["modifier"].size() == 1 && rest["modifier"].value("architect_cost_stone", 0) < 0)
+            return "architect_discount";
+    }
+    // Placement effects: Zhu Xi stays under a new Advisor once; MIT's free Worker on a bought Building.
+    if (when == "on_replace" && keysAre(rest, {"if", "effect"}) && effect == "not_removed_first_time" &&
+        cond == json{{"first_time", true}, {"new_type", "advisor"}})
+        return "stays_first_time";
+    if (when == "on_buy" && keysAre(rest, {"if", "effect"}) && effect == "may_deploy_worker_free_on_bought_card" &&
+        cond == json{{"card_type", "building"}})
+        return "free_worker_on_bought";
+    // Special actions.
+    if (when == "action") {
+        json a = rest;
+        a.erase("limit");
+        if (keysAre(a, {"effect"}) && effect == "swap_two_progress_board_cards")
+            return "swap_board_cards";
+        if (keysAre(a, {"effect"}) && effect == "deploy_worker_free")
+            return "deploy_free";
+        if (keysAre(a, {"effect", "card_types"}) && effect == "buy_free" && cardTypesValid(a["card_types"]))
+            return "buy_free";
+        if ((keysAre(a, {"take_workers"}) || (keysAre(a, {"take_workers", "if"}) && a["if"].is_object() &&
+                                               a["if"].size() == 1 && a["if"].contains("most") &&
+                                               targetShape(json{{"most", a["if"]["most"]}}))) &&
+            a["take_workers"].is_number_integer() && a["take_workers"].get<int>() > 0)
+            return "take_workers";
+        if (keysAre(a, {"target", "if", "pay", "effect"}) && effect == "take_this_card" && a["target"] == "others" &&
+            a["if"] == json{{"owner_has_not_passed", true}} && plainAmounts(a["pay"]))
+            return "take_this_card";
+        if (keysAre(a, {"pay", "gain"}) && a["pay"] == json{{"remove", "own_colony"}} && plainAmounts(a["gain"]))
+            return "remove_own_colony";
+        if ((keysAre(a, {"gain", "duration"}) ||
+             (keysAre(a, {"gain", "duration", "if"}) && a["if"] == json{{"no_player_passed", true}})) &&
+            a["duration"] == "this_round" && isStabilityOnly(a["gain"]) && a["gain"]["stability"].get<int>() > 0)
+            return "stability_this_round";
+    }
+    return "";
+}
+
 const std::set<std::string> kHandledTriggers = {"on_buy",        "on_ready",          "action",
                                                 "on_wonder_ready", "on_replace",      "on_pass",
                                                 "on_hire_architect", "on_golden_age_vp", "on_other_buy",
-                                                "growth"};
+                                                "growth",        "first_turn",        "on_passed_over",
+                                                "on_spend_last_gold"};
 
 /// Modifiers of `ongoing` rules the engine reads -> keys allowed in the modifier object and whether
 /// a target "all"/"others" is read too (tableModifier).
@@ -1074,11 +1712,7 @@ const std::vector<std::pair<std::string, std::string>> &actionPhaseTriggers()
     static const std::vector<std::pair<std::string, std::string>> t = {
         {"on_discover", "discovering a natural wonder (exploration) is not recorded: buying a natural wonder "
                         "records a by-hand note, the discovery effects are applied by hand"},
-        {"first_turn", "first-turn effects (skip the first turn, extra actions) change the turn order, which the "
-                       "engine does not model: the table plays them (override the turn order)"},
-        {"on_passed_over", "play skipping over a nation that passed is not recorded as an action: applied by hand"},
         {"on_golden_age_books", "not recorded (no card uses it)"},
-        {"on_spend_last_gold", "spending the last Gold is not detected by the engine: applied by hand"},
         {"on_take_worker", "not recorded (no card uses it)"},
         {"on_play", "Dynasties trigger on_play not recorded"},
         {"on_turmoil", "Dynasties trigger on_turmoil not recorded"},
@@ -1090,8 +1724,9 @@ const std::vector<std::pair<std::string, std::string>> &actionPhaseTriggers()
 const std::vector<std::pair<std::string, std::string>> &actionPhaseModifiers()
 {
     static const std::vector<std::pair<std::string, std::string>> t = {
-        {"extra_slot", "modifier extra_slot changes the board's slots (the state validation does not read it; "
-                       "not automated)"},
+        {"extra_slot", "modifier extra_slot changes the board's slots: only {\"extra_slot\": \"advisor\", \"uses\": "
+                       "\"this_wonder_space\"} (an Advisor on the Wonder's space, advisorSlots()) is read; other slots "
+                       "are not automated"},
         {"wonder_spaces_used", "modifier wonder_spaces_used changes the board's slots (the state validation does "
                                "not read it; not automated)"},
     };
@@ -1110,6 +1745,8 @@ std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressC
         if (!r.contains("modifier") || !r["modifier"].is_object())
             return std::nullopt;
         const json &mod = r["modifier"];
+        if (r.size() == 2 && mod == json{{"extra_slot", "advisor"}, {"uses", "this_wonder_space"}})
+            return card && card->type == CardType::Wonder ? apYes() : apNo("extra Advisor slot of a non-Wonder");
         for (const auto &[m, why] : actionPhaseModifiers())
             if (mod.contains(m))
                 return apNo(why);
@@ -1131,6 +1768,18 @@ std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressC
         return true;
     };
     auto plain = [&](std::initializer_list<const char *> extra) { return plainShape(r, extra, why) ? apYes() : apNo(why); };
+
+    // Effect shapes beyond plain gains of the owner (effectShape): turn, round, placement and targeted
+    // effects and the special actions that carry a choice — applied by applyShape() / the special action.
+    if (!effectShape(r).empty())
+        return card || when == "first_turn" ? apYes() : apNo("effect of a nation special not recorded");
+    if (when == "first_turn")
+        return apNo("first_turn rule " + r.dump() + " not applied (only skip_turn / extra_actions are)");
+    if (when == "on_passed_over" || when == "on_spend_last_gold") {
+        if (!cond.empty())
+            return apNo(when + " condition " + cond.dump() + " not evaluated (by hand)");
+        return plain({});
+    }
 
     if (when == "on_ready" || when == "on_wonder_ready" || when == "on_hire_architect" || when == "on_golden_age_vp") {
         if (when == "on_ready" && !card)
@@ -1256,6 +1905,64 @@ std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressC
         return apYes(); // the Growth reducer (actions.cpp) via growthRuleBonus()
     }
     return std::nullopt;
+}
+
+} // namespace nc::nations
+
+namespace nc::nations {
+
+void beginActionPhase(const Catalog &catalog, GameState &s)
+{
+    if (s.phase != Phase::Action || s.playerOrder.empty() || s.roundInputs.actionPhase.turn >= 0 ||
+        !s.roundInputs.actionPhase.started.empty())
+        return;
+    const int first = currentTurn(s);
+    if (first >= 0 && !shapedRules(catalog, s.players[first], "first_turn", "skip_turn").empty())
+        advanceTurn(catalog, s, (orderPosition(s, first) + s.playerOrder.size() - 1) % s.playerOrder.size());
+}
+
+void revealEvent(const Catalog &catalog, GameState &s, const nlohmann::json &payload)
+{
+    const std::string card = payload.value("card", "");
+    const EventCard *e = catalog.eventCard(card);
+    if (!e)
+        refuse("unknown Event Card \"" + card + "\"");
+    s.roundInputs.eventCard = card;
+    if (!payload.contains("drawn"))
+        return;
+    // Niccolò Machiavelli: "you see two event cards and choose which one is used" (payload "drawn": the
+    // two Event Cards drawn, "card": the one chosen; the other goes back under the deck).
+    const json &drawn = payload["drawn"];
+    std::string holder, holderId;
+    int who = -1;
+    for (int p = 0; p < static_cast<int>(s.players.size()) && holder.empty(); ++p)
+        for (const ActiveRule &h : activeRules(catalog, s.players[p], "event_reveal")) {
+            if (h.rule->value("effect", "") != "draw_two_choose_one" || !ruleSupport(*h.rule, h.card).automated)
+                continue;
+            holder = h.name;
+            holderId = h.id;
+            who = p;
+        }
+    if (holder.empty())
+        refuse("Rulebook p.13 step 4: one Event Card is drawn each round; only a card such as Niccolò Machiavelli "
+               "lets a nation see two (\"drawn\")");
+    if (!drawn.is_array() || drawn.size() != 2 || !drawn[0].is_string() || !drawn[1].is_string() || drawn[0] == drawn[1])
+        refuse("card text: " + holder + " — \"drawn\" lists the two Event Cards drawn");
+    std::string names;
+    for (const auto &d : drawn) {
+        const EventCard *x = catalog.eventCard(d.get<std::string>());
+        if (!x)
+            refuse("unknown Event Card " + d.dump());
+        if (x->age != s.age())
+            refuse("Rulebook p.13 step 4: Event Cards of the current age (" + std::to_string(s.age()) + ") are drawn; " +
+                   x->name + " is of age " + std::to_string(x->age));
+        names += (names.empty() ? "" : " and ") + x->name;
+    }
+    if (drawn[0] != card && drawn[1] != card)
+        refuse("card text: " + holder + " — the Event Card used is one of the two drawn (" + names + ")");
+    s.roundInputs.actionPhase.applied.push_back(
+        {who, holderId, holder + ": " + nameOf(s, who) + " saw " + names + " and chose " + e->name + " (" +
+                                         kRuleCardText + ")"});
 }
 
 } // namespace nc::nations

@@ -19,10 +19,16 @@
 // mix), Colony requirement (+ `colony_strength_required` modifiers), deploy costs (+ `deploy_cost_stone`
 // modifiers), Architects (public and private), `on_ready` / `on_wonder_ready` / `on_hire_architect` /
 // `on_buy` / `on_other_buy` / `on_golden_age_vp` / `on_pass` / `on_replace` rules made only of plain
-// gains and losses of resources and VP, special actions made of pay / pay_choice / gain / choose_one.
-// Anything else (named `effect`s, targets other than the owner, Strength/Stability for a duration,
-// taking Workers, removals) is recorded as a ByHandNote for the table. The choice between applying and
-// recording is made by actionPhaseRuleSupport() (card_rules.h), which the coverage report uses too.
+// gains and losses of resources and VP, special actions made of pay / pay_choice / gain / choose_one,
+// and the effect shapes of docs/card-rules.md ("Effect shapes"): turn order (skip the first turn, extra
+// actions, play skipping over a passed nation), effects on the most/least/all/other nations (with the
+// targets' choices in "target_options"), effects until the end of the round (Stability, least Stability,
+// Architects), spending the last Gold, the extra Advisor slot, markers, and special actions carrying a
+// choice (swap Progress Board cards, buy without Gold, deploy without Stone, take Workers, take another
+// nation's card, remove a Colony). Each applied effect is an explanation line in
+// RoundInputs::actionPhase.applied. Anything else is recorded as a ByHandNote for the table. The choice
+// between applying and recording is made by actionPhaseRuleSupport() (card_rules.h), which the coverage
+// report uses too.
 
 #include <string>
 
@@ -43,6 +49,17 @@ GameState applyActionPhase(const Catalog &catalog, const GameState &state, const
 /// The player whose turn it is in the Action Phase: RoundInputs::actionPhase.turn if that player has
 /// not passed, else the next player in player order who has not passed; -1 when every nation has passed.
 int currentTurn(const GameState &state);
+
+/// Called when the Action Phase starts (the Growth reducer, once every nation has chosen): if the first
+/// nation in order holds a `first_turn` "skip_turn" rule (Buddha), its first turn is skipped (explained in
+/// ActionPhaseState::applied) and RoundInputs::actionPhase.turn set to the next nation. No-op otherwise.
+void beginActionPhase(const Catalog &catalog, GameState &state);
+
+/// The round's Event Card (action "event", payload {card, drawn?}; Rulebook p.13 step 4). Sets
+/// RoundInputs::eventCard; throws ActionError for an unknown card. "drawn": [two Event Card ids] is allowed
+/// only while a nation holds an `event_reveal` "draw_two_choose_one" card (Niccolò Machiavelli): both must be
+/// of the current age and distinct, and `card` one of them; an explanation line names the card.
+void revealEvent(const Catalog &catalog, GameState &state, const nlohmann::json &payload);
 
 /// Gold price of `card` on Progress Board row `row` (1..3) for `player`: the row number (FAQ R-40:
 /// top row 3 Gold, middle 2, bottom 1; the row numbers are the prices) plus `card_cost_gold`

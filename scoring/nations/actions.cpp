@@ -94,31 +94,46 @@ GameState applyGrowth(const Catalog &catalog, const GameState &s, const nlohmann
             p.setResource(quantity, p.resource(quantity) + item.amount);
     } else if (choice.rfind("worker:", 0) == 0) {
         // The section's costs (Food upkeep or immediate Stability) follow from populationTaken (board.h).
-        const std::string section = choice.substr(7);
-        const Nation *nat = catalog.nation(p.nation);
-        const NationSide *side = nat ? nat->side(p.side) : nullptr;
-        if (!side)
-            refuse("unknown nation side for " + p.name);
-        size_t k = 0;
-        while (k < side->population.size() && side->population[k].id != section)
-            ++k;
-        if (k == side->population.size() || k >= p.populationTaken.size())
-            refuse("the Population Track has no \"" + section + "\" section");
-        if (p.populationTaken[k] >= side->population[k].capacity)
-            refuse("the " + section + " section of the Population Track is empty");
-        p.populationTaken[k] += 1;
-        p.idleWorkers += 1;
+        takeWorker(catalog, p, choice.substr(7));
     } else {
         refuse("Growth is \"worker:<section>\" or \"bonus:food|stone|gold\", got \"" + choice + "\"");
     }
     out.roundInputs.growth[pi] = choice;
     if (std::all_of(out.roundInputs.growth.begin(), out.roundInputs.growth.end(),
-                    [](const std::string &g) { return !g.empty(); }))
+                    [](const std::string &g) { return !g.empty(); })) {
         out.phase = Phase::Action;
+        beginActionPhase(catalog, out); // Buddha: the first nation may skip its first turn
+    }
     return out;
 }
 
 } // namespace
+
+std::string takeWorker(const Catalog &catalog, PlayerState &p, const std::string &section)
+{
+    const Nation *nat = catalog.nation(p.nation);
+    const NationSide *side = nat ? nat->side(p.side) : nullptr;
+    if (!side)
+        throw ActionError("unknown nation side for " + p.name);
+    size_t k = 0;
+    if (section.empty()) { // the first section with a Worker left
+        while (k < side->population.size() && k < p.populationTaken.size() &&
+               p.populationTaken[k] >= side->population[k].capacity)
+            ++k;
+        if (k == side->population.size() || k >= p.populationTaken.size())
+            throw ActionError("Rulebook p.8: the Population Track of " + p.name + " has no Worker left to take");
+    } else {
+        while (k < side->population.size() && side->population[k].id != section)
+            ++k;
+        if (k == side->population.size() || k >= p.populationTaken.size())
+            throw ActionError("the Population Track has no \"" + section + "\" section");
+        if (p.populationTaken[k] >= side->population[k].capacity)
+            throw ActionError("the " + section + " section of the Population Track is empty");
+    }
+    p.populationTaken[k] += 1;
+    p.idleWorkers += 1;
+    return side->population[k].id;
+}
 
 std::vector<std::pair<Quantity, ExplanationItem>> growthBonusItems(const Catalog &catalog, const PlayerState &player,
                                                                    int p, const std::string &resource)
@@ -257,9 +272,7 @@ GameState apply(const Catalog &catalog, const GameState &s, const Action &a)
         } else if (a.kind == "event") {
             if (s.options.solo)
                 refuse("the solo game uses Solo Event tiles, not Event Cards: enter the shadow's values");
-            out.roundInputs.eventCard = pl.value("card", "");
-            if (!catalog.eventCard(out.roundInputs.eventCard))
-                refuse("unknown Event Card \"" + out.roundInputs.eventCard + "\"");
+            revealEvent(catalog, out, pl); // the Event Card (Machiavelli: one of two drawn)
         } else if (a.kind == "player") {
             const int pi = playerIndex(s, pl);
             if (!pl.contains("state"))

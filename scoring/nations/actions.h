@@ -58,6 +58,12 @@ GameSetup setupFromJson(const nlohmann::json &j);
 std::vector<std::pair<Quantity, ExplanationItem>> growthBonusItems(const Catalog &catalog, const PlayerState &player,
                                                                    int p, const std::string &resource);
 
+/// Takes one Worker from `section` of p's Population Track into the Resource Area (Rulebook p.8 "Taking
+/// and Returning Workers": the player decides the section; "" = the first section with a Worker left).
+/// Used by Growth and by card effects (Suleiman I, Abraham Lincoln). Returns the section id; throws
+/// ActionError when the section is unknown or empty.
+std::string takeWorker(const Catalog &catalog, PlayerState &p, const std::string &section);
+
 /// Applies one action and returns the new state; throws ActionError (state unchanged) if invalid.
 /// Kinds:
 ///  - "growth"      {player, choice: "worker:<section id>" | "bonus:food" | "bonus:stone" | "bonus:gold"}

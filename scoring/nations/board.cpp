@@ -112,6 +112,16 @@ BoardValues boardValues(const Catalog &catalog, const GameState &s, int p)
 {
     BoardValues b = boardValues(catalog, s.players.at(static_cast<size_t>(p)));
     addOthersOngoingRules(catalog, s, p, b);
+    // Stability gained "until the end of the round" by special actions (Shwedagon Pagoda), one item per
+    // card (ActionPhaseState::roundEffects "stability"; card text, Rulebook appendix).
+    std::vector<std::string> cards;
+    roundEffect(s, p, "stability", &cards);
+    for (const auto &id : cards) {
+        const int v = s.roundInputs.actionPhase.roundEffects.at(std::to_string(p) + "/" + id + "/stability");
+        const ProgressCard *c = catalog.card(id);
+        addItem(b.stabilityLine, id, (c ? c->name : id) + " (this round)", v, false, v, kRuleCardText);
+    }
+    b.stability = b.stabilityLine.total;
     return b;
 }
 

@@ -40,8 +40,9 @@ struct BoardValues {
 BoardValues boardValues(const Catalog &catalog, const PlayerState &p);
 
 /// The board values of player `p` within the game: as above, plus the `ongoing` rules of the OTHER
-/// players that target every nation (Genghis Khan: −3 Stability for all). Use this one whenever the
-/// whole state is at hand.
+/// players that target every nation (Genghis Khan: −3 Stability for all), and the Stability gained for
+/// this round by special actions (round effect "stability", Shwedagon Pagoda: item "<card> (this round)").
+/// Use this one whenever the whole state is at hand.
 BoardValues boardValues(const Catalog &catalog, const GameState &s, int p);
 
 /// Display label of a Population Track section: "Population Track (Food section)".

@@ -88,7 +88,8 @@ bool conditionSupported(const json &c, const std::string &when, std::string &why
 }
 
 const std::map<std::string, std::string> kPerNeedsState = {
-    {"marker_on_this_card", "markers on the card are not tracked in the state"},
+    {"marker_on_this_card", "markers are counted only for a production rule with effect add_marker (Hypatia); "
+                            "other ways of adding markers are not automated"},
     {"player_already_passed", "counted during the Action Phase"},
     {"nation_forced", "counted during the Action Phase"}};
 
@@ -180,6 +181,19 @@ RuleSupport ruleSupport(const json &r, const ProgressCard *card)
     std::string why;
     if (r.contains("if") && !conditionSupported(r["if"], when, why))
         return no(why);
+    // Hypatia: "Each production a marker is added here, then you get 1 book per marker" — the marker is
+    // counted in PlayerState::markers (productionRuleItems).
+    if (when == "production" && r.value("effect", json()) == "add_marker" && r.value("per", json()) == "marker_on_this_card" &&
+        onlyKeys(r, {"effect", "gain"}, why) && !r.contains("if") && targetOf(r) == "owner" &&
+        amountsWithin(r.value("gain", json()), isResourceKey))
+        return yes();
+    // Niccolò Machiavelli: the action "event" with "drawn" (two cards) and the chosen "card" (revealEvent,
+    // action_phase.h). Applied when the Event Card is entered, not in the Resolution Phase.
+    if (when == "event_reveal" && r.size() == 2 && r.value("effect", json()) == "draw_two_choose_one") {
+        RuleSupport s = yes();
+        s.resolutionTime = false;
+        return s;
+    }
     if (!perSupported(r, why))
         return no(why);
     if (r.contains("effect"))
@@ -420,6 +434,8 @@ struct Env {
             else
                 v.push_back(pl.resource(*quantityFromKey(q)));
         }
+        if (q == "stability")
+            forceLeastStability(catalog, state, v);
         return v;
     }
 
@@ -532,6 +548,11 @@ struct Env {
                 if (const ProgressCard *c = catalog.card(cb.card); c && c->age == state.age())
                     ++n;
             return n;
+        }
+        if (per == "marker_on_this_card") {
+            text = "per marker on the card";
+            const auto it = pl.markers.find(h.source);
+            return it == pl.markers.end() ? 0 : it->second;
         }
         if (per == "undeployed_worker") {
             text = "per idle Worker";
@@ -669,6 +690,12 @@ void productionRuleItems(RoundContext &rc, int p, const std::vector<BoardValues>
             lb.note("production", p, h.label + ": " + effectText(rc.catalog, rc.state.players[static_cast<size_t>(p)], h) +
                                          " — condition not met (" + cond + ")");
             continue;
+        }
+        if (r.value("effect", json()) == "add_marker") { // Hypatia: first the marker, then the gain per marker
+            int &markers = rc.state.players[static_cast<size_t>(p)].markers[h.source];
+            markers += 1;
+            lb.note("production", p, h.label + ": a marker is added (" + std::to_string(markers) + " on the card; " +
+                                         kRuleCardText + ")");
         }
         const int mult = env.multiplier(h, per);
         auto addAmounts = [&](const json &a, int sign, const std::string &extra) {
@@ -1028,6 +1055,25 @@ Amounts growthRuleBonus(const Catalog &catalog, const PlayerState &pl, int p, co
                                           false, add[k], kRuleCardText}});
     }
     return out;
+}
+
+std::string forceLeastStability(const Catalog &catalog, const GameState &s, std::vector<int> &values)
+{
+    std::string labels;
+    if (values.empty())
+        return labels;
+    const int lowest = *std::min_element(values.begin(), values.end());
+    for (size_t p = 0; p < values.size() && p < s.players.size(); ++p) {
+        std::vector<std::string> cards;
+        if (roundEffect(s, static_cast<int>(p), "least_stability", &cards) <= 0)
+            continue;
+        values[p] = lowest - 1;
+        for (const auto &id : cards) {
+            const ProgressCard *c = catalog.card(id);
+            labels += (labels.empty() ? "" : ", ") + (c ? c->name : id);
+        }
+    }
+    return labels;
 }
 
 } // namespace nc::nations

@@ -80,6 +80,13 @@ const std::vector<std::pair<std::string, std::string>> &actionPhaseTriggers();
 /// (modifier -> reason): the board's slots.
 const std::vector<std::pair<std::string, std::string>> &actionPhaseModifiers();
 
+/// Versailles ("you count as having the least stability for the rest of that round"): every player with
+/// the round effect "least_stability" (ActionPhaseState::roundEffects) gets a compared Stability below
+/// every other nation's (min − 1), so the "least Stability" comparisons (events, card conditions, card
+/// targets) and the Player order tie-break see them as the least stable. `values` = compared Stability
+/// by player index (comparableStability); returns the labels of the cards applied ("" if none).
+std::string forceLeastStability(const Catalog &catalog, const GameState &s, std::vector<int> &values);
+
 // ---- continuous values (board.cpp) ------------------------------------------------------------------
 
 /// Adds p's own `ongoing` rule effects (owner or "all" target) to the board values: Strength/Stability

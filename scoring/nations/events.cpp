@@ -4,6 +4,7 @@
 #include <optional>
 #include <set>
 
+#include "nations/card_rules.h"
 #include "nations/comparisons.h"
 #include "nations/shortage.h"
 
@@ -85,6 +86,7 @@ private:
     const EventDefinition &def;
     std::vector<int> strengthModifier;
     bool manualReported = false;
+    bool forcedNoted = false;
 
     void manual(const std::string &why)
     {
@@ -149,6 +151,13 @@ std::optional<std::vector<int>> EventRun::values(const std::string &q)
     if (q == "stability") {
         for (int p = 0; p < n; ++p)
             v[static_cast<size_t>(p)] = comparableStability(rc.board(p).stability);
+        // Versailles: its nation counts as the least stable this round (card text), noted once per event.
+        const std::string forced = forceLeastStability(rc.catalog, rc.state, v);
+        if (!forced.empty() && !forcedNoted) {
+            forcedNoted = true;
+            site.lines.note(step, -1, forced + ": counts as having the least Stability this round (" +
+                                          std::string(kRuleCardText) + ")");
+        }
         return v;
     }
     if (auto res = quantityFromKey(q); res && (*res == Quantity::Gold || *res == Quantity::Food ||

@@ -1,5 +1,7 @@
 #include "nations/game_state.h"
 
+#include <functional>
+
 #include <algorithm>
 #include <set>
 
@@ -223,6 +225,16 @@ PlayerState playerFromJson(const nlohmann::json &j, const std::string &path)
         p.manualStability = m.integer("stability", 0);
         p.manualNote = m.str("note", "");
     }
+    if (f.has("markers")) {
+        const auto &o = f.at("markers");
+        if (!o.is_object())
+            f.fail("markers", "must be an object {card id: count}");
+        for (const auto &[k, v] : o.items()) {
+            if (!v.is_number_integer() || v.get<int>() < 0)
+                f.fail("markers." + k, "must be a whole number >= 0");
+            p.markers[k] = v.get<int>();
+        }
+    }
     return p;
 }
 
@@ -245,6 +257,7 @@ nlohmann::json toJson(const PlayerState &p)
         {"wonders", p.wonders},
         {"wonder_under_construction", nullptr},
         {"manual", {{"strength", p.manualStrength}, {"stability", p.manualStability}, {"note", p.manualNote}}},
+        {"markers", nlohmann::json(p.markers)},
     };
     if (p.wonderUnderConstruction)
         j["wonder_under_construction"] = {{"card", p.wonderUnderConstruction->card},
@@ -334,6 +347,9 @@ GameState stateFromJson(const nlohmann::json &j)
             };
             counts("private_architects_used", ap.privateArchitectsUsed);
             counts("special_uses", ap.specialUses);
+            counts("round_effects", ap.roundEffects);
+            counts("board_rows", ap.boardRows);
+            ap.started = a.ints("started");
             const auto &ov = a.array("overrides");
             for (size_t i = 0; i < ov.size(); ++i) {
                 Fields o(ov[i], idx("round_inputs.action_phase.overrides", i));
@@ -343,6 +359,11 @@ GameState stateFromJson(const nlohmann::json &j)
             for (size_t i = 0; i < bh.size(); ++i) {
                 Fields o(bh[i], idx("round_inputs.action_phase.by_hand", i));
                 ap.byHand.push_back({o.integer("player", -1, -1, 4), o.str("card", ""), o.str("text", "")});
+            }
+            const auto &ae = a.array("applied");
+            for (size_t i = 0; i < ae.size(); ++i) {
+                Fields o(ae[i], idx("round_inputs.action_phase.applied", i));
+                ap.applied.push_back({o.integer("player", -1, -1, 4), o.str("card", ""), o.str("text", "")});
             }
         }
     }
@@ -373,17 +394,23 @@ nlohmann::json toJson(const GameState &s)
     };
     {
         const ActionPhaseState &ap = s.roundInputs.actionPhase;
-        nlohmann::json ov = nlohmann::json::array(), bh = nlohmann::json::array();
+        nlohmann::json ov = nlohmann::json::array(), bh = nlohmann::json::array(), ae = nlohmann::json::array();
         for (const auto &o : ap.overrides)
             ov.push_back({{"player", o.player}, {"action", o.action}, {"card", o.card}, {"rule", o.rule}});
         for (const auto &b : ap.byHand)
             bh.push_back({{"player", b.player}, {"card", b.card}, {"text", b.text}});
+        for (const auto &b : ap.applied)
+            ae.push_back({{"player", b.player}, {"card", b.card}, {"text", b.text}});
         ri["action_phase"] = {{"turn", ap.turn},
                               {"public_architects_hired", ap.publicArchitectsHired},
                               {"private_architects_used", nlohmann::json(ap.privateArchitectsUsed)},
                               {"special_uses", nlohmann::json(ap.specialUses)},
                               {"overrides", ov},
-                              {"by_hand", bh}};
+                              {"by_hand", bh},
+                              {"applied", ae},
+                              {"round_effects", nlohmann::json(ap.roundEffects)},
+                              {"started", ap.started},
+                              {"board_rows", nlohmann::json(ap.boardRows)}};
     }
     if (s.roundInputs.war)
         ri["war"] = {{"card", s.roundInputs.war->card}, {"strength", s.roundInputs.war->strength}, {"buyer", s.roundInputs.war->buyer}};
@@ -472,8 +499,10 @@ std::vector<std::string> validate(const Catalog &catalog, const GameState &s)
             if (c && c->maxWorkers && p.buildings[k].workers > *c->maxWorkers)
                 err(where + ".workers", c->name + " takes at most " + std::to_string(*c->maxWorkers) + " Workers");
         }
-        if (static_cast<int>(p.advisors.size()) > std::max(1, side->boardSlots.advisor))
-            err(path + ".advisors", "only one Advisor at a time (Rulebook p.16)");
+        if (static_cast<int>(p.advisors.size()) > advisorSlots(catalog, p))
+            err(path + ".advisors", "only one Advisor at a time (Rulebook p.16): " + std::to_string(p.advisors.size()) +
+                                        " Advisors on " + std::to_string(advisorSlots(catalog, p)) +
+                                        " Advisor slot(s) (Porcelain Tower and Zhu Xi add one)");
         for (size_t k = 0; k < p.advisors.size(); ++k)
             checkCard(p.advisors[k], path + "." + idx("advisors", k), {CardType::Advisor});
         if (static_cast<int>(p.colonies.size()) > side->boardSlots.colony)
@@ -535,7 +564,50 @@ int publicArchitects(const Catalog &catalog, const GameState &s)
         return 0;
     static constexpr int kBase[] = {0, 0, 1, 2, 2, 3}; // by player count, Rulebook p.13 step 5
     const size_t n = std::min<size_t>(s.players.size(), 5);
-    return kBase[n] + e->architects;
+    return kBase[n] + e->architects + roundEffect(s, -1, "public_architects");
+}
+
+int roundEffect(const GameState &s, int player, const std::string &effect, std::vector<std::string> *cards)
+{
+    int total = 0;
+    for (const auto &[k, v] : s.roundInputs.actionPhase.roundEffects) {
+        const size_t a = k.find('/'), b = k.rfind('/');
+        if (a == std::string::npos || b == a || k.substr(b + 1) != effect)
+            continue;
+        if (player >= 0 && k.substr(0, a) != std::to_string(player))
+            continue;
+        total += v;
+        if (cards && v)
+            cards->push_back(k.substr(a + 1, b - a - 1));
+    }
+    return total;
+}
+
+int advisorSlots(const Catalog &catalog, const PlayerState &p)
+{
+    const Nation *nation = catalog.nation(p.nation);
+    const NationSide *side = nation ? nation->side(p.side) : nullptr;
+    int slots = std::max(1, side ? side->boardSlots.advisor : 1);
+    auto hasRule = [](const ProgressCard &c, const char *when, const std::function<bool(const nlohmann::json &)> &f) {
+        if (c.rules.is_array())
+            for (const auto &r : c.rules)
+                if (r.is_object() && r.value("when", "") == when && f(r))
+                    return true;
+        return false;
+    };
+    for (const auto &id : p.wonders)
+        if (const ProgressCard *c = catalog.card(id))
+            slots += hasRule(*c, "ongoing", [](const nlohmann::json &r) {
+                return r.contains("modifier") && r["modifier"].is_object() &&
+                       r["modifier"].value("extra_slot", "") == "advisor";
+            });
+    if (p.advisors.size() > 1)
+        for (const auto &id : p.advisors)
+            if (const ProgressCard *c = catalog.card(id); c && p.markers.count(id) && p.markers.at(id) > 0)
+                slots += hasRule(*c, "on_replace", [](const nlohmann::json &r) {
+                    return r.value("effect", "") == "not_removed_first_time";
+                });
+    return slots;
 }
 
 } // namespace nc::nations

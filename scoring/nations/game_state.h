@@ -65,6 +65,10 @@ struct PlayerState {
     std::vector<std::string> colonies;
     std::vector<std::string> wonders;    ///< ready Wonders
     std::optional<WonderUnderConstruction> wonderUnderConstruction;
+    /// Markers on held cards (Rulebook appendix "Notes and reminders": a marker on the card when a
+    /// condition is fulfilled), card id -> count: Hypatia's Production markers, Zhu Xi "already stayed
+    /// once". Markers of cards no longer held are dropped by the engine. JSON "markers" (default {}).
+    std::map<std::string, int> markers;
 
     /// Manual corrections of the continuous values for effects applied by hand (conditional cards,
     /// nation specials). Shown as "manual" items in every explanation.
@@ -130,6 +134,20 @@ struct ActionPhaseState {
     std::map<std::string, int> specialUses;           ///< "<player>/<card id>" -> special actions used this round
     std::vector<OverrideNote> overrides;              ///< marked manual corrections of this round
     std::vector<ByHandNote> byHand;                   ///< effects recorded for the table to apply by hand
+    /// Effects of card rules the engine applied this round, one explanation line each (player = the
+    /// nation affected, card = the card whose rule it is, text = "<card>: <what> (<why>)").
+    std::vector<ByHandNote> applied;
+    /// Effects lasting until the end of the round, "<player>/<card id>/<effect>" -> amount (>= 0):
+    /// "extra_actions" (actions still to take before the turn moves on: Sun Tzu, Wardenclyffe Tower),
+    /// "stability" (+Stability this round: Shwedagon Pagoda), "least_stability" (counts as having the
+    /// least Stability: Versailles), "architect_discount" (Stone less per Architect: Le Vite),
+    /// "public_architects" (extra public Architects for everyone: Le Vite), "passed_over_books"
+    /// (Books each time play skips over the passed nation: Arabian Nights). See docs/card-rules.md.
+    std::map<std::string, int> roundEffects;
+    /// Players whose first turn of the round has come (taken, or skipped by Buddha), in that order.
+    std::vector<int> started;
+    /// Progress Board rows changed this round by Alhazen's swaps: card id -> row (1..3).
+    std::map<std::string, int> boardRows;
     bool operator==(const ActionPhaseState &) const = default;
 };
 
@@ -181,7 +199,18 @@ PlayerState playerFromJson(const nlohmann::json &j, const std::string &path);
 std::vector<std::string> validate(const Catalog &catalog, const GameState &s);
 
 /// Architects available to all nations this round: 0/1/2/2/3 for 1..5 players plus the Event Card's
-/// number (Rulebook p.13 step 5). 0 when no Event Card is set.
+/// number (Rulebook p.13 step 5), plus those added this round by card effects (Le Vite's
+/// "public_architects" round effect). 0 when no Event Card is set (solo: the tile's number).
 int publicArchitects(const Catalog &catalog, const GameState &s);
+
+/// Advisor slots of a player: the nation side's (at least 1, Rulebook p.16 "Advisor"), +1 per ready
+/// Wonder with the `ongoing` modifier {"extra_slot": "advisor"} (Porcelain Tower: its Wonder space takes
+/// an Advisor), +1 while an Advisor whose `on_replace` effect is "not_removed_first_time" (Zhu Xi) stays
+/// underneath a newer one (it then carries a marker and another Advisor is held).
+int advisorSlots(const Catalog &catalog, const PlayerState &p);
+
+/// Sum of the round effects (ActionPhaseState::roundEffects) named `effect` for `player` (-1 = any
+/// player), with the ids of the cards contributing.
+int roundEffect(const GameState &s, int player, const std::string &effect, std::vector<std::string> *cards = nullptr);
 
 } // namespace nc::nations

@@ -147,6 +147,10 @@ void playerOrder(RoundContext &rc, ResolutionStep &st)
             comparableStrength(playerOrderStrength(rc, p, bv.strength, bv.stability, modifiers));
         stability[static_cast<size_t>(p)] = comparableStability(bv.stability);
     }
+    // Versailles: its owner counts as having the least Stability this round, the tie-break included.
+    const std::string forced = forceLeastStability(rc.catalog, rc.state, stability);
+    if (!forced.empty())
+        modifiers += (modifiers.empty() ? "" : "; ") + forced + ": counts as the least Stability this round";
     rc.orderBeforeStep2 = rc.state.playerOrder;
     rc.state.playerOrder = nextPlayerOrder(rc.state.playerOrder, strength, stability);
     std::string detail;

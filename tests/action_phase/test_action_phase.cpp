@@ -192,11 +192,13 @@ TEST_CASE("Golden Age: resource + bonus, or 1 VP for (cost − bonus) resources 
         CHECK(t.p(1).vp == vp + 1);
         CHECK(t.p(1).gold == 9); // only the card's price
     }
-    SECTION("the special option of a few Golden Ages is recorded for the table")
+    SECTION("the special option of a few Golden Ages is applied (Le Vite: +3 public Architects this round)")
     {
         Table t = table(2, 5);
+        const int architects = publicArchitects(catalog(), t.state);
         t.act("buy", buy(0, "le_vite", 1, {{"choice", "special"}}));
-        CHECK_FALSE(t.state.roundInputs.actionPhase.byHand.empty());
+        CHECK(t.state.roundInputs.actionPhase.byHand.empty());
+        CHECK(publicArchitects(catalog(), t.state) == architects + 3);
         CHECK_THROWS_WITH(t.act("buy", buy(1, "clocks", 1, {{"choice", "special"}})), Catch::Contains("no special option"));
     }
 }
@@ -308,15 +310,18 @@ TEST_CASE("special actions: generic payments, per-round limits, the rest by hand
     t.act("special", {{"player", 0}, {"card", "piazza_san_marco"}, {"option", 1}});
     CHECK(t.p(0).gold == 8);
     CHECK(t.p(0).food == 15);
-    t.act("special", {{"player", 1}, {"card", "alhazen"}});
-    CHECK(t.state.roundInputs.actionPhase.byHand.back().card == "alhazen");
+    const json swap = json::array({{{"card", "aqueduct"}, {"row", 1}}, {{"card", "forge"}, {"row", 3}}});
+    t.act("special", {{"player", 1}, {"card", "alhazen"}, {"swap", swap}});
+    CHECK(t.state.roundInputs.actionPhase.boardRows == std::map<std::string, int>{{"aqueduct", 3}, {"forge", 1}});
+    CHECK(t.state.roundInputs.actionPhase.applied.back().card == "alhazen");
     CHECK_THROWS_WITH(t.act("special", {{"player", 0}, {"card", "piazza_san_marco"}, {"option", 0}}),
                       Catch::Contains("can be used once per round"));
     t.act("special", {{"player", 0}, {"card", "marco_polo"}, {"option", 1}}); // pay 2 Stone, gain 4 Gold
     CHECK(t.p(0).stone == 8);
     CHECK(t.p(0).gold == 12);
     CHECK_THROWS_WITH(t.act("special", {{"player", 1}, {"card", "piazza_san_marco"}}), Catch::Contains("no active"));
-    t.act("special", {{"player", 1}, {"card", "alhazen"}, {"override", true}});
+    const json swap2 = json::array({{{"card", "granary"}, {"row", 2}}, {{"card", "library"}, {"row", 3}}});
+    t.act("special", {{"player", 1}, {"card", "alhazen"}, {"swap", swap2}, {"override", true}});
     CHECK(t.state.roundInputs.actionPhase.overrides.size() == 1);
     CHECK(t.replayed() == t.state);
 }

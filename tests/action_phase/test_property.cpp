@@ -96,6 +96,10 @@ std::pair<int, int> independentSum(const GameState &s, int pi)
         strength -= sec.costPerWorkerTaken[Quantity::Strength] * p.populationTaken[k];
         stability -= sec.costPerWorkerTaken[Quantity::Stability] * p.populationTaken[k];
     }
+    // Stability gained for this round by special actions (Shwedagon Pagoda): "<player>/<card>/stability".
+    for (const auto &[k, v] : s.roundInputs.actionPhase.roundEffects)
+        if (k.rfind(std::to_string(pi) + "/", 0) == 0 && k.size() > 10 && k.compare(k.size() - 10, 10, "/stability") == 0)
+            stability += v;
     return {strength, stability};
 }
 
@@ -224,6 +228,10 @@ private:
             j["cover"] = pick(0, 4);
         if (c->type == CardType::Battle)
             j["choice"] = any(std::vector<const char *>{"books", "food", "stone"});
+        if (chance(0.2)) // MIT's free Worker, choices of effects on other nations (Assassin, Titanic)
+            j["free_worker"] = true;
+        if (chance(0.3))
+            j["target_options"] = targetOptions();
         if (c->type == CardType::GoldenAge) {
             j["choice"] = any(std::vector<const char *>{"resource", "vp", "vp", "special"});
             if (j["choice"] == "vp") {
@@ -264,6 +272,8 @@ private:
         }
         if (chance(0.3))
             j["cover"] = pick(0, 4);
+        if (chance(0.3))
+            j["target_options"] = targetOptions();
         record("hire", merge(j, extra));
     }
 
@@ -277,15 +287,31 @@ private:
         for (const auto &b : pl.buildings)
             ids.push_back(b.card);
         if (ids.empty() || chance(0.3)) { // some cards with special actions, to exercise them
-            static const std::vector<std::string> specials = {"petra", "piazza_san_marco", "marco_polo", "alhazen",
-                                                              "great_barrier_reef", "abraham_lincoln"};
+            static const std::vector<std::string> specials = {
+                "petra",          "piazza_san_marco", "marco_polo",       "alhazen",         "great_barrier_reef",
+                "abraham_lincoln", "suleiman_i",      "shwedagon_pagoda", "royal_society",   "simon_bolivar",
+                "galileo_galilei", "frederic_chopin"};
             if (chance(0.5)) {
                 quickEntryCard(p, any(specials));
                 return;
             }
             ids.push_back(any(specials));
         }
-        record("special", merge({{"player", p}, {"card", any(ids)}, {"option", pick(0, 2)}}, extra));
+        // Payload fields of the special actions with a choice (ignored by the others).
+        json j = {{"player", p}, {"card", any(ids)}, {"option", pick(0, 2)}, {"slot", pick(0, 3)}, {"colony", pick(0, 1)}};
+        j["swap"] = json::array({{{"card", any(m_cards)->id}, {"row", pick(1, 3)}}, {{"card", any(m_cards)->id}, {"row", pick(1, 3)}}});
+        j["buy"] = {{"player", p}, {"card", any(m_cards)->id}, {"row", pick(1, 3)}, {"choice", "resource"}};
+        record("special", merge(j, extra));
+    }
+
+    /// A random choice of option 0/1 for some players ("target_options").
+    json targetOptions()
+    {
+        json o = json::object();
+        for (int q = 0; q < static_cast<int>(s().players.size()); ++q)
+            if (chance(0.7))
+                o[std::to_string(q)] = pick(0, 1);
+        return o;
     }
 
     /// Quick entry: a board edited directly (resources found, a card put on the board).

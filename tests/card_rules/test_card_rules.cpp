@@ -421,9 +421,58 @@ TEST_CASE("Growth: Spice Islands +4 of the resource taken, Mali B +1 Gold", "[ca
 
 TEST_CASE("Rules the interpreter does not handle keep the 'check by hand' note", "[card_rules][manual]")
 {
-    GameState s = game(2);
-    s.players[0].advisors = {"hypatia"}; // markers are not tracked
+    GameState s = game(2, 2, "aryan_migration__code_of_hammurabi");
+    s.options.cardSets = {"base", "dynasties"};
+    s.players[0].wonders = {"vesuvius"}; // end of age: which Worker returns is the table's choice
     const auto r = resolveRound(catalog(), s);
-    CHECK(hasNote(r, "production", "check by hand: Hypatia"));
-    CHECK(hasNote(r, "production", "markers on the card are not tracked"));
+    CHECK(hasNote(r, "books", "check by hand: Vesuvius"));
+    CHECK(hasNote(r, "books", "return_workers"));
+}
+
+TEST_CASE("Hypatia: each Production adds a marker, then 1 Book per marker (1, 2, ...)", "[card_rules][production]")
+{
+    GameState s = game(2);
+    s.players[0].advisors = {"hypatia"};
+    s.players[0].manualStability = -boardValues(catalog(), s, 0).stability; // Stability 0: Hypatia stays
+    const int books = s.players[0].books;
+    auto r = resolveRound(catalog(), s);
+    const ExplanationItem *i = itemOf(findLine(r, "production", 0, Quantity::Books), "hypatia");
+    REQUIRE(i);
+    CHECK(i->amount == 1);
+    CHECK(i->count == 1);
+    CHECK(hasNote(r, "production", "Hypatia: a marker is added (1 on the card"));
+    CHECK(r.after.players[0].markers.at("hypatia") == 1);
+    GameState next = r.after;
+    next.phase = Phase::Resolution;
+    next.roundInputs.eventCard = "bread_and_games__christianity";
+    next.roundInputs.growth.assign(2, "");
+    const int books1 = next.players[0].books;
+    r = resolveRound(catalog(), next);
+    CHECK(itemOf(findLine(r, "production", 0, Quantity::Books), "hypatia")->amount == 2);
+    CHECK(r.after.players[0].markers.at("hypatia") == 2);
+    CHECK(books1 > books);
+}
+
+TEST_CASE("Versailles: its nation counts as the least stable for the round's events and player order",
+          "[card_rules][versailles]")
+{
+    // Expulsion of Jews (second event of the card): the least stable nation(s) lose 5 Gold.
+    auto run = [](bool versailles) {
+        GameState s = game(2, 5, "columbian_exchange__expulsion_of_jews");
+        for (auto &p : s.players)
+            p.gold = 10;
+        s.players[0].wonders = {"versailles"};
+        s.players[0].manualStability = 5; // A is clearly the more stable
+        if (versailles)
+            s.roundInputs.actionPhase.roundEffects["0/versailles/least_stability"] = 1;
+        return resolveRound(catalog(), s);
+    };
+    const auto with = run(true), without = run(false);
+    CHECK(with.after.players[0].gold == without.after.players[0].gold - 5);
+    CHECK(with.after.players[1].gold == without.after.players[1].gold + 5);
+    bool noted = false;
+    for (const auto &st : with.steps)
+        for (const auto &l : st.lines)
+            noted = noted || l.text().find("Versailles: counts as having the least Stability") != std::string::npos;
+    CHECK(noted);
 }

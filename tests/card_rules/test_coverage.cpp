@@ -67,20 +67,22 @@ TEST_CASE("Coverage: reasons name the trigger; Action Phase triggers come from t
     CHECK(gapOf("spice_islands") == nullptr); // growth, applied by the Growth reducer
     CHECK(gapOf("mali/B") == nullptr);
     CHECK(gapOf("venice/B") == nullptr);
+    // The last base cards: effects on other nations, turn order, markers, round effects, extra slots.
+    for (const char *id : {"terracotta_army", "buddha", "sun_tzu", "hypatia", "oresund_dues", "porcelain_tower",
+                           "niccolo_machiavelli", "zhu_xi", "frederic_chopin", "uncle_toms_cabin", "versailles"})
+        CHECK(gapOf(id) == nullptr);
     // An Action Phase rule the engine records by hand: the reason names the trigger and why.
-    const CoverageGap *g = gapOf("terracotta_army");
+    const CoverageGap *g = gapOf("korea/B");
     REQUIRE(g);
-    CHECK(g->reasons.front().find("not automated: on_ready: effect on other nations") == 0);
-    REQUIRE(gapOf("buddha"));
-    CHECK(gapOf("buddha")->reasons.front().find("not automated: first_turn: ") == 0);
-    // State the app does not track.
-    REQUIRE(gapOf("hypatia"));
-    CHECK(gapOf("hypatia")->reasons.front().find("marker") != std::string::npos);
+    CHECK(g->reasons.front().find("not automated: on_buy: named effect") == 0);
+    REQUIRE(gapOf("great_plains"));
+    CHECK(gapOf("great_plains")->reasons.front().find("extra_slot") != std::string::npos);
     // The table lists only triggers the engine does not handle.
     std::set<std::string> unhandled;
     for (const auto &[w, why] : actionPhaseTriggers())
         unhandled.insert(w);
-    CHECK(unhandled.count("first_turn"));
+    CHECK(unhandled.count("on_discover"));
+    CHECK_FALSE(unhandled.count("first_turn"));
     CHECK_FALSE(unhandled.count("on_buy"));
     CHECK_FALSE(unhandled.count("growth"));
 }
@@ -95,10 +97,14 @@ TEST_CASE("Coverage: exactly the rules the engines apply are automated (totals)"
                 n += x.automated;
         return n;
     };
-    CHECK(automatedOf("progress_card") == 373);
+    CHECK(automatedOf("progress_card") == 400);
     CHECK(automatedOf("event") == 96);
     CHECK(automatedOf("nation_side") == 19);
-    CHECK(r.automated() == 373 + 96 + 19);
+    CHECK(r.automated() == 400 + 96 + 19);
+    // The base game is complete: every base Progress Card, event and nation side is automated.
+    for (const auto &x : r.rows)
+        if (x.set == "base")
+            CHECK(x.automated == x.total);
 }
 
 TEST_CASE("Coverage report is deterministic (JSON and text)", "[coverage]")

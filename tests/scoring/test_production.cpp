@@ -206,17 +206,14 @@ TEST_CASE("Rulebook p.18: Book upkeep with no Books left triggers the Books rule
 
 TEST_CASE("Manual adjustments are applied in Production and labelled", "[production]")
 {
-    // Augustus is automated now (tests/card_rules); Hypatia's markers are not tracked, so her
-    // production keeps the "check by hand" note and the table enters it as a manual adjustment.
+    // The table enters an effect the app does not apply (or corrects one) as a manual adjustment.
     GameState s = game(2);
-    s.players[0].advisors = {"hypatia"};
     s.players[0].vp = 2;
-    s.roundInputs.adjustments = {{0, Quantity::Stone, 2, "Hypatia 2 markers"}, {0, Quantity::Vp, 1, "bonus"}};
+    s.roundInputs.adjustments = {{0, Quantity::Stone, 2, "card effect by hand"}, {0, Quantity::Vp, 1, "bonus"}};
     const auto r = resolveRound(catalog(), s);
-    CHECK(findLine(r, "production", 0, Quantity::Stone)->text() == "Stone: +2 manual: Hypatia 2 markers = +2");
+    CHECK(findLine(r, "production", 0, Quantity::Stone)->text() == "Stone: +2 manual: card effect by hand = +2");
     CHECK(r.after.players[0].stone == 2);
     CHECK(r.after.players[0].vp == 3);
-    CHECK(hasNote(r, "production", "check by hand: Hypatia"));
 }
 
 TEST_CASE("Rulebook p.16: a Wonder under construction produces nothing", "[production][rulebook]")
