@@ -8,6 +8,7 @@
 #include "nations/board.h"
 #include "nations/card_rules.h"
 #include "nations/comparisons.h"
+#include "nations/round_context.h"
 
 namespace nc::nations {
 
@@ -1422,6 +1423,34 @@ int colonyRequirement(const Catalog &catalog, const GameState &s, int player, co
                            tableModifier(catalog, s, player, "colony_strength_required", card.type));
 }
 
+namespace {
+/// "If X: remove" rules hold at every moment (Rulebook appendix; FAQ R-22, T-22): checked after every
+/// action, so moving a Worker (undeploy, then deploy) that makes its nation the least stable on the way
+/// removes the card even if the move ends above the others. One applied line per removed card.
+void removeByCondition(Ctx &c)
+{
+    const GameState held = c.out;
+    RoundContext rc(c.catalog, c.out);
+    LineBook lb;
+    if (checkRemovals(rc, lb, "action") == 0)
+        return;
+    for (const ExplanationLine &line : lb.lines) {
+        std::string cardId; // the card of this line: held before, gone now, named at the start of the note
+        const PlayerState &before = held.players[line.player];
+        std::vector<std::string> ids = before.advisors;
+        ids.insert(ids.end(), before.colonies.begin(), before.colonies.end());
+        ids.insert(ids.end(), before.wonders.begin(), before.wonders.end());
+        for (const auto &b : before.buildings)
+            ids.push_back(b.card);
+        for (const auto &id : ids)
+            if (const ProgressCard *card = c.catalog.card(id))
+                if (!holds(c.out.players[line.player], id) && line.note.rfind(card->name, 0) == 0)
+                    cardId = id;
+        c.out.roundInputs.actionPhase.applied.push_back({line.player, cardId, line.note});
+    }
+}
+} // namespace
+
 GameState applyActionPhase(const Catalog &catalog, const GameState &s, const Action &a)
 {
     const json &pl = a.payload;
@@ -1452,6 +1481,7 @@ GameState applyActionPhase(const Catalog &catalog, const GameState &s, const Act
     if (c.goldPaid > 0 && c.out.players[pi].gold == 0)
         for (const ActiveRule &h : activeRules(catalog, s.players[pi], "on_spend_last_gold"))
             c.applyOrNote(h, h.name + " (spent the last Gold)");
+    removeByCondition(c);
     for (PlayerState &p : c.out.players) // markers of cards no longer held go with the card
         for (auto it = p.markers.begin(); it != p.markers.end();)
             it = holds(p, it->first) ? std::next(it) : p.markers.erase(it);

@@ -182,9 +182,14 @@ TEST_CASE("Golden Age: resource + bonus, or 1 VP for (cost − bonus) resources 
     }
     SECTION("T-06 stacked bonus 1 + 2: 5 Stone, or the VP for free")
     {
-        Table t = table(2, 5);
-        t.edit(0, [](PlayerState &p) { p.wonders = {"great_library", "uraniborg"}; });
-        t.edit(1, [](PlayerState &p) { p.wonders = {"great_library", "uraniborg"}; });
+        // 3 players, the third the least stable: Great Library is removed from the least stable nation
+        // at any moment (its "if X: remove", FAQ R-22), so A and B must stay above someone.
+        Table t = table(3, 5);
+        for (int i : {0, 1})
+            t.edit(i, [](PlayerState &p) {
+                p.wonders = {"great_library", "uraniborg"};
+                p.buildings = {{"ziggurat", 1}};
+            });
         t.act("buy", buy(0, "thermometer", 1, {{"choice", "resource"}}));
         CHECK(t.p(0).stone == 15);
         const int vp = t.p(1).vp;
@@ -249,6 +254,39 @@ TEST_CASE("undeploy: free, not an action, only during your own turn (Rulebook p.
     CHECK_THROWS_WITH(t.act("undeploy", {{"player", 0}, {"slot", 0}}), Catch::Contains("has 0 Workers"));
 }
 
+TEST_CASE("\"if X: remove\" holds at every moment, also in the middle of a Worker move (FAQ R-22, T-22)",
+          "[action][undeploy][faq]")
+{
+    // T-22: 3 players, Stability 4 / 3 / 6; I hold Qin Shi Huang ("removed as soon as you have the least
+    // stability") and move a Worker from one +2 Stability Building to another: Stability 2 on the way, 4 after,
+    // and the card is gone.
+    Table t = table(3);
+    t.edit(0, [](PlayerState &p) {
+        p.advisors = {"qin_shi_huang"};
+        p.buildings = {{"ziggurat", 2}, {"confucian_academy", 0}};
+    });
+    t.edit(1, [](PlayerState &p) { p.buildings = {{"aqueduct", 3}}; });
+    t.edit(2, [](PlayerState &p) { p.buildings = {{"ziggurat", 3}}; });
+    REQUIRE(t.stability(0) == 4);
+    REQUIRE(t.stability(1) == 3);
+    REQUIRE(t.stability(2) == 6);
+    REQUIRE(t.p(0).advisors == std::vector<std::string>{"qin_shi_huang"}); // quick entry removes nothing
+
+    t.act("undeploy", {{"player", 0}, {"slot", 0}, {"count", 1}});
+    CHECK(t.stability(0) == 2);
+    CHECK(t.p(0).advisors.empty());
+    const auto &applied = t.state.roundInputs.actionPhase.applied;
+    REQUIRE(!applied.empty());
+    CHECK(applied.back().player == 0);
+    CHECK(applied.back().card == "qin_shi_huang");
+    CHECK_THAT(applied.back().text, Catch::Contains("Qin Shi Huang removed"));
+
+    t.act("deploy", {{"player", 0}, {"slot", 1}});
+    CHECK(t.stability(0) == 4);      // no longer the least stable...
+    CHECK(t.p(0).advisors.empty());  // ...but the removal stands
+    CHECK(t.replayed() == t.state);
+}
+
 TEST_CASE("hire: public Architects, next section's Stone, ready Wonder to a slot (Rulebook p.17, FAQ R-13)", "[action][hire]")
 {
     Table t = table(2); // 2 players: 1 + 2 on the Event Card = 3 public Architects
@@ -284,6 +322,7 @@ TEST_CASE("T-23 / T-24: a ready Wonder may cover Sphinx and still get its bonus;
 {
     Table t = table(2);
     t.edit(0, [](PlayerState &p) {
+        p.buildings = {{"ziggurat", 1}}; // more stable than B: Great Library stays (removed if least stable)
         p.wonders = {"sphinx", "petra", "great_library", "colosseum", "great_lighthouse"};
         p.wonderUnderConstruction = WonderUnderConstruction{"hanging_gardens", 0};
     });
