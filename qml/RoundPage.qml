@@ -11,6 +11,7 @@ FocusScope {
     signal home()
 
     readonly property alias playerTabs: tabs
+    readonly property alias actionPanel: actionPanel
     property int adjustPlayer: 0
     property int revision: 0 // bumps on every stored change, for bindings that read get()
 
@@ -26,15 +27,15 @@ FocusScope {
             return qsTr("Worker (%1 section)").arg(choice.slice(7))
         return qsTr("+%1 %2").arg(bonus).arg(Theme.labelOf(choice.slice(6)))
     }
-    // Cards of player `i` whose conditional effects the table applies by hand.
+    // Cards of player `i` with effects the engine does not apply (the table applies them by hand).
     function byHandCards(i) {
         const p = GameController.players.get(i)
         let out = []
         for (const group of [p.buildings, p.advisors, p.colonies, p.wonders])
             for (const c of (group || []))
-                if (c.conditional)
+                if (c.automated === false)
                     out.push(c)
-        if (p.construction && p.construction.conditional)
+        if (p.construction && p.construction.automated === false)
             out.push(p.construction)
         return out
     }
@@ -376,7 +377,7 @@ FocusScope {
                     }
 
                     // Manual production effects
-                    SectionHeader { text: qsTr("By hand this round"); hint: qsTr("production effects of conditional cards") }
+                    SectionHeader { text: qsTr("By hand this round"); hint: qsTr("effects the app does not apply") }
                     Repeater {
                         model: GameController.adjustments
                         delegate: RowLayout {
@@ -443,6 +444,14 @@ FocusScope {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 spacing: 0
+                // Action Phase recorded action by action (Rulebook p.14-17); the boards below stay
+                // editable directly (quick entry).
+                ActionPhasePanel {
+                    id: actionPanel
+                    objectName: "actionPanel"
+                    Layout.fillWidth: true
+                    visible: GameController.phase === "action"
+                }
                 TabBar {
                     id: tabs
                     objectName: "playerTabs"
