@@ -243,9 +243,12 @@ Rectangle {
             const list = t === "building" || t === "military" ? (b.buildings || [])
                        : t === "advisor" ? (b.advisors || []) : t === "colony" ? (b.colonies || [])
                        : t === "natural_wonder" ? (b.wonders || []) : []
-            if (list.length === 0 && t !== "building" && t !== "military" && t !== "advisor" && t !== "colony")
-                return out
-            out.push({ label: qsTr("next free slot"), value: -1 })
+            const slots = b.slots || {}
+            const capacity = t === "building" || t === "military" ? slots.buildingMilitary
+                           : t === "advisor" ? slots.advisor : t === "colony" ? slots.colony
+                           : t === "natural_wonder" ? slots.wonder : 0
+            if (list.length < capacity)
+                out.push({ label: qsTr("next free slot"), value: -1 })
             for (let i = 0; i < list.length; ++i)
                 out.push({ label: (t === "advisor" || t === "colony" ? qsTr("replace %1") : qsTr("cover %1")).arg(list[i].name)
                                   + (list[i].workers ? " " + qsTr("(%1 Workers go idle)").arg(list[i].workers) : ""), value: i })
@@ -384,7 +387,7 @@ Rectangle {
                     model: form.cardId.length > 0 && root.revision >= 0 ? form.slotOptions() : []
                     textRole: "label"
                     onActivated: form.slot = model[currentIndex].value
-                    onModelChanged: currentIndex = 0
+                    onModelChanged: { currentIndex = 0; form.slot = model.length > 0 ? model[0].value : -1 }
                 }
             }
             RowLayout {
