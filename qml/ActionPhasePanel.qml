@@ -96,7 +96,16 @@ Rectangle {
                     }
                 }
             }
-            Item { Layout.fillWidth: true }
+            Label {
+                objectName: "phaseHint"
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignRight
+                elide: Text.ElideRight
+                text: GameController.phase === "growth" ? qsTr("actions start after Growth (Rulebook p.13-14)")
+                    : GameController.phase === "resolution" ? qsTr("everyone has passed: resolve the round (Rulebook p.14)") : ""
+                color: Theme.textDim
+                font.pixelSize: Theme.fontNormal
+            }
             Label {
                 objectName: "architectsLeft"
                 text: qsTr("Architects left: %1").arg(GameController.publicArchitectsLeft)
@@ -109,10 +118,10 @@ Rectangle {
         RowLayout {
             Layout.fillWidth: true
             spacing: 6
-            visible: root.active
+            enabled: root.active
             Label {
                 objectName: "turnLabel"
-                text: GameController.currentTurn >= 0 ? qsTr("Turn of") : qsTr("Everyone has passed")
+                text: qsTr("Turn of")
                 color: Theme.text
                 font.pixelSize: Theme.fontNormal
             }
@@ -213,7 +222,8 @@ Rectangle {
         property string cardId: ""
         readonly property var card: cardId.length > 0 ? GameController.cardInfo(cardId) : ({})
         property int row: 1
-        property int slot: -1
+        // The place chosen in the slot box (-1 = the next free slot).
+        readonly property int slot: slotBox.model.length > 0 && slotBox.currentIndex >= 0 ? slotBox.model[slotBox.currentIndex].value : -1
         property string choice: ""
         property var pay: ({ gold: 0, food: 0, stone: 0, books: 0 })
         readonly property alias searchField: buySearch
@@ -223,7 +233,6 @@ Rectangle {
             kind = k
             cardId = ""
             row = 1
-            slot = -1
             choice = ""
             pay = { gold: 0, food: 0, stone: 0, books: 0 }
             buySearch.text = ""
@@ -231,7 +240,6 @@ Rectangle {
         }
         function selectCard(id) {
             cardId = id
-            slot = -1
             const t = GameController.cardInfo(id).type
             choice = t === "battle" ? "food" : t === "golden_age" ? "resource" : ""
         }
@@ -264,8 +272,11 @@ Rectangle {
                 d.pay = pay
             return d
         }
-        function submitBuy() {
-            if (root.buy(cardId, row, details()))
+        function submitBuy() { submit(function() { return root.buy(cardId, row, details()) }) }
+        // Runs an action and closes the form when it is stored. Delegates call this with their action:
+        // a stored action rebuilds their model, so nothing may run in the delegate after it.
+        function submit(action) {
+            if (action())
                 close()
         }
 
@@ -386,8 +397,7 @@ Rectangle {
                     Layout.preferredWidth: 280
                     model: form.cardId.length > 0 && root.revision >= 0 ? form.slotOptions() : []
                     textRole: "label"
-                    onActivated: form.slot = model[currentIndex].value
-                    onModelChanged: { currentIndex = 0; form.slot = model.length > 0 ? model[0].value : -1 }
+                    onModelChanged: currentIndex = 0
                 }
             }
             RowLayout {
@@ -438,7 +448,7 @@ Rectangle {
                         objectName: "deploy_" + index
                         text: qsTr("Deploy (%1 Stone)").arg(GameController.deployCost(root.actor, index))
                         enabled: root.actorBoard.idleWorkers > 0
-                        onClicked: if (root.deploy(index)) form.close()
+                        onClicked: form.submit(() => root.deploy(index))
                     }
                     Button {
                         objectName: "undeploy_" + index
@@ -461,7 +471,7 @@ Rectangle {
                 objectName: "hirePublic"
                 visible: form.kind === "hire"
                 text: qsTr("Public Architect (%1 left)").arg(GameController.publicArchitectsLeft)
-                onClicked: if (root.hire("", wonderCover.currentIndex - 1)) form.close()
+                onClicked: form.submit(() => root.hire("", wonderCover.currentIndex - 1))
             }
             Repeater {
                 model: form.kind === "hire" ? GameController.privateArchitectSources(root.actor) : []
@@ -469,7 +479,7 @@ Rectangle {
                     required property var modelData
                     objectName: "hirePrivate_" + modelData.id
                     text: qsTr("Private Architect of %1 (%2 of %3 used)").arg(modelData.name).arg(modelData.used).arg(modelData.count)
-                    onClicked: if (root.hire(modelData.id, wonderCover.currentIndex - 1)) form.close()
+                    onClicked: form.submit(() => root.hire(modelData.id, wonderCover.currentIndex - 1))
                 }
             }
             ComboBox {
@@ -501,8 +511,11 @@ Rectangle {
                     Button {
                         objectName: "special_" + modelData.card + "_" + modelData.rule
                         text: qsTr("Use")
-                        onClicked: if (root.special(modelData.card, modelData.rule, Math.max(0, optionBox.currentIndex),
-                                                    modelData.payOptions.length > 0 ? payBox.currentIndex : -1)) form.close()
+                        onClicked: {
+                            const card = modelData.card, rule = modelData.rule, option = Math.max(0, optionBox.currentIndex)
+                            const pay = modelData.payOptions.length > 0 ? payBox.currentIndex : -1
+                            form.submit(() => root.special(card, rule, option, pay))
+                        }
                     }
                 }
             }
@@ -531,7 +544,7 @@ Rectangle {
                     objectName: "formApplyAnyway"
                     visible: GameController.canApplyAnyway
                     text: qsTr("Apply anyway (manual correction)")
-                    onClicked: if (root.applyAnyway()) form.close()
+                    onClicked: form.submit(() => root.applyAnyway())
                 }
                 Button { text: qsTr("Close"); onClicked: form.close() }
                 Button {

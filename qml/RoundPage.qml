@@ -149,7 +149,8 @@ FocusScope {
                     objectName: "resolveButton"
                     highlighted: true
                     font.pixelSize: Theme.fontLarge
-                    enabled: GameController.phase === "action"
+                    // "resolution": every nation passed through the Action Phase panel (Rulebook p.14).
+                    enabled: GameController.phase === "action" || GameController.phase === "resolution"
                     text: qsTr("Resolve round \u25B6")
                     onClicked: root.resolve()
                     ToolTip.visible: hovered
@@ -450,7 +451,6 @@ FocusScope {
                     id: actionPanel
                     objectName: "actionPanel"
                     Layout.fillWidth: true
-                    visible: GameController.phase === "action"
                 }
                 TabBar {
                     id: tabs
