@@ -50,7 +50,11 @@ Rectangle {
         function onStateChanged() { root.chosenActor = -1; root.revision++ }
     }
 
-    implicitHeight: column.implicitHeight + 16
+    // Plain bindings on the rows (not the ColumnLayout's own implicit size, which follows one polish
+    // later), so the round page makes room in the same frame when a refusal or a note appears.
+    implicitHeight: 16 + turnRow.implicitHeight + actionRow.implicitHeight + column.spacing
+                    + (refusalBox.visible ? refusalBox.implicitHeight + column.spacing : 0)
+                    + (notes.visible ? notes.implicitHeight + column.spacing : 0)
     color: Theme.surface
     border.color: Theme.border
 
@@ -62,6 +66,7 @@ Rectangle {
 
         // --- turn order ----------------------------------------------------------------------
         RowLayout {
+            id: turnRow
             Layout.fillWidth: true
             spacing: 8
             Label {
@@ -116,6 +121,7 @@ Rectangle {
 
         // --- the acting nation and its actions ------------------------------------------------------
         RowLayout {
+            id: actionRow
             Layout.fillWidth: true
             spacing: 6
             enabled: root.active
@@ -161,55 +167,56 @@ Rectangle {
         }
 
         // --- a refusal the table may overrule ---------------------------------------------------------
+        // Sized by plain bindings (no nested layout), so the page's layout follows at once.
         Rectangle {
+            id: refusalBox
             Layout.fillWidth: true
             visible: GameController.canApplyAnyway
-            implicitHeight: refusalRow.implicitHeight + 10
+            implicitHeight: Math.max(refusalText.implicitHeight, applyAnywayButton.implicitHeight) + 10
             radius: 5
             color: "#4a2a12"
             border.color: Theme.warning
-            RowLayout {
-                id: refusalRow
-                anchors.fill: parent
-                anchors.margins: 5
-                Label {
-                    objectName: "refusalReason"
-                    Layout.fillWidth: true
-                    text: GameController.refusalReason
-                    wrapMode: Text.Wrap
-                    color: Theme.text
-                    font.pixelSize: Theme.fontSmall
-                }
-                Button {
-                    objectName: "applyAnywayButton"
-                    text: qsTr("Apply anyway (manual correction)")
-                    onClicked: root.applyAnyway()
-                }
+            Label {
+                id: refusalText
+                objectName: "refusalReason"
+                x: 6
+                width: parent.width - applyAnywayButton.width - 18
+                anchors.verticalCenter: parent.verticalCenter
+                text: GameController.refusalReason
+                wrapMode: Text.Wrap
+                color: Theme.text
+                font.pixelSize: Theme.fontNormal
+            }
+            Button {
+                id: applyAnywayButton
+                objectName: "applyAnywayButton"
+                anchors.right: parent.right
+                anchors.rightMargin: 5
+                anchors.verticalCenter: parent.verticalCenter
+                text: qsTr("Apply anyway (manual correction)")
+                onClicked: root.applyAnyway()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("The table's word beats the app's: recorded with the rule it overrules, marked as a manual correction")
             }
         }
 
         // --- what the table overruled and what it applies by hand this round ------------------------
-        Repeater {
-            model: GameController.actionOverrides
-            delegate: Label {
-                required property var modelData
-                Layout.fillWidth: true
-                text: qsTr("Manual correction — %1: %2").arg(modelData.playerName).arg(modelData.rule)
-                wrapMode: Text.Wrap
-                color: Theme.warning
-                font.pixelSize: Theme.fontSmall
+        Label {
+            id: notes
+            objectName: "actionNotes"
+            Layout.fillWidth: true
+            visible: text.length > 0
+            text: {
+                let lines = []
+                for (const o of GameController.actionOverrides)
+                    lines.push(qsTr("Manual correction — %1: %2").arg(o.playerName).arg(o.rule))
+                for (const n of GameController.byHandNotes)
+                    lines.push(qsTr("By hand — %1: %2").arg(n.playerName).arg(n.text))
+                return lines.join("\n")
             }
-        }
-        Repeater {
-            model: GameController.byHandNotes
-            delegate: Label {
-                required property var modelData
-                Layout.fillWidth: true
-                text: qsTr("By hand — %1: %2").arg(modelData.playerName).arg(modelData.text)
-                wrapMode: Text.Wrap
-                color: Theme.warning
-                font.pixelSize: Theme.fontSmall
-            }
+            wrapMode: Text.Wrap
+            color: Theme.warning
+            font.pixelSize: Theme.fontSmall
         }
     }
 

@@ -441,41 +441,51 @@ FocusScope {
             Rectangle { Layout.fillHeight: true; implicitWidth: 1; color: Theme.border }
 
             // --- boards ---------------------------------------------------------------------------
-            ColumnLayout {
+            Item {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                spacing: 0
                 // Action Phase recorded action by action (Rulebook p.14-17); the boards below stay
-                // editable directly (quick entry).
+                // editable directly (quick entry). Anchored, not in the layout: its height changes with
+                // a refusal or a note and the boards follow at once.
                 ActionPhasePanel {
                     id: actionPanel
                     objectName: "actionPanel"
-                    Layout.fillWidth: true
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.top: parent.top
+                    height: implicitHeight
                 }
-                TabBar {
-                    id: tabs
-                    objectName: "playerTabs"
-                    Layout.fillWidth: true
-                    Repeater {
-                        model: GameController.players
-                        delegate: TabButton {
-                            required property string name
-                            required property int strength
-                            required property int stability
-                            text: name + "  \u2694" + strength + "  \u2696" + stability
-                            font.pixelSize: Theme.fontLarge
+                ColumnLayout {
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.top: actionPanel.bottom
+                    anchors.bottom: parent.bottom
+                    spacing: 0
+                    TabBar {
+                        id: tabs
+                        objectName: "playerTabs"
+                        Layout.fillWidth: true
+                        Repeater {
+                            model: GameController.players
+                            delegate: TabButton {
+                                required property string name
+                                required property int strength
+                                required property int stability
+                                text: name + "  \u2694" + strength + "  \u2696" + stability
+                                font.pixelSize: Theme.fontLarge
+                            }
                         }
                     }
-                }
-                StackLayout {
-                    id: boards
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    Layout.margins: 12
-                    currentIndex: tabs.currentIndex
-                    Repeater {
-                        model: GameController.players
-                        delegate: PlayerBoardEditor {}
+                    StackLayout {
+                        id: boards
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        Layout.margins: 12
+                        currentIndex: tabs.currentIndex
+                        Repeater {
+                            model: GameController.players
+                            delegate: PlayerBoardEditor {}
+                        }
                     }
                 }
             }
