@@ -15,7 +15,9 @@ Rectangle {
     // of the turn order, Rulebook p.14, is then asked for by the engine's refusal).
     property int chosenActor: -1
     readonly property int actor: chosenActor >= 0 ? chosenActor : GameController.currentTurn
-    readonly property bool active: GameController.phase === "action"
+    // Actions are recorded in phase "action" while a nation has not passed (passes entered on the left
+    // by quick entry count too).
+    readonly property bool active: GameController.phase === "action" && GameController.currentTurn >= 0
     property int revision: 0
     readonly property var actorBoard: revision >= 0 && actor >= 0 && actor < GameController.playerCount
                                       ? GameController.players.get(actor) : ({})
@@ -107,7 +109,7 @@ Rectangle {
                 horizontalAlignment: Text.AlignRight
                 elide: Text.ElideRight
                 text: GameController.phase === "growth" ? qsTr("actions start after Growth (Rulebook p.13-14)")
-                    : GameController.phase === "resolution" ? qsTr("everyone has passed: resolve the round (Rulebook p.14)") : ""
+                    : GameController.currentTurn < 0 ? qsTr("everyone has passed: resolve the round (Rulebook p.14)") : ""
                 color: Theme.textDim
                 font.pixelSize: Theme.fontNormal
             }
