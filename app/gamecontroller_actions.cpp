@@ -5,6 +5,8 @@
 // corrections ("override": true, listed in round_inputs.action_phase.overrides).
 #include "gamecontroller.h"
 
+#include <algorithm>
+
 #include "nations/action_phase.h"
 #include "nations/card_rules.h"
 #include "qt_json.h"
@@ -43,6 +45,11 @@ QString amountsText(const json &j)
         for (const auto &[k, v] : j.items())
             parts.append(QStringLiteral("%1 %2").arg(qs(v.dump()), qs(k)));
     return parts.join(QStringLiteral(", "));
+}
+
+QString playerName(const nn::GameState &s, int player)
+{
+    return player >= 0 && player < int(s.players.size()) ? qs(s.players[size_t(player)].name) : QString();
 }
 
 QString cardName(const nn::Catalog &catalog, const std::string &id)
@@ -88,13 +95,8 @@ int GameController::currentTurn() const { return hasGame() ? nn::currentTurn(m_s
 
 int GameController::publicArchitectsLeft() const
 {
-    if (!hasGame())
-        return 0;
-    try {
-        return nn::publicArchitectsLeft(m_catalog, m_state);
-    } catch (const std::exception &) {
-        return 0;
-    }
+    // nn::publicArchitectsLeft(): the round's public Architects minus those hired (Rulebook p.17).
+    return std::max(0, publicArchitects() - m_state.roundInputs.actionPhase.publicArchitectsHired);
 }
 
 QVariantList GameController::actionOverrides() const
@@ -102,7 +104,7 @@ QVariantList GameController::actionOverrides() const
     QVariantList l;
     for (const auto &o : m_state.roundInputs.actionPhase.overrides)
         l.append(QVariantMap{{QStringLiteral("player"), o.player},
-                             {QStringLiteral("playerName"), o.player >= 0 && o.player < playerCount() ? qs(m_state.players[size_t(o.player)].name) : QString()},
+                             {QStringLiteral("playerName"), playerName(m_state, o.player)},
                              {QStringLiteral("action"), qs(o.action)},
                              {QStringLiteral("card"), qs(o.card)},
                              {QStringLiteral("cardName"), o.card.empty() ? QString() : cardName(m_catalog, o.card)},
@@ -115,7 +117,7 @@ QVariantList GameController::byHandNotes() const
     QVariantList l;
     for (const auto &n : m_state.roundInputs.actionPhase.byHand)
         l.append(QVariantMap{{QStringLiteral("player"), n.player},
-                             {QStringLiteral("playerName"), n.player >= 0 && n.player < playerCount() ? qs(m_state.players[size_t(n.player)].name) : QString()},
+                             {QStringLiteral("playerName"), playerName(m_state, n.player)},
                              {QStringLiteral("card"), qs(n.card)},
                              {QStringLiteral("cardName"), cardName(m_catalog, n.card)},
                              {QStringLiteral("text"), qs(n.text)}});
