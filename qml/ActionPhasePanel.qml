@@ -108,8 +108,8 @@ Rectangle {
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignRight
                 elide: Text.ElideRight
-                text: GameController.phase === "growth" ? qsTr("actions start after Growth (Rulebook p.13-14)")
-                    : GameController.currentTurn < 0 ? qsTr("everyone has passed: resolve the round (Rulebook p.14)") : ""
+                text: GameController.phase === "growth" ? qsTr("actions start after Growth")
+                    : GameController.currentTurn < 0 ? qsTr("all passed: resolve the round") : ""
                 color: Theme.textDim
                 font.pixelSize: Theme.fontNormal
             }
@@ -127,6 +127,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: 6
             enabled: root.active
+            opacity: root.active ? 1 : 0.4
             Label {
                 objectName: "turnLabel"
                 text: qsTr("Turn of")
@@ -164,7 +165,7 @@ Rectangle {
                 text: qsTr("Pass")
                 onClicked: root.pass()
                 ToolTip.visible: hovered
-                ToolTip.text: qsTr("No more actions this round; the first to pass acts first on ties next round (Rulebook p.14)")
+                ToolTip.text: qsTr("No more actions this round (Rulebook p.14); the pass order counts for cards that say \"passed first\" or \"passed last\"")
             }
         }
 
@@ -515,8 +516,20 @@ Rectangle {
                         Label { Layout.fillWidth: true; text: modelData.text; wrapMode: Text.Wrap; color: Theme.textDim; font.pixelSize: Theme.fontSmall }
                     }
                     ByHandBadge { visible: !modelData.automated; reason: modelData.reason }
-                    ComboBox { id: optionBox; visible: modelData.options.length > 0; model: modelData.options; Layout.preferredWidth: 150 }
-                    ComboBox { id: payBox; visible: modelData.payOptions.length > 0; model: modelData.payOptions; Layout.preferredWidth: 150 }
+                    ComboBox {
+                        id: optionBox
+                        objectName: "specialOption_" + modelData.card + "_" + modelData.rule
+                        visible: modelData.options.length > 0
+                        model: modelData.options
+                        Layout.preferredWidth: 150
+                    }
+                    ComboBox {
+                        id: payBox
+                        objectName: "specialPay_" + modelData.card + "_" + modelData.rule
+                        visible: modelData.payOptions.length > 0
+                        model: modelData.payOptions
+                        Layout.preferredWidth: 150
+                    }
                     Button {
                         objectName: "special_" + modelData.card + "_" + modelData.rule
                         text: qsTr("Use")

@@ -228,7 +228,30 @@ Item {
             return { kind: "pass" }
         }
 
+        // The first special action and the first private Architect of the game go through the forms.
+        property bool specialFormUsed: false
+        property bool hireFormUsed: false
         function perform(panel, p, a) {
+            const form = panel.actionForm
+            if (a.kind === "special" && !specialFormUsed) {
+                specialFormUsed = true
+                tap(find(panel, "specialButton"))
+                tryVerify(function() { return form.opened })
+                const option = find(form.contentItem, "specialOption_" + a.card + "_0")
+                compare(option.count, 3) // Petra: 3 Books, 3 Gold or 3 Stone
+                option.currentIndex = a.option
+                tap(find(form.contentItem, "special_" + a.card + "_0"))
+                tryVerify(function() { return !form.visible })
+                return GameController.lastError === ""
+            }
+            if (a.kind === "hire" && a.source !== "" && !hireFormUsed) {
+                hireFormUsed = true
+                tap(find(panel, "hireButton"))
+                tryVerify(function() { return form.opened })
+                tap(find(form.contentItem, "hirePrivate_" + a.source))
+                tryVerify(function() { return !form.visible })
+                return GameController.lastError === ""
+            }
             switch (a.kind) {
             case "buy": return panel.buy(a.card, a.row, a.details)
             case "deploy": return panel.deploy(a.slot)
@@ -526,6 +549,7 @@ Item {
             compare(kinds["special"], 6)   // Petra, once per round from round 3 (FAQ: once_per_round)
             compare(kinds["buy:war"], 2)
             compare(kinds["hire"], 4)
+            verify(specialFormUsed && hireFormUsed, "the Special and Hire forms were used")
             compare(GameController.history.finishedCount, 2)
         }
     }
