@@ -455,39 +455,40 @@ FocusScope {
                     anchors.top: parent.top
                     height: implicitHeight
                 }
-                ColumnLayout {
-                    anchors.left: parent.left
-                    anchors.right: parent.right
-                    anchors.top: actionPanel.bottom
-                    anchors.bottom: parent.bottom
-                    spacing: 0
-                    TabBar {
-                        id: tabs
-                        objectName: "playerTabs"
-                        Layout.fillWidth: true
-                        Repeater {
-                            model: GameController.players
-                            delegate: TabButton {
-                                required property string name
-                                required property int strength
-                                required property int stability
-                                text: name + "  \u2694" + strength + "  \u2696" + stability
-                                font.pixelSize: Theme.fontLarge
-                            }
-                        }
-                    }
-                    StackLayout {
-                        id: boards
-                        Layout.fillWidth: true
-                        Layout.fillHeight: true
-                        Layout.margins: 12
-                        currentIndex: tabs.currentIndex
-                        Repeater {
-                            model: GameController.players
-                            delegate: PlayerBoardEditor {}
+            // The boards, under the panel (indentation kept as before the panel, for clean merges).
+            ColumnLayout {
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.top: actionPanel.bottom
+                anchors.bottom: parent.bottom
+                spacing: 0
+                TabBar {
+                    id: tabs
+                    objectName: "playerTabs"
+                    Layout.fillWidth: true
+                    Repeater {
+                        model: GameController.players
+                        delegate: TabButton {
+                            required property string name
+                            required property int strength
+                            required property int stability
+                            text: name + "  \u2694" + strength + "  \u2696" + stability
+                            font.pixelSize: Theme.fontLarge
                         }
                     }
                 }
+                StackLayout {
+                    id: boards
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    Layout.margins: 12
+                    currentIndex: tabs.currentIndex
+                    Repeater {
+                        model: GameController.players
+                        delegate: PlayerBoardEditor {}
+                    }
+                }
+            }
             }
         }
     }
