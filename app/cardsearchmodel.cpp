@@ -121,6 +121,8 @@ QVariant CardSearchModel::data(const QModelIndex &index, int role) const
     case VpRole: return c->vp;
     case DeployStoneRole: return c->deployStone;
     case SetRole: return qs(c->set);
+    case AutomatedRole: return !m_controller || m_controller->automation().automated(c->id);
+    case HandReasonRole: return m_controller ? m_controller->automation().reason(c->id) : QString();
     }
     return {};
 }
@@ -130,7 +132,8 @@ QHash<int, QByteArray> CardSearchModel::roleNames() const
     return {{IdRole, "cardId"},       {NameRole, "name"},           {AltNamesRole, "altNames"},
             {TypeRole, "type"},       {TypeNameRole, "typeName"},   {AgeRole, "age"},
             {EffectRole, "effect"},   {ConditionalRole, "conditional"}, {VpRole, "vp"},
-            {DeployStoneRole, "deployStone"}, {SetRole, "cardSet"}};
+            {DeployStoneRole, "deployStone"}, {SetRole, "cardSet"},
+            {AutomatedRole, "automated"},     {HandReasonRole, "handReason"}};
 }
 
 QString CardSearchModel::idAt(int row) const

@@ -32,7 +32,9 @@ class CardSearchModel : public QAbstractListModel
 
 public:
     enum Role { IdRole = Qt::UserRole + 1, NameRole, AltNamesRole, TypeRole, TypeNameRole, AgeRole, EffectRole,
-                ConditionalRole, VpRole, DeployStoneRole, SetRole };
+                ConditionalRole, VpRole, DeployStoneRole, SetRole,
+                AutomatedRole,   ///< the engine applies every effect of the card (CardAutomation)
+                HandReasonRole }; ///< why not: one line per rule applied by hand ("" when automated)
 
     explicit CardSearchModel(QObject *parent = nullptr);
 

@@ -44,10 +44,12 @@ char sideFromString(const QString &s) { return s.isEmpty() ? 'A' : s.at(0).toUpp
 GameController::GameController(nn::Catalog catalog, const QString &databasePath, QObject *parent)
     : QObject(parent)
     , m_catalog(std::move(catalog))
+    , m_automation(m_catalog)
     , m_databasePath(databasePath)
     , m_players(new PlayerBoardModel(this))
     , m_history(new HistoryModel(this))
 {
+    m_players->setAutomation(&m_automation);
     try {
         m_db = std::make_unique<nc::db::Database>(nc::db::Database::open(ss(databasePath)));
         m_store = std::make_unique<nc::db::GameStore>(*m_db);
@@ -170,7 +172,9 @@ QString GameController::describeAction(size_t logIndex) const
         {"hire", QT_TR_NOOP("Architect hired")},    {"special", QT_TR_NOOP("special action")},
         {"pass", QT_TR_NOOP("pass")}};
     const auto it = names.find(a.kind);
-    const QString what = it == names.end() ? qs(a.kind) : tr(it->second);
+    QString what = it == names.end() ? qs(a.kind) : tr(it->second);
+    if (pl.is_object() && pl.value("override", false))
+        what = tr("%1 (manual correction)").arg(what);
     return who.isEmpty() ? what : tr("%1 of %2").arg(what, who);
 }
 

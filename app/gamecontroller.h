@@ -24,6 +24,7 @@
 #include "nations/game_state.h"
 #include "nations/resolution.h"
 
+#include "card_automation.h"
 #include "historymodel.h"
 #include "playerboardmodel.h"
 
@@ -69,6 +70,19 @@ class GameController : public QObject
     /// What undo() / redo() would take back / put back, e.g. "Growth of Anna" ("" when nothing).
     Q_PROPERTY(QString undoText READ undoText NOTIFY stateChanged)
     Q_PROPERTY(QString redoText READ redoText NOTIFY stateChanged)
+
+    // Action Phase recorded action by action (gamecontroller_actions.cpp; Rulebook p.14-17).
+    /// Player whose turn it is (player order, passed nations skipped); -1 when every nation has passed.
+    Q_PROPERTY(int currentTurn READ currentTurn NOTIFY stateChanged)
+    Q_PROPERTY(int publicArchitectsLeft READ publicArchitectsLeft NOTIFY stateChanged)
+    /// Refusals the table overruled this round: [{player, playerName, action, card, cardName, rule}].
+    Q_PROPERTY(QVariantList actionOverrides READ actionOverrides NOTIFY stateChanged)
+    /// Effects recorded for the table to apply by hand this round: [{player, playerName, card, cardName, text}].
+    Q_PROPERTY(QVariantList byHandNotes READ byHandNotes NOTIFY stateChanged)
+    /// The last action was refused by a rule the table may overrule: applyAnyway() records it as a
+    /// marked manual correction. refusalReason is the engine's message naming that rule.
+    Q_PROPERTY(bool canApplyAnyway READ canApplyAnyway NOTIFY lastErrorChanged)
+    Q_PROPERTY(QString refusalReason READ refusalReason NOTIFY lastErrorChanged)
 
     Q_PROPERTY(bool resolutionOpen READ resolutionOpen NOTIFY resolutionChanged)
     Q_PROPERTY(QVariantMap resolution READ resolution NOTIFY resolutionChanged)
@@ -199,6 +213,48 @@ public:
     /// Puts back the most recently undone action; a new action after an undo clears what can be redone.
     Q_INVOKABLE bool redo();
 
+    // --- Action Phase, action by action (gamecontroller_actions.cpp) --------------------------------
+    // Each builds the action JSON of docs/state-format.md ("Action Phase") and goes through the same
+    // store-then-show path as every other action. A refusal sets lastError to the engine's message
+    // naming the rule; when the table may overrule it, canApplyAnyway becomes true.
+    int currentTurn() const;
+    int publicArchitectsLeft() const;
+    QVariantList actionOverrides() const;
+    QVariantList byHandNotes() const;
+    bool canApplyAnyway() const;
+    QString refusalReason() const;
+    const CardAutomation &automation() const { return m_automation; }
+
+    /// Buys a Progress Card from row 1..3 (price = row in Gold, FAQ R-40). `details`: slot (index to
+    /// cover / Advisor or Colony to replace), cover (ready Wonder to cover), choice (Battle:
+    /// books/food/stone; Golden Age: resource/vp/special), pay (Golden Age VP: {food: 1, ...}).
+    Q_INVOKABLE bool buyCard(int player, const QString &cardId, int row, const QVariantMap &details = {});
+    /// Deploys a Worker on Building/Military `slot`, from the Resource Area (fromSlot < 0) or moved
+    /// from another slot.
+    Q_INVOKABLE bool deployWorker(int player, int slot, int fromSlot = -1);
+    /// Takes `count` Workers back to the Resource Area (free, during your own turn).
+    Q_INVOKABLE bool undeployWorkers(int player, int slot, int count = 1);
+    /// Hires an Architect for the Wonder under construction: a public one, or a private one of the held
+    /// card / nation special `privateSource`; `cover` = ready Wonder to cover when the slots are full.
+    Q_INVOKABLE bool hireArchitect(int player, const QString &privateSource = {}, int cover = -1);
+    /// The special action `rule` (index among the card's special actions) of a held card; `option` =
+    /// the outcome chosen, `payOption` = the payment chosen (-1: the engine's default).
+    Q_INVOKABLE bool specialAction(int player, const QString &cardId, int rule = 0, int option = 0, int payOption = -1);
+    Q_INVOKABLE bool passTurn(int player);
+    /// Records the last refused action anyway, marked as a manual correction ("override": true).
+    Q_INVOKABLE bool applyAnyway();
+    /// Gold price of a card on row 1..3 for `player` (card cost modifiers included); -1 if unknown.
+    Q_INVOKABLE int cardPrice(int player, const QString &cardId, int row) const;
+    /// Stone to deploy one Worker on Building/Military `slot` of `player` (modifiers included); -1 if none.
+    Q_INVOKABLE int deployCost(int player, int slot) const;
+    /// Special actions of the cards `player` holds active: [{card, name, rule, text, automated, reason,
+    /// options: [labels], payOptions: [labels], used, limit}].
+    Q_INVOKABLE QVariantList specialActions(int player) const;
+    /// Cards and nation specials of `player` that give private Architects: [{id, name, count, used}].
+    Q_INVOKABLE QVariantList privateArchitectSources(int player) const;
+    /// {automated, reason} of a card (see CardAutomation).
+    Q_INVOKABLE QVariantMap cardAutomation(const QString &cardId) const;
+
     // --- resolution -------------------------------------------------------------------------------
     /// Computes the Resolution Phase of the current round (nothing stored) and opens the breakdown.
     Q_INVOKABLE bool previewResolution();
@@ -227,6 +283,8 @@ private:
     void clearError();
     /// Validate with applyToLog(), append to the SQLite log, then publish. The heart of the controller.
     bool perform(const std::string &kind, const nlohmann::json &payload);
+    /// perform() for an Action Phase action; a refusal the table may overrule is kept for applyAnyway().
+    bool performAction(const std::string &kind, const nlohmann::json &payload);
     QString describeAction(size_t logIndex) const;
     bool editPlayer(int player, const std::function<void(nc::nations::PlayerState &)> &edit);
     void loadGame(int64_t id, const nc::nations::GameSetup &setup, const nc::nations::GameState &state,
@@ -239,6 +297,7 @@ private:
     QVariantMap lineToMap(const nc::ExplanationLine &line, const nc::nations::GameState &s) const;
 
     nc::nations::Catalog m_catalog;
+    CardAutomation m_automation; ///< from m_catalog, so declared after it
     QString m_databasePath;
     std::unique_ptr<nc::db::Database> m_db;
     std::unique_ptr<nc::db::GameStore> m_store;
@@ -253,6 +312,13 @@ private:
     std::optional<nc::nations::ResolutionResult> m_preview;
     nlohmann::json m_corrections = nlohmann::json::object(); ///< {"<player>": {"gold": 3, ...}}
     QVariantMap m_finalScoreMap;
+    /// The last Action Phase action refused by a rule the table may overrule, with the refusal.
+    struct Refusal {
+        std::string kind;
+        nlohmann::json payload;
+        QString message;
+    };
+    std::optional<Refusal> m_refused;
 
     PlayerBoardModel *m_players = nullptr;
     HistoryModel *m_history = nullptr;

@@ -55,6 +55,8 @@ QVariantMap PlayerBoardModel::cardMap(const std::string &id) const
             {QStringLiteral("type"), c ? qs(std::string(nn::key(c->type))) : QString()},
             {QStringLiteral("effect"), c ? qs(c->effect) : QString()},
             {QStringLiteral("conditional"), c && c->hasConditionalEffects()},
+            {QStringLiteral("automated"), !m_automation || m_automation->automated(id)},
+            {QStringLiteral("handReason"), m_automation ? m_automation->reason(id) : QString()},
             {QStringLiteral("vp"), c ? c->vp : 0},
             {QStringLiteral("deployStone"), c ? c->deployStone : 0},
             {QStringLiteral("maxWorkers"), c && c->maxWorkers ? *c->maxWorkers : -1}};

@@ -9,6 +9,8 @@
 #include "nations/catalog.h"
 #include "nations/game_state.h"
 
+#include "card_automation.h"
+
 namespace nc::app {
 
 class PlayerBoardModel : public QAbstractListModel
@@ -25,8 +27,8 @@ public:
         GoldRole, FoodRole, StoneRole, BooksRole, VpRole, IdleWorkersRole,
         PopulationRole,        ///< [{id, capacity, taken, cost}]
         StrengthRole, StabilityRole, StrengthTextRole, StabilityTextRole,
-        BuildingsRole,         ///< [{card, name, type, workers, effect, conditional, deployStone, maxWorkers}]
-        AdvisorsRole, ColoniesRole, WondersRole, ///< [{card, name, effect, conditional, vp}]
+        BuildingsRole,         ///< [{card, name, type, workers, effect, conditional, automated, handReason, deployStone, maxWorkers}]
+        AdvisorsRole, ColoniesRole, WondersRole, ///< [{card, name, effect, conditional, automated, handReason, vp}]
         ConstructionRole,      ///< {card, name, effect, architects, sections, nextCost} or {}
         SlotsRole,             ///< {buildingMilitary, advisor, colony, wonder}
         ManualStrengthRole, ManualStabilityRole, ManualNoteRole,
@@ -40,6 +42,8 @@ public:
 
     /// Replaces the shown state; rows are reset when the seats change, else only dataChanged().
     void setState(const nc::nations::Catalog *catalog, const nc::nations::GameState &state);
+    /// Which cards the engine automates (the "by hand" badge of each card: automated, handReason).
+    void setAutomation(const CardAutomation *automation) { m_automation = automation; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role) const override;
@@ -55,6 +59,7 @@ private:
     QVariantMap cardMap(const std::string &id) const;
 
     const nc::nations::Catalog *m_catalog = nullptr;
+    const CardAutomation *m_automation = nullptr;
     nc::nations::GameState m_state;
     struct Values {
         int strength = 0, stability = 0, privateArchitects = 0, foodUpkeep = 0;

@@ -77,6 +77,34 @@ struct Harness {
     }
 };
 
+/// The round page during an Action Phase recorded action by action (round-actions.png): three nations,
+/// purchases, a pass, and a refused Colony (Military Strength, Rulebook p.16) waiting for "Apply anyway".
+QString playActionScene(GameController &c)
+{
+    QVariantMap setup = scriptedSetup(8);
+    QVariantList seats = setup.value(QStringLiteral("seats")).toList();
+    seats.append(QVariantMap{{QStringLiteral("name"), QStringLiteral("Cleo")}, {QStringLiteral("nation"), QStringLiteral("greece")},
+                             {QStringLiteral("side"), QStringLiteral("B")}, {QStringLiteral("difficulty"), QStringLiteral("prince")}});
+    setup.insert(QStringLiteral("seats"), seats);
+    if (!c.startGame(setup))
+        return QStringLiteral("action scene: startGame refused: ") + c.lastError();
+    for (const QVariant &p : c.growthOrder())
+        if (!c.chooseGrowth(p.toInt(), QStringLiteral("bonus:food")))
+            return QStringLiteral("action scene: growth refused: ") + c.lastError();
+    const auto events = c.catalog().searchEvents("", 1, 5);
+    if (events.empty() || !c.setEventCard(QString::fromStdString(events.front()->id)))
+        return QStringLiteral("action scene: no Event Card");
+    const QVariantMap cover0{{QStringLiteral("slot"), 0}};
+    const bool ok = c.buyCard(0, QStringLiteral("library"), 1, cover0) && c.buyCard(1, QStringLiteral("archer"), 2, cover0)
+        && c.buyCard(2, QStringLiteral("aeneid"), 1, {{QStringLiteral("choice"), QStringLiteral("vp")}})
+        && c.buyCard(0, QStringLiteral("buddha"), 1) && c.passTurn(1);
+    if (!ok)
+        return QStringLiteral("action scene: an action was refused: ") + c.lastError();
+    if (c.buyCard(2, QStringLiteral("hindu_kush"), 1) || !c.canApplyAnyway())
+        return QStringLiteral("action scene: Hindu Kush was expected to be refused for lack of Strength");
+    return {};
+}
+
 } // namespace
 
 void setupQuickStyle()
@@ -224,9 +252,14 @@ int runScreenshots(const QString &dirPath)
             err << e << Qt::endl;
             return 1;
         }
+        if (QString e = playActionScene(*h.controller); !e.isEmpty()) {
+            err << e << Qt::endl;
+            return 1;
+        }
+        grab(QStringLiteral("round-actions.png"));
         for (const QString &s : saved)
             QTextStream(stdout) << s << Qt::endl;
-        return saved.size() == 4 ? 0 : 1;
+        return saved.size() == 5 ? 0 : 1;
     } catch (const std::exception &e) {
         err << e.what() << Qt::endl;
         return 1;

@@ -16,7 +16,8 @@ void setupQuickStyle();
 int runSelfTest();
 
 /// --screenshot DIR: plays a scripted full game on a temporary database and saves setup.png,
-/// round.png, round-breakdown.png and final-score.png into DIR. Returns the exit code.
+/// round.png, round-breakdown.png and final-score.png into DIR, then records a few actions of a
+/// 3-player Action Phase with a refusal and saves round-actions.png. Returns the exit code.
 int runScreenshots(const QString &dir);
 
 } // namespace nc::app

@@ -4,7 +4,7 @@ import QtQuick.Layouts
 import NationsCompanion
 
 // Search-as-you-type for a Progress Card of the given types, up to the current age. Up/Down move,
-// Enter takes the highlighted card. Cards with conditional effects are marked "apply by hand".
+// Enter takes the highlighted card. Cards the engine does not fully automate are marked "by hand".
 Popup {
     id: root
 
@@ -111,7 +111,8 @@ Popup {
                 required property string typeName
                 required property int age
                 required property string effect
-                required property bool conditional
+                required property bool automated
+                required property string handReason
                 required property string altNames
                 required property int vp
                 width: ListView.view.width
@@ -139,14 +140,9 @@ Popup {
                             font.pixelSize: Theme.fontNormal
                         }
                     }
-                    Label {
-                        visible: row.conditional
-                        text: qsTr("apply by hand")
-                        color: Theme.background
-                        font.pixelSize: Theme.fontSmall
-                        font.bold: true
-                        padding: 4
-                        background: Rectangle { color: Theme.warning; radius: 4 }
+                    ByHandBadge {
+                        visible: !row.automated
+                        reason: row.handReason
                     }
                 }
                 MouseArea {

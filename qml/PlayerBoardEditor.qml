@@ -87,7 +87,7 @@ Flickable {
         implicitHeight: slotColumn.implicitHeight + 14
         radius: 6
         color: Theme.surfaceHigh
-        border.color: card && card.conditional ? Theme.warning : Theme.border
+        border.color: card && card.automated === false ? Theme.warning : Theme.border
         ColumnLayout {
             id: slotColumn
             anchors.fill: parent
@@ -101,14 +101,9 @@ Flickable {
                     font.bold: true
                     color: Theme.text
                 }
-                Label {
-                    visible: slotCard.card && slotCard.card.conditional
-                    text: qsTr("apply by hand")
-                    color: Theme.background
-                    font.pixelSize: Theme.fontSmall
-                    font.bold: true
-                    padding: 3
-                    background: Rectangle { color: Theme.warning; radius: 4 }
+                ByHandBadge {
+                    visible: !!slotCard.card && slotCard.card.automated === false
+                    reason: slotCard.card && slotCard.card.handReason ? slotCard.card.handReason : ""
                 }
                 Item { Layout.fillWidth: true }
                 RowLayout { id: extraRow }

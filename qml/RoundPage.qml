@@ -11,6 +11,7 @@ FocusScope {
     signal home()
 
     readonly property alias playerTabs: tabs
+    readonly property alias actionPanel: actionPanel
     property int adjustPlayer: 0
     property int revision: 0 // bumps on every stored change, for bindings that read get()
 
@@ -26,15 +27,15 @@ FocusScope {
             return qsTr("Worker (%1 section)").arg(choice.slice(7))
         return qsTr("+%1 %2").arg(bonus).arg(Theme.labelOf(choice.slice(6)))
     }
-    // Cards of player `i` whose conditional effects the table applies by hand.
+    // Cards of player `i` with effects the engine does not apply (the table applies them by hand).
     function byHandCards(i) {
         const p = GameController.players.get(i)
         let out = []
         for (const group of [p.buildings, p.advisors, p.colonies, p.wonders])
             for (const c of (group || []))
-                if (c.conditional)
+                if (c.automated === false)
                     out.push(c)
-        if (p.construction && p.construction.conditional)
+        if (p.construction && p.construction.automated === false)
             out.push(p.construction)
         return out
     }
@@ -148,7 +149,8 @@ FocusScope {
                     objectName: "resolveButton"
                     highlighted: true
                     font.pixelSize: Theme.fontLarge
-                    enabled: GameController.phase === "action"
+                    // "resolution": every nation passed through the Action Phase panel (Rulebook p.14).
+                    enabled: GameController.phase === "action" || GameController.phase === "resolution"
                     text: qsTr("Resolve round \u25B6")
                     onClicked: root.resolve()
                     ToolTip.visible: hovered
@@ -376,7 +378,7 @@ FocusScope {
                     }
 
                     // Manual production effects
-                    SectionHeader { text: qsTr("By hand this round"); hint: qsTr("production effects of conditional cards") }
+                    SectionHeader { text: qsTr("By hand this round"); hint: qsTr("effects the app does not apply") }
                     Repeater {
                         model: GameController.adjustments
                         delegate: RowLayout {
@@ -439,9 +441,26 @@ FocusScope {
             Rectangle { Layout.fillHeight: true; implicitWidth: 1; color: Theme.border }
 
             // --- boards ---------------------------------------------------------------------------
-            ColumnLayout {
+            Item {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
+                // Action Phase recorded action by action (Rulebook p.14-17); the boards below stay
+                // editable directly (quick entry). Anchored, not in the layout: its height changes with
+                // a refusal or a note and the boards follow at once.
+                ActionPhasePanel {
+                    id: actionPanel
+                    objectName: "actionPanel"
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.top: parent.top
+                    height: implicitHeight
+                }
+            // The boards, under the panel (indentation kept as before the panel, for clean merges).
+            ColumnLayout {
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.top: actionPanel.bottom
+                anchors.bottom: parent.bottom
                 spacing: 0
                 TabBar {
                     id: tabs
@@ -469,6 +488,7 @@ FocusScope {
                         delegate: PlayerBoardEditor {}
                     }
                 }
+            }
             }
         }
     }

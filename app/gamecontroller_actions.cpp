@@ -1,0 +1,276 @@
+// GameController: the Action Phase recorded action by action (Rulebook p.14-17). Every invokable builds
+// the action JSON of docs/state-format.md ("Action Phase") and goes through perform(): validated by the
+// engine (scoring/nations/action_phase.cpp), stored in SQLite, then shown. Refusals carry the engine's
+// message naming the rule; the ones the table may overrule can be recorded anyway, marked as manual
+// corrections ("override": true, listed in round_inputs.action_phase.overrides).
+#include "gamecontroller.h"
+
+#include <algorithm>
+
+#include "nations/action_phase.h"
+#include "nations/card_rules.h"
+#include "qt_json.h"
+
+using nlohmann::json;
+namespace nn = nc::nations;
+
+namespace nc::app {
+
+namespace {
+
+/// The end of every refusal the table may overrule (action_phase.cpp, Ctx::rule()).
+const QString kOverrideHint = QStringLiteral(" — to record it anyway, mark the action as a manual correction");
+
+/// Cards whose effects are active for a player (Rulebook p.15-16): Buildings/Military with Workers,
+/// Advisors, Colonies, ready Wonders.
+std::vector<const nn::ProgressCard *> activeCards(const nn::Catalog &catalog, const nn::PlayerState &p)
+{
+    std::vector<const nn::ProgressCard *> out;
+    for (const auto &b : p.buildings)
+        if (b.workers > 0)
+            if (const nn::ProgressCard *c = catalog.card(b.card))
+                out.push_back(c);
+    for (const auto *ids : {&p.advisors, &p.colonies, &p.wonders})
+        for (const auto &id : *ids)
+            if (const nn::ProgressCard *c = catalog.card(id))
+                out.push_back(c);
+    return out;
+}
+
+/// "2 Gold, 1 Food" for a plain {gold: 2, food: 1}.
+QString amountsText(const json &j)
+{
+    QStringList parts;
+    if (j.is_object())
+        for (const auto &[k, v] : j.items())
+            parts.append(QStringLiteral("%1 %2").arg(qs(v.dump()), qs(k)));
+    return parts.join(QStringLiteral(", "));
+}
+
+QString playerName(const nn::GameState &s, int player)
+{
+    return player >= 0 && player < int(s.players.size()) ? qs(s.players[size_t(player)].name) : QString();
+}
+
+QString cardName(const nn::Catalog &catalog, const std::string &id)
+{
+    const nn::ProgressCard *c = catalog.card(id);
+    return c ? qs(c->name) : qs(id);
+}
+
+} // namespace
+
+bool GameController::performAction(const std::string &kind, const json &payload)
+{
+    m_refused.reset();
+    if (perform(kind, payload))
+        return true;
+    if (m_lastError.contains(kOverrideHint) && !payload.value("override", false)) {
+        m_refused = Refusal{kind, payload, m_lastError};
+        Q_EMIT lastErrorChanged(); // canApplyAnyway / refusalReason
+    }
+    return false;
+}
+
+bool GameController::canApplyAnyway() const { return m_refused && m_refused->message == m_lastError; }
+
+QString GameController::refusalReason() const
+{
+    if (!canApplyAnyway())
+        return {};
+    return m_refused->message.left(m_refused->message.indexOf(kOverrideHint));
+}
+
+bool GameController::applyAnyway()
+{
+    if (!canApplyAnyway())
+        return fail(tr("There is no refused action to record anyway."));
+    json payload = m_refused->payload;
+    payload["override"] = true; // a marked manual correction: the table's word beats the app's
+    const std::string kind = m_refused->kind;
+    return performAction(kind, payload);
+}
+
+int GameController::currentTurn() const { return hasGame() ? nn::currentTurn(m_state) : -1; }
+
+int GameController::publicArchitectsLeft() const
+{
+    // nn::publicArchitectsLeft(): the round's public Architects minus those hired (Rulebook p.17).
+    return std::max(0, publicArchitects() - m_state.roundInputs.actionPhase.publicArchitectsHired);
+}
+
+QVariantList GameController::actionOverrides() const
+{
+    QVariantList l;
+    for (const auto &o : m_state.roundInputs.actionPhase.overrides)
+        l.append(QVariantMap{{QStringLiteral("player"), o.player},
+                             {QStringLiteral("playerName"), playerName(m_state, o.player)},
+                             {QStringLiteral("action"), qs(o.action)},
+                             {QStringLiteral("card"), qs(o.card)},
+                             {QStringLiteral("cardName"), o.card.empty() ? QString() : cardName(m_catalog, o.card)},
+                             {QStringLiteral("rule"), qs(o.rule)}});
+    return l;
+}
+
+QVariantList GameController::byHandNotes() const
+{
+    QVariantList l;
+    for (const auto &n : m_state.roundInputs.actionPhase.byHand)
+        l.append(QVariantMap{{QStringLiteral("player"), n.player},
+                             {QStringLiteral("playerName"), playerName(m_state, n.player)},
+                             {QStringLiteral("card"), qs(n.card)},
+                             {QStringLiteral("cardName"), cardName(m_catalog, n.card)},
+                             {QStringLiteral("text"), qs(n.text)}});
+    return l;
+}
+
+bool GameController::buyCard(int player, const QString &cardId, int row, const QVariantMap &details)
+{
+    json pl{{"player", player}, {"card", ss(cardId)}, {"row", row}};
+    for (const char *key : {"slot", "cover"}) {
+        const QVariant v = details.value(QLatin1String(key));
+        if (v.isValid() && v.toInt() >= 0)
+            pl[key] = v.toInt();
+    }
+    const QString choice = details.value(QStringLiteral("choice")).toString();
+    if (!choice.isEmpty())
+        pl["choice"] = ss(choice);
+    if (details.contains(QStringLiteral("pay"))) {
+        json pay = json::object();
+        const QVariantMap m = details.value(QStringLiteral("pay")).toMap();
+        for (auto it = m.begin(); it != m.end(); ++it)
+            if (it.value().toInt() != 0)
+                pay[ss(it.key())] = it.value().toInt();
+        pl["pay"] = pay;
+    }
+    return performAction("buy", pl);
+}
+
+bool GameController::deployWorker(int player, int slot, int fromSlot)
+{
+    json pl{{"player", player}, {"slot", slot}};
+    if (fromSlot >= 0)
+        pl["from"] = fromSlot;
+    return performAction("deploy", pl);
+}
+
+bool GameController::undeployWorkers(int player, int slot, int count)
+{
+    return performAction("undeploy", json{{"player", player}, {"slot", slot}, {"count", count}});
+}
+
+bool GameController::hireArchitect(int player, const QString &privateSource, int cover)
+{
+    json pl{{"player", player}};
+    if (!privateSource.isEmpty())
+        pl["private"] = ss(privateSource);
+    if (cover >= 0)
+        pl["cover"] = cover;
+    return performAction("hire", pl);
+}
+
+bool GameController::specialAction(int player, const QString &cardId, int rule, int option, int payOption)
+{
+    json pl{{"player", player}, {"card", ss(cardId)}, {"rule", rule}, {"option", option}};
+    if (payOption >= 0)
+        pl["pay_option"] = payOption;
+    return performAction("special", pl);
+}
+
+bool GameController::passTurn(int player) { return performAction("pass", json{{"player", player}}); }
+
+int GameController::cardPrice(int player, const QString &cardId, int row) const
+{
+    const nn::ProgressCard *c = m_catalog.card(ss(cardId));
+    if (!c || player < 0 || player >= playerCount() || row < 1 || row > 3)
+        return -1;
+    return nn::cardPrice(m_catalog, m_state, player, *c, row);
+}
+
+int GameController::deployCost(int player, int slot) const
+{
+    if (player < 0 || player >= playerCount())
+        return -1;
+    const auto &p = m_state.players[size_t(player)];
+    if (slot < 0 || slot >= int(p.buildings.size()))
+        return -1;
+    const nn::ProgressCard *c = m_catalog.card(p.buildings[size_t(slot)].card);
+    return c ? nn::deployCost(m_catalog, p, *c) : -1;
+}
+
+QVariantList GameController::specialActions(int player) const
+{
+    QVariantList l;
+    if (player < 0 || player >= playerCount())
+        return l;
+    const auto &uses = m_state.roundInputs.actionPhase.specialUses;
+    for (const nn::ProgressCard *c : activeCards(m_catalog, m_state.players[size_t(player)])) {
+        if (!c->rules.is_array())
+            continue;
+        int index = 0;
+        for (const auto &r : c->rules) {
+            if (!r.is_object() || r.value("when", "") != "action")
+                continue;
+            const auto sup = nn::actionPhaseRuleSupport(r, c);
+            QVariantList options, payOptions;
+            if (r.contains("choose_one") && r["choose_one"].is_array())
+                for (const auto &o : r["choose_one"])
+                    options.append(amountsText(o.value("gain", o)));
+            if (r.contains("pay_choice") && r["pay_choice"].is_array())
+                for (const auto &o : r["pay_choice"])
+                    payOptions.append(amountsText(o));
+            const std::string lim = r.value("limit", "");
+            const auto used = uses.find(std::to_string(player) + "/" + c->id);
+            l.append(QVariantMap{{QStringLiteral("card"), qs(c->id)},
+                                 {QStringLiteral("name"), qs(c->name)},
+                                 {QStringLiteral("rule"), index++},
+                                 {QStringLiteral("text"), qs(c->effect)},
+                                 {QStringLiteral("automated"), sup && sup->automated},
+                                 {QStringLiteral("reason"), sup ? qs(sup->reason) : QString()},
+                                 {QStringLiteral("options"), options},
+                                 {QStringLiteral("payOptions"), payOptions},
+                                 {QStringLiteral("used"), used == uses.end() ? 0 : used->second},
+                                 {QStringLiteral("limit"), lim == "once_per_round" ? 1 : lim == "twice_per_round" ? 2 : lim == "three_per_round" ? 3 : -1}});
+        }
+    }
+    return l;
+}
+
+QVariantList GameController::privateArchitectSources(int player) const
+{
+    QVariantList l;
+    if (player < 0 || player >= playerCount())
+        return l;
+    const auto &p = m_state.players[size_t(player)];
+    const auto &used = m_state.roundInputs.actionPhase.privateArchitectsUsed;
+    auto add = [&](const std::string &id, const QString &name, int count) {
+        const auto u = used.find(std::to_string(player) + "/" + id);
+        l.append(QVariantMap{{QStringLiteral("id"), qs(id)}, {QStringLiteral("name"), name},
+                             {QStringLiteral("count"), count}, {QStringLiteral("used"), u == used.end() ? 0 : u->second}});
+    };
+    for (const nn::ProgressCard *c : activeCards(m_catalog, p))
+        if (c->privateArchitects > 0)
+            add(c->id, qs(c->name), c->privateArchitects);
+    const nn::Nation *n = m_catalog.nation(p.nation);
+    const nn::NationSide *side = n ? n->side(p.side) : nullptr;
+    if (side && side->specialRules.is_array())
+        for (const auto &sr : side->specialRules) {
+            int count = 0;
+            if (sr.is_object() && sr.contains("rules") && sr["rules"].is_array())
+                for (const auto &r : sr["rules"])
+                    if (r.is_object() && r.value("when", "") == "ongoing" && r.contains("private_architects") &&
+                        r["private_architects"].is_number_integer())
+                        count += r["private_architects"].get<int>();
+            if (count > 0)
+                add(sr.value("id", ""), tr("%1 special").arg(qs(n->name)), count);
+        }
+    return l;
+}
+
+QVariantMap GameController::cardAutomation(const QString &cardId) const
+{
+    const std::string id = ss(cardId);
+    return {{QStringLiteral("automated"), m_automation.automated(id)}, {QStringLiteral("reason"), m_automation.reason(id)}};
+}
+
+} // namespace nc::app

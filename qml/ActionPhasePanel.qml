@@ -1,0 +1,583 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import NationsCompanion
+
+// The Action Phase recorded action by action (Rulebook p.14-17): whose turn it is in player order and
+// who has passed, one button per action the engine records (buy a Progress Card, deploy / undeploy a
+// Worker, hire an Architect, special action of a card, pass), each through GameController into the
+// SQLite action log. A refusal shows the engine's reason (the rule) with "Apply anyway (manual
+// correction)", which records the action marked as such. Quick entry on the boards stays available.
+Rectangle {
+    id: root
+
+    // The acting nation: the one whose turn it is, unless the table picks another (a manual correction
+    // of the turn order, Rulebook p.14, is then asked for by the engine's refusal).
+    property int chosenActor: -1
+    readonly property int actor: chosenActor >= 0 ? chosenActor : GameController.currentTurn
+    // Actions are recorded in phase "action" while a nation has not passed (passes entered on the left
+    // by quick entry count too).
+    readonly property bool active: GameController.phase === "action" && GameController.currentTurn >= 0
+    property int revision: 0
+    readonly property var actorBoard: revision >= 0 && actor >= 0 && actor < GameController.playerCount
+                                      ? GameController.players.get(actor) : ({})
+    readonly property alias actionForm: form
+
+    function nameOf(i) { return i >= 0 && i < GameController.playerCount ? GameController.players.get(i).name : "" }
+    function ordinal(n) { return n === 1 ? qsTr("1st") : n === 2 ? qsTr("2nd") : n === 3 ? qsTr("3rd") : qsTr("%1th").arg(n) }
+
+    // --- the actions (the buttons and forms call these; so do the tests) --------------------------
+    function buy(cardId, row, details) { return GameController.buyCard(actor, cardId, row, details || {}) }
+    function deploy(slot, fromSlot) { return GameController.deployWorker(actor, slot, fromSlot === undefined ? -1 : fromSlot) }
+    function undeploy(slot, count) { return GameController.undeployWorkers(actor, slot, count || 1) }
+    function hire(privateSource, cover) { return GameController.hireArchitect(actor, privateSource || "", cover === undefined ? -1 : cover) }
+    function special(cardId, rule, option, payOption) {
+        return GameController.specialAction(actor, cardId, rule || 0, option || 0, payOption === undefined ? -1 : payOption)
+    }
+    function pass() { return GameController.passTurn(actor) }
+    function applyAnyway() { return GameController.applyAnyway() }
+
+    function openBuy() { form.openAs("buy") }
+    function openWorkers() { form.openAs("workers") }
+    function openSpecial() { form.openAs("special") }
+    function startHire() {
+        if (GameController.privateArchitectSources(actor).length > 0 || (actorBoard.wonders || []).length >= (actorBoard.slots || {}).wonder)
+            form.openAs("hire")
+        else
+            hire("")
+    }
+
+    Connections {
+        target: GameController
+        function onStateChanged() { root.chosenActor = -1; root.revision++ }
+    }
+
+    // Plain bindings on the rows (not the ColumnLayout's own implicit size, which follows one polish
+    // later), so the round page makes room in the same frame when a refusal or a note appears.
+    implicitHeight: 16 + turnRow.implicitHeight + actionRow.implicitHeight + column.spacing
+                    + (refusalBox.visible ? refusalBox.implicitHeight + column.spacing : 0)
+                    + (notes.visible ? notes.implicitHeight + column.spacing : 0)
+    color: Theme.surface
+    border.color: Theme.border
+
+    ColumnLayout {
+        id: column
+        anchors.fill: parent
+        anchors.margins: 8
+        spacing: 6
+
+        // --- turn order ----------------------------------------------------------------------
+        RowLayout {
+            id: turnRow
+            Layout.fillWidth: true
+            spacing: 8
+            Label {
+                text: qsTr("Action Phase")
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                color: Theme.accent
+            }
+            Repeater {
+                model: GameController.playerOrder
+                delegate: Rectangle {
+                    id: chip
+                    required property int modelData
+                    required property int index
+                    readonly property int passedAt: GameController.passOrder.indexOf(modelData)
+                    readonly property bool current: root.active && GameController.currentTurn === modelData
+                    objectName: "turnChip_" + modelData
+                    implicitWidth: chipLabel.implicitWidth + 16
+                    implicitHeight: chipLabel.implicitHeight + 8
+                    radius: 5
+                    color: current ? Theme.accent : Theme.surfaceHigh
+                    border.color: current ? Theme.accent : Theme.border
+                    Label {
+                        id: chipLabel
+                        anchors.centerIn: parent
+                        text: (chip.index + 1) + ". " + root.nameOf(chip.modelData)
+                              + (chip.passedAt >= 0 ? " · " + qsTr("passed %1").arg(root.ordinal(chip.passedAt + 1)) : "")
+                        color: chip.current ? Theme.background : chip.passedAt >= 0 ? Theme.textDim : Theme.text
+                        font.pixelSize: Theme.fontNormal
+                        font.bold: chip.current
+                        font.strikeout: false
+                    }
+                }
+            }
+            Label {
+                objectName: "phaseHint"
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignRight
+                elide: Text.ElideRight
+                text: GameController.phase === "growth" ? qsTr("actions start after Growth")
+                    : GameController.currentTurn < 0 ? qsTr("all passed: resolve the round") : ""
+                color: Theme.textDim
+                font.pixelSize: Theme.fontNormal
+            }
+            Label {
+                objectName: "architectsLeft"
+                text: qsTr("Architects left: %1").arg(GameController.publicArchitectsLeft)
+                color: Theme.stone
+                font.pixelSize: Theme.fontNormal
+            }
+        }
+
+        // --- the acting nation and its actions ------------------------------------------------------
+        RowLayout {
+            id: actionRow
+            Layout.fillWidth: true
+            spacing: 6
+            enabled: root.active
+            opacity: root.active ? 1 : 0.4
+            Label {
+                objectName: "turnLabel"
+                text: qsTr("Turn of")
+                color: Theme.text
+                font.pixelSize: Theme.fontNormal
+            }
+            ComboBox {
+                id: actorBox
+                objectName: "actorBox"
+                Layout.preferredWidth: 130
+                model: GameController.playerCount
+                currentIndex: root.actor
+                displayText: root.nameOf(root.actor)
+                delegate: ItemDelegate { required property int index; text: root.nameOf(index); width: parent ? parent.width : 130 }
+                onActivated: root.chosenActor = currentIndex
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Who acts: the nation whose turn it is; another one only as a manual correction")
+            }
+            Button { objectName: "buyButton"; text: qsTr("Buy card…"); onClicked: root.openBuy()
+                ToolTip.visible: hovered; ToolTip.text: qsTr("Buy a Progress Card: row 1, 2 or 3 costs 1, 2 or 3 Gold (Rulebook p.14)") }
+            Button { objectName: "workersButton"; text: qsTr("Workers…"); onClicked: root.openWorkers()
+                ToolTip.visible: hovered; ToolTip.text: qsTr("Deploy a Worker (an action, pays its Stone) or undeploy (free), Rulebook p.15") }
+            Button {
+                objectName: "hireButton"
+                text: qsTr("Hire Architect")
+                enabled: root.actorBoard.construction !== undefined && root.actorBoard.construction.card !== undefined
+                onClicked: root.startHire()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Build the next section of the Wonder under construction (Rulebook p.17)")
+            }
+            Button { objectName: "specialButton"; text: qsTr("Special…"); onClicked: root.openSpecial()
+                ToolTip.visible: hovered; ToolTip.text: qsTr("Special action of a card you hold (Rulebook p.17)") }
+            Button {
+                objectName: "passButton"
+                text: qsTr("Pass")
+                onClicked: root.pass()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("No more actions this round (Rulebook p.14); the pass order counts for cards that say \"passed first\" or \"passed last\"")
+            }
+        }
+
+        // --- a refusal the table may overrule ---------------------------------------------------------
+        // Sized by plain bindings (no nested layout), so the page's layout follows at once.
+        Rectangle {
+            id: refusalBox
+            Layout.fillWidth: true
+            visible: GameController.canApplyAnyway
+            implicitHeight: Math.max(refusalText.implicitHeight, applyAnywayButton.implicitHeight) + 10
+            radius: 5
+            color: "#4a2a12"
+            border.color: Theme.warning
+            Label {
+                id: refusalText
+                objectName: "refusalReason"
+                x: 6
+                width: parent.width - applyAnywayButton.width - 18
+                anchors.verticalCenter: parent.verticalCenter
+                text: GameController.refusalReason
+                wrapMode: Text.Wrap
+                color: Theme.text
+                font.pixelSize: Theme.fontNormal
+            }
+            Button {
+                id: applyAnywayButton
+                objectName: "applyAnywayButton"
+                anchors.right: parent.right
+                anchors.rightMargin: 5
+                anchors.verticalCenter: parent.verticalCenter
+                text: qsTr("Apply anyway (manual correction)")
+                onClicked: root.applyAnyway()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("The table's word beats the app's: recorded with the rule it overrules, marked as a manual correction")
+            }
+        }
+
+        // --- what the table overruled and what it applies by hand this round ------------------------
+        Label {
+            id: notes
+            objectName: "actionNotes"
+            Layout.fillWidth: true
+            visible: text.length > 0
+            text: {
+                let lines = []
+                for (const o of GameController.actionOverrides)
+                    lines.push(qsTr("Manual correction — %1: %2").arg(o.playerName).arg(o.rule))
+                for (const n of GameController.byHandNotes)
+                    lines.push(qsTr("By hand — %1: %2").arg(n.playerName).arg(n.text))
+                return lines.join("\n")
+            }
+            wrapMode: Text.Wrap
+            color: Theme.warning
+            font.pixelSize: Theme.fontSmall
+        }
+    }
+
+    // --- the forms --------------------------------------------------------------------------------
+    Popup {
+        id: form
+        objectName: "actionForm"
+        property string kind: ""
+        // buy
+        property string cardId: ""
+        readonly property var card: cardId.length > 0 ? GameController.cardInfo(cardId) : ({})
+        property int row: 1
+        // The place chosen in the slot box (-1 = the next free slot).
+        readonly property int slot: slotBox.model.length > 0 && slotBox.currentIndex >= 0 ? slotBox.model[slotBox.currentIndex].value : -1
+        property string choice: ""
+        property var pay: ({ gold: 0, food: 0, stone: 0, books: 0 })
+        readonly property alias searchField: buySearch
+        readonly property alias resultList: buyResults
+
+        function openAs(k) {
+            kind = k
+            cardId = ""
+            row = 1
+            choice = ""
+            pay = { gold: 0, food: 0, stone: 0, books: 0 }
+            buySearch.text = ""
+            open()
+        }
+        function selectCard(id) {
+            cardId = id
+            const t = GameController.cardInfo(id).type
+            choice = t === "battle" ? "food" : t === "golden_age" ? "resource" : ""
+        }
+        // Places the chosen card may take: [{label, value}] (value = slot index; -1 = next free place).
+        function slotOptions() {
+            const b = root.actorBoard
+            const t = card.type
+            let out = []
+            const list = t === "building" || t === "military" ? (b.buildings || [])
+                       : t === "advisor" ? (b.advisors || []) : t === "colony" ? (b.colonies || [])
+                       : t === "natural_wonder" ? (b.wonders || []) : []
+            const slots = b.slots || {}
+            const capacity = t === "building" || t === "military" ? slots.buildingMilitary
+                           : t === "advisor" ? slots.advisor : t === "colony" ? slots.colony
+                           : t === "natural_wonder" ? slots.wonder : 0
+            if (list.length < capacity)
+                out.push({ label: qsTr("next free slot"), value: -1 })
+            for (let i = 0; i < list.length; ++i)
+                out.push({ label: (t === "advisor" || t === "colony" ? qsTr("replace %1") : qsTr("cover %1")).arg(list[i].name)
+                                  + (list[i].workers ? " " + qsTr("(%1 Workers go idle)").arg(list[i].workers) : ""), value: i })
+            return out
+        }
+        function details() {
+            let d = {}
+            if (slot >= 0)
+                d[card.type === "natural_wonder" ? "cover" : "slot"] = slot
+            if (choice.length > 0)
+                d.choice = choice
+            if (card.type === "golden_age" && choice === "vp")
+                d.pay = pay
+            return d
+        }
+        function submitBuy() { submit(function() { return root.buy(cardId, row, details()) }) }
+        // Runs an action and closes the form when it is stored. Delegates call this with their action:
+        // a stored action rebuilds their model, so nothing may run in the delegate after it.
+        function submit(action) {
+            if (action())
+                close()
+        }
+
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: Math.min(760, parent ? parent.width - 40 : 760)
+        height: Math.min(620, parent ? parent.height - 40 : 620)
+        modal: true
+        focus: true
+        padding: 14
+        onOpened: if (kind === "buy") buySearch.forceActiveFocus()
+        background: Rectangle { color: Theme.surface; radius: Theme.radius; border.color: Theme.border }
+
+        CardSearchModel {
+            id: buyModel
+            controller: GameController
+            query: buySearch.text
+            types: ["building", "military", "advisor", "colony", "wonder", "natural_wonder", "war", "battle", "golden_age"]
+        }
+
+        ColumnLayout {
+            anchors.fill: parent
+            spacing: 8
+            Label {
+                text: form.kind === "buy" ? qsTr("%1 buys a Progress Card").arg(root.nameOf(root.actor))
+                    : form.kind === "workers" ? qsTr("%1: Workers").arg(root.nameOf(root.actor))
+                    : form.kind === "hire" ? qsTr("%1 hires an Architect").arg(root.nameOf(root.actor))
+                    : qsTr("%1: special action").arg(root.nameOf(root.actor))
+                font.pixelSize: Theme.fontTitle
+                font.bold: true
+                color: Theme.text
+            }
+
+            // ---- buy ----
+            TextField {
+                id: buySearch
+                objectName: "buySearch"
+                visible: form.kind === "buy"
+                Layout.fillWidth: true
+                placeholderText: qsTr("Type a card name…")
+                font.pixelSize: Theme.fontLarge
+                Keys.onDownPressed: buyResults.incrementCurrentIndex()
+                Keys.onUpPressed: buyResults.decrementCurrentIndex()
+                onAccepted: form.selectCard(buyModel.idAt(buyResults.currentIndex))
+                onTextChanged: buyResults.currentIndex = 0
+            }
+            ListView {
+                id: buyResults
+                objectName: "buyResults"
+                visible: form.kind === "buy"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                clip: true
+                model: buyModel
+                spacing: 2
+                highlightMoveDuration: 0
+                ScrollBar.vertical: ScrollBar {}
+                delegate: Rectangle {
+                    id: resultRow
+                    required property int index
+                    required property string cardId
+                    required property string name
+                    required property string typeName
+                    required property int age
+                    required property string effect
+                    required property bool automated
+                    required property string handReason
+                    objectName: "buyResult_" + cardId
+                    width: ListView.view.width
+                    height: resultLayout.implicitHeight + 8
+                    radius: 5
+                    color: form.cardId === cardId ? Theme.surfaceHigh : "transparent"
+                    border.color: ListView.isCurrentItem || form.cardId === cardId ? Theme.accent : "transparent"
+                    RowLayout {
+                        id: resultLayout
+                        anchors.fill: parent
+                        anchors.margins: 4
+                        Label { text: resultRow.name; font.bold: true; color: Theme.text; font.pixelSize: Theme.fontNormal }
+                        Label {
+                            Layout.fillWidth: true
+                            text: resultRow.typeName + " · " + qsTr("Age %1").arg(Theme.ageName(resultRow.age)) + " · " + resultRow.effect
+                            elide: Text.ElideRight
+                            color: Theme.textDim
+                            font.pixelSize: Theme.fontSmall
+                        }
+                        ByHandBadge { visible: !resultRow.automated; reason: resultRow.handReason }
+                    }
+                    MouseArea { anchors.fill: parent; onClicked: { buyResults.currentIndex = resultRow.index; form.selectCard(resultRow.cardId) } }
+                }
+            }
+            Label {
+                visible: form.kind === "buy" && form.cardId.length > 0
+                Layout.fillWidth: true
+                text: (form.card.name || "") + " — " + (form.card.typeName || "") + ": " + (form.card.effect || "")
+                wrapMode: Text.Wrap
+                color: Theme.text
+                font.pixelSize: Theme.fontSmall
+            }
+            RowLayout {
+                visible: form.kind === "buy" && form.cardId.length > 0
+                spacing: 6
+                Label { text: qsTr("Row"); color: Theme.textDim }
+                Repeater {
+                    model: [1, 2, 3]
+                    delegate: Button {
+                        required property int modelData
+                        objectName: "row_" + modelData
+                        checkable: true
+                        checked: form.row === modelData
+                        text: qsTr("%1 · %2 Gold").arg(modelData).arg(root.revision >= 0 ? GameController.cardPrice(root.actor, form.cardId, modelData) : 0)
+                        onClicked: form.row = modelData
+                    }
+                }
+                ComboBox {
+                    id: slotBox
+                    objectName: "slotBox"
+                    visible: model.length > 0
+                    Layout.preferredWidth: 280
+                    model: form.cardId.length > 0 && root.revision >= 0 ? form.slotOptions() : []
+                    textRole: "label"
+                    onModelChanged: currentIndex = 0
+                }
+            }
+            RowLayout {
+                visible: form.kind === "buy" && (form.card.type === "battle" || form.card.type === "golden_age")
+                spacing: 6
+                Label { text: form.card.type === "battle" ? qsTr("Take") : qsTr("Golden Age"); color: Theme.textDim }
+                Repeater {
+                    model: form.card.type === "battle" ? ["books", "food", "stone"] : ["resource", "vp", "special"]
+                    delegate: Button {
+                        required property string modelData
+                        objectName: "choice_" + modelData
+                        checkable: true
+                        checked: form.choice === modelData
+                        text: modelData === "resource" ? qsTr("resource") : modelData === "vp" ? qsTr("1 VP") : modelData === "special" ? qsTr("special") : Theme.labelOf(modelData)
+                        onClicked: form.choice = modelData
+                    }
+                }
+            }
+            RowLayout {
+                visible: form.kind === "buy" && form.card.type === "golden_age" && form.choice === "vp"
+                spacing: 4
+                Label { text: qsTr("Pay"); color: Theme.textDim }
+                Repeater {
+                    model: ["gold", "food", "stone", "books"]
+                    delegate: SpinBox {
+                        required property string modelData
+                        objectName: "pay_" + modelData
+                        from: 0; to: 20; editable: true
+                        Layout.preferredWidth: 110
+                        value: form.pay[modelData] || 0
+                        onValueModified: { let p = Object.assign({}, form.pay); p[modelData] = value; form.pay = p }
+                        ToolTip.visible: hovered
+                        ToolTip.text: Theme.labelOf(modelData)
+                    }
+                }
+            }
+
+            // ---- Workers ----
+            Repeater {
+                model: form.kind === "workers" ? (root.actorBoard.buildings || []) : []
+                delegate: RowLayout {
+                    required property var modelData
+                    required property int index
+                    Layout.fillWidth: true
+                    Label { text: modelData.name; font.bold: true; color: Theme.text; Layout.preferredWidth: 200 }
+                    Label { text: qsTr("%1 Workers").arg(modelData.workers); color: Theme.workers; Layout.preferredWidth: 90 }
+                    Button {
+                        objectName: "deploy_" + index
+                        text: qsTr("Deploy (%1 Stone)").arg(GameController.deployCost(root.actor, index))
+                        enabled: root.actorBoard.idleWorkers > 0
+                        onClicked: form.submit(() => root.deploy(index))
+                    }
+                    Button {
+                        objectName: "undeploy_" + index
+                        text: qsTr("Undeploy 1")
+                        enabled: modelData.workers > 0
+                        onClicked: root.undeploy(index, 1)
+                        ToolTip.visible: hovered
+                        ToolTip.text: qsTr("Free, not an action: only during your own turn (Rulebook p.15)")
+                    }
+                }
+            }
+            Label {
+                visible: form.kind === "workers"
+                text: qsTr("Idle Workers: %1").arg(root.actorBoard.idleWorkers || 0)
+                color: Theme.workers
+            }
+
+            // ---- hire ----
+            Button {
+                objectName: "hirePublic"
+                visible: form.kind === "hire"
+                text: qsTr("Public Architect (%1 left)").arg(GameController.publicArchitectsLeft)
+                onClicked: form.submit(() => root.hire("", wonderCover.currentIndex - 1))
+            }
+            Repeater {
+                model: form.kind === "hire" ? GameController.privateArchitectSources(root.actor) : []
+                delegate: Button {
+                    required property var modelData
+                    objectName: "hirePrivate_" + modelData.id
+                    text: qsTr("Private Architect of %1 (%2 of %3 used)").arg(modelData.name).arg(modelData.used).arg(modelData.count)
+                    onClicked: form.submit(() => root.hire(modelData.id, wonderCover.currentIndex - 1))
+                }
+            }
+            ComboBox {
+                id: wonderCover
+                visible: form.kind === "hire" && (root.actorBoard.wonders || []).length > 0
+                Layout.preferredWidth: 320
+                model: {
+                    let out = [qsTr("finished Wonder to a free slot")]
+                    for (const w of (root.actorBoard.wonders || []))
+                        out.push(qsTr("finished Wonder covers %1").arg(w.name))
+                    return out
+                }
+            }
+
+            // ---- special ----
+            Repeater {
+                model: form.kind === "special" ? GameController.specialActions(root.actor) : []
+                delegate: RowLayout {
+                    required property var modelData
+                    Layout.fillWidth: true
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        Label { text: modelData.name + (modelData.limit > 0 ? "  " + qsTr("(%1 of %2 used)").arg(modelData.used).arg(modelData.limit) : ""); font.bold: true; color: Theme.text }
+                        Label { Layout.fillWidth: true; text: modelData.text; wrapMode: Text.Wrap; color: Theme.textDim; font.pixelSize: Theme.fontSmall }
+                    }
+                    ByHandBadge { visible: !modelData.automated; reason: modelData.reason }
+                    ComboBox {
+                        id: optionBox
+                        objectName: "specialOption_" + modelData.card + "_" + modelData.rule
+                        visible: modelData.options.length > 0
+                        model: modelData.options
+                        Layout.preferredWidth: 150
+                    }
+                    ComboBox {
+                        id: payBox
+                        objectName: "specialPay_" + modelData.card + "_" + modelData.rule
+                        visible: modelData.payOptions.length > 0
+                        model: modelData.payOptions
+                        Layout.preferredWidth: 150
+                    }
+                    Button {
+                        objectName: "special_" + modelData.card + "_" + modelData.rule
+                        text: qsTr("Use")
+                        onClicked: {
+                            const card = modelData.card, rule = modelData.rule, option = Math.max(0, optionBox.currentIndex)
+                            const pay = modelData.payOptions.length > 0 ? payBox.currentIndex : -1
+                            form.submit(() => root.special(card, rule, option, pay))
+                        }
+                    }
+                }
+            }
+            Label {
+                visible: form.kind === "special" && GameController.specialActions(root.actor).length === 0
+                text: qsTr("No card of %1 with a special action is active (Workers on Buildings, Advisor, Colonies, ready Wonders).").arg(root.nameOf(root.actor))
+                wrapMode: Text.Wrap
+                Layout.fillWidth: true
+                color: Theme.textDim
+            }
+
+            Item { Layout.fillHeight: form.kind !== "buy"; Layout.fillWidth: true }
+            Label {
+                objectName: "formError"
+                Layout.fillWidth: true
+                visible: GameController.lastError.length > 0
+                text: GameController.lastError
+                wrapMode: Text.Wrap
+                color: Theme.danger
+                font.pixelSize: Theme.fontSmall
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                Item { Layout.fillWidth: true }
+                Button {
+                    objectName: "formApplyAnyway"
+                    visible: GameController.canApplyAnyway
+                    text: qsTr("Apply anyway (manual correction)")
+                    onClicked: form.submit(() => root.applyAnyway())
+                }
+                Button { text: qsTr("Close"); onClicked: form.close() }
+                Button {
+                    objectName: "buyConfirm"
+                    visible: form.kind === "buy"
+                    highlighted: true
+                    enabled: form.cardId.length > 0
+                    text: qsTr("Buy for %1 Gold").arg(root.revision >= 0 && form.cardId.length > 0 ? GameController.cardPrice(root.actor, form.cardId, form.row) : 0)
+                    onClicked: form.submitBuy()
+                }
+            }
+        }
+    }
+}
