@@ -109,11 +109,16 @@ bool GameController::perform(const std::string &kind, const json &payload)
         return fail(tr("No game in progress."));
     nn::GameState next;
     const size_t logSize = m_log.size();
+    m_lastOverridableRule.clear();
     try {
         // Regular actions are apply()'d; "undo"/"redo" rebuild the state from the log. On success the
         // action is appended to m_log, on refusal m_log is unchanged.
         next = nn::applyToLog(m_catalog, m_setup, m_log, m_state, nn::Action{kind, payload});
-    } catch (const std::exception &e) { // ActionError, StateError: refused, nothing stored
+    } catch (const nn::ActionError &e) { // refused, nothing stored; the table may overrule some rules
+        m_log.resize(logSize);
+        m_lastOverridableRule = QString::fromStdString(e.rule());
+        return fail(QString::fromUtf8(e.what()));
+    } catch (const std::exception &e) { // StateError: refused, nothing stored
         m_log.resize(logSize);
         return fail(QString::fromUtf8(e.what()));
     }

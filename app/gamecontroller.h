@@ -317,8 +317,11 @@ private:
         std::string kind;
         nlohmann::json payload;
         QString message;
+        QString rule; ///< the rule alone (ActionError::rule()), shown by refusalReason
     };
     std::optional<Refusal> m_refused;
+    /// ActionError::rule() of the last refusal by perform(): non-empty when the table may overrule it.
+    QString m_lastOverridableRule;
 
     PlayerBoardModel *m_players = nullptr;
     HistoryModel *m_history = nullptr;

@@ -18,25 +18,6 @@ namespace nc::app {
 
 namespace {
 
-/// The end of every refusal the table may overrule (action_phase.cpp, Ctx::rule()).
-const QString kOverrideHint = QStringLiteral(" — to record it anyway, mark the action as a manual correction");
-
-/// Cards whose effects are active for a player (Rulebook p.15-16): Buildings/Military with Workers,
-/// Advisors, Colonies, ready Wonders.
-std::vector<const nn::ProgressCard *> activeCards(const nn::Catalog &catalog, const nn::PlayerState &p)
-{
-    std::vector<const nn::ProgressCard *> out;
-    for (const auto &b : p.buildings)
-        if (b.workers > 0)
-            if (const nn::ProgressCard *c = catalog.card(b.card))
-                out.push_back(c);
-    for (const auto *ids : {&p.advisors, &p.colonies, &p.wonders})
-        for (const auto &id : *ids)
-            if (const nn::ProgressCard *c = catalog.card(id))
-                out.push_back(c);
-    return out;
-}
-
 /// "2 Gold, 1 Food" for a plain {gold: 2, food: 1}.
 QString amountsText(const json &j)
 {
@@ -65,8 +46,8 @@ bool GameController::performAction(const std::string &kind, const json &payload)
     m_refused.reset();
     if (perform(kind, payload))
         return true;
-    if (m_lastError.contains(kOverrideHint) && !payload.value("override", false)) {
-        m_refused = Refusal{kind, payload, m_lastError};
+    if (!m_lastOverridableRule.isEmpty() && !payload.value("override", false)) {
+        m_refused = Refusal{kind, payload, m_lastError, m_lastOverridableRule};
         Q_EMIT lastErrorChanged(); // canApplyAnyway / refusalReason
     }
     return false;
@@ -78,7 +59,7 @@ QString GameController::refusalReason() const
 {
     if (!canApplyAnyway())
         return {};
-    return m_refused->message.left(m_refused->message.indexOf(kOverrideHint));
+    return m_refused->rule;
 }
 
 bool GameController::applyAnyway()
@@ -204,7 +185,7 @@ QVariantList GameController::specialActions(int player) const
     if (player < 0 || player >= playerCount())
         return l;
     const auto &uses = m_state.roundInputs.actionPhase.specialUses;
-    for (const nn::ProgressCard *c : activeCards(m_catalog, m_state.players[size_t(player)])) {
+    for (const nn::ProgressCard *c : nn::activeCards(m_catalog, m_state.players[size_t(player)])) {
         if (!c->rules.is_array())
             continue;
         int index = 0;
@@ -248,7 +229,7 @@ QVariantList GameController::privateArchitectSources(int player) const
         l.append(QVariantMap{{QStringLiteral("id"), qs(id)}, {QStringLiteral("name"), name},
                              {QStringLiteral("count"), count}, {QStringLiteral("used"), u == used.end() ? 0 : u->second}});
     };
-    for (const nn::ProgressCard *c : activeCards(m_catalog, p))
+    for (const nn::ProgressCard *c : nn::activeCards(m_catalog, p))
         if (c->privateArchitects > 0)
             add(c->id, qs(c->name), c->privateArchitects);
     const nn::Nation *n = m_catalog.nation(p.nation);

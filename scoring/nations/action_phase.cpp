@@ -12,6 +12,20 @@
 
 namespace nc::nations {
 
+std::vector<const ProgressCard *> activeCards(const Catalog &catalog, const PlayerState &p)
+{
+    std::vector<const ProgressCard *> out;
+    for (const auto &b : p.buildings)
+        if (b.workers > 0)
+            if (const ProgressCard *c = catalog.card(b.card))
+                out.push_back(c);
+    for (const auto *ids : {&p.advisors, &p.colonies, &p.wonders})
+        for (const auto &id : *ids)
+            if (const ProgressCard *c = catalog.card(id))
+                out.push_back(c);
+    return out;
+}
+
 namespace {
 
 using json = nlohmann::json;
@@ -66,21 +80,6 @@ bool holds(const PlayerState &p, const std::string &id)
     return p.wonderUnderConstruction && p.wonderUnderConstruction->card == id;
 }
 
-/// Cards whose effects are active for a player: Buildings/Military with Workers, Advisors, Colonies,
-/// ready Wonders (Rulebook p.15-16: empty Buildings and Military do nothing).
-std::vector<const ProgressCard *> activeCards(const Catalog &catalog, const PlayerState &p)
-{
-    std::vector<const ProgressCard *> out;
-    for (const auto &b : p.buildings)
-        if (b.workers > 0)
-            if (const ProgressCard *c = catalog.card(b.card))
-                out.push_back(c);
-    for (const auto *ids : {&p.advisors, &p.colonies, &p.wonders})
-        for (const auto &id : *ids)
-            if (const ProgressCard *c = catalog.card(id))
-                out.push_back(c);
-    return out;
-}
 
 std::vector<const json *> rulesWhen(const ProgressCard &c, const char *when)
 {
@@ -276,7 +275,8 @@ struct Ctx {
         if (ok)
             return;
         if (!overrideOn)
-            refuse(msg + " — to record it anyway, mark the action as a manual correction (\"override\": true)");
+            throw ActionError(msg + " — to record it anyway, mark the action as a manual correction (\"override\": true)",
+                              msg);
         overridden.push_back(msg);
     }
     void byHand(const std::string &cardId, const std::string &text, int player = -1)

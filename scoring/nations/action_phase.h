@@ -38,6 +38,10 @@
 
 namespace nc::nations {
 
+/// Cards whose effects are active for a player, in board order: Buildings/Military with Workers, Advisors,
+/// Colonies, ready Wonders (Rulebook p.15-16: empty Buildings and Military do nothing). Unknown ids are skipped.
+std::vector<const ProgressCard *> activeCards(const Catalog &catalog, const PlayerState &player);
+
 /// True for "buy", "deploy", "undeploy", "hire", "special" and "pass".
 bool isActionPhaseKind(const std::string &kind);
 

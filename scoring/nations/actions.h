@@ -19,7 +19,17 @@ namespace nc::nations {
 /// The action is malformed or not allowed in the current state. what() is the message for the user.
 class ActionError : public std::runtime_error {
 public:
-    using std::runtime_error::runtime_error;
+    /// `overridableRule`: non-empty when the table may record the action anyway as a marked manual
+    /// correction ("override": true); it is the rule's text alone, without the hint the message adds.
+    explicit ActionError(const std::string &message, std::string overridableRule = {})
+        : std::runtime_error(message), m_rule(std::move(overridableRule))
+    {
+    }
+    bool overridable() const { return !m_rule.empty(); }
+    const std::string &rule() const { return m_rule; }
+
+private:
+    std::string m_rule;
 };
 
 struct Action {

@@ -43,6 +43,21 @@ TEST_CASE("refusals name the rule; unaffordable and unknown cards are refused", 
     const size_t logged = t.log.size();
     CHECK_THROWS(t.act("buy", buy(0, "ziggurat", 3, {{"override", true}}))); // never below 0, even overridden
     CHECK(t.log.size() == logged);
+    // The error says whether the table may overrule it: the turn order yes, paying Gold one lacks no.
+    try {
+        t.act("buy", buy(1, "ziggurat", 1));
+        FAIL("out of turn must be refused");
+    } catch (const ActionError &e) {
+        CHECK(e.overridable());
+        CHECK_THAT(e.rule(), Catch::Contains("Rulebook p.14") && !Catch::Contains("manual correction"));
+    }
+    try {
+        t.act("buy", buy(0, "ziggurat", 3, {{"override", true}}));
+        FAIL("paying Gold one lacks must be refused");
+    } catch (const ActionError &e) {
+        CHECK(!e.overridable());
+        CHECK(e.rule().empty());
+    }
 }
 
 TEST_CASE("an override records the action anyway and marks the state", "[action][override]")

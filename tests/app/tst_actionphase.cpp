@@ -209,31 +209,40 @@ private Q_SLOTS:
     {
         TempDatabase tmp;
         auto c = tmp.controller();
-        QVERIFY(c->startGame(nc::test::twoPlayers()));
-        // Buddha: first_turn effects are played by the table (coverage names the reason).
-        const QVariantMap buddha = c->cardAutomation(QStringLiteral("buddha"));
-        QVERIFY(!buddha.value(QStringLiteral("automated")).toBool());
-        QVERIFY2(buddha.value(QStringLiteral("reason")).toString().startsWith(QStringLiteral("not automated: first_turn:")),
-                 qPrintable(buddha.value(QStringLiteral("reason")).toString()));
+        // Every base card is automated; the gaps left are in the expansions (catalog --coverage names them):
+        // Japan B's pre-printed Emperor and the Dynasties' natural wonders.
+        QVariantMap start{{QStringLiteral("seats"), QVariantList{nc::test::seat("Anna", "japan", "B"),
+                                                                 nc::test::seat("Ben", "rome", "B", "king")}},
+                          {QStringLiteral("cardSets"), QStringList{QStringLiteral("base"), QStringLiteral("expansion"),
+                                                                   QStringLiteral("dynasties")}}};
+        QVERIFY2(c->startGame(start), qPrintable(c->lastError()));
+        const QVariantMap vesuvius = c->cardAutomation(QStringLiteral("vesuvius"));
+        QVERIFY(!vesuvius.value(QStringLiteral("automated")).toBool());
+        QVERIFY2(vesuvius.value(QStringLiteral("reason")).toString().startsWith(QStringLiteral("not automated: end_of_age:")),
+                 qPrintable(vesuvius.value(QStringLiteral("reason")).toString()));
+        QVERIFY(c->cardAutomation(QStringLiteral("buddha")).value(QStringLiteral("automated")).toBool());
         QVERIFY(c->cardAutomation(QStringLiteral("aqueduct")).value(QStringLiteral("automated")).toBool());
         QVERIFY(c->cardAutomation(QStringLiteral("petra")).value(QStringLiteral("automated")).toBool());
         // The same flag in the card search...
         nc::app::CardSearchModel m;
         m.setController(c.get());
-        m.setQuery(QStringLiteral("buddha"));
-        QCOMPARE(m.idAt(0), QStringLiteral("buddha"));
+        m.setQuery(QStringLiteral("vesuvius"));
+        QCOMPARE(m.idAt(0), QStringLiteral("vesuvius"));
         QVERIFY(!m.data(m.index(0), nc::app::CardSearchModel::AutomatedRole).toBool());
         QCOMPARE(m.data(m.index(0), nc::app::CardSearchModel::HandReasonRole).toString(),
-                 buddha.value(QStringLiteral("reason")).toString());
+                 vesuvius.value(QStringLiteral("reason")).toString());
         m.setQuery(QStringLiteral("aqueduct"));
         QVERIFY(m.data(m.index(0), nc::app::CardSearchModel::AutomatedRole).toBool());
         QCOMPARE(m.data(m.index(0), nc::app::CardSearchModel::HandReasonRole).toString(), QString());
-        // ... and on the player's board.
-        QVERIFY(c->placeCard(0, QStringLiteral("buddha"), 0, false, 0));
-        QVERIFY2(c->placeCard(0, QStringLiteral("aqueduct"), 0, false, 0), qPrintable(c->lastError()));
-        const QVariantMap advisor = c->players()->get(0).value(QStringLiteral("advisors")).toList().front().toMap();
+        // ... and on the player's board: Japan B's pre-printed Emperor.
+        const QVariantMap emperor = c->cardAutomation(QStringLiteral("japan_b_emperor"));
+        QVERIFY(!emperor.value(QStringLiteral("automated")).toBool());
+        const QVariantList advisors = c->players()->get(0).value(QStringLiteral("advisors")).toList();
+        QVERIFY(!advisors.isEmpty());
+        const QVariantMap advisor = advisors.front().toMap();
         QVERIFY(!advisor.value(QStringLiteral("automated")).toBool());
-        QCOMPARE(advisor.value(QStringLiteral("handReason")).toString(), buddha.value(QStringLiteral("reason")).toString());
+        QCOMPARE(advisor.value(QStringLiteral("handReason")).toString(), emperor.value(QStringLiteral("reason")).toString());
+        QVERIFY2(c->placeCard(0, QStringLiteral("aqueduct"), 0, false, 0), qPrintable(c->lastError()));
         const QVariantMap building = c->players()->get(0).value(QStringLiteral("buildings")).toList().first().toMap();
         QVERIFY(building.value(QStringLiteral("automated")).toBool());
     }
