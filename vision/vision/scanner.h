@@ -4,8 +4,10 @@
 // scanWholeFrame(): plain ZXing-C++ ReadBarcodes on the whole image (the baseline the benchmark compares
 // against; ZXing 1.4 misses most codes when several are present, ARCHITECTURE.md).
 // LabelScanner::scan(): the project's pipeline: locate candidate code regions with OpenCV (adaptive
-// binarization, contours/quadrilaterals, perspective correction, upscaling of small regions), decode each
-// region with ZXing, then fall back to a whole-frame decode; duplicates of one code are merged.
+// binarization, contours/quadrilaterals, region_locator.h), decode each region with ZXing (upscaled crop,
+// else perspective correction by the quad's homography, region_decoder.h), then fall back to one
+// whole-frame decode with the codes already found blanked out; duplicates of one code are merged.
+// docs/vision.md has the measurements.
 // Both return plain results; mapping payloads to catalog cards happens in app/ (label_payload.h).
 
 #include <array>
@@ -34,8 +36,12 @@ struct ScanOptions {
     bool locateRegions = true;
     /// Also run one whole-frame decode, for codes the locator missed.
     bool wholeFrameFallback = true;
-    /// Upper bound on candidate regions decoded per frame (largest-first), to bound the time per frame.
+    /// Upper bound on candidate regions decoded per frame (most code-like first), to bound the time per
+    /// frame.
     int maxRegions = 64;
+    /// Time budget for the region decodes, milliseconds: regions not tried when it runs out stay untried
+    /// (the whole-frame fallback still runs). 0 = no budget (deterministic; tests use it).
+    int regionBudgetMs = 150;
 };
 
 /// Plain ZXing: ReadBarcodes on the whole image with tryHarder, tryRotate. Accepts CV_8UC1, CV_8UC3

@@ -1,0 +1,129 @@
+#include "vision/region_locator.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+#include <opencv2/imgproc.hpp>
+
+namespace nc::vision {
+
+namespace {
+
+// Clockwise (image coordinates) order around the centroid, starting at the corner with the smallest x + y.
+std::array<cv::Point2f, 4> orderCorners(const std::vector<cv::Point2f> &pts)
+{
+    cv::Point2f c(0, 0);
+    for (const auto &p : pts)
+        c += p;
+    c *= 0.25f;
+    std::array<cv::Point2f, 4> q = {pts[0], pts[1], pts[2], pts[3]};
+    std::sort(q.begin(), q.end(), [&](const cv::Point2f &a, const cv::Point2f &b) {
+        return std::atan2(a.y - c.y, a.x - c.x) < std::atan2(b.y - c.y, b.x - c.x);
+    });
+    const auto first = std::min_element(q.begin(), q.end(), [](const cv::Point2f &a, const cv::Point2f &b) {
+        return a.x + a.y < b.x + b.y;
+    });
+    std::rotate(q.begin(), first, q.end());
+    return q;
+}
+
+// Four corners for a blob: a 4-gon fit of its convex hull when there is a convex one, else the
+// minimum-area rectangle.
+std::vector<cv::Point2f> blobQuad(const std::vector<cv::Point> &contour, const cv::RotatedRect &box)
+{
+    std::vector<cv::Point> hull, poly;
+    cv::convexHull(contour, hull);
+    const double perimeter = cv::arcLength(hull, true);
+    for (double eps : {0.03, 0.05, 0.08}) {
+        cv::approxPolyDP(hull, poly, eps * perimeter, true);
+        if (poly.size() == 4 && cv::isContourConvex(poly))
+            return {poly.begin(), poly.end()};
+        if (poly.size() < 4)
+            break;
+    }
+    cv::Point2f pts[4];
+    box.points(pts);
+    return {pts, pts + 4};
+}
+
+} // namespace
+
+std::vector<CodeRegion> locateCodeRegions(const cv::Mat &gray, const LocatorOptions &options)
+{
+    if (!gray.empty() && gray.type() != CV_8UC1)
+        throw std::invalid_argument("locateCodeRegions: expected a CV_8UC1 image");
+    std::vector<CodeRegion> out;
+    if (gray.empty() || std::min(gray.cols, gray.rows) < 16)
+        return out;
+
+    // Downscale for locating: the blobs only need a couple of pixels per module.
+    const double s = std::min(1.0, double(options.workingSize) / std::max(gray.cols, gray.rows));
+    cv::Mat small;
+    if (s < 1.0)
+        cv::resize(gray, small, cv::Size(), s, s, cv::INTER_AREA);
+    else
+        small = gray;
+
+    // Adaptive binarization, dark modules as foreground; block about 1/30 of the working side.
+    const int block = std::max(15, (std::max(small.cols, small.rows) / 30) | 1);
+    cv::Mat bin;
+    cv::adaptiveThreshold(small, bin, 255, cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY_INV, block, 8);
+    // Fuse the modules of a symbol into one blob.
+    cv::Mat blobs;
+    cv::morphologyEx(bin, blobs, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(5, 5)));
+
+    std::vector<std::vector<cv::Point>> contours;
+    std::vector<cv::Vec4i> hierarchy;
+    // Two-level hierarchy: every outer boundary is top level, also those inside another blob's hole
+    // (a code on a card whose outline is itself a closed dark ring).
+    cv::findContours(blobs, contours, hierarchy, cv::RETR_CCOMP, cv::CHAIN_APPROX_SIMPLE);
+
+    const double minSide = options.minSidePx * s;
+    const double maxSide = 0.95 * std::min(small.cols, small.rows);
+    for (size_t i = 0; i < contours.size(); ++i) {
+        if (hierarchy[i][3] >= 0)
+            continue; // a hole
+        const auto &contour = contours[i];
+        const cv::Rect bbox = cv::boundingRect(contour);
+        if (std::max(bbox.width, bbox.height) < minSide)
+            continue;
+        const cv::RotatedRect box = cv::minAreaRect(contour);
+        const double w = box.size.width, h = box.size.height;
+        const double shortSide = std::min(w, h), longSide = std::max(w, h);
+        if (shortSide < minSide || shortSide > maxSide || longSide > options.maxAspect * shortSide)
+            continue;
+        const double area = cv::contourArea(contour);
+        const double fill = area / (w * h);
+        if (fill < 0.6)
+            continue;
+        // Density of binarized modules inside the blob: a code is about half dark; an outline or a blank
+        // patch is not.
+        cv::Mat mask = cv::Mat::zeros(bbox.size(), CV_8UC1);
+        cv::drawContours(mask, contours, int(i), cv::Scalar(255), cv::FILLED, cv::LINE_8, cv::noArray(), 0,
+                         -bbox.tl());
+        const double inside = cv::countNonZero(mask);
+        cv::Mat dark;
+        cv::bitwise_and(bin(bbox), mask, dark);
+        const double density = inside > 0 ? cv::countNonZero(dark) / inside : 0.0;
+        if (density < 0.2 || density > 0.85)
+            continue;
+
+        CodeRegion r;
+        std::vector<cv::Point2f> quad = blobQuad(contour, box);
+        for (auto &p : quad)
+            p = cv::Point2f(float((p.x + 0.5) / s - 0.5), float((p.y + 0.5) / s - 0.5));
+        r.quad = orderCorners(quad);
+        r.side = 0;
+        for (int k = 0; k < 4; ++k)
+            r.side += cv::norm(r.quad[k] - r.quad[(k + 1) % 4]) / 4.0;
+        r.score = fill * (shortSide / longSide);
+        out.push_back(r);
+    }
+    std::stable_sort(out.begin(), out.end(), [](const CodeRegion &a, const CodeRegion &b) { return a.score > b.score; });
+    if (int(out.size()) > options.maxRegions)
+        out.resize(std::max(0, options.maxRegions));
+    return out;
+}
+
+} // namespace nc::vision
