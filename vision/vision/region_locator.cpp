@@ -58,7 +58,7 @@ std::vector<CodeRegion> locateCodeRegions(const cv::Mat &gray, const LocatorOpti
         return out;
 
     // Downscale for locating: the blobs only need a couple of pixels per module.
-    const double s = std::min(1.0, double(options.workingSize) / std::max(gray.cols, gray.rows));
+    const double s = std::min(0.5, double(options.workingSize) / std::max(gray.cols, gray.rows));
     cv::Mat small;
     if (s < 1.0)
         cv::resize(gray, small, cv::Size(), s, s, cv::INTER_AREA);
@@ -71,40 +71,48 @@ std::vector<CodeRegion> locateCodeRegions(const cv::Mat &gray, const LocatorOpti
     cv::adaptiveThreshold(small, bin, 255, cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY_INV, block, 8);
     // Fuse the modules of a symbol into one blob.
     cv::Mat blobs;
-    cv::morphologyEx(bin, blobs, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(5, 5)));
+    cv::morphologyEx(bin, blobs, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(3, 3)));
 
-    std::vector<std::vector<cv::Point>> contours;
-    std::vector<cv::Vec4i> hierarchy;
-    // Two-level hierarchy: every outer boundary is top level, also those inside another blob's hole
-    // (a code on a card whose outline is itself a closed dark ring).
-    cv::findContours(blobs, contours, hierarchy, cv::RETR_CCOMP, cv::CHAIN_APPROX_SIMPLE);
+    // Connected components first (one pass, no per-blob allocation); a code inside a closed ring (a card
+    // outline) is a component of its own. Contours only for the few blobs that pass the cheap tests.
+    cv::Mat labels, stats, centroids;
+    const int count = cv::connectedComponentsWithStats(blobs, labels, stats, centroids, 8, CV_32S);
 
     const double minSide = options.minSidePx * s;
     const double maxSide = 0.95 * std::min(small.cols, small.rows);
-    for (size_t i = 0; i < contours.size(); ++i) {
-        if (hierarchy[i][3] >= 0)
-            continue; // a hole
-        const auto &contour = contours[i];
-        const cv::Rect bbox = cv::boundingRect(contour);
-        if (std::max(bbox.width, bbox.height) < minSide)
+    for (int i = 1; i < count; ++i) {
+        const cv::Rect bbox(stats.at<int>(i, cv::CC_STAT_LEFT), stats.at<int>(i, cv::CC_STAT_TOP),
+                            stats.at<int>(i, cv::CC_STAT_WIDTH), stats.at<int>(i, cv::CC_STAT_HEIGHT));
+        if (std::min(bbox.width, bbox.height) < minSide || std::max(bbox.width, bbox.height) > 2 * maxSide)
             continue;
+        // A code's blob (with its inner gaps) covers at least a quarter of its upright bounding box even
+        // when turned by 45 degrees; thin outlines and lines cover less.
+        if (stats.at<int>(i, cv::CC_STAT_AREA) < 0.25 * bbox.area())
+            continue;
+        cv::Mat mask = labels(bbox) == i;
+        std::vector<std::vector<cv::Point>> outer;
+        cv::findContours(mask, outer, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
+        if (outer.empty())
+            continue;
+        const auto &contour = *std::max_element(outer.begin(), outer.end(), [](const auto &a, const auto &b) {
+            return a.size() < b.size();
+        });
+        const double area = cv::contourArea(contour);
         const cv::RotatedRect box = cv::minAreaRect(contour);
         const double w = box.size.width, h = box.size.height;
         const double shortSide = std::min(w, h), longSide = std::max(w, h);
         if (shortSide < minSide || shortSide > maxSide || longSide > options.maxAspect * shortSide)
             continue;
-        const double area = cv::contourArea(contour);
         const double fill = area / (w * h);
         if (fill < 0.6)
             continue;
-        // Density of binarized modules inside the blob: a code is about half dark; an outline or a blank
-        // patch is not.
-        cv::Mat mask = cv::Mat::zeros(bbox.size(), CV_8UC1);
-        cv::drawContours(mask, contours, int(i), cv::Scalar(255), cv::FILLED, cv::LINE_8, cv::noArray(), 0,
-                         -bbox.tl());
-        const double inside = cv::countNonZero(mask);
+        // Density of binarized modules inside the blob's outline: a code is about half dark; an outline
+        // or a blank patch is not.
+        cv::Mat solid = cv::Mat::zeros(bbox.size(), CV_8UC1);
+        cv::drawContours(solid, std::vector<std::vector<cv::Point>>{contour}, 0, cv::Scalar(255), cv::FILLED);
+        const double inside = cv::countNonZero(solid);
         cv::Mat dark;
-        cv::bitwise_and(bin(bbox), mask, dark);
+        cv::bitwise_and(bin(bbox), solid, dark);
         const double density = inside > 0 ? cv::countNonZero(dark) / inside : 0.0;
         if (density < 0.2 || density > 0.85)
             continue;
@@ -112,7 +120,7 @@ std::vector<CodeRegion> locateCodeRegions(const cv::Mat &gray, const LocatorOpti
         CodeRegion r;
         std::vector<cv::Point2f> quad = blobQuad(contour, box);
         for (auto &p : quad)
-            p = cv::Point2f(float((p.x + 0.5) / s - 0.5), float((p.y + 0.5) / s - 0.5));
+            p = cv::Point2f(float((p.x + bbox.x + 0.5) / s - 0.5), float((p.y + bbox.y + 0.5) / s - 0.5));
         r.quad = orderCorners(quad);
         r.side = 0;
         for (int k = 0; k < 4; ++k)

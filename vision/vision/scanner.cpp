@@ -45,6 +45,37 @@ void addUnique(std::vector<Detection> &found, Detection d)
     found.push_back(std::move(d));
 }
 
+// Last tries for an image where nothing decoded: a small image (a close-up) upscaled 2x and thresholded
+// globally, which helps blurred close-ups; any image halved, which averages away print screening and
+// noise.
+std::vector<Detection> retryRescaled(const cv::Mat &gray, const std::vector<Symbology> &symbologies)
+{
+    struct Variant {
+        double scale;
+        bool globalHistogram;
+    };
+    const bool small = std::max(gray.cols, gray.rows) <= 400;
+    for (const Variant v : {Variant{2.0, true}, Variant{0.5, false}}) {
+        if ((v.scale > 1.0 && !small) || std::min(gray.cols, gray.rows) * v.scale < 64)
+            continue;
+        cv::Mat scaled;
+        cv::resize(gray, scaled, cv::Size(), v.scale, v.scale, v.scale > 1.0 ? cv::INTER_CUBIC : cv::INTER_AREA);
+        ZXingSettings settings;
+        settings.symbologies = symbologies;
+        settings.multiple = true;
+        settings.globalHistogram = v.globalHistogram;
+        std::vector<Detection> found = decodeWithZXing(scaled, settings);
+        for (Detection &d : found) {
+            for (auto &p : d.corners)
+                p = cv::Point2f(float((p.x + 0.5) / v.scale - 0.5), float((p.y + 0.5) / v.scale - 0.5));
+            d.viaWholeFrame = true;
+        }
+        if (!found.empty())
+            return found;
+    }
+    return {};
+}
+
 } // namespace
 
 std::vector<Detection> scanWholeFrame(const cv::Mat &image, const std::vector<Symbology> &symbologies)
@@ -93,7 +124,7 @@ std::vector<Detection> LabelScanner::scan(const cv::Mat &image) const
         }
     }
 
-    if (options_.wholeFrameFallback) {
+    if (options_.wholeFrameFallback && (found.empty() || options_.wholeFrameAlways)) {
         // Blank the codes found so far, so that ZXing spends its time on the rest.
         cv::Mat rest = gray;
         if (!found.empty()) {
@@ -108,6 +139,8 @@ std::vector<Detection> LabelScanner::scan(const cv::Mat &image) const
         }
         for (Detection &d : scanWholeFrame(rest, options_.symbologies))
             addUnique(found, std::move(d));
+        if (found.empty())
+            found = retryRescaled(gray, options_.symbologies);
     }
     return found;
 }

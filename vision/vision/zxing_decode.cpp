@@ -56,6 +56,7 @@ std::vector<Detection> decodeWithZXing(const cv::Mat &gray, const ZXingSettings 
     hints.setTryHarder(settings.tryHarder);
     hints.setTryRotate(settings.tryRotate);
     hints.setIsPure(settings.isPure);
+    hints.setBinarizer(settings.globalHistogram ? ZXing::Binarizer::GlobalHistogram : ZXing::Binarizer::LocalAverage);
     if (settings.multiple) {
         for (const ZXing::Result &r : ZXing::ReadBarcodes(view, hints))
             if (r.isValid())

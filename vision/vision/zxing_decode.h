@@ -18,6 +18,9 @@ struct ZXingSettings {
     bool tryRotate = false;  ///< also the image turned by 90/180/270 degrees (matters to 1D codes only)
     bool isPure = false;     ///< the image holds one upright, axis-aligned code and nothing else
     bool multiple = false;   ///< every code in the image (ReadBarcodes) instead of the first (ReadBarcode)
+    /// ZXing's binarization: false = LocalAverage (adaptive, the default), true = GlobalHistogram (one
+    /// threshold for the image; better on upscaled, evenly lit crops).
+    bool globalHistogram = false;
 };
 
 /// Decodes `gray` (CV_8UC1; a ROI of a larger cv::Mat is fine, its row step is honoured). Corners are in
