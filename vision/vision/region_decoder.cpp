@@ -70,7 +70,7 @@ std::optional<Detection> decodeRegion(const cv::Mat &gray, const CodeRegion &reg
         throw std::invalid_argument("decodeRegion: expected a CV_8UC1 image");
     ZXingSettings settings;
     settings.symbologies = symbologies;
-    settings.tryHarder = true;
+    settings.tryHarder = false; // a crop of about one code: every few rows is enough to meet its finders
     if (auto d = decodeCrop(gray, region, settings))
         return d;
     return decodeRectified(gray, region, settings);
