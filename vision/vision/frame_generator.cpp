@@ -45,14 +45,17 @@ struct CardCanvas {
 
 CardCanvas drawCard(cv::RNG &rng, const std::string &payload, const std::string &name, Symbology symbology)
 {
+    // ZXing 1.4 writes our payload as QR 21x21, Aztec 19x19 and DataMatrix 32x8 (a rectangle: its writer
+    // picks the smallest area); the code keeps its aspect and is as wide as the others.
     const cv::Mat modules = codeModules(payload, symbology);
     const int modulePx = std::max(4, 240 / modules.cols);
     const int codeSide = modules.cols * modulePx;
+    const int codeHeight = modules.rows * modulePx;
     const int quiet = codeSide * 3 / 21;                       // about 3 QR modules, same on paper for all
     const int textBand = codeSide * 22 / 100;
     const int margin = codeSide * 12 / 100;
     const int labelW = codeSide + 2 * quiet;
-    const int labelH = codeSide + 2 * quiet + textBand;
+    const int labelH = codeHeight + 2 * quiet + textBand;
     const cv::Size cardSize(labelW + 2 * margin, labelH + 2 * margin);
 
     const cv::Scalar cardColour(rng.uniform(40, 220), rng.uniform(40, 220), rng.uniform(40, 220));
@@ -67,10 +70,10 @@ CardCanvas drawCard(cv::RNG &rng, const std::string &payload, const std::string 
     cv::rectangle(card.image, label, cv::Scalar(150, 150, 150), 2);
 
     cv::Mat code;
-    cv::resize(modules, code, cv::Size(codeSide, codeSide), 0, 0, cv::INTER_NEAREST);
+    cv::resize(modules, code, cv::Size(codeSide, codeHeight), 0, 0, cv::INTER_NEAREST);
     cv::Mat codeBgr;
     cv::cvtColor(code, codeBgr, cv::COLOR_GRAY2BGR);
-    const cv::Rect codeRect(margin + quiet, margin + quiet, codeSide, codeSide);
+    const cv::Rect codeRect(margin + quiet, margin + quiet, codeSide, codeHeight);
     codeBgr.copyTo(card.image(codeRect));
     card.code = cv::Rect2f(codeRect);
 
@@ -80,7 +83,7 @@ CardCanvas drawCard(cv::RNG &rng, const std::string &payload, const std::string 
     cv::Size textSize = cv::getTextSize(name, cv::FONT_HERSHEY_SIMPLEX, fontScale, 2, &baseline);
     const double fit = std::min(double(labelW - 2 * quiet) / textSize.width, double(textBand) * 0.7 / textSize.height);
     textSize = cv::getTextSize(name, cv::FONT_HERSHEY_SIMPLEX, fontScale * fit, 2, &baseline);
-    const cv::Point org(margin + (labelW - textSize.width) / 2, margin + codeSide + 2 * quiet + textSize.height - quiet / 2);
+    const cv::Point org(margin + (labelW - textSize.width) / 2, margin + codeHeight + 2 * quiet + textSize.height - quiet / 2);
     cv::putText(card.image, name, org, cv::FONT_HERSHEY_SIMPLEX, fontScale * fit, cv::Scalar(30, 30, 30), 2,
                 cv::LINE_AA);
     return card;

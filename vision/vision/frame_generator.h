@@ -24,7 +24,7 @@ struct FrameStyle {
     int minLabels = 8;                   ///< labels per frame, at least 1 and at most 16
     int maxLabels = 16;
     Symbology symbology = kLabelSymbology;
-    double minCodePx = 64.0;             ///< printed code side (without quiet zone) in frame pixels,
+    double minCodePx = 64.0;             ///< printed code width (without quiet zone) in frame pixels,
     double maxCodePx = 120.0;            ///< before tilt; capped so that cards do not overlap
     double maxTiltDeg = 35.0;            ///< out-of-plane tilt of a card (perspective), degrees
     double maxBlurSigma = 1.0;           ///< Gaussian blur sigma of the whole frame, pixels

@@ -46,11 +46,18 @@ std::optional<Detection> decodeRectified(const cv::Mat &gray, const CodeRegion &
     std::vector<cv::Point2f> src;
     for (const auto &p : region.quad)
         src.push_back(c + (p - c) * float(1.0 + 2 * kMargin));
-    const float side = float(std::max(kTargetSidePx, std::min(region.side, 400.0)) * (1.0 + 2 * kMargin));
-    const std::vector<cv::Point2f> dst = {{0, 0}, {side, 0}, {side, side}, {0, side}};
+    // An upright rectangle with the quad's aspect (a 32x8 DataMatrix stays 4:1), the long side about
+    // kTargetSidePx or the region's own size, whichever is larger (at most 400 px).
+    const auto &q = region.quad;
+    const double across = 0.5 * (cv::norm(q[1] - q[0]) + cv::norm(q[2] - q[3]));
+    const double down = 0.5 * (cv::norm(q[3] - q[0]) + cv::norm(q[2] - q[1]));
+    const double longSide = std::max({across, down, 1.0});
+    const double scale = std::max(kTargetSidePx, std::min(longSide, 400.0)) * (1.0 + 2 * kMargin) / longSide;
+    const float w = float(std::max(16.0, across * scale)), hgt = float(std::max(16.0, down * scale));
+    const std::vector<cv::Point2f> dst = {{0, 0}, {w, 0}, {w, hgt}, {0, hgt}};
     const cv::Mat h = cv::getPerspectiveTransform(src, dst);
     cv::Mat rectified;
-    cv::warpPerspective(gray, rectified, h, cv::Size(int(side), int(side)), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+    cv::warpPerspective(gray, rectified, h, cv::Size(int(w), int(hgt)), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
     auto found = decodeWithZXing(rectified, settings);
     if (found.empty())
         return std::nullopt;
@@ -73,6 +80,7 @@ std::optional<Detection> decodeRegion(const cv::Mat &gray, const CodeRegion &reg
     settings.tryHarder = false; // a crop of about one code: every few rows is enough to meet its finders
     if (auto d = decodeCrop(gray, region, settings))
         return d;
+    settings.tryHarder = true; // ZXing 1.4's DataMatrix and Aztec detectors need it on small symbols
     return decodeRectified(gray, region, settings);
 }
 

@@ -19,7 +19,8 @@ namespace nc::vision {
 struct LocatorOptions {
     int workingSize = 960;     ///< long side of the downscaled copy the locator works on, pixels
     double minSidePx = 24.0;   ///< smallest code side kept, input pixels
-    double maxAspect = 2.0;    ///< longest / shortest side of the blob's minimum-area rectangle
+    double maxAspect = 4.5;    ///< longest / shortest side of the blob's minimum-area rectangle
+                               ///< (4.5 lets in ZXing 1.4's 32x8 DataMatrix)
     int maxRegions = 64;       ///< keep at most this many, most code-like first
 };
 
