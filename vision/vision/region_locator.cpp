@@ -47,39 +47,20 @@ std::vector<cv::Point2f> blobQuad(const std::vector<cv::Point> &contour, const c
     return {pts, pts + 4};
 }
 
-} // namespace
-
-std::vector<CodeRegion> locateCodeRegions(const cv::Mat &gray, const LocatorOptions &options)
+// Candidate regions from the blobs of `bin` (binarized at scale `s`) closed with a kernel x kernel square.
+void blobRegions(const cv::Mat &bin, int kernel, double s, const LocatorOptions &options, std::vector<CodeRegion> &out)
 {
-    if (!gray.empty() && gray.type() != CV_8UC1)
-        throw std::invalid_argument("locateCodeRegions: expected a CV_8UC1 image");
-    std::vector<CodeRegion> out;
-    if (gray.empty() || std::min(gray.cols, gray.rows) < 16)
-        return out;
-
-    // Downscale for locating: the blobs only need a couple of pixels per module.
-    const double s = std::min(0.5, double(options.workingSize) / std::max(gray.cols, gray.rows));
-    cv::Mat small;
-    if (s < 1.0)
-        cv::resize(gray, small, cv::Size(), s, s, cv::INTER_AREA);
-    else
-        small = gray;
-
-    // Adaptive binarization, dark modules as foreground; block about 1/30 of the working side.
-    const int block = std::max(15, (std::max(small.cols, small.rows) / 30) | 1);
-    cv::Mat bin;
-    cv::adaptiveThreshold(small, bin, 255, cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY_INV, block, 8);
-    // Fuse the modules of a symbol into one blob.
-    cv::Mat blobs;
-    cv::morphologyEx(bin, blobs, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(3, 3)));
+    // Per-thread buffers: reused from frame to frame, so that the allocator does not map and unmap fresh
+    // pages for every frame (page faults cost more than the filtering on a virtual machine).
+    thread_local cv::Mat blobs, labels, stats, centroids;
+    cv::morphologyEx(bin, blobs, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(kernel, kernel)));
 
     // Connected components first (one pass, no per-blob allocation); a code inside a closed ring (a card
     // outline) is a component of its own. Contours only for the few blobs that pass the cheap tests.
-    cv::Mat labels, stats, centroids;
     const int count = cv::connectedComponentsWithStats(blobs, labels, stats, centroids, 8, CV_32S);
 
     const double minSide = options.minSidePx * s;
-    const double maxSide = 0.95 * std::min(small.cols, small.rows);
+    const double maxSide = 0.95 * std::min(bin.cols, bin.rows);
     for (int i = 1; i < count; ++i) {
         const cv::Rect bbox(stats.at<int>(i, cv::CC_STAT_LEFT), stats.at<int>(i, cv::CC_STAT_TOP),
                             stats.at<int>(i, cv::CC_STAT_WIDTH), stats.at<int>(i, cv::CC_STAT_HEIGHT));
@@ -128,6 +109,30 @@ std::vector<CodeRegion> locateCodeRegions(const cv::Mat &gray, const LocatorOpti
         r.score = fill * (shortSide / longSide);
         out.push_back(r);
     }
+}
+
+} // namespace
+
+std::vector<CodeRegion> locateCodeRegions(const cv::Mat &gray, const LocatorOptions &options)
+{
+    if (!gray.empty() && gray.type() != CV_8UC1)
+        throw std::invalid_argument("locateCodeRegions: expected a CV_8UC1 image");
+    std::vector<CodeRegion> out;
+    if (gray.empty() || std::min(gray.cols, gray.rows) < 16)
+        return out;
+
+    // Downscale for locating (at least by half): the blobs only need a couple of pixels per module.
+    const double s = std::min(0.5, double(options.workingSize) / std::max(gray.cols, gray.rows));
+    thread_local cv::Mat small, bin; // per-thread buffers, as in blobRegions()
+    cv::resize(gray, small, cv::Size(), s, s, cv::INTER_AREA);
+
+    // Adaptive binarization, dark modules as foreground; block about 1/30 of the working side.
+    const int block = std::max(15, (std::max(small.cols, small.rows) / 30) | 1);
+    cv::adaptiveThreshold(small, bin, 255, cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY_INV, block, 8);
+    // Fuse the modules of a symbol into one blob with a 3x3 closing: it keeps a small code apart from the
+    // text beneath it. (A second pass with 7x7 fused large many-module codes too, but found no code the
+    // whole-frame fallback did not, at twice the locating time: docs/vision.md.)
+    blobRegions(bin, 3, s, options, out);
     std::stable_sort(out.begin(), out.end(), [](const CodeRegion &a, const CodeRegion &b) { return a.score > b.score; });
     if (int(out.size()) > options.maxRegions)
         out.resize(std::max(0, options.maxRegions));
