@@ -175,7 +175,7 @@ TEST_CASE("empty, blank and noise frames have no codes")
     CHECK(scanner.scan(cv::Mat(1, 1, CV_8UC1, cv::Scalar(0))).empty());
 }
 
-TEST_CASE("bad image types are refused with std::invalid_argument; BGRA is accepted")
+TEST_CASE("bad image types are refused with std::invalid_argument, BGRA is accepted")
 {
     const LabelScanner scanner;
     CHECK_THROWS_AS(scanner.scan(cv::Mat(64, 64, CV_32FC1, cv::Scalar(0))), std::invalid_argument);
