@@ -13,6 +13,9 @@ namespace nc::vision {
 
 namespace {
 
+// Long side up to which an image counts as small (decoded whole first; rescaled retries), pixels.
+constexpr int kSmallImagePx = 400;
+
 cv::Point2f centre(const std::array<cv::Point2f, 4> &q)
 {
     return (q[0] + q[1] + q[2] + q[3]) * 0.25f;
@@ -45,18 +48,32 @@ void addUnique(std::vector<Detection> &found, Detection d)
     found.push_back(std::move(d));
 }
 
-// Last tries for an image where nothing decoded: a small image (a close-up) upscaled 2x and thresholded
-// globally, which helps blurred close-ups; any image halved, which averages away print screening and
-// noise.
+// The image with the codes found so far painted white, so that ZXing spends its time on the rest.
+cv::Mat blankedOut(const cv::Mat &gray, const std::vector<Detection> &found)
+{
+    if (found.empty())
+        return gray;
+    cv::Mat rest = gray.clone();
+    for (const Detection &d : found) {
+        const cv::Point2f c = centre(d.corners);
+        std::vector<cv::Point> poly;
+        for (const auto &p : d.corners)
+            poly.emplace_back(c + (p - c) * 1.15f);
+        cv::fillConvexPoly(rest, poly, cv::Scalar(255));
+    }
+    return rest;
+}
+
+// Last tries for a small image where nothing decoded: upscaled 2x and thresholded globally, which helps
+// blurred close-ups; halved, which averages away print screening and noise.
 std::vector<Detection> retryRescaled(const cv::Mat &gray, const std::vector<Symbology> &symbologies)
 {
     struct Variant {
         double scale;
         bool globalHistogram;
     };
-    const bool small = std::max(gray.cols, gray.rows) <= 400;
     for (const Variant v : {Variant{2.0, true}, Variant{0.5, false}}) {
-        if ((v.scale > 1.0 && !small) || std::min(gray.cols, gray.rows) * v.scale < 64)
+        if (std::min(gray.cols, gray.rows) * v.scale < 64)
             continue;
         cv::Mat scaled;
         cv::resize(gray, scaled, cv::Size(), v.scale, v.scale, v.scale > 1.0 ? cv::INTER_CUBIC : cv::INTER_AREA);
@@ -95,6 +112,27 @@ std::vector<Detection> scanWholeFrame(const cv::Mat &image, const std::vector<Sy
 
 LabelScanner::LabelScanner(ScanOptions options) : options_(std::move(options)) {}
 
+void LabelScanner::decodeRegions(const cv::Mat &gray, std::vector<Detection> &found) const
+{
+    using Clock = std::chrono::steady_clock;
+    const auto deadline = Clock::now() + std::chrono::milliseconds(options_.regionBudgetMs);
+    LocatorOptions locator;
+    locator.maxRegions = options_.maxRegions;
+    for (const CodeRegion &region : locateCodeRegions(gray, locator)) {
+        if (options_.regionBudgetMs > 0 && Clock::now() > deadline)
+            break;
+        // Skip regions inside a code already decoded (a finder pattern, the code found twice).
+        const cv::Point2f c = centre(region.quad);
+        bool covered = false;
+        for (const Detection &d : found)
+            covered = covered || inside(d.corners, c);
+        if (covered)
+            continue;
+        if (auto d = decodeRegion(gray, region, options_.symbologies))
+            addUnique(found, std::move(*d));
+    }
+}
+
 std::vector<Detection> LabelScanner::scan(const cv::Mat &image) const
 {
     if (image.empty())
@@ -104,44 +142,22 @@ std::vector<Detection> LabelScanner::scan(const cv::Mat &image) const
     if (options_.symbologies.empty())
         return found;
 
-    if (options_.locateRegions) {
-        using Clock = std::chrono::steady_clock;
-        const auto deadline = Clock::now() + std::chrono::milliseconds(options_.regionBudgetMs);
-        LocatorOptions locator;
-        locator.maxRegions = options_.maxRegions;
-        for (const CodeRegion &region : locateCodeRegions(gray, locator)) {
-            if (options_.regionBudgetMs > 0 && Clock::now() > deadline)
-                break;
-            // Skip regions inside a code already decoded (a finder pattern, the code found twice).
-            const cv::Point2f c = centre(region.quad);
-            bool covered = false;
-            for (const Detection &d : found)
-                covered = covered || inside(d.corners, c);
-            if (covered)
-                continue;
-            if (auto d = decodeRegion(gray, region, options_.symbologies))
-                addUnique(found, std::move(*d));
-        }
-    }
+    // A small image (a thumbnail, a close-up) is mostly one code: ZXing reads it whole in well under a
+    // millisecond, and the locator finds little there that ZXing does not. Whole first, regions only
+    // when that gives nothing.
+    const bool smallImage = std::max(gray.cols, gray.rows) <= kSmallImagePx;
+    if (smallImage && options_.wholeFrameFallback)
+        found = scanWholeFrame(gray, options_.symbologies);
 
-    if (options_.wholeFrameFallback && (found.empty() || options_.wholeFrameAlways)) {
-        // Blank the codes found so far, so that ZXing spends its time on the rest.
-        cv::Mat rest = gray;
-        if (!found.empty()) {
-            rest = gray.clone();
-            for (const Detection &d : found) {
-                const cv::Point2f c = centre(d.corners);
-                std::vector<cv::Point> poly;
-                for (const auto &p : d.corners)
-                    poly.emplace_back(c + (p - c) * 1.15f);
-                cv::fillConvexPoly(rest, poly, cv::Scalar(255));
-            }
-        }
-        for (Detection &d : scanWholeFrame(rest, options_.symbologies))
+    if (options_.locateRegions && found.empty())
+        decodeRegions(gray, found);
+
+    if (options_.wholeFrameFallback && !smallImage && (found.empty() || options_.wholeFrameAlways))
+        for (Detection &d : scanWholeFrame(blankedOut(gray, found), options_.symbologies))
             addUnique(found, std::move(d));
-        if (found.empty())
-            found = retryRescaled(gray, options_.symbologies);
-    }
+
+    if (options_.wholeFrameFallback && smallImage && found.empty())
+        found = retryRescaled(gray, options_.symbologies);
     return found;
 }
 

@@ -34,9 +34,10 @@ struct ScanOptions {
     std::vector<Symbology> symbologies = allSymbologies();
     /// Locate regions with OpenCV and decode each (the point of this module). Off = whole frame only.
     bool locateRegions = true;
-    /// Run one whole-frame decode (codes found so far blanked out) when the regions gave nothing, and if
-    /// that finds nothing either, retry a small image (long side <= 400 px) upscaled 2x with a global
-    /// threshold, and any image halved. Off = regions only.
+    /// Run one whole-frame decode (codes found so far blanked out) when the regions gave nothing. A small
+    /// image (long side <= 400 px: a thumbnail, a close-up) is decoded whole first instead, regions only
+    /// when that gives nothing, and if nothing decodes it is retried upscaled 2x with a global threshold,
+    /// then halved. Off = regions only.
     bool wholeFrameFallback = true;
     /// Upper bound on candidate regions decoded per frame (most code-like first), to bound the time per
     /// frame.
@@ -63,6 +64,9 @@ public:
     const ScanOptions &options() const { return options_; }
 
 private:
+    /// Locates regions in `gray` (CV_8UC1) and adds what decodes to `found`, within the time budget.
+    void decodeRegions(const cv::Mat &gray, std::vector<Detection> &found) const;
+
     ScanOptions options_;
 };
 
