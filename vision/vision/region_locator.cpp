@@ -47,28 +47,56 @@ std::vector<cv::Point2f> blobQuad(const std::vector<cv::Point> &contour, const c
     return {pts, pts + 4};
 }
 
+// Bounding box and pixel count of one connected component.
+struct ComponentStats {
+    int left = 0, top = 0, right = -1, bottom = -1, area = 0;
+    cv::Rect box() const { return {left, top, right - left + 1, bottom - top + 1}; }
+};
+
+// Per-label statistics in one pass over the label image (OpenCV's connectedComponentsWithStats takes
+// several times as long as the labelling itself).
+void componentStats(const cv::Mat &labels, int count, std::vector<ComponentStats> &stats)
+{
+    stats.assign(size_t(count), ComponentStats{labels.cols, labels.rows, -1, -1, 0});
+    for (int y = 0; y < labels.rows; ++y) {
+        const int *row = labels.ptr<int>(y);
+        for (int x = 0; x < labels.cols; ++x) {
+            const int l = row[x];
+            if (l == 0)
+                continue;
+            ComponentStats &c = stats[size_t(l)];
+            c.left = std::min(c.left, x);
+            c.right = std::max(c.right, x);
+            c.top = std::min(c.top, y);
+            c.bottom = std::max(c.bottom, y);
+            ++c.area;
+        }
+    }
+}
+
 // Candidate regions from the blobs of `bin` (binarized at scale `s`) closed with a kernel x kernel square.
 void blobRegions(const cv::Mat &bin, int kernel, double s, const LocatorOptions &options, std::vector<CodeRegion> &out)
 {
     // Per-thread buffers: reused from frame to frame, so that the allocator does not map and unmap fresh
     // pages for every frame (page faults cost more than the filtering on a virtual machine).
-    thread_local cv::Mat blobs, labels, stats, centroids;
+    thread_local cv::Mat blobs, labels;
+    thread_local std::vector<ComponentStats> stats;
     cv::morphologyEx(bin, blobs, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(kernel, kernel)));
 
     // Connected components first (one pass, no per-blob allocation); a code inside a closed ring (a card
     // outline) is a component of its own. Contours only for the few blobs that pass the cheap tests.
-    const int count = cv::connectedComponentsWithStats(blobs, labels, stats, centroids, 8, CV_32S);
+    const int count = cv::connectedComponents(blobs, labels, 8, CV_32S);
+    componentStats(labels, count, stats);
 
     const double minSide = options.minSidePx * s;
     const double maxSide = 0.95 * std::min(bin.cols, bin.rows);
     for (int i = 1; i < count; ++i) {
-        const cv::Rect bbox(stats.at<int>(i, cv::CC_STAT_LEFT), stats.at<int>(i, cv::CC_STAT_TOP),
-                            stats.at<int>(i, cv::CC_STAT_WIDTH), stats.at<int>(i, cv::CC_STAT_HEIGHT));
+        const cv::Rect bbox = stats[i].box();
         if (std::min(bbox.width, bbox.height) < minSide || std::max(bbox.width, bbox.height) > 2 * maxSide)
             continue;
         // A code's blob (with its inner gaps) covers at least a quarter of its upright bounding box even
         // when turned by 45 degrees; thin outlines and lines cover less.
-        if (stats.at<int>(i, cv::CC_STAT_AREA) < 0.25 * bbox.area())
+        if (stats[i].area < 0.25 * bbox.area())
             continue;
         cv::Mat mask = labels(bbox) == i;
         std::vector<std::vector<cv::Point>> outer;
