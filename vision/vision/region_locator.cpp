@@ -98,6 +98,10 @@ void blobRegions(const cv::Mat &bin, int kernel, double s, const LocatorOptions 
         // when turned by 45 degrees; thin outlines and lines cover less.
         if (stats[i].area < 0.25 * bbox.area())
             continue;
+        // A blob spanning the whole image is texture, or a code filling the frame, which the scanner's
+        // whole-frame decode reads anyway; tracing its outline would cost more than the rest together.
+        if (bbox.width >= 0.9 * bin.cols && bbox.height >= 0.9 * bin.rows)
+            continue;
         cv::Mat mask = labels(bbox) == i;
         std::vector<std::vector<cv::Point>> outer;
         cv::findContours(mask, outer, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
@@ -116,13 +120,10 @@ void blobRegions(const cv::Mat &bin, int kernel, double s, const LocatorOptions 
         if (fill < 0.6)
             continue;
         // Density of binarized modules inside the blob's outline: a code is about half dark; an outline
-        // or a blank patch is not.
-        cv::Mat solid = cv::Mat::zeros(bbox.size(), CV_8UC1);
-        cv::drawContours(solid, std::vector<std::vector<cv::Point>>{contour}, 0, cv::Scalar(255), cv::FILLED);
-        const double inside = cv::countNonZero(solid);
-        cv::Mat dark;
-        cv::bitwise_and(bin(bbox), solid, dark);
-        const double density = inside > 0 ? cv::countNonZero(dark) / inside : 0.0;
+        // or a blank patch is not. The closing only adds pixels, so every dark pixel inside the outline
+        // belongs to the blob itself (its holes hold none).
+        cv::bitwise_and(bin(bbox), mask, mask);
+        const double density = area > 0 ? cv::countNonZero(mask) / area : 0.0;
         if (density < 0.2 || density > 0.85)
             continue;
 
