@@ -160,7 +160,7 @@ std::vector<CodeRegion> locateCodeRegions(const cv::Mat &gray, const LocatorOpti
     cv::adaptiveThreshold(small, bin, 255, cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY_INV, block, 8);
     // Fuse the modules of a symbol into one blob with a 3x3 closing: it keeps a small code apart from the
     // text beneath it. (A second pass with 7x7 fused large many-module codes too, but found no code the
-    // whole-frame fallback did not, at twice the locating time: docs/vision.md.)
+    // whole-frame fallback did not, at about twice the locating time: docs/vision.md.)
     blobRegions(bin, 3, s, options, out);
     std::stable_sort(out.begin(), out.end(), [](const CodeRegion &a, const CodeRegion &b) { return a.score > b.score; });
     if (int(out.size()) > options.maxRegions)

@@ -2,11 +2,12 @@
 // Locating candidate 2D-code regions in a grey image with OpenCV, before any decoding.
 //
 // A printed QR, DataMatrix or Aztec symbol is a dense, roughly square patch of dark and light modules.
-// The locator works on a downscaled copy (long side at most LocatorOptions::workingSize pixels): adaptive
-// binarization (dark = foreground), a morphological closing that fuses the modules of one symbol into a
-// solid blob, then the outer contours of the blobs. A blob is kept when its minimum-area rectangle is
-// roughly square, large enough, and when the binarized pixels inside it have the density of a code (not a
-// solid shape, not a thin outline). Its quadrilateral (a 4-corner polygon fit of the convex hull, or the
+// The locator works on a copy downscaled by at least 2 (long side at most LocatorOptions::workingSize
+// pixels): adaptive binarization (dark = foreground), a 3x3 morphological closing that fuses the modules
+// of one symbol into a blob, connected components, then the outer contour of each plausible blob. A blob
+// is kept when its minimum-area rectangle is large enough and not too elongated, the blob fills most of
+// it, and the binarized pixels inside have the density of a code (not a solid shape, not a thin outline).
+// Blobs spanning the whole image are skipped (the scanner's whole-frame decode covers them). Its quadrilateral (a 4-corner polygon fit of the convex hull, or the
 // minimum-area rectangle) is returned in input-image pixels, for perspective correction by the caller.
 
 #include <array>
