@@ -1,73 +1,164 @@
 #include "vision/scanner.h"
 
-#include <stdexcept>
+#include <chrono>
 
-#include <ZXing/ReadBarcode.h>
+#include <opencv2/imgproc.hpp>
 
 #include "vision/image_io.h"
+#include "vision/region_decoder.h"
+#include "vision/region_locator.h"
+#include "vision/zxing_decode.h"
 
 namespace nc::vision {
 
 namespace {
-ZXing::BarcodeFormats zxFormats(const std::vector<Symbology> &symbologies)
+
+// Long side up to which an image counts as small (decoded whole first; rescaled retries), pixels.
+constexpr int kSmallImagePx = 400;
+
+cv::Point2f centre(const std::array<cv::Point2f, 4> &q)
 {
-    ZXing::BarcodeFormats formats;
-    for (Symbology s : symbologies) {
-        switch (s) {
-        case Symbology::QRCode: formats |= ZXing::BarcodeFormat::QRCode; break;
-        case Symbology::DataMatrix: formats |= ZXing::BarcodeFormat::DataMatrix; break;
-        case Symbology::Aztec: formats |= ZXing::BarcodeFormat::Aztec; break;
-        }
-    }
-    return formats;
+    return (q[0] + q[1] + q[2] + q[3]) * 0.25f;
 }
 
-Symbology fromZx(ZXing::BarcodeFormat f)
+double meanSide(const std::array<cv::Point2f, 4> &q)
 {
-    if (f == ZXing::BarcodeFormat::DataMatrix)
-        return Symbology::DataMatrix;
-    if (f == ZXing::BarcodeFormat::Aztec)
-        return Symbology::Aztec;
-    return Symbology::QRCode;
+    double s = 0;
+    for (int k = 0; k < 4; ++k)
+        s += cv::norm(q[k] - q[(k + 1) % 4]) / 4.0;
+    return s;
 }
+
+bool inside(const std::array<cv::Point2f, 4> &q, cv::Point2f p)
+{
+    return cv::pointPolygonTest(std::vector<cv::Point2f>(q.begin(), q.end()), p, false) >= 0;
+}
+
+// Adds `d` unless the same text was already found at about the same place (one code seen twice).
+void addUnique(std::vector<Detection> &found, Detection d)
+{
+    const cv::Point2f c = centre(d.corners);
+    for (const Detection &e : found) {
+        if (e.text != d.text)
+            continue;
+        const double reach = std::max(meanSide(e.corners), meanSide(d.corners));
+        if (cv::norm(centre(e.corners) - c) < reach)
+            return;
+    }
+    found.push_back(std::move(d));
+}
+
+// The image with the codes found so far painted white, so that ZXing spends its time on the rest.
+cv::Mat blankedOut(const cv::Mat &gray, const std::vector<Detection> &found)
+{
+    if (found.empty())
+        return gray;
+    cv::Mat rest = gray.clone();
+    for (const Detection &d : found) {
+        const cv::Point2f c = centre(d.corners);
+        std::vector<cv::Point> poly;
+        for (const auto &p : d.corners)
+            poly.emplace_back(c + (p - c) * 1.15f);
+        cv::fillConvexPoly(rest, poly, cv::Scalar(255));
+    }
+    return rest;
+}
+
+// Last tries for a small image where nothing decoded: upscaled 2x and thresholded globally, which helps
+// blurred close-ups; halved, which averages away print screening and noise.
+std::vector<Detection> retryRescaled(const cv::Mat &gray, const std::vector<Symbology> &symbologies)
+{
+    struct Variant {
+        double scale;
+        bool globalHistogram;
+    };
+    for (const Variant v : {Variant{2.0, true}, Variant{0.5, false}}) {
+        if (std::min(gray.cols, gray.rows) * v.scale < 64)
+            continue;
+        cv::Mat scaled;
+        cv::resize(gray, scaled, cv::Size(), v.scale, v.scale, v.scale > 1.0 ? cv::INTER_CUBIC : cv::INTER_AREA);
+        ZXingSettings settings;
+        settings.symbologies = symbologies;
+        settings.multiple = true;
+        settings.globalHistogram = v.globalHistogram;
+        std::vector<Detection> found = decodeWithZXing(scaled, settings);
+        for (Detection &d : found) {
+            for (auto &p : d.corners)
+                p = cv::Point2f(float((p.x + 0.5) / v.scale - 0.5), float((p.y + 0.5) / v.scale - 0.5));
+            d.viaWholeFrame = true;
+        }
+        if (!found.empty())
+            return found;
+    }
+    return {};
+}
+
 } // namespace
 
 std::vector<Detection> scanWholeFrame(const cv::Mat &image, const std::vector<Symbology> &symbologies)
 {
-    std::vector<Detection> out;
     if (image.empty())
-        return out;
-    const cv::Mat gray = toGray(image);
-    ZXing::ImageView view(gray.data, gray.cols, gray.rows, ZXing::ImageFormat::Lum, int(gray.step));
-    ZXing::DecodeHints hints;
-    hints.setFormats(zxFormats(symbologies));
-    hints.setTryHarder(true);
-    hints.setTryRotate(true);
-    for (const ZXing::Result &r : ZXing::ReadBarcodes(view, hints)) {
-        if (!r.isValid())
-            continue;
-        Detection d;
-        d.text = r.text();
-        d.symbology = fromZx(r.format());
-        const auto &p = r.position();
-        d.corners = {cv::Point2f(float(p.topLeft().x), float(p.topLeft().y)),
-                     cv::Point2f(float(p.topRight().x), float(p.topRight().y)),
-                     cv::Point2f(float(p.bottomRight().x), float(p.bottomRight().y)),
-                     cv::Point2f(float(p.bottomLeft().x), float(p.bottomLeft().y))};
+        return {};
+    ZXingSettings settings;
+    settings.symbologies = symbologies;
+    settings.tryHarder = true;
+    settings.tryRotate = true;
+    settings.multiple = true;
+    std::vector<Detection> out = decodeWithZXing(toGray(image), settings);
+    for (Detection &d : out)
         d.viaWholeFrame = true;
-        out.push_back(std::move(d));
-    }
     return out;
 }
 
 LabelScanner::LabelScanner(ScanOptions options) : options_(std::move(options)) {}
 
+void LabelScanner::decodeRegions(const cv::Mat &gray, std::vector<Detection> &found) const
+{
+    using Clock = std::chrono::steady_clock;
+    const auto deadline = Clock::now() + std::chrono::milliseconds(options_.regionBudgetMs);
+    LocatorOptions locator;
+    locator.maxRegions = options_.maxRegions;
+    for (const CodeRegion &region : locateCodeRegions(gray, locator)) {
+        if (options_.regionBudgetMs > 0 && Clock::now() > deadline)
+            break;
+        // Skip regions inside a code already decoded (a finder pattern, the code found twice).
+        const cv::Point2f c = centre(region.quad);
+        bool covered = false;
+        for (const Detection &d : found)
+            covered = covered || inside(d.corners, c);
+        if (covered)
+            continue;
+        if (auto d = decodeRegion(gray, region, options_.symbologies))
+            addUnique(found, std::move(*d));
+    }
+}
+
 std::vector<Detection> LabelScanner::scan(const cv::Mat &image) const
 {
-    // First version: whole frame only. The region locator (OpenCV) comes next (issue 4).
-    if (!options_.wholeFrameFallback && !options_.locateRegions)
+    if (image.empty())
         return {};
-    return scanWholeFrame(image, options_.symbologies);
+    const cv::Mat gray = toGray(image); // throws std::invalid_argument for bad types
+    std::vector<Detection> found;
+    if (options_.symbologies.empty())
+        return found;
+
+    // A small image (a thumbnail, a close-up) is mostly one code: ZXing reads it whole in well under a
+    // millisecond, and the locator finds little there that ZXing does not. Whole first, regions only
+    // when that gives nothing.
+    const bool smallImage = std::max(gray.cols, gray.rows) <= kSmallImagePx;
+    if (smallImage && options_.wholeFrameFallback)
+        found = scanWholeFrame(gray, options_.symbologies);
+
+    if (options_.locateRegions && found.empty())
+        decodeRegions(gray, found);
+
+    if (options_.wholeFrameFallback && !smallImage && (found.empty() || options_.wholeFrameAlways))
+        for (Detection &d : scanWholeFrame(blankedOut(gray, found), options_.symbologies))
+            addUnique(found, std::move(d));
+
+    if (options_.wholeFrameFallback && smallImage && found.empty())
+        found = retryRescaled(gray, options_.symbologies);
+    return found;
 }
 
 } // namespace nc::vision

@@ -4,8 +4,10 @@
 // scanWholeFrame(): plain ZXing-C++ ReadBarcodes on the whole image (the baseline the benchmark compares
 // against; ZXing 1.4 misses most codes when several are present, ARCHITECTURE.md).
 // LabelScanner::scan(): the project's pipeline: locate candidate code regions with OpenCV (adaptive
-// binarization, contours/quadrilaterals, perspective correction, upscaling of small regions), decode each
-// region with ZXing, then fall back to a whole-frame decode; duplicates of one code are merged.
+// binarization, contours/quadrilaterals, region_locator.h), decode each region with ZXing (upscaled crop,
+// else perspective correction by the quad's homography, region_decoder.h), then fall back to one
+// whole-frame decode with the codes already found blanked out; duplicates of one code are merged.
+// docs/vision.md has the measurements.
 // Both return plain results; mapping payloads to catalog cards happens in app/ (label_payload.h).
 
 #include <array>
@@ -32,10 +34,20 @@ struct ScanOptions {
     std::vector<Symbology> symbologies = allSymbologies();
     /// Locate regions with OpenCV and decode each (the point of this module). Off = whole frame only.
     bool locateRegions = true;
-    /// Also run one whole-frame decode, for codes the locator missed.
+    /// Run one whole-frame decode (codes found so far blanked out) when the regions gave nothing. A small
+    /// image (long side <= 400 px: a thumbnail, a close-up) is decoded whole first instead, regions only
+    /// when that gives nothing, and if nothing decodes it is retried upscaled 2x with a global threshold,
+    /// then halved. Off = regions only.
     bool wholeFrameFallback = true;
-    /// Upper bound on candidate regions decoded per frame (largest-first), to bound the time per frame.
+    /// Upper bound on candidate regions decoded per frame (most code-like first), to bound the time per
+    /// frame.
     int maxRegions = 64;
+    /// Time budget for the region decodes, milliseconds: regions not tried when it runs out stay untried
+    /// (the whole-frame fallback still runs). 0 = no budget (deterministic; tests use it).
+    int regionBudgetMs = 150;
+    /// Run the whole-frame decode even when regions decoded codes, for codes the locator missed (costs
+    /// about one plain ZXing decode: ~20 ms on a 1080p frame).
+    bool wholeFrameAlways = false;
 };
 
 /// Plain ZXing: ReadBarcodes on the whole image with tryHarder, tryRotate. Accepts CV_8UC1, CV_8UC3
@@ -52,6 +64,9 @@ public:
     const ScanOptions &options() const { return options_; }
 
 private:
+    /// Locates regions in `gray` (CV_8UC1) and adds what decodes to `found`, within the time budget.
+    void decodeRegions(const cv::Mat &gray, std::vector<Detection> &found) const;
+
     ScanOptions options_;
 };
 
