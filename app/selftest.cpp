@@ -11,13 +11,17 @@
 #include <QQuickWindow>
 #include <QTemporaryDir>
 #include <QTextStream>
+#include <QTimer>
 
 #include <memory>
 #include <stdexcept>
 
+#include "card_scanner.h"
 #include "embedded_catalog.h"
 #include "gamecontroller.h"
 #include "historymodel.h"
+#include "label_index.h"
+#include "scan_demo_photo.h"
 #include "scripted_game.h"
 
 namespace nc::app {
@@ -76,6 +80,34 @@ struct Harness {
         GameController::setInstance(nullptr);
     }
 };
+
+/// The scan page (scan.png) for Anna after a photo of seven labels was scanned from its file, the
+/// Aqueduct set to cover her first Building; nothing applied yet.
+QString showScanScene(Harness &h)
+{
+    const QString photo = h.dir.filePath(QStringLiteral("table-photo.jpg"));
+    if (QString e = writeDemoBoardPhoto(photo, LabelIndex(h.controller->catalog())); !e.isEmpty())
+        return e;
+    QMetaObject::invokeMethod(h.window, "openScan", Q_ARG(QVariant, 0));
+    h.settle();
+    auto *scanner = qobject_cast<CardScanner *>(h.window->property("scanner").value<QObject *>());
+    if (!scanner)
+        return QStringLiteral("the scan page did not open (page \"%1\")").arg(h.page());
+    QEventLoop loop;
+    QObject::connect(scanner, &CardScanner::scanFinished, &loop, &QEventLoop::quit);
+    QTimer::singleShot(20000, &loop, &QEventLoop::quit);
+    scanner->scanFile(photo);
+    loop.exec();
+    const QVariantList proposals = scanner->proposals();
+    for (int i = 0; i < proposals.size(); ++i)
+        if (proposals[i].toMap().value(QStringLiteral("id")).toString() == QLatin1String("aqueduct"))
+            scanner->setCover(i, 0);
+    if (proposals.size() != 7)
+        return QStringLiteral("scan scene: %1 codes found in the photo, 7 expected").arg(proposals.size());
+    for (int i = 0; i < 20; ++i) // the photo loads asynchronously
+        h.settle();
+    return {};
+}
 
 /// The round page during an Action Phase recorded action by action (round-actions.png): three nations,
 /// purchases, a pass, and a refused Colony (Military Strength, Rulebook p.16) waiting for "Apply anyway".
@@ -257,9 +289,14 @@ int runScreenshots(const QString &dirPath)
             return 1;
         }
         grab(QStringLiteral("round-actions.png"));
+        if (QString e = showScanScene(h); !e.isEmpty()) {
+            err << e << Qt::endl;
+            return 1;
+        }
+        grab(QStringLiteral("scan.png"));
         for (const QString &s : saved)
             QTextStream(stdout) << s << Qt::endl;
-        return saved.size() == 5 ? 0 : 1;
+        return saved.size() == 6 ? 0 : 1;
     } catch (const std::exception &e) {
         err << e.what() << Qt::endl;
         return 1;

@@ -10,15 +10,19 @@ Control {
 
     property bool setupOpen: false
     property bool homeOpen: false
+    property bool scanOpen: false
+    property int scanPlayer: 0
     readonly property string page: setupOpen ? "setup"
         : (homeOpen || !GameController.hasGame) ? "start"
         : GameController.phase === "finished" ? "final"
-        : GameController.resolutionOpen ? "resolution" : "round"
+        : GameController.resolutionOpen ? "resolution"
+        : scanOpen ? "scan" : "round"
     readonly property alias currentPage: loader.item
 
     function openSetup() { homeOpen = false; setupOpen = true }
     function openHome() { setupOpen = false; homeOpen = true }
-    function openGame() { setupOpen = false; homeOpen = false }
+    function openGame() { setupOpen = false; homeOpen = false; scanOpen = false }
+    function openScan(player) { scanPlayer = player; scanOpen = true }
     function showSetupExample() {
         openSetup()
         loader.item.prefill([
@@ -74,6 +78,7 @@ Control {
             case "final": return finalPage
             case "resolution": return resolutionPage
             case "round": return roundPage
+            case "scan": return scanPage
             }
             return startPage
         }
@@ -105,6 +110,14 @@ Control {
         id: roundPage
         RoundPage {
             onHome: root.openHome()
+            onScan: player => root.openScan(player)
+        }
+    }
+    Component {
+        id: scanPage
+        ScanPage {
+            player: root.scanPlayer
+            onBack: root.scanOpen = false
         }
     }
     Component {

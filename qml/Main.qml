@@ -7,7 +7,11 @@ ApplicationWindow {
 
     readonly property string page: shell.page
 
+    /// The scan page's CardScanner while that page is shown (screenshots drive it), else null.
+    readonly property QtObject scanner: shell.page === "scan" ? shell.currentPage.scanner : null
+
     function showSetupExample() { shell.showSetupExample() }
+    function openScan(player) { shell.openScan(player) }
 
     width: 1400
     height: 900

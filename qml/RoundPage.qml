@@ -9,6 +9,8 @@ FocusScope {
     id: root
 
     signal home()
+    /// Opens the scan page for the board shown (the player of the current tab).
+    signal scan(int player)
 
     readonly property alias playerTabs: tabs
     readonly property alias actionPanel: actionPanel
@@ -62,6 +64,7 @@ FocusScope {
     Shortcut { sequence: "Ctrl+R"; onActivated: root.resolve() }
     Shortcut { sequence: "Ctrl+E"; onActivated: eventPicker.searchField.forceActiveFocus() }
     Shortcut { sequence: "Ctrl+H"; onActivated: root.home() }
+    Shortcut { sequence: "Ctrl+K"; onActivated: root.scan(Math.max(0, tabs.currentIndex)) }
     Shortcut { sequence: "Ctrl+Right"; onActivated: tabs.currentIndex = (tabs.currentIndex + 1) % Math.max(1, tabs.count) }
     Shortcut { sequence: "Ctrl+Left"; onActivated: tabs.currentIndex = (tabs.currentIndex + tabs.count - 1) % Math.max(1, tabs.count) }
 
@@ -122,6 +125,14 @@ FocusScope {
                     font.pixelSize: Theme.fontLarge
                     color: Theme.stone
                     visible: GameController.eventCard.length > 0 || GameController.solo
+                }
+                ToolButton {
+                    objectName: "scanButton"
+                    text: qsTr("Scan…")
+                    font.pixelSize: Theme.fontLarge
+                    onClicked: root.scan(Math.max(0, tabs.currentIndex))
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Scan card labels with the camera or from a photo (Ctrl+K)")
                 }
                 ToolButton {
                     objectName: "undoButton"

@@ -1,5 +1,7 @@
 // Qt Quick Test runner: every QML test file gets its own engine and a GameController on a fresh
-// temporary SQLite database, injected as the NationsCompanion.GameController singleton.
+// temporary SQLite database, injected as the NationsCompanion.GameController singleton. The context
+// property scanFixturePhoto is the path of a generated photo of labelled cards (scan_demo_photo.h).
+#include <QQmlContext>
 #include <QQmlEngine>
 #include <QTemporaryDir>
 #include <QtQuickTest>
@@ -10,6 +12,8 @@
 #include "embedded_catalog.h"
 #include "gamecontroller.h"
 #include "import_qml_plugins.h"
+#include "label_index.h"
+#include "scan_demo_photo.h"
 #include "selftest.h"
 
 class Setup : public QObject
@@ -17,11 +21,19 @@ class Setup : public QObject
     Q_OBJECT
 
 public Q_SLOTS:
-    void applicationAvailable() { nc::app::setupQuickStyle(); }
+    void applicationAvailable()
+    {
+        nc::app::setupQuickStyle();
+        m_photo = m_photoDir.filePath(QStringLiteral("board-photo.jpg"));
+        const QString error = nc::app::writeDemoBoardPhoto(m_photo, nc::app::LabelIndex(nc::app::loadEmbeddedCatalog()));
+        if (!error.isEmpty())
+            qFatal("scan fixture: %s", qPrintable(error));
+    }
 
     void qmlEngineAvailable(QQmlEngine *engine)
     {
         engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
+        engine->rootContext()->setContextProperty(QStringLiteral("scanFixturePhoto"), m_photo);
         auto dir = std::make_unique<QTemporaryDir>();
         auto controller = std::make_unique<nc::app::GameController>(nc::app::loadEmbeddedCatalog(),
                                                                     dir->filePath(QStringLiteral("qml-test.sqlite")));
@@ -33,6 +45,8 @@ public Q_SLOTS:
     void cleanupTestCase() { nc::app::GameController::setInstance(nullptr); }
 
 private:
+    QTemporaryDir m_photoDir;
+    QString m_photo;
     // Kept until the end: the engines of earlier test files may still reference their controller.
     std::vector<std::unique_ptr<QTemporaryDir>> m_dirs;
     std::vector<std::unique_ptr<nc::app::GameController>> m_controllers;

@@ -5,6 +5,7 @@
 #include <numeric>
 #include <set>
 #include <stdexcept>
+#include <tuple>
 
 #include <opencv2/calib3d.hpp>
 #include <opencv2/imgcodecs.hpp>
@@ -224,6 +225,8 @@ GeneratedFrame generateFrame(std::uint64_t seed, const FrameStyle &style)
         throw std::invalid_argument("generateFrame: frame must be at least 320x240 pixels");
     if (style.minLabels < 1 || style.maxLabels > 16 || style.minLabels > style.maxLabels)
         throw std::invalid_argument("generateFrame: label count must be within 1..16, min <= max");
+    if (style.cards.size() > 16)
+        throw std::invalid_argument("generateFrame: at most 16 cards");
     if (style.minCodePx < 16 || style.minCodePx > style.maxCodePx)
         throw std::invalid_argument("generateFrame: code size must be >= 16 px, min <= max");
 
@@ -239,13 +242,15 @@ GeneratedFrame generateFrame(std::uint64_t seed, const FrameStyle &style)
     std::iota(cells.begin(), cells.end(), 0);
     for (int i = int(cells.size()) - 1; i > 0; --i)
         std::swap(cells[i], cells[rng.uniform(0, i + 1)]);
-    const int count = rng.uniform(style.minLabels, style.maxLabels + 1);
+    const int count = style.cards.empty() ? rng.uniform(style.minLabels, style.maxLabels + 1) : int(style.cards.size());
     const double focal = 1.5 * style.size.width;
 
     std::set<std::string> used;
     for (int i = 0; i < count; ++i) {
         std::string name, payload;
-        do {
+        if (!style.cards.empty())
+            std::tie(payload, name) = style.cards[size_t(i)];
+        else do {
             name = cardNames()[rng.uniform(0, int(cardNames().size()))];
             const auto kind = static_cast<LabelKind>(rng.uniform(0, 3));
             payload = encodeLabelPayload(kind, slug(name));

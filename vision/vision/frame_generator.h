@@ -10,6 +10,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <opencv2/core.hpp>
@@ -33,6 +34,9 @@ struct FrameStyle {
     int minJpegQuality = 60;             ///< JPEG quality range; 0 = no compression
     int maxJpegQuality = 90;
     int decoys = 3;                      ///< code-like dot patches that are not codes
+    /// Labels to draw, as (payload, printed name), in this order; at most 16, and then the label count
+    /// is their number. Empty (the default): 8-16 labels drawn from a sample of card names.
+    std::vector<std::pair<std::string, std::string>> cards;
 };
 
 /// One label drawn in the frame (the ground truth).
@@ -49,7 +53,8 @@ struct GeneratedFrame {
 };
 
 /// Draws the frame for `seed`. Deterministic. Throws std::invalid_argument for a style out of range
-/// (frame smaller than 320x240, label count outside 1..16 or min > max, code size < 16 px or min > max).
+/// (frame smaller than 320x240, label count outside 1..16 or min > max, more than 16 `cards`, code size
+/// < 16 px or min > max).
 GeneratedFrame generateFrame(std::uint64_t seed, const FrameStyle &style = {});
 
 } // namespace nc::vision
