@@ -39,14 +39,24 @@ QString localPath(const QVariant &pathOrUrl)
 
 } // namespace
 
-CardScanner::CardScanner(QObject *parent) : QObject(parent)
+namespace {
+nc::vision::ScanOptions photoOptions()
+{
+    nc::vision::ScanOptions o;
+    o.regionBudgetMs = 0;
+    o.wholeFrameAlways = true;
+    return o;
+}
+} // namespace
+
+CardScanner::CardScanner(QObject *parent) : QObject(parent), m_photoScanner(photoOptions())
 {
     connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &CardScanner::finished);
 }
 
 CardScanner::~CardScanner()
 {
-    m_watcher.waitForFinished(); // the job reads m_scanner
+    m_watcher.waitForFinished(); // the job reads a scanner of ours
 }
 
 void CardScanner::setController(GameController *controller)
@@ -111,7 +121,7 @@ void CardScanner::processFrame(const QVideoFrame &frame)
         Q_EMIT statsChanged();
         return;
     }
-    const nc::vision::LabelScanner *scanner = &m_scanner;
+    const nc::vision::LabelScanner *scanner = &m_frameScanner;
     start([frame, scanner] {
         Outcome o;
         o.source = Source::Camera;
@@ -141,7 +151,7 @@ void CardScanner::scanFile(const QVariant &pathOrUrl)
         m_queuedFile = QUrl::fromLocalFile(path);
         return;
     }
-    const nc::vision::LabelScanner *scanner = &m_scanner;
+    const nc::vision::LabelScanner *scanner = &m_photoScanner;
     setStatus(tr("Scanning %1\u2026").arg(QFileInfo(path).fileName()));
     start([path, scanner] {
         Outcome o;

@@ -144,7 +144,11 @@ private:
 
     QPointer<GameController> m_controller;
     std::unique_ptr<LabelIndex> m_index;
-    nc::vision::LabelScanner m_scanner;
+    /// Camera frames: the scanner's time budget keeps a pathological frame from holding up the next.
+    nc::vision::LabelScanner m_frameScanner;
+    /// Photos: the user waits for one result, so no time budget (the same result on any machine) and
+    /// the whole-frame decode always runs too, for codes the region locator missed.
+    nc::vision::LabelScanner m_photoScanner;
     QPointer<QVideoSink> m_sink;
     QMetaObject::Connection m_sinkConnection, m_stateConnection;
     bool m_live = false;
