@@ -821,6 +821,15 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr)
         refuse("unknown card \"" + c.card + "\"");
     if (card->preprinted || card->age < 1)
         refuse(card->name + " is printed on a player board; it is not on the Progress Board");
+    // Game option (setup): only the chosen card sets are shuffled into the Progress decks.
+    const auto &sets = s.options.cardSets;
+    if (std::find(sets.begin(), sets.end(), card->set) == sets.end()) {
+        std::string chosen;
+        for (const auto &set : sets)
+            chosen += (chosen.empty() ? "" : ", ") + set;
+        c.rule(false, "game option: " + card->name + " is from the " + card->set +
+                          " set, which this game does not use (card sets: " + chosen + ")");
+    }
     const int row = intField(pl, "row", "the Progress Board row (1, 2 or 3)");
     if (row < 1 || row > 3)
         refuse("FAQ R-40: the Progress Board has rows 1, 2 and 3 (1, 2 and 3 Gold)");
@@ -988,6 +997,8 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr)
             c.applyOrNote(h, h.name + " of " + nameOf(s, q), q);
         }
     }
+    // For the Resolution Phase's "bought this round" conditions (Cyrus the Great, events).
+    ++c.out.roundInputs.actionPhase.purchases[std::to_string(c.pi) + "/" + std::string(key(card->type))];
     if (!freeOf)
         endTurn(c);
 }

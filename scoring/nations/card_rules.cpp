@@ -505,6 +505,10 @@ struct Env {
             d.options = {"no", "yes"};
             d.optionLabels = {"No", "Yes"};
             d.defaultOption = "no";
+            if (const auto recorded = recordedPurchases(state, p, {CardType::Colony})) {
+                d.defaultOption = *recorded > 0 ? "yes" : "no";
+                d.question += " (recorded in the Action Phase: " + std::string(*recorded > 0 ? "yes" : "no") + ")";
+            }
             return decisions->ask(d) == "yes";
         }
         text = c.dump();

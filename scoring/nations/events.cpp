@@ -107,7 +107,8 @@ private:
         return out.empty() ? "nobody" : out;
     }
 
-    int count(int p, const std::string &what, const std::string &question);
+    /// Asks how many `what` player p has; the default is the recorded number when there is one.
+    int count(int p, const std::string &what, const std::string &question, std::optional<int> recorded = std::nullopt);
     std::optional<std::vector<int>> values(const std::string &q);
     std::optional<std::vector<bool>> target(const json &t);
     void applyOutcome(const json &o, const std::vector<bool> &targets);
@@ -124,18 +125,21 @@ private:
 
 // ---- values and targets ---------------------------------------------------------------------------
 
-int EventRun::count(int p, const std::string &what, const std::string &question)
+int EventRun::count(int p, const std::string &what, const std::string &question, std::optional<int> recorded)
 {
     Decision d;
     d.id = rc.decisions.uniqueId(step + "/" + std::to_string(p) + "/count");
     d.player = p;
     d.step = step;
     d.question = rc.name(p) + ": " + question;
-    for (int i = 0; i <= 6; ++i) {
+    const int most = std::max(6, recorded.value_or(0));
+    for (int i = 0; i <= most; ++i) {
         d.options.push_back(std::to_string(i));
         d.optionLabels.push_back(std::to_string(i) + " " + what);
     }
-    d.defaultOption = "0";
+    if (recorded)
+        d.question += " (recorded in the Action Phase: " + std::to_string(*recorded) + ")";
+    d.defaultOption = std::to_string(recorded.value_or(0));
     return std::stoi(rc.decisions.ask(d));
 }
 
@@ -168,7 +172,8 @@ std::optional<std::vector<int>> EventRun::values(const std::string &q)
     }
     if (q == "golden_ages_bought_this_round") {
         for (int p : rc.reverseOrder())
-            v[static_cast<size_t>(p)] = count(p, "Golden Ages", "how many Golden Ages did you buy this round?");
+            v[static_cast<size_t>(p)] = count(p, "Golden Ages", "how many Golden Ages did you buy this round?",
+                                              recordedPurchases(rc.state, p, {CardType::GoldenAge}));
         return v;
     }
     if (q == "workers_on_age_4_buildings") {
@@ -288,9 +293,11 @@ std::optional<int> EventRun::multiplier(const json &per, int p, const Plan &plan
         return s;
     }
     if (k == "war_or_battle_bought_this_round")
-        return count(p, "Wars and Battles", "how many Wars and Battles did you buy this round?");
+        return count(p, "Wars and Battles", "how many Wars and Battles did you buy this round?",
+                     recordedPurchases(rc.state, p, {CardType::War, CardType::Battle}));
     if (k == "colony_bought_this_round")
-        return count(p, "Colonies", "how many Colonies did you buy this round?");
+        return count(p, "Colonies", "how many Colonies did you buy this round?",
+                     recordedPurchases(rc.state, p, {CardType::Colony}));
     return std::nullopt;
 }
 

@@ -349,6 +349,7 @@ GameState stateFromJson(const nlohmann::json &j)
             counts("special_uses", ap.specialUses);
             counts("round_effects", ap.roundEffects);
             counts("board_rows", ap.boardRows);
+            counts("purchases", ap.purchases);
             ap.started = a.ints("started");
             const auto &ov = a.array("overrides");
             for (size_t i = 0; i < ov.size(); ++i) {
@@ -410,7 +411,8 @@ nlohmann::json toJson(const GameState &s)
                               {"applied", ae},
                               {"round_effects", nlohmann::json(ap.roundEffects)},
                               {"started", ap.started},
-                              {"board_rows", nlohmann::json(ap.boardRows)}};
+                              {"board_rows", nlohmann::json(ap.boardRows)},
+                              {"purchases", nlohmann::json(ap.purchases)}};
     }
     if (s.roundInputs.war)
         ri["war"] = {{"card", s.roundInputs.war->card}, {"strength", s.roundInputs.war->strength}, {"buyer", s.roundInputs.war->buyer}};
@@ -608,6 +610,18 @@ int advisorSlots(const Catalog &catalog, const PlayerState &p)
                     return r.value("effect", "") == "not_removed_first_time";
                 });
     return slots;
+}
+
+std::optional<int> recordedPurchases(const GameState &s, int player, std::initializer_list<CardType> types)
+{
+    const ActionPhaseState &ap = s.roundInputs.actionPhase;
+    if (ap.started.empty())
+        return std::nullopt;
+    int n = 0;
+    for (CardType t : types)
+        if (auto it = ap.purchases.find(std::to_string(player) + "/" + std::string(key(t))); it != ap.purchases.end())
+            n += it->second;
+    return n;
 }
 
 } // namespace nc::nations

@@ -3,6 +3,7 @@
 // JSON format "nations-companion.state" version 1, documented in docs/state-format.md.
 // All counts are plain integers in the game's units (tokens, Workers, Architects, VP).
 
+#include <initializer_list>
 #include <map>
 #include <optional>
 #include <stdexcept>
@@ -16,6 +17,7 @@
 namespace nc::nations {
 
 class Catalog;
+enum class CardType; // catalog.h
 
 inline constexpr const char *kStateFormat = "nations-companion.state";
 inline constexpr int kStateVersion = 1;
@@ -148,6 +150,9 @@ struct ActionPhaseState {
     std::vector<int> started;
     /// Progress Board rows changed this round by Alhazen's swaps: card id -> row (1..3).
     std::map<std::string, int> boardRows;
+    /// Cards bought this round through recorded "buy" actions, "<player>/<type key>" -> count (e.g.
+    /// "0/colony": 1): the Resolution Phase answers "did you buy a Colony / how many Golden Ages..." from it.
+    std::map<std::string, int> purchases;
     bool operator==(const ActionPhaseState &) const = default;
 };
 
@@ -208,6 +213,11 @@ int publicArchitects(const Catalog &catalog, const GameState &s);
 /// an Advisor), +1 while an Advisor whose `on_replace` effect is "not_removed_first_time" (Zhu Xi) stays
 /// underneath a newer one (it then carries a marker and another Advisor is held).
 int advisorSlots(const Catalog &catalog, const PlayerState &p);
+
+/// Cards of the given types that `player` bought this round through recorded Action Phase actions
+/// (ActionPhaseState::purchases), or nullopt when this round's Action Phase was not recorded action by
+/// action (nobody's turn has started: quick entry), so that the table has to be asked.
+std::optional<int> recordedPurchases(const GameState &s, int player, std::initializer_list<CardType> types);
 
 /// Sum of the round effects (ActionPhaseState::roundEffects) named `effect` for `player` (-1 = any
 /// player), with the ids of the cards contributing.
