@@ -2,6 +2,8 @@
 // refusals naming the rule that forbids them, and marked manual corrections (overrides).
 #include "support.h"
 
+#include "nations/resolution.h"
+
 using namespace aptest;
 
 namespace {
@@ -430,4 +432,109 @@ TEST_CASE("price modifiers of held cards: Hannibal makes the others' Battles 1 G
     t.act("buy", buy(1, "battle_of_cannae", 1, {{"choice", "books"}, {"override", true}}));
     CHECK(t.p(1).gold == 9);       // Hannibal's own Battles cost the row price
     CHECK(t.p(1).books == 10);     // no staffed Military: overridden, raid value 0
+}
+
+TEST_CASE("recorded purchases answer the Resolution Phase's \"bought this round\" questions", "[action][buy][resolution]")
+{
+    SECTION("Cyrus the Great: a Colony bought in the recorded Action Phase answers yes by default")
+    {
+        Table t = table(2);
+        t.edit(0, [](PlayerState &p) {
+            p.advisors = {"cyrus_the_great"};
+            p.buildings = {{"hoplite", 2}}; // Strength 6: Macedonia needs 4
+        });
+        CHECK(recordedPurchases(t.state, 0, {CardType::Colony}) == std::nullopt); // nobody's turn yet
+        t.act("buy", buy(0, "macedonia", 1));
+        CHECK(t.state.roundInputs.actionPhase.purchases.at("0/colony") == 1);
+        CHECK(recordedPurchases(t.state, 0, {CardType::Colony}) == 1);
+        CHECK(recordedPurchases(t.state, 1, {CardType::Colony}) == 0);
+        const auto r = resolveRound(catalog(), t.state);
+        const auto d = std::find_if(r.decisions.begin(), r.decisions.end(),
+                                    [](const Decision &x) { return x.id == "production/0/bought_colony"; });
+        REQUIRE(d != r.decisions.end());
+        CHECK(d->defaultOption == "yes");
+        CHECK_THAT(d->question, Catch::Contains("recorded in the Action Phase: yes"));
+        // The table can still say otherwise: +3 Gold only with "yes".
+        GameState no = t.state;
+        no.roundInputs.choices["production/0/bought_colony"] = "no";
+        CHECK(r.after.players[0].gold == resolveRound(catalog(), no).after.players[0].gold + 3);
+        CHECK(t.replayed() == t.state);
+        CHECK(stateFromJson(toJson(t.state)) == t.state);
+    }
+    SECTION("Magellan's expedition: 5 Gold per Colony bought, counted from the record")
+    {
+        Table t = table(2, 5);
+        t.act("event", {{"card", "magellans_expedition__papal_indulgence"}});
+        t.edit(0, [](PlayerState &p) { p.buildings = {{"hoplite", 2}}; });
+        t.act("buy", buy(0, "macedonia", 1));
+        t.act("pass", {{"player", 1}});
+        t.act("pass", {{"player", 0}});
+        const auto r = resolveRound(catalog(), t.state);
+        int asked = 0;
+        for (const Decision &d : r.decisions)
+            if (d.id.rfind("event1/", 0) == 0) {
+                ++asked;
+                CHECK(d.defaultOption == (d.player == 0 ? "1" : "0"));
+            }
+        CHECK(asked == 2);
+        GameState none = t.state;
+        none.roundInputs.actionPhase.purchases.clear();
+        CHECK(r.after.players[0].gold == resolveRound(catalog(), none).after.players[0].gold + 5);
+    }
+}
+
+TEST_CASE("cards of a set the game does not use are refused, overridably (game option: card sets)", "[action][buy][sets]")
+{
+    Table t = table(2); // base only
+    CHECK_THROWS_WITH(t.act("buy", buy(0, "mount_ararat", 1)),
+                      Catch::Contains("from the dynasties set, which this game does not use (card sets: base)"));
+    t.act("buy", buy(0, "mount_ararat", 1, {{"override", true}}));
+    CHECK(t.p(0).wonders == std::vector<std::string>{"mount_ararat"});
+    REQUIRE(t.state.roundInputs.actionPhase.overrides.size() == 1);
+    Table all = tableOf({{"china", 'A'}, {"persia", 'A'}}, 1, {"base", "dynasties"});
+    all.act("buy", buy(0, "mount_ararat", 1));
+    CHECK(all.state.roundInputs.actionPhase.overrides.empty());
+}
+
+TEST_CASE("Golden Age bonus larger than the VP cost: the VP is free, never a negative price (appendix, T-06)", "[action][buy][golden_age]")
+{
+    Table t = table(2); // Antiquity: 1 resource for the VP
+    t.edit(0, [](PlayerState &p) { p.wonders = {"uraniborg"}; }); // bonus 2
+    const PlayerState before = t.p(0);
+    t.act("buy", buy(0, "coinage", 1, {{"choice", "vp"}}));
+    CHECK(t.p(0).vp == before.vp + 1);
+    CHECK(t.p(0).gold == before.gold - 1); // only the card's price
+    CHECK(t.p(0).food == before.food);
+    CHECK(t.p(0).stone == before.stone);
+    CHECK(t.p(0).books == before.books);
+}
+
+TEST_CASE("FAQ R-15: a ready Wonder may cover a ready Wonder although Wonder slots are free", "[action][hire][wonder]")
+{
+    Table t = table(2);
+    t.edit(0, [](PlayerState &p) {
+        p.wonders = {"petra", "great_lighthouse"};
+        p.wonderUnderConstruction = WonderUnderConstruction{"colosseum", 1};
+    });
+    t.act("hire", {{"player", 0}, {"cover", 1}});
+    CHECK(t.p(0).wonders == std::vector<std::string>{"petra", "colosseum"});
+    CHECK_FALSE(t.p(0).wonderUnderConstruction);
+    CHECK(t.replayed() == t.state);
+}
+
+TEST_CASE("FAQ R-10 / R-11: public Architects are refilled each round, unused ones are not carried over", "[action][hire]")
+{
+    Table t = table(2); // 1 (2 players) + 2 (Aryan Migration)
+    CHECK(publicArchitects(catalog(), t.state) == 3);
+    t.edit(0, [](PlayerState &p) { p.wonderUnderConstruction = WonderUnderConstruction{"colosseum", 0}; });
+    t.act("hire", {{"player", 0}});
+    CHECK(publicArchitectsLeft(catalog(), t.state) == 2);
+    GameState next = t.state;
+    next.round = 2;
+    next.roundInputs = {};
+    next.roundInputs.eventCard = "assyrian_deportations__jain_ascetism";
+    const EventCard *e = catalog().eventCard(next.roundInputs.eventCard);
+    REQUIRE(e);
+    CHECK(publicArchitects(catalog(), next) == 1 + e->architects); // not 2 left over + the new ones
+    CHECK(publicArchitectsLeft(catalog(), next) == 1 + e->architects);
 }
