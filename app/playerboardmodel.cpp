@@ -150,10 +150,15 @@ QVariant PlayerBoardModel::data(const QModelIndex &index, int role) const
     case ManualStabilityRole: return p.manualStability;
     case ManualNoteRole: return qs(p.manualNote);
     case SpecialRulesRole: {
-        QStringList l;
+        // {text, automated, reason}: the side's special rules are automated or not as a whole (coverage).
+        const std::string sideId = p.nation + "/" + std::string(1, p.side);
+        const bool automated = !m_automation || m_automation->automated(sideId);
+        QVariantList l;
         if (side)
             for (const auto &t : side->specialRuleTexts)
-                l.append(qs(t));
+                l.append(QVariantMap{{QStringLiteral("text"), qs(t)},
+                                     {QStringLiteral("automated"), automated},
+                                     {QStringLiteral("reason"), m_automation ? m_automation->reason(sideId) : QString()}});
         return l;
     }
     case OrderPositionRole: {

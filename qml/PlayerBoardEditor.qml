@@ -431,12 +431,17 @@ Flickable {
         Repeater {
             model: root.specialRules
             delegate: Label {
-                required property string modelData
+                required property var modelData
                 Layout.fillWidth: true
                 wrapMode: Text.Wrap
-                text: qsTr("Nation special (by hand): %1").arg(modelData)
-                color: Theme.warning
+                text: modelData.automated ? qsTr("Nation special: %1").arg(modelData.text)
+                                          : qsTr("Nation special (by hand): %1").arg(modelData.text)
+                color: modelData.automated ? Theme.textDim : Theme.warning
                 font.pixelSize: Theme.fontSmall
+                ToolTip.visible: !modelData.automated && hovered
+                ToolTip.text: modelData.reason
+                HoverHandler { id: hoverHandler }
+                readonly property bool hovered: hoverHandler.hovered
             }
         }
     }

@@ -453,6 +453,7 @@ Catalog Catalog::load(const CatalogSources &src)
         nat.id = id;
         nat.name = r.str("name");
         nat.set = r.str("set");
+        nat.dynastyCards = r.strings("dynasty_cards");
         const auto &sides = r.at("sides");
         if (sides.contains("A"))
             nat.sideA = parseSide(sides["A"], 'A', nf, id);

@@ -124,6 +124,9 @@ struct Nation {
     std::string name;
     std::string set; ///< "base" or "expansion"
     std::optional<NationSide> sideA, sideB;
+    /// Ids of its two dynasty cards (Dynasties expansion). The cards themselves are not in this catalog:
+    /// dynasties and turmoil are applied by hand (the coverage report names them).
+    std::vector<std::string> dynastyCards;
     const NationSide *side(char s) const;
 };
 

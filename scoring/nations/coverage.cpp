@@ -1,6 +1,7 @@
 #include "nations/coverage.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <sstream>
 #include <tuple>
@@ -20,7 +21,24 @@ using Key = std::tuple<std::string, std::string, std::string, int>; // kind, set
 
 int kindOrder(const std::string &k)
 {
-    return k == "progress_card" ? 0 : k == "event" ? 1 : 2;
+    return k == "progress_card" ? 0 : k == "event" ? 1 : k == "nation_side" ? 2 : 3;
+}
+
+/// "ming_dynasty" -> "Ming Dynasty" (dynasty cards are known by id only).
+std::string displayNameOf(const std::string &id)
+{
+    std::string out;
+    bool start = true;
+    for (char c : id) {
+        if (c == '_') {
+            out += ' ';
+            start = true;
+            continue;
+        }
+        out += start ? char(std::toupper(static_cast<unsigned char>(c))) : c;
+        start = false;
+    }
+    return out;
 }
 
 struct Builder {
@@ -93,6 +111,17 @@ CoverageReport coverage(const Catalog &catalog)
             const std::string side(1, s->side);
             b.add("nation_side", n.set, "side_" + side, 0, n.id + "/" + side, n.name + " " + side, reasons);
         }
+    // Content of the game the catalog has no data for: named, so that nothing is silently missing.
+    for (const auto &n : catalog.nations())
+        for (char side : {'A', 'B'})
+            if (!n.side(side))
+                b.add("nation_side", n.set, std::string("side_") + side, 0, n.id + "/" + side, n.name + " " + side,
+                      {"no data: our sources give no values for this board side (docs/catalog.md); it cannot be chosen at setup"});
+    for (const auto &n : catalog.nations())
+        for (const auto &id : n.dynastyCards)
+            b.add("dynasty_card", "dynasties", "dynasty", 0, id, displayNameOf(id) + " (" + n.name + ")",
+                  {"not automated: dynasty cards and the turmoil that brings them into play (Dynasties expansion) "
+                   "are not tracked: the table applies them with manual corrections"});
 
     CoverageReport r;
     for (const auto &[k, c] : b.counts)
@@ -141,7 +170,7 @@ std::string toText(const CoverageReport &r)
         perKind[x.kind].second += x.total;
     }
     o << "\n";
-    for (const char *k : {"progress_card", "event", "nation_side"})
+    for (const char *k : {"progress_card", "event", "nation_side", "dynasty_card"})
         o << pad(std::string("total ") + k, 31) << perKind[k].first << "/" << perKind[k].second << "\n";
     o << pad("total", 31) << r.automated() << "/" << r.total() << "\n";
     o << "\nnot automated (" << r.gaps.size() << "):\n";

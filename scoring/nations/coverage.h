@@ -19,7 +19,7 @@
 namespace nc::nations {
 
 struct CoverageRow {
-    std::string kind;   ///< "progress_card", "event", "nation_side"
+    std::string kind;   ///< "progress_card", "event", "nation_side", "dynasty_card"
     std::string set;    ///< "base", "expansion", "dynasties" (card/event/nation set)
     std::string type;   ///< card type key ("building", ... "natural_wonder"), "event", "side_A"/"side_B"
     int age = 0;        ///< 1..4; 0 for pre-printed cards and nation sides

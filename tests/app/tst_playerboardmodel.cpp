@@ -77,6 +77,24 @@ private Q_SLOTS:
         QCOMPARE(m->data(m->index(1), PlayerBoardModel::ManualNoteRole).toString(), QStringLiteral("Colosseum by hand"));
     }
 
+    void nationSpecialsSayWhetherTheyAreAutomated()
+    {
+        // Egypt B's special is applied by the engine; Korea B's (free Architects) is by hand, with why.
+        TempDatabase tmp;
+        auto c = tmp.controller();
+        QVERIFY(c->startGame({{QStringLiteral("seats"), QVariantList{nc::test::seat("Anna", "egypt"), nc::test::seat("Ben", "korea")}},
+                              {QStringLiteral("cardSets"), QStringList{QStringLiteral("base"), QStringLiteral("expansion")}}}));
+        PlayerBoardModel *m = c->players();
+        const QVariantList egypt = m->data(m->index(0), PlayerBoardModel::SpecialRulesRole).toList();
+        QVERIFY(!egypt.isEmpty());
+        QVERIFY(egypt.first().toMap().value(QStringLiteral("automated")).toBool());
+        QVERIFY(!egypt.first().toMap().value(QStringLiteral("text")).toString().isEmpty());
+        const QVariantList korea = m->data(m->index(1), PlayerBoardModel::SpecialRulesRole).toList();
+        QVERIFY(!korea.isEmpty());
+        QVERIFY(!korea.first().toMap().value(QStringLiteral("automated")).toBool());
+        QVERIFY(korea.first().toMap().value(QStringLiteral("reason")).toString().contains(QLatin1String("hire_free_architects")));
+    }
+
     void otherPlayersRulesForAllNationsCount()
     {
         // Genghis Khan (Advisor, age II): +3 Strength for its owner, and "every nation (you included)

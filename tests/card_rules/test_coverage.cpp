@@ -21,15 +21,16 @@ int totalOf(const CoverageReport &r, const std::string &kind, const std::functio
 
 } // namespace
 
-TEST_CASE("Coverage counts add up: 338 deck + 74 pre-printed cards, 96 events, 22 nation sides", "[coverage]")
+TEST_CASE("Coverage counts add up: 338 deck + 74 pre-printed cards, 96 events, 34 nation sides, 34 dynasty cards", "[coverage]")
 {
     const CoverageReport r = coverage(catalog());
     CHECK(totalOf(r, "progress_card", [](const CoverageRow &x) { return x.age > 0; }) == 338);
     CHECK(totalOf(r, "progress_card", [](const CoverageRow &x) { return x.age == 0; }) == 74);
     CHECK(totalOf(r, "event", [](const CoverageRow &) { return true; }) == 96);
     CHECK(totalOf(r, "nation_side", [](const CoverageRow &x) { return x.type == "side_B"; }) == 17);
-    CHECK(totalOf(r, "nation_side", [](const CoverageRow &x) { return x.type == "side_A"; }) == 5);
-    CHECK(r.total() == 338 + 74 + 96 + 22);
+    CHECK(totalOf(r, "nation_side", [](const CoverageRow &x) { return x.type == "side_A"; }) == 17);
+    CHECK(totalOf(r, "dynasty_card", [](const CoverageRow &) { return true; }) == 34);
+    CHECK(r.total() == 338 + 74 + 96 + 34 + 34);
     int automated = 0;
     for (const auto &x : r.rows) {
         CHECK(x.automated <= x.total);
@@ -43,7 +44,24 @@ TEST_CASE("Coverage counts add up: 338 deck + 74 pre-printed cards, 96 events, 2
           [&] { int n = 0; for (const auto &x : r.rows) if (x.kind == "event") n += x.automated; return n; }());
     // Base vs expansion split.
     CHECK(totalOf(r, "nation_side", [](const CoverageRow &x) { return x.set == "base"; }) == 10);
-    CHECK(totalOf(r, "nation_side", [](const CoverageRow &x) { return x.set == "expansion"; }) == 12);
+    CHECK(totalOf(r, "nation_side", [](const CoverageRow &x) { return x.set == "expansion"; }) == 24);
+    // The base game is complete: every base card, event and base nation side is automated.
+    for (const auto &x : r.rows)
+        if (x.set == "base")
+            CHECK(x.automated == x.total);
+    // Expansion content without data or automation is named, with the reason.
+    auto gapOf = [&](const std::string &id) -> const CoverageGap * {
+        for (const auto &g : r.gaps)
+            if (g.id == id)
+                return &g;
+        return nullptr;
+    };
+    REQUIRE(gapOf("korea/A"));
+    CHECK(gapOf("korea/A")->reasons.front().find("no data") == 0);
+    REQUIRE(gapOf("ming_dynasty"));
+    CHECK(gapOf("ming_dynasty")->name == "Ming Dynasty (China)");
+    CHECK(gapOf("ming_dynasty")->reasons.front().find("turmoil") != std::string::npos);
+    CHECK(gapOf("china/A") == nullptr);
 }
 
 TEST_CASE("Coverage: reasons name the trigger; Action Phase triggers come from the one table", "[coverage]")
@@ -117,5 +135,5 @@ TEST_CASE("Coverage report is deterministic (JSON and text)", "[coverage]")
     CHECK(t.find("not automated (") != std::string::npos);
     const auto j = toJson(a);
     CHECK(j["format"] == "nations-companion.coverage");
-    CHECK(j["total"] == 530);
+    CHECK(j["total"] == 576);
 }
