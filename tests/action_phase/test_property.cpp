@@ -464,3 +464,23 @@ TEST_CASE("property: random legal action sequences keep the invariants and repla
     CHECK(fig.byKind["hire"] > 20);
     CHECK(fig.byKind["pass"] > 50);
 }
+
+TEST_CASE("property: thousands of short random sequences from a fresh game keep the invariants", "[property]")
+{
+    // The long games above reach late rounds; these many short sequences vary the openings (nations,
+    // player counts and first purchases come from the seed). Same invariants, checked after every step.
+    const auto start = std::chrono::steady_clock::now();
+    Figures fig;
+    const unsigned sequences = 3000;
+    for (unsigned k = 1; k <= sequences; ++k) {
+        INFO("seed " << k * 104729u);
+        RandomGame g(k * 104729u, fig);
+        g.play(30);
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    WARN("property test: " << sequences << " short sequences, " << fig.attempts << " attempts, " << fig.recorded
+                           << " recorded (" << fig.refused << " refused), " << fig.replays << " full replays, "
+                           << seconds << " s");
+    CHECK(fig.recorded >= 30000);
+    CHECK(fig.byKind["buy"] > 3000);
+}
