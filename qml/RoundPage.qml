@@ -178,6 +178,7 @@ FocusScope {
             // --- round inputs ------------------------------------------------------------------
             ScrollView {
                 id: leftScroll
+                objectName: "roundInputs"
                 Layout.preferredWidth: 470
                 Layout.fillHeight: true
                 contentWidth: availableWidth
@@ -203,12 +204,15 @@ FocusScope {
                             implicitHeight: growthColumn.implicitHeight + 12
                             radius: 6
                             color: Theme.surface
-                            ColumnLayout {
+                            // A Column, not a ColumnLayout: Qt 6.4's Flow wraps at an explicit width
+                            // only, and ignores the width a layout gives it.
+                            Column {
                                 id: growthColumn
                                 anchors.fill: parent
                                 anchors.margins: 6
                                 spacing: 2
                                 RowLayout {
+                                    width: growthColumn.width
                                     Label { text: growthRow.player.name || ""; font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.text }
                                     Label {
                                         Layout.fillWidth: true
@@ -218,7 +222,7 @@ FocusScope {
                                     }
                                 }
                                 Flow {
-                                    Layout.fillWidth: true
+                                    width: growthColumn.width
                                     visible: growthRow.choice.length === 0
                                     spacing: 4
                                     Repeater {
@@ -264,7 +268,9 @@ FocusScope {
                     GridLayout {
                         id: shadowGrid
                         visible: GameController.solo
-                        columns: 2
+                        // One column: two would be wider than the left column and push the whole column
+                        // (Growth buttons included) past its right edge.
+                        columns: 1
                         property var values: GameController.shadow
                         Repeater {
                             model: [
