@@ -406,6 +406,18 @@ private Q_SLOTS:
         QVERIFY(scanner.proposals().isEmpty());
         QVERIFY2(scanner.status().startsWith(QLatin1String("No label code found")), qPrintable(scanner.status()));
 
+        // A drop of two photos: the first readable one is scanned, and the status says so.
+        QTemporaryDir dropDir;
+        const QString first = dropDir.filePath(QStringLiteral("forge.png"));
+        QVERIFY(cv::imwrite(first.toStdString(), board({{payload(LabelKind::ProgressCard, "forge"), {640, 360}}})));
+        scanner.scanDropped({QUrl::fromLocalFile(dropDir.filePath(QStringLiteral("missing.png"))), QUrl::fromLocalFile(first),
+                             QUrl::fromLocalFile(kPhotos + QStringLiteral("qrcode-1/1.png"))});
+        QVERIFY2(scanner.status().contains(QLatin1String("One photo at a time: scanning forge.png, not the other 1")),
+                 qPrintable(scanner.status()));
+        QVERIFY(done.wait(10000));
+        QCOMPARE(names(scanner.proposals()), QStringList{"Forge"});
+        QCOMPARE(scanner.imageUrl(), QUrl::fromLocalFile(first));
+
         // A drop without files says so; nothing is scanned.
         scanner.scanDropped({QUrl(QStringLiteral("https://example.org/x.png"))});
         QVERIFY2(scanner.status().contains(QLatin1String("drop image files")), qPrintable(scanner.status()));

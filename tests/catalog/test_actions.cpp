@@ -81,6 +81,21 @@ TEST_CASE("Growth: a Worker or bonus resources equal to the difficulty (Rulebook
     CHECK_THROWS_WITH(act(s, "growth", {{"player", 0}, {"choice", "bonus:food"}}), Catch::Contains("before the Action Phase"));
 }
 
+TEST_CASE("Growth bonus per difficulty: Emperor 1, King 2, Prince 3, Chieftain 4 (Rulebook p.13 step 3)", "[actions][growth]")
+{
+    const std::pair<Difficulty, int> levels[] = {
+        {Difficulty::Emperor, 1}, {Difficulty::King, 2}, {Difficulty::Prince, 3}, {Difficulty::Chieftain, 4}};
+    for (const auto &[difficulty, bonus] : levels) {
+        INFO("bonus " << bonus);
+        GameState s = newGame(catalog(), setupOf({{"Ann", "egypt", 'B', difficulty}, {"Bo", "rome", 'B', Difficulty::Prince}}));
+        for (const char *res : {"food", "stone", "gold"}) {
+            const Quantity q = *quantityFromKey(res);
+            const GameState after = act(s, "growth", {{"player", 0}, {"choice", std::string("bonus:") + res}});
+            CHECK(after.players[0].resource(q) == s.players[0].resource(q) + bonus);
+        }
+    }
+}
+
 TEST_CASE("round inputs: Event Card, War, passing, board edits", "[actions]")
 {
     GameState s = newGame(catalog(), setupOf({{"Ann", "egypt", 'A'}, {"Bo", "rome", 'A'}}));
