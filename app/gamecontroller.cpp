@@ -175,7 +175,7 @@ QString GameController::describeAction(size_t logIndex) const
         {"order", QT_TR_NOOP("player order")},      {"buy", QT_TR_NOOP("purchase")},
         {"deploy", QT_TR_NOOP("Worker deployed")},  {"undeploy", QT_TR_NOOP("Workers undeployed")},
         {"hire", QT_TR_NOOP("Architect hired")},    {"special", QT_TR_NOOP("special action")},
-        {"pass", QT_TR_NOOP("pass")}};
+        {"pass", QT_TR_NOOP("pass")},               {"correct", QT_TR_NOOP("result correction")}};
     const auto it = names.find(a.kind);
     QString what = it == names.end() ? qs(a.kind) : tr(it->second);
     if (pl.is_object() && pl.value("override", false))
@@ -215,7 +215,6 @@ void GameController::loadGame(int64_t id, const nn::GameSetup &setup, const nn::
     m_log = std::move(log);
     m_undo = nn::undoStatus(m_log);
     m_preview.reset();
-    m_corrections = json::object();
     m_finalScoreMap.clear();
     m_players->setState(&m_catalog, m_state);
     Q_EMIT gameChanged();
@@ -244,6 +243,9 @@ bool GameController::resumeLatest()
         const nn::GameState state = nn::replay(m_catalog, setup, actions);
         loadGame(*id, setup, state, std::move(actions));
         finishIfDone(); // killed between the last "resolve" and finishGame()
+        // Killed while correcting the breakdown: open it again with the stored corrections.
+        if (!m_state.roundInputs.resultCorrections.empty())
+            previewResolution();
         return true;
     } catch (const std::exception &e) {
         return fail(tr("The unfinished game could not be resumed: %1").arg(QString::fromUtf8(e.what())));
@@ -340,16 +342,16 @@ bool GameController::startGame(const QVariantMap &setupMap)
         std::vector<nc::db::SeatInfo> seats;
         for (const auto &s : setup.seats)
             seats.push_back({s.name, s.nation, s.side});
-        const json setupJson = nn::toJson(setup);
-        const int64_t id = m_store->createGame(kGameType, setupJson.at("options").dump(), seats, setupJson.dump());
-        // Remember the table's corrections of printed starting values for next time ({} = back to print).
+        // Remember the table's corrections of printed starting values for next time ({} = back to print),
+        // in the transaction that creates the game.
+        std::vector<nc::db::NationCorrectionUpdate> corrections;
         for (const auto &[seat, values] : remembered) {
             const auto &s = setup.seats[seat];
-            if (values.empty())
-                m_store->clearNationCorrection(kGameType, s.nation, s.side);
-            else
-                m_store->saveNationCorrection(kGameType, s.nation, s.side, values.dump());
+            corrections.push_back({s.nation, s.side, values.empty() ? std::string() : values.dump()});
         }
+        const json setupJson = nn::toJson(setup);
+        const int64_t id =
+            m_store->createGame(kGameType, setupJson.at("options").dump(), seats, setupJson.dump(), corrections);
         clearError();
         loadGame(id, setup, state, {});
     } catch (const std::exception &e) {
@@ -862,7 +864,6 @@ bool GameController::previewResolution()
         Q_EMIT resolutionChanged();
         return fail(QString::fromUtf8(e.what()));
     }
-    m_corrections = json::object();
     clearError();
     Q_EMIT resolutionChanged();
     return true;
@@ -888,34 +889,20 @@ bool GameController::answerDecision(const QString &decisionId, const QString &op
     return perform("choices", json{{"choices", choices}}); // publishState() recomputes the preview
 }
 
-void GameController::correctResult(int player, const QString &key, int value)
+bool GameController::correctResult(int player, const QString &key, int value)
 {
-    if (!m_preview || player < 0 || player >= int(m_preview->after.players.size()))
-        return;
-    m_corrections[std::to_string(player)][ss(key)] = value;
-    Q_EMIT resolutionChanged();
-}
-
-nn::GameState GameController::correctedAfter() const
-{
-    nn::GameState after = m_preview->after;
-    for (auto it = m_corrections.begin(); it != m_corrections.end(); ++it) {
-        auto &p = after.players.at(size_t(std::stoi(it.key())));
-        for (auto v = it.value().begin(); v != it.value().end(); ++v) {
-            if (v.key() == "idleWorkers")
-                p.idleWorkers = v.value().get<int>();
-            else if (const auto q = nc::quantityFromKey(v.key()))
-                p.setResource(*q, v.value().get<int>());
-        }
-    }
-    return after;
+    if (!m_preview)
+        return fail(tr("Open the resolution first."));
+    // A "correct" action: stored like any other, so it survives a restart and can be undone;
+    // publishState() recomputes the preview, which applies it (resolveRound's last step).
+    return perform("correct", json{{"player", player}, {"quantity", ss(key)}, {"value", value}});
 }
 
 bool GameController::confirmResolution()
 {
     if (!m_preview)
         return fail(tr("Open the resolution first."));
-    const nn::GameState after = correctedAfter();
+    const nn::GameState after = m_preview->after;
     // Closed before storing so that publishing the next round does not recompute this preview.
     auto preview = std::move(m_preview);
     m_preview.reset();
@@ -923,7 +910,6 @@ bool GameController::confirmResolution()
         m_preview = std::move(preview);
         return false;
     }
-    m_corrections = json::object();
     Q_EMIT resolutionChanged();
     finishIfDone();
     return true;
@@ -932,7 +918,6 @@ bool GameController::confirmResolution()
 void GameController::cancelResolution()
 {
     m_preview.reset();
-    m_corrections = json::object();
     Q_EMIT resolutionChanged();
 }
 
@@ -1039,18 +1024,21 @@ QVariantMap GameController::resolution() const
             {QStringLiteral("answered"), d.answered},
             {QStringLiteral("answer"), chosen != m_state.roundInputs.choices.end() && chosen->is_string() ? qs(chosen->get<std::string>()) : QString()}});
     }
-    const nn::GameState after = correctedAfter();
+    const nn::GameState &after = m_preview->after;
     QVariantList afterPlayers;
     for (size_t i = 0; i < after.players.size(); ++i) {
         const auto &p = after.players[i];
         const auto bv = nn::boardValues(m_catalog, after, int(i));
-        const json corr = m_corrections.value(std::to_string(i), json::object());
+        QVariantMap corr; // the values the table typed ("correct" actions of this round)
+        for (const auto &c : m_state.roundInputs.resultCorrections)
+            if (c.player == int(i))
+                corr.insert(qs(std::string(nc::key(c.quantity))), c.value);
         afterPlayers.append(QVariantMap{{QStringLiteral("name"), qs(p.name)},
                                         {QStringLiteral("gold"), p.gold}, {QStringLiteral("food"), p.food},
                                         {QStringLiteral("stone"), p.stone}, {QStringLiteral("books"), p.books},
                                         {QStringLiteral("vp"), p.vp}, {QStringLiteral("idleWorkers"), p.idleWorkers},
                                         {QStringLiteral("strength"), bv.strength}, {QStringLiteral("stability"), bv.stability},
-                                        {QStringLiteral("corrected"), toVariant(corr)}});
+                                        {QStringLiteral("corrected"), corr}});
     }
     QVariantList order;
     for (int i : after.playerOrder)

@@ -260,12 +260,14 @@ public:
     Q_INVOKABLE bool previewResolution();
     /// Answers a decision of the breakdown ("choices" action), then recomputes the preview.
     Q_INVOKABLE bool answerDecision(const QString &decisionId, const QString &option);
-    /// Corrects one number of the resulting state before confirming (key as in setValue()).
-    Q_INVOKABLE void correctResult(int player, const QString &key, int value);
+    /// Corrects one number of the resulting state before confirming (key: gold, food, stone, books, vp).
+    /// Stored as a "correct" action (kept until the round is confirmed, undoable); false with lastError
+    /// when refused.
+    Q_INVOKABLE bool correctResult(int player, const QString &key, int value);
     /// Stores the (corrected) result as a "resolve" action and moves to the next round; after the last
     /// round computes the final score and finishes the game in the database.
     Q_INVOKABLE bool confirmResolution();
-    /// Closes the breakdown without storing anything.
+    /// Closes the breakdown without storing anything (stored corrections stay for this round).
     Q_INVOKABLE void cancelResolution();
 
 Q_SIGNALS:
@@ -291,7 +293,6 @@ private:
                   std::vector<nc::nations::Action> log);
     void publishState();
     void recomputePreview();
-    nc::nations::GameState correctedAfter() const;
     bool finishIfDone();
     void setFinalScore(const nc::nations::FinalScore &score, const nc::nations::GameState &state);
     QVariantMap lineToMap(const nc::ExplanationLine &line, const nc::nations::GameState &s) const;
@@ -310,7 +311,6 @@ private:
     std::vector<nc::nations::Action> m_log;
     nc::nations::UndoStatus m_undo; ///< undoStatus(m_log), refreshed whenever m_log changes
     std::optional<nc::nations::ResolutionResult> m_preview;
-    nlohmann::json m_corrections = nlohmann::json::object(); ///< {"<player>": {"gold": 3, ...}}
     QVariantMap m_finalScoreMap;
     /// The last Action Phase action refused by a rule the table may overrule, with the refusal.
     struct Refusal {

@@ -316,6 +316,25 @@ GameState apply(const Catalog &catalog, const GameState &s, const Action &a)
             out.roundInputs.choices.update(c);
         } else if (a.kind == "order") {
             out.playerOrder = permutation(s, pl.value("order", nlohmann::json::array()), true);
+        } else if (a.kind == "correct") {
+            if (s.phase != Phase::Action && s.phase != Phase::Resolution)
+                refuse("the result of the Resolution Phase can be corrected only once the Action Phase has begun");
+            const int pi = playerIndex(s, pl);
+            const auto q = quantityFromKey(pl.value("quantity", ""));
+            if (!q || *q == Quantity::Strength || *q == Quantity::Stability)
+                refuse("a result correction is for Gold, Food, Stone, Books or VP (Strength and Stability come "
+                       "from the board)");
+            if (!pl.contains("value") || !pl["value"].is_number_integer() || pl["value"].get<int>() < 0)
+                refuse("the corrected " + std::string(displayName(*q)) + " must be a whole number of 0 or more");
+            const ResultCorrection c{pi, *q, pl["value"].get<int>()};
+            auto &list = out.roundInputs.resultCorrections;
+            const auto same = std::find_if(list.begin(), list.end(), [&](const ResultCorrection &o) {
+                return o.player == c.player && o.quantity == c.quantity;
+            });
+            if (same == list.end())
+                list.push_back(c);
+            else
+                *same = c;
         } else if (a.kind == "resolve") {
             if (!pl.contains("state"))
                 refuse("the action needs the resolved \"state\"");

@@ -89,6 +89,9 @@ std::string takeWorker(const Catalog &catalog, PlayerState &p, const std::string
 ///  - "resolve"     {state: <resulting state JSON>}: the confirmed (possibly corrected) result of the
 ///                  Resolution Phase; stored whole so that replay does not depend on engine changes.
 ///  - "order"       {order: [player indices]}: manual correction of the player order.
+///  - "correct"     {player, quantity, value}: a number of the Resolution Phase's result (gold, food,
+///                  stone, books, vp) corrected in the breakdown before confirming; kept in
+///                  RoundInputs::resultCorrections (one per player and quantity) and applied by resolveRound().
 ///  The recorded Action Phase (Rulebook p.14-17; scoring/nations/action_phase.h), each payload with an
 ///  optional "override": true (a marked manual correction of a refusal the table overrules):
 ///  - "buy"         {player, card, row: 1..3, slot?, cover?, choice?, pay?}: buy a Progress Card.

@@ -24,6 +24,7 @@ constexpr const char *kRuleEventsStep = "Rulebook p.19, Resolution Phase 4 \"Eve
 constexpr const char *kRuleFamine = "Rulebook p.19, Resolution Phase 5 \"Famine\"; FAQ R-37";
 constexpr const char *kRuleBooks = "Rulebook p.19, \"(6.) Score at the end of each age\"; FAQ R-41";
 constexpr const char *kRuleSolo = "Rulebook p.23 \"1 Player Variant\"";
+constexpr const char *kRuleCorrections = "the table's correction in the breakdown (docs/state-format.md, \"correct\")";
 
 std::string orderText(const RoundContext &rc, const std::vector<int> &order)
 {
@@ -394,6 +395,24 @@ json toJson(const Decision &d)
             {"default", d.defaultOption}, {"answered", d.answered}, {"chosen", d.chosen}};
 }
 
+// ---- Corrections typed in the breakdown ------------------------------------------------------------
+
+/// Sets each corrected number of the result to the table's value; the line shows the difference.
+void resultCorrections(RoundContext &rc, ResolutionStep &st, const std::vector<ResultCorrection> &corrections)
+{
+    LineBook lb;
+    for (const auto &c : corrections) {
+        PlayerState &pl = rc.state.players[static_cast<size_t>(c.player)];
+        const int computed = pl.resource(c.quantity);
+        lb.add("corrections", c.player, c.quantity,
+               {"correction",
+                "corrected by hand (computed " + std::to_string(computed) + ", entered " + std::to_string(c.value) + ")",
+                1, false, c.value - computed, kRuleCorrections});
+        pl.setResource(c.quantity, c.value);
+    }
+    st.lines = std::move(lb.lines);
+}
+
 } // namespace
 
 bool ResolutionResult::complete() const
@@ -465,6 +484,11 @@ ResolutionResult resolveRound(const Catalog &catalog, const GameState &state)
         boundary(r.steps.back());
     }
     books(rc, step("books", "6. Books (end of age)", solo ? std::string(kRuleSolo) : std::string(kRuleBooks)));
+
+    // Only when the table corrected the result: the last step, so the corrected values are final.
+    if (!state.roundInputs.resultCorrections.empty())
+        resultCorrections(rc, step("corrections", "Corrections by hand", kRuleCorrections),
+                          state.roundInputs.resultCorrections);
 
     r.decisions = rc.decisions.decisions;
     r.manual = rc.manual;

@@ -168,7 +168,7 @@ private Q_SLOTS:
         QCOMPARE(tmp.storedActions(c->gameId()), actionsBefore); // a preview stores nothing
         QCOMPARE(c->round(), 1);
 
-        c->correctResult(0, QStringLiteral("gold"), 42);
+        QVERIFY2(c->correctResult(0, QStringLiteral("gold"), 42), qPrintable(c->lastError()));
         QCOMPARE(c->resolution().value(QStringLiteral("after")).toList().at(0).toMap().value(QStringLiteral("gold")).toInt(), 42);
         QVERIFY2(c->confirmResolution(), qPrintable(c->lastError()));
         QVERIFY(!c->resolutionOpen());
@@ -186,6 +186,56 @@ private Q_SLOTS:
         c->cancelResolution();
         QVERIFY(!c->resolutionOpen());
         QCOMPARE(c->round(), 2);
+    }
+
+    void breakdownCorrectionsSurviveARestart()
+    {
+        TempDatabase tmp;
+        qint64 id = 0;
+        int computedGold = 0;
+        auto afterGold = [](const GameController &c, int player) {
+            return c.resolution().value(QStringLiteral("after")).toList().at(player).toMap().value(QStringLiteral("gold")).toInt();
+        };
+        {
+            auto c = tmp.controller();
+            QVERIFY(c->startGame(nc::test::twoPlayers()));
+            playGrowthAndEvent(*c);
+            id = c->gameId();
+            QVERIFY(!c->correctResult(0, QStringLiteral("gold"), 42)); // only in the open breakdown
+            QVERIFY2(c->previewResolution(), qPrintable(c->lastError()));
+            computedGold = afterGold(*c, 0);
+            QVERIFY(!c->correctResult(0, QStringLiteral("stability"), 3)); // comes from the board
+            QVERIFY(!c->lastError().isEmpty());
+            QVERIFY2(c->correctResult(0, QStringLiteral("gold"), computedGold + 37), qPrintable(c->lastError()));
+            QCOMPARE(QString::fromStdString(tmp.actions(id).back().kind), QStringLiteral("correct"));
+            QCOMPARE(afterGold(*c, 0), computedGold + 37);
+            checkLogMatchesSqlite(*c, tmp);
+        } // killed before Confirm
+        auto reopened = tmp.controller();
+        QCOMPARE(reopened->gameId(), id);
+        QVERIFY(reopened->resolutionOpen()); // the breakdown opens again with the stored correction
+        QCOMPARE(afterGold(*reopened, 0), computedGold + 37);
+        QVERIFY2(reopened->previewResolution(), qPrintable(reopened->lastError()));
+        const QVariantMap anna = reopened->resolution().value(QStringLiteral("after")).toList().at(0).toMap();
+        QCOMPARE(anna.value(QStringLiteral("gold")).toInt(), computedGold + 37);
+        QCOMPARE(anna.value(QStringLiteral("corrected")).toMap().value(QStringLiteral("gold")).toInt(), computedGold + 37);
+        // The breakdown explains it in its last step.
+        const QVariantList steps = reopened->resolution().value(QStringLiteral("steps")).toList();
+        QCOMPARE(steps.last().toMap().value(QStringLiteral("id")).toString(), QStringLiteral("corrections"));
+
+        // Undo takes the correction back, redo puts it back.
+        QVERIFY(reopened->undoText().contains(QStringLiteral("result correction")));
+        QVERIFY2(reopened->undo(), qPrintable(reopened->lastError()));
+        QCOMPARE(afterGold(*reopened, 0), computedGold);
+        QVERIFY(reopened->resolution().value(QStringLiteral("after")).toList().at(0).toMap()
+                    .value(QStringLiteral("corrected")).toMap().isEmpty());
+        QVERIFY2(reopened->redo(), qPrintable(reopened->lastError()));
+        QCOMPARE(afterGold(*reopened, 0), computedGold + 37);
+        QVERIFY2(reopened->confirmResolution(), qPrintable(reopened->lastError()));
+        QCOMPARE(reopened->round(), 2);
+        QCOMPARE(reopened->players()->get(0).value(QStringLiteral("gold")).toInt(), computedGold + 37);
+        auto again = tmp.controller();
+        QVERIFY(!again->resolutionOpen()); // the confirmed round's corrections are gone with its inputs
     }
 
     void aShortGameFinishesWithAScoreSheetAndHistory()

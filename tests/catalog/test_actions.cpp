@@ -65,6 +65,25 @@ TEST_CASE("setup refuses impossible tables", "[actions][setup][errors]")
     CHECK(s.players[0].books == 1);
 }
 
+TEST_CASE("correct: a number of the resolution's result typed in the breakdown", "[actions]")
+{
+    GameState s = newGame(catalog(), setupOf({{"Ann", "egypt", 'A'}, {"Bo", "rome", 'A'}}));
+    CHECK_THROWS_WITH(act(s, "correct", {{"player", 0}, {"quantity", "gold"}, {"value", 3}}),
+                      Catch::Contains("once the Action Phase has begun"));
+    s.phase = Phase::Action;
+    s = act(s, "correct", {{"player", 0}, {"quantity", "gold"}, {"value", 3}});
+    s = act(s, "correct", {{"player", 1}, {"quantity", "vp"}, {"value", 0}});
+    s = act(s, "correct", {{"player", 0}, {"quantity", "gold"}, {"value", 5}}); // replaces the first
+    CHECK(s.roundInputs.resultCorrections ==
+          std::vector<ResultCorrection>{{0, Quantity::Gold, 5}, {1, Quantity::Vp, 0}});
+    CHECK_THROWS_WITH(act(s, "correct", {{"player", 0}, {"quantity", "stability"}, {"value", 1}}),
+                      Catch::Contains("Gold, Food, Stone, Books or VP"));
+    CHECK_THROWS_WITH(act(s, "correct", {{"player", 0}, {"quantity", "food"}, {"value", -1}}),
+                      Catch::Contains("whole number of 0 or more"));
+    CHECK_THROWS_WITH(act(s, "correct", {{"player", 4}, {"quantity", "food"}, {"value", 1}}),
+                      Catch::Contains("no player 4"));
+}
+
 TEST_CASE("Growth: a Worker or bonus resources equal to the difficulty (Rulebook p.13 step 3)", "[actions][growth]")
 {
     GameState s = newGame(catalog(), setupOf({{"Ann", "egypt", 'A', Difficulty::Prince}, {"Bo", "rome", 'A', Difficulty::King}}));

@@ -40,6 +40,7 @@ TEST_CASE("state JSON round trip keeps every field", "[state]")
     s.roundInputs.passOrder = {1, 0};
     s.roundInputs.adjustments = {{0, Quantity::Stone, 2, "Augustus: most Strength"}};
     s.roundInputs.choices = {{"event1/0", "pay"}};
+    s.roundInputs.resultCorrections = {{1, Quantity::Gold, 7}};
     const nlohmann::json j = toJson(s);
     CHECK(j["format"] == "nations-companion.state");
     CHECK(j["version"] == 1);
@@ -136,6 +137,11 @@ TEST_CASE("impossible boards are reported against the catalog", "[state][errors]
         s.players[1].nation = "egypt";
         s.players[1].side = 'B';
         CHECK(hasError(validate(catalog(), s), "played twice"));
+    }
+    SECTION("result correction of a player who is not at the table")
+    {
+        s.roundInputs.resultCorrections = {{2, Quantity::Gold, 1}};
+        CHECK(hasError(validate(catalog(), s), "round_inputs.result_corrections[0].player: no player 2"));
     }
     SECTION("a finished Wonder left under construction")
     {
