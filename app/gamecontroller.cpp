@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <map>
+#include <utility>
 
 #include "db/database.h"
 #include "db/game_store.h"
@@ -36,6 +37,28 @@ int startValue(const nn::NationSide &side, const std::string &key)
 }
 
 QString sideString(char side) { return QString(QChar(side)); }
+
+/// Card ids on p's board (every slot, the Wonder under construction included), split into pre-printed
+/// board cards and Progress Cards from the deck; each list sorted (multisets).
+std::pair<std::vector<std::string>, std::vector<std::string>> boardCards(const nn::Catalog &catalog,
+                                                                         const nn::PlayerState &p)
+{
+    std::vector<std::string> all, preprinted, deck;
+    for (const auto &b : p.buildings)
+        all.push_back(b.card);
+    all.insert(all.end(), p.advisors.begin(), p.advisors.end());
+    all.insert(all.end(), p.colonies.begin(), p.colonies.end());
+    all.insert(all.end(), p.wonders.begin(), p.wonders.end());
+    if (p.wonderUnderConstruction)
+        all.push_back(p.wonderUnderConstruction->card);
+    for (const auto &id : all) {
+        const nn::ProgressCard *c = catalog.card(id);
+        (c && c->preprinted ? preprinted : deck).push_back(id);
+    }
+    std::sort(preprinted.begin(), preprinted.end());
+    std::sort(deck.begin(), deck.end());
+    return {preprinted, deck};
+}
 
 char sideFromString(const QString &s) { return s.isEmpty() ? 'A' : s.at(0).toUpper().toLatin1(); }
 
@@ -128,12 +151,51 @@ bool GameController::perform(const std::string &kind, const json &payload)
         m_log.resize(logSize);
         return fail(QString::fromUtf8(e.what()));
     }
-    m_state = std::move(next);
+    const nn::GameState before = std::exchange(m_state, std::move(next));
     m_undo = nn::undoStatus(m_log);
     clearError();
+    rememberStartingCards(before);
     Q_EMIT actionStored(qs(kind));
     publishState();
     return true;
+}
+
+void GameController::rememberStartingCards(const nn::GameState &before)
+{
+    if (m_state.round != 1 || before.round != 1 || before.players.size() != m_state.players.size())
+        return;
+    for (size_t i = 0; i < m_state.players.size(); ++i) {
+        const nn::PlayerState &p = m_state.players[i];
+        const nn::Nation *nation = m_catalog.nation(p.nation);
+        const nn::NationSide *side = nation ? nation->side(p.side) : nullptr;
+        if (!side || side->preprintedKnown)
+            continue;
+        const auto [printedBefore, deckBefore] = boardCards(m_catalog, before.players[i]);
+        const auto [printedNow, deckNow] = boardCards(m_catalog, p);
+        // Unchanged, or a Progress Card put on the board covered a starting card (Rulebook p.15): the
+        // print is the same.
+        const bool covered = !std::includes(deckBefore.begin(), deckBefore.end(), deckNow.begin(), deckNow.end());
+        if (printedNow == printedBefore || covered)
+            continue;
+        try {
+            json values = json::object();
+            if (const auto text = m_store->nationCorrection(kGameType, p.nation, p.side))
+                values = json::parse(*text);
+            if (!values.is_object())
+                values = json::object();
+            if (printedNow.empty())
+                values.erase("cards");
+            else
+                values["cards"] = printedNow;
+            if (values.empty())
+                m_store->clearNationCorrection(kGameType, p.nation, p.side);
+            else
+                m_store->saveNationCorrection(kGameType, p.nation, p.side, values.dump());
+        } catch (const std::exception &e) { // the action itself is stored: say what was not remembered
+            fail(tr("%1's starting cards could not be remembered for the next game: %2")
+                     .arg(qs(p.name), QString::fromUtf8(e.what())));
+        }
+    }
 }
 
 bool GameController::undo()
@@ -308,6 +370,14 @@ bool GameController::startGame(const QVariantMap &setupMap)
                     values[key] = v;
                     if (v != startValue(*side, key))
                         seat.startCorrections[key] = v;
+                }
+                // Starting cards of a side whose pre-printed cards are unknown (nationStart() "cards").
+                const QStringList cards = start.value(QStringLiteral("cards")).toStringList();
+                if (!cards.isEmpty()) {
+                    json ids = json::array();
+                    for (const QString &id : cards)
+                        ids.push_back(ss(id));
+                    seat.startCorrections["cards"] = ids;
                 }
                 if (!seat.startCorrections.empty() || m_store->nationCorrection(kGameType, seat.nation, seat.side))
                     remembered.emplace_back(setup.seats.size(), seat.startCorrections);
@@ -595,6 +665,7 @@ QVariantMap GameController::nationStart(const QString &nationId, const QString &
     if (!side)
         return {{QStringLiteral("available"), false}};
     QVariantMap catalogValues, values;
+    QVariantList cards; // remembered starting cards of a side whose pre-printed cards are unknown
     for (const char *key : startKeys)
         catalogValues.insert(QString::fromLatin1(key), startValue(*side, key));
     values = catalogValues;
@@ -608,6 +679,14 @@ QVariantMap GameController::nationStart(const QString &nationId, const QString &
                         values.insert(qs(it.key()), it.value().get<int>());
                         corrected = true;
                     }
+                if (!side->preprintedKnown && c.contains("cards") && c["cards"].is_array())
+                    for (const auto &id : c["cards"])
+                        if (const nn::ProgressCard *card = id.is_string() ? m_catalog.card(id.get<std::string>()) : nullptr;
+                            card && card->preprinted) {
+                            cards.append(QVariantMap{{QStringLiteral("id"), qs(card->id)}, {QStringLiteral("name"), qs(card->name)},
+                                                     {QStringLiteral("typeName"), qs(std::string(nn::displayName(card->type)))}});
+                            corrected = true;
+                        }
             }
         } catch (const std::exception &) { // a bad stored correction falls back to the print
         }
@@ -621,6 +700,8 @@ QVariantMap GameController::nationStart(const QString &nationId, const QString &
     result.insert(QStringLiteral("uncertain"), uncertain);
     result.insert(QStringLiteral("note"), qs(side->note));
     result.insert(QStringLiteral("corrected"), corrected);
+    result.insert(QStringLiteral("startingCardsUnknown"), !side->preprintedKnown);
+    result.insert(QStringLiteral("cards"), cards);
     return result;
 }
 

@@ -153,14 +153,18 @@ public:
     /// {id, name, type, typeName, age, effect, conditional, vp, deployStone, maxWorkers, sections} or {}.
     Q_INVOKABLE QVariantMap cardInfo(const QString &cardId) const;
     /// Starting values of a nation side: {available, gold, food, stone, vp, workers, uncertain: [keys],
-    /// note, corrected, catalog: {...}} where the values include the correction remembered for it.
+    /// note, corrected, catalog: {...}, startingCardsUnknown, cards: [{id, name, typeName}]} where the
+    /// values include the correction remembered for it; `cards` are the remembered starting cards of a
+    /// side whose pre-printed cards are unknown (startingCardsUnknown: the base A sides).
     Q_INVOKABLE QVariantMap nationStart(const QString &nationId, const QString &side) const;
 
     // --- game life cycle ---------------------------------------------------------------------
     /// Starts a game. `setup` = {seats: [{name, nation, side, difficulty, start: {gold, food, stone,
-    /// vp, workers}}], lastRound, solo, cardSets: [..]}. Values in `start` that differ from the catalog
-    /// become the seat's corrections and are remembered for that nation side. An unfinished game is
-    /// abandoned first. Returns false with lastError set when refused.
+    /// vp, workers, cards: [pre-printed card ids]}}], lastRound, solo, cardSets: [..]}. Values in `start`
+    /// that differ from the catalog, and the starting cards of a side whose pre-printed cards are unknown,
+    /// become the seat's corrections and are remembered for that nation side (in the transaction that
+    /// creates the game). An unfinished game is abandoned first. Returns false with lastError set when
+    /// refused.
     Q_INVOKABLE bool startGame(const QVariantMap &setup);
     /// Abandons the current game (kept in the database, marked abandoned).
     Q_INVOKABLE bool abandonGame();
@@ -287,6 +291,10 @@ private:
     bool perform(const std::string &kind, const nlohmann::json &payload);
     /// perform() for an Action Phase action; a refusal the table may overrule is kept for applyAnyway().
     bool performAction(const std::string &kind, const nlohmann::json &payload);
+    /// In round 1, remembers the pre-printed cards now on each board of a side whose pre-printed cards
+    /// are unknown as that nation side's starting cards, when a stored action changed them without a
+    /// Progress Card covering one (put on the board, replaced, removed, undone). Failures -> lastError.
+    void rememberStartingCards(const nc::nations::GameState &before);
     QString describeAction(size_t logIndex) const;
     bool editPlayer(int player, const std::function<void(nc::nations::PlayerState &)> &edit);
     void loadGame(int64_t id, const nc::nations::GameSetup &setup, const nc::nations::GameState &state,

@@ -44,7 +44,9 @@ struct SeatSetup {
     char side = 'A';
     Difficulty difficulty = Difficulty::Prince;
     /// Corrections of the nation side's printed starting values the table made (e.g. A-side stone):
-    /// keys "gold", "food", "stone", "vp", "workers". Remembered per nation side by the app.
+    /// keys "gold", "food", "stone", "vp", "workers", and "cards": the starting cards (pre-printed card
+    /// ids) of a side whose pre-printed cards are unknown (NationSide::preprintedKnown false, the base A
+    /// sides). Remembered per nation side by the app.
     nlohmann::json startCorrections = nlohmann::json::object();
 };
 
@@ -56,7 +58,8 @@ struct GameSetup {
 /// Builds the state of round 1, Growth step: starting resources/VP/Workers of each nation side (with
 /// corrections), pre-printed cards on the board, starting Books = position in player order (Rulebook
 /// p.5 Scoring Board setup step 1; solo: player 1 Book, shadow 2 Books, p.23). Throws ActionError for
-/// 0 or more than 5 seats, unknown nation, a side without data, duplicate nations, or solo with >1 seat.
+/// 0 or more than 5 seats, unknown nation, a side without data, duplicate nations, solo with >1 seat, or
+/// starting cards that are not pre-printed cards or are given for a side with known pre-printed cards.
 GameState newGame(const Catalog &catalog, const GameSetup &setup);
 nlohmann::json toJson(const GameSetup &s);
 GameSetup setupFromJson(const nlohmann::json &j);

@@ -503,8 +503,11 @@ std::vector<std::string> validate(const Catalog &catalog, const GameState &s)
                 err(where, c->name + " is a " + std::string(displayName(c->type)) + " and does not belong here");
                 return static_cast<const ProgressCard *>(nullptr);
             }
-            if (c->preprinted && c->nation != p.nation)
-                err(where, c->name + " is pre-printed on the " + c->nation + " board");
+            // A side whose pre-printed cards our sources do not know (the base A sides) starts with the
+            // generic cards the table enters, any pre-printed card (docs/catalog.md "A-side starting cards").
+            if (c->preprinted && c->nation != p.nation && side->preprintedKnown)
+                err(where, c->name + " is pre-printed on the " + c->nation + " board, not on " + nat->name + " side " +
+                               std::string(1, p.side));
             return c;
         };
         if (static_cast<int>(p.buildings.size()) > side->boardSlots.buildingMilitary)

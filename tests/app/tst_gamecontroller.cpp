@@ -299,6 +299,64 @@ private Q_SLOTS:
         QVERIFY(later->knownPlayers().contains(QStringLiteral("Anna")));
     }
 
+    void aSideStartingCardsAreRemembered()
+    {
+        TempDatabase tmp;
+        auto buildingsOf = [](const GameController &c, int player) {
+            QStringList ids;
+            for (const QVariant &b : c.players()->get(player).value(QStringLiteral("buildings")).toList())
+                ids.append(b.toMap().value(QStringLiteral("card")).toString());
+            return ids;
+        };
+        auto rememberedCards = [&tmp] {
+            QStringList ids;
+            for (const QVariant &card : tmp.controller()->nationStart(QStringLiteral("egypt"), QStringLiteral("A"))
+                                            .value(QStringLiteral("cards")).toList())
+                ids.append(card.toMap().value(QStringLiteral("id")).toString());
+            return ids;
+        };
+        {
+            auto c = tmp.controller();
+            QVERIFY(c->nationStart(QStringLiteral("egypt"), QStringLiteral("A")).value(QStringLiteral("startingCardsUnknown")).toBool());
+            QVERIFY(!c->nationStart(QStringLiteral("egypt"), QStringLiteral("B")).value(QStringLiteral("startingCardsUnknown")).toBool());
+            QVERIFY(c->startGame({{QStringLiteral("seats"), QVariantList{nc::test::seat("Anna", "egypt", "A"), nc::test::seat("Ben", "rome", "B")}}}));
+            QVERIFY(buildingsOf(*c, 0).isEmpty()); // our data does not know the printed cards
+            // Round 1: the table puts the printed starting cards on the board (pre-printed cards of
+            // other boards are allowed on an A side); each change is remembered for Egypt A.
+            QVERIFY2(c->placeCard(0, QStringLiteral("china_b_farm"), -1, false, 0), qPrintable(c->lastError()));
+            QVERIFY2(c->placeCard(0, QStringLiteral("egypt_b_quarry"), -1, false, 0), qPrintable(c->lastError()));
+            QVERIFY2(c->placeCard(0, QStringLiteral("persia_b_temple"), -1, false, 0), qPrintable(c->lastError()));
+            QCOMPARE(rememberedCards().size(), 3);
+            QVERIFY(c->removeCard(0, QStringLiteral("building"), 2)); // not printed after all
+            QVERIFY(!rememberedCards().contains(QStringLiteral("persia_b_temple")));
+            QVERIFY(c->placeCard(0, QStringLiteral("greece_b_lyceum"), -1, false, 0));
+            QVERIFY(c->undo()); // undone: forgotten too
+            QCOMPARE(rememberedCards(), (QStringList{QStringLiteral("china_b_farm"), QStringLiteral("egypt_b_quarry")}));
+            // A Progress Card covering a starting card does not change what the board prints.
+            QVERIFY2(c->placeCard(0, QStringLiteral("aqueduct"), 0, false, 0), qPrintable(c->lastError()));
+            QCOMPARE(buildingsOf(*c, 0), (QStringList{QStringLiteral("aqueduct"), QStringLiteral("egypt_b_quarry")}));
+            QCOMPARE(rememberedCards(), (QStringList{QStringLiteral("china_b_farm"), QStringLiteral("egypt_b_quarry")}));
+            // A B side prints its own cards: another board's card is refused.
+            QVERIFY(!c->placeCard(1, QStringLiteral("china_b_farm"), 0, false, 0));
+            QVERIFY(c->lastError().contains(QStringLiteral("pre-printed on the china board")));
+        }
+        // Next game with Egypt A: the setup is pre-filled and the board starts with them.
+        auto next = tmp.controller();
+        const QVariantMap start = next->nationStart(QStringLiteral("egypt"), QStringLiteral("A"));
+        QVERIFY(start.value(QStringLiteral("corrected")).toBool());
+        QCOMPARE(start.value(QStringLiteral("cards")).toList().at(0).toMap().value(QStringLiteral("name")).toString(), QStringLiteral("Farm"));
+        QVariantMap anna = nc::test::seat("Anna", "egypt", "A");
+        anna.insert(QStringLiteral("start"), QVariantMap{{QStringLiteral("cards"), QStringList{QStringLiteral("china_b_farm"), QStringLiteral("egypt_b_quarry")}}});
+        QVERIFY2(next->startGame({{QStringLiteral("seats"), QVariantList{anna, nc::test::seat("Ben", "rome", "B")}}}), qPrintable(next->lastError()));
+        QCOMPARE(buildingsOf(*next, 0), (QStringList{QStringLiteral("china_b_farm"), QStringLiteral("egypt_b_quarry")}));
+        const auto setup = nlohmann::json::parse(tmp.actions(next->gameId()).front().payloadJson);
+        QVERIFY(setup["seats"][0]["start_corrections"]["cards"] == nlohmann::json({"china_b_farm", "egypt_b_quarry"}));
+        // Starting without them (the table cleared them) forgets them with the game's creation.
+        QVERIFY(next->startGame({{QStringLiteral("seats"), QVariantList{nc::test::seat("Anna", "egypt", "A"), nc::test::seat("Ben", "rome", "B")}}}));
+        QVERIFY(rememberedCards().isEmpty());
+        QVERIFY(!next->nationStart(QStringLiteral("egypt"), QStringLiteral("A")).value(QStringLiteral("corrected")).toBool());
+    }
+
     void refusesImpossibleSetups()
     {
         TempDatabase tmp;
