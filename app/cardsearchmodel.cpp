@@ -63,10 +63,20 @@ void CardSearchModel::setExactAge(int a)
     refresh();
 }
 
+void CardSearchModel::setStartingCardsFor(int player)
+{
+    if (m_startingCardsFor == player)
+        return;
+    m_startingCardsFor = player;
+    Q_EMIT startingCardsForChanged();
+    refresh();
+}
+
 void CardSearchModel::refresh()
 {
     beginResetModel();
     m_cards.clear();
+    m_offersPreprinted = false;
     if (m_controller) {
         const nn::Catalog &catalog = m_controller->catalog();
         std::vector<nn::CardType> types;
@@ -79,8 +89,6 @@ void CardSearchModel::refresh()
         const auto &sets = m_controller->state().options.cardSets;
         const bool anySet = !m_controller->hasGame();
         for (const nn::ProgressCard *c : catalog.searchCards(ss(m_query.trimmed()), types, maxAge, 400)) {
-            if (c->preprinted || c->age == 0)
-                continue; // pre-printed board cards are never bought
             if (m_exactAge > 0 && c->age != m_exactAge)
                 continue;
             if (!anySet && c->set != "base" && std::find(sets.begin(), sets.end(), c->set) == sets.end())
@@ -88,6 +96,17 @@ void CardSearchModel::refresh()
             m_cards.push_back(c);
             if (m_cards.size() >= 40)
                 break;
+        }
+        // Never bought, but an A side prints starting cards our sources do not know (docs/catalog.md).
+        const auto &players = m_controller->state().players;
+        if (m_controller->hasGame() && m_startingCardsFor >= 0 && m_startingCardsFor < int(players.size())) {
+            const auto &p = players[size_t(m_startingCardsFor)];
+            const nn::Nation *nation = catalog.nation(p.nation);
+            const nn::NationSide *side = nation ? nation->side(p.side) : nullptr;
+            m_offersPreprinted = side && !side->preprintedKnown;
+            if (m_offersPreprinted)
+                for (const nn::ProgressCard *c : catalog.searchPreprintedCards(ss(m_query.trimmed()), types, 20))
+                    m_cards.push_back(c);
         }
     }
     endResetModel();
@@ -123,6 +142,7 @@ QVariant CardSearchModel::data(const QModelIndex &index, int role) const
     case SetRole: return qs(c->set);
     case AutomatedRole: return !m_controller || m_controller->automation().automated(c->id);
     case HandReasonRole: return m_controller ? m_controller->automation().reason(c->id) : QString();
+    case PreprintedRole: return c->preprinted;
     }
     return {};
 }
@@ -133,12 +153,18 @@ QHash<int, QByteArray> CardSearchModel::roleNames() const
             {TypeRole, "type"},       {TypeNameRole, "typeName"},   {AgeRole, "age"},
             {EffectRole, "effect"},   {ConditionalRole, "conditional"}, {VpRole, "vp"},
             {DeployStoneRole, "deployStone"}, {SetRole, "cardSet"},
-            {AutomatedRole, "automated"},     {HandReasonRole, "handReason"}};
+            {AutomatedRole, "automated"},     {HandReasonRole, "handReason"},
+            {PreprintedRole, "preprinted"}};
 }
 
 QString CardSearchModel::idAt(int row) const
 {
     return row >= 0 && row < rowCount() ? qs(m_cards[size_t(row)]->id) : QString();
+}
+
+bool CardSearchModel::preprintedAt(int row) const
+{
+    return row >= 0 && row < rowCount() && m_cards[size_t(row)]->preprinted;
 }
 
 } // namespace nc::app

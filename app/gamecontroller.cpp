@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <map>
+#include <utility>
 
 #include "db/database.h"
 #include "db/game_store.h"
@@ -36,6 +37,28 @@ int startValue(const nn::NationSide &side, const std::string &key)
 }
 
 QString sideString(char side) { return QString(QChar(side)); }
+
+/// Card ids on p's board (every slot, the Wonder under construction included), split into pre-printed
+/// board cards and Progress Cards from the deck; each list sorted (multisets).
+std::pair<std::vector<std::string>, std::vector<std::string>> boardCards(const nn::Catalog &catalog,
+                                                                         const nn::PlayerState &p)
+{
+    std::vector<std::string> all, preprinted, deck;
+    for (const auto &b : p.buildings)
+        all.push_back(b.card);
+    all.insert(all.end(), p.advisors.begin(), p.advisors.end());
+    all.insert(all.end(), p.colonies.begin(), p.colonies.end());
+    all.insert(all.end(), p.wonders.begin(), p.wonders.end());
+    if (p.wonderUnderConstruction)
+        all.push_back(p.wonderUnderConstruction->card);
+    for (const auto &id : all) {
+        const nn::ProgressCard *c = catalog.card(id);
+        (c && c->preprinted ? preprinted : deck).push_back(id);
+    }
+    std::sort(preprinted.begin(), preprinted.end());
+    std::sort(deck.begin(), deck.end());
+    return {preprinted, deck};
+}
 
 char sideFromString(const QString &s) { return s.isEmpty() ? 'A' : s.at(0).toUpper().toLatin1(); }
 
@@ -128,12 +151,51 @@ bool GameController::perform(const std::string &kind, const json &payload)
         m_log.resize(logSize);
         return fail(QString::fromUtf8(e.what()));
     }
-    m_state = std::move(next);
+    const nn::GameState before = std::exchange(m_state, std::move(next));
     m_undo = nn::undoStatus(m_log);
     clearError();
+    rememberStartingCards(before);
     Q_EMIT actionStored(qs(kind));
     publishState();
     return true;
+}
+
+void GameController::rememberStartingCards(const nn::GameState &before)
+{
+    if (m_state.round != 1 || before.round != 1 || before.players.size() != m_state.players.size())
+        return;
+    for (size_t i = 0; i < m_state.players.size(); ++i) {
+        const nn::PlayerState &p = m_state.players[i];
+        const nn::Nation *nation = m_catalog.nation(p.nation);
+        const nn::NationSide *side = nation ? nation->side(p.side) : nullptr;
+        if (!side || side->preprintedKnown)
+            continue;
+        const auto [printedBefore, deckBefore] = boardCards(m_catalog, before.players[i]);
+        const auto [printedNow, deckNow] = boardCards(m_catalog, p);
+        // Unchanged, or a Progress Card put on the board covered a starting card (Rulebook p.15): the
+        // print is the same.
+        const bool covered = !std::includes(deckBefore.begin(), deckBefore.end(), deckNow.begin(), deckNow.end());
+        if (printedNow == printedBefore || covered)
+            continue;
+        try {
+            json values = json::object();
+            if (const auto text = m_store->nationCorrection(kGameType, p.nation, p.side))
+                values = json::parse(*text);
+            if (!values.is_object())
+                values = json::object();
+            if (printedNow.empty())
+                values.erase("cards");
+            else
+                values["cards"] = printedNow;
+            if (values.empty())
+                m_store->clearNationCorrection(kGameType, p.nation, p.side);
+            else
+                m_store->saveNationCorrection(kGameType, p.nation, p.side, values.dump());
+        } catch (const std::exception &e) { // the action itself is stored: say what was not remembered
+            fail(tr("%1's starting cards could not be remembered for the next game: %2")
+                     .arg(qs(p.name), QString::fromUtf8(e.what())));
+        }
+    }
 }
 
 bool GameController::undo()
@@ -175,7 +237,7 @@ QString GameController::describeAction(size_t logIndex) const
         {"order", QT_TR_NOOP("player order")},      {"buy", QT_TR_NOOP("purchase")},
         {"deploy", QT_TR_NOOP("Worker deployed")},  {"undeploy", QT_TR_NOOP("Workers undeployed")},
         {"hire", QT_TR_NOOP("Architect hired")},    {"special", QT_TR_NOOP("special action")},
-        {"pass", QT_TR_NOOP("pass")}};
+        {"pass", QT_TR_NOOP("pass")},               {"correct", QT_TR_NOOP("result correction")}};
     const auto it = names.find(a.kind);
     QString what = it == names.end() ? qs(a.kind) : tr(it->second);
     if (pl.is_object() && pl.value("override", false))
@@ -215,7 +277,6 @@ void GameController::loadGame(int64_t id, const nn::GameSetup &setup, const nn::
     m_log = std::move(log);
     m_undo = nn::undoStatus(m_log);
     m_preview.reset();
-    m_corrections = json::object();
     m_finalScoreMap.clear();
     m_players->setState(&m_catalog, m_state);
     Q_EMIT gameChanged();
@@ -244,6 +305,9 @@ bool GameController::resumeLatest()
         const nn::GameState state = nn::replay(m_catalog, setup, actions);
         loadGame(*id, setup, state, std::move(actions));
         finishIfDone(); // killed between the last "resolve" and finishGame()
+        // Killed while correcting the breakdown: open it again with the stored corrections.
+        if (!m_state.roundInputs.resultCorrections.empty())
+            previewResolution();
         return true;
     } catch (const std::exception &e) {
         return fail(tr("The unfinished game could not be resumed: %1").arg(QString::fromUtf8(e.what())));
@@ -307,6 +371,14 @@ bool GameController::startGame(const QVariantMap &setupMap)
                     if (v != startValue(*side, key))
                         seat.startCorrections[key] = v;
                 }
+                // Starting cards of a side whose pre-printed cards are unknown (nationStart() "cards").
+                const QStringList cards = start.value(QStringLiteral("cards")).toStringList();
+                if (!cards.isEmpty()) {
+                    json ids = json::array();
+                    for (const QString &id : cards)
+                        ids.push_back(ss(id));
+                    seat.startCorrections["cards"] = ids;
+                }
                 if (!seat.startCorrections.empty() || m_store->nationCorrection(kGameType, seat.nation, seat.side))
                     remembered.emplace_back(setup.seats.size(), seat.startCorrections);
             }
@@ -340,16 +412,16 @@ bool GameController::startGame(const QVariantMap &setupMap)
         std::vector<nc::db::SeatInfo> seats;
         for (const auto &s : setup.seats)
             seats.push_back({s.name, s.nation, s.side});
-        const json setupJson = nn::toJson(setup);
-        const int64_t id = m_store->createGame(kGameType, setupJson.at("options").dump(), seats, setupJson.dump());
-        // Remember the table's corrections of printed starting values for next time ({} = back to print).
+        // Remember the table's corrections of printed starting values for next time ({} = back to print),
+        // in the transaction that creates the game.
+        std::vector<nc::db::NationCorrectionUpdate> corrections;
         for (const auto &[seat, values] : remembered) {
             const auto &s = setup.seats[seat];
-            if (values.empty())
-                m_store->clearNationCorrection(kGameType, s.nation, s.side);
-            else
-                m_store->saveNationCorrection(kGameType, s.nation, s.side, values.dump());
+            corrections.push_back({s.nation, s.side, values.empty() ? std::string() : values.dump()});
         }
+        const json setupJson = nn::toJson(setup);
+        const int64_t id =
+            m_store->createGame(kGameType, setupJson.at("options").dump(), seats, setupJson.dump(), corrections);
         clearError();
         loadGame(id, setup, state, {});
     } catch (const std::exception &e) {
@@ -593,6 +665,7 @@ QVariantMap GameController::nationStart(const QString &nationId, const QString &
     if (!side)
         return {{QStringLiteral("available"), false}};
     QVariantMap catalogValues, values;
+    QVariantList cards; // remembered starting cards of a side whose pre-printed cards are unknown
     for (const char *key : startKeys)
         catalogValues.insert(QString::fromLatin1(key), startValue(*side, key));
     values = catalogValues;
@@ -606,6 +679,14 @@ QVariantMap GameController::nationStart(const QString &nationId, const QString &
                         values.insert(qs(it.key()), it.value().get<int>());
                         corrected = true;
                     }
+                if (!side->preprintedKnown && c.contains("cards") && c["cards"].is_array())
+                    for (const auto &id : c["cards"])
+                        if (const nn::ProgressCard *card = id.is_string() ? m_catalog.card(id.get<std::string>()) : nullptr;
+                            card && card->preprinted) {
+                            cards.append(QVariantMap{{QStringLiteral("id"), qs(card->id)}, {QStringLiteral("name"), qs(card->name)},
+                                                     {QStringLiteral("typeName"), qs(std::string(nn::displayName(card->type)))}});
+                            corrected = true;
+                        }
             }
         } catch (const std::exception &) { // a bad stored correction falls back to the print
         }
@@ -619,6 +700,8 @@ QVariantMap GameController::nationStart(const QString &nationId, const QString &
     result.insert(QStringLiteral("uncertain"), uncertain);
     result.insert(QStringLiteral("note"), qs(side->note));
     result.insert(QStringLiteral("corrected"), corrected);
+    result.insert(QStringLiteral("startingCardsUnknown"), !side->preprintedKnown);
+    result.insert(QStringLiteral("cards"), cards);
     return result;
 }
 
@@ -862,7 +945,6 @@ bool GameController::previewResolution()
         Q_EMIT resolutionChanged();
         return fail(QString::fromUtf8(e.what()));
     }
-    m_corrections = json::object();
     clearError();
     Q_EMIT resolutionChanged();
     return true;
@@ -888,34 +970,20 @@ bool GameController::answerDecision(const QString &decisionId, const QString &op
     return perform("choices", json{{"choices", choices}}); // publishState() recomputes the preview
 }
 
-void GameController::correctResult(int player, const QString &key, int value)
+bool GameController::correctResult(int player, const QString &key, int value)
 {
-    if (!m_preview || player < 0 || player >= int(m_preview->after.players.size()))
-        return;
-    m_corrections[std::to_string(player)][ss(key)] = value;
-    Q_EMIT resolutionChanged();
-}
-
-nn::GameState GameController::correctedAfter() const
-{
-    nn::GameState after = m_preview->after;
-    for (auto it = m_corrections.begin(); it != m_corrections.end(); ++it) {
-        auto &p = after.players.at(size_t(std::stoi(it.key())));
-        for (auto v = it.value().begin(); v != it.value().end(); ++v) {
-            if (v.key() == "idleWorkers")
-                p.idleWorkers = v.value().get<int>();
-            else if (const auto q = nc::quantityFromKey(v.key()))
-                p.setResource(*q, v.value().get<int>());
-        }
-    }
-    return after;
+    if (!m_preview)
+        return fail(tr("Open the resolution first."));
+    // A "correct" action: stored like any other, so it survives a restart and can be undone;
+    // publishState() recomputes the preview, which applies it (resolveRound's last step).
+    return perform("correct", json{{"player", player}, {"quantity", ss(key)}, {"value", value}});
 }
 
 bool GameController::confirmResolution()
 {
     if (!m_preview)
         return fail(tr("Open the resolution first."));
-    const nn::GameState after = correctedAfter();
+    const nn::GameState after = m_preview->after;
     // Closed before storing so that publishing the next round does not recompute this preview.
     auto preview = std::move(m_preview);
     m_preview.reset();
@@ -923,7 +991,6 @@ bool GameController::confirmResolution()
         m_preview = std::move(preview);
         return false;
     }
-    m_corrections = json::object();
     Q_EMIT resolutionChanged();
     finishIfDone();
     return true;
@@ -932,7 +999,6 @@ bool GameController::confirmResolution()
 void GameController::cancelResolution()
 {
     m_preview.reset();
-    m_corrections = json::object();
     Q_EMIT resolutionChanged();
 }
 
@@ -1039,18 +1105,21 @@ QVariantMap GameController::resolution() const
             {QStringLiteral("answered"), d.answered},
             {QStringLiteral("answer"), chosen != m_state.roundInputs.choices.end() && chosen->is_string() ? qs(chosen->get<std::string>()) : QString()}});
     }
-    const nn::GameState after = correctedAfter();
+    const nn::GameState &after = m_preview->after;
     QVariantList afterPlayers;
     for (size_t i = 0; i < after.players.size(); ++i) {
         const auto &p = after.players[i];
         const auto bv = nn::boardValues(m_catalog, after, int(i));
-        const json corr = m_corrections.value(std::to_string(i), json::object());
+        QVariantMap corr; // the values the table typed ("correct" actions of this round)
+        for (const auto &c : m_state.roundInputs.resultCorrections)
+            if (c.player == int(i))
+                corr.insert(qs(std::string(nc::key(c.quantity))), c.value);
         afterPlayers.append(QVariantMap{{QStringLiteral("name"), qs(p.name)},
                                         {QStringLiteral("gold"), p.gold}, {QStringLiteral("food"), p.food},
                                         {QStringLiteral("stone"), p.stone}, {QStringLiteral("books"), p.books},
                                         {QStringLiteral("vp"), p.vp}, {QStringLiteral("idleWorkers"), p.idleWorkers},
                                         {QStringLiteral("strength"), bv.strength}, {QStringLiteral("stability"), bv.stability},
-                                        {QStringLiteral("corrected"), toVariant(corr)}});
+                                        {QStringLiteral("corrected"), corr}});
     }
     QVariantList order;
     for (int i : after.playerOrder)

@@ -153,14 +153,18 @@ public:
     /// {id, name, type, typeName, age, effect, conditional, vp, deployStone, maxWorkers, sections} or {}.
     Q_INVOKABLE QVariantMap cardInfo(const QString &cardId) const;
     /// Starting values of a nation side: {available, gold, food, stone, vp, workers, uncertain: [keys],
-    /// note, corrected, catalog: {...}} where the values include the correction remembered for it.
+    /// note, corrected, catalog: {...}, startingCardsUnknown, cards: [{id, name, typeName}]} where the
+    /// values include the correction remembered for it; `cards` are the remembered starting cards of a
+    /// side whose pre-printed cards are unknown (startingCardsUnknown: the base A sides).
     Q_INVOKABLE QVariantMap nationStart(const QString &nationId, const QString &side) const;
 
     // --- game life cycle ---------------------------------------------------------------------
     /// Starts a game. `setup` = {seats: [{name, nation, side, difficulty, start: {gold, food, stone,
-    /// vp, workers}}], lastRound, solo, cardSets: [..]}. Values in `start` that differ from the catalog
-    /// become the seat's corrections and are remembered for that nation side. An unfinished game is
-    /// abandoned first. Returns false with lastError set when refused.
+    /// vp, workers, cards: [pre-printed card ids]}}], lastRound, solo, cardSets: [..]}. Values in `start`
+    /// that differ from the catalog, and the starting cards of a side whose pre-printed cards are unknown,
+    /// become the seat's corrections and are remembered for that nation side (in the transaction that
+    /// creates the game). An unfinished game is abandoned first. Returns false with lastError set when
+    /// refused.
     Q_INVOKABLE bool startGame(const QVariantMap &setup);
     /// Abandons the current game (kept in the database, marked abandoned).
     Q_INVOKABLE bool abandonGame();
@@ -260,12 +264,14 @@ public:
     Q_INVOKABLE bool previewResolution();
     /// Answers a decision of the breakdown ("choices" action), then recomputes the preview.
     Q_INVOKABLE bool answerDecision(const QString &decisionId, const QString &option);
-    /// Corrects one number of the resulting state before confirming (key as in setValue()).
-    Q_INVOKABLE void correctResult(int player, const QString &key, int value);
+    /// Corrects one number of the resulting state before confirming (key: gold, food, stone, books, vp).
+    /// Stored as a "correct" action (kept until the round is confirmed, undoable); false with lastError
+    /// when refused.
+    Q_INVOKABLE bool correctResult(int player, const QString &key, int value);
     /// Stores the (corrected) result as a "resolve" action and moves to the next round; after the last
     /// round computes the final score and finishes the game in the database.
     Q_INVOKABLE bool confirmResolution();
-    /// Closes the breakdown without storing anything.
+    /// Closes the breakdown without storing anything (stored corrections stay for this round).
     Q_INVOKABLE void cancelResolution();
 
 Q_SIGNALS:
@@ -285,13 +291,16 @@ private:
     bool perform(const std::string &kind, const nlohmann::json &payload);
     /// perform() for an Action Phase action; a refusal the table may overrule is kept for applyAnyway().
     bool performAction(const std::string &kind, const nlohmann::json &payload);
+    /// In round 1, remembers the pre-printed cards now on each board of a side whose pre-printed cards
+    /// are unknown as that nation side's starting cards, when a stored action changed them without a
+    /// Progress Card covering one (put on the board, replaced, removed, undone). Failures -> lastError.
+    void rememberStartingCards(const nc::nations::GameState &before);
     QString describeAction(size_t logIndex) const;
     bool editPlayer(int player, const std::function<void(nc::nations::PlayerState &)> &edit);
     void loadGame(int64_t id, const nc::nations::GameSetup &setup, const nc::nations::GameState &state,
                   std::vector<nc::nations::Action> log);
     void publishState();
     void recomputePreview();
-    nc::nations::GameState correctedAfter() const;
     bool finishIfDone();
     void setFinalScore(const nc::nations::FinalScore &score, const nc::nations::GameState &state);
     QVariantMap lineToMap(const nc::ExplanationLine &line, const nc::nations::GameState &s) const;
@@ -310,7 +319,6 @@ private:
     std::vector<nc::nations::Action> m_log;
     nc::nations::UndoStatus m_undo; ///< undoStatus(m_log), refreshed whenever m_log changes
     std::optional<nc::nations::ResolutionResult> m_preview;
-    nlohmann::json m_corrections = nlohmann::json::object(); ///< {"<player>": {"gold": 3, ...}}
     QVariantMap m_finalScoreMap;
     /// The last Action Phase action refused by a rule the table may overrule, with the refusal.
     struct Refusal {

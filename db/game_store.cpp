@@ -49,6 +49,22 @@ void requireJson(const std::string &text, const std::string &what, const std::st
                       + " (database '" + path + "')");
 }
 
+// Stores (replacing) or, with an empty `valuesJson`, removes one remembered nation correction; part of
+// the caller's transaction when there is one, else a single statement is its own durable transaction.
+void writeNationCorrection(const Database &db, const std::string &gameType, const std::string &nation, char side,
+                           const std::string &valuesJson)
+{
+    if (valuesJson.empty()) {
+        Statement st = db.prepare("DELETE FROM nation_corrections WHERE game_type = ?1 AND nation = ?2 AND side = ?3");
+        st.bind(1, gameType).bind(2, nation).bind(3, sideText(side)).run();
+        return;
+    }
+    Statement st = db.prepare("INSERT INTO nation_corrections (game_type, nation, side, values_json, updated_at) "
+                              "VALUES (?1, ?2, ?3, ?4, " NC_NOW ") ON CONFLICT (game_type, nation, side) DO UPDATE "
+                              "SET values_json = excluded.values_json, updated_at = excluded.updated_at");
+    st.bind(1, gameType).bind(2, nation).bind(3, sideText(side)).bind(4, valuesJson).run();
+}
+
 int64_t sqlLimit(int limit)
 {
     return limit <= 0 ? -1 : limit; // SQLite: a negative LIMIT means none
@@ -89,7 +105,8 @@ GameStatus GameStore::requireGame(int64_t gameId, const char *action) const
 }
 
 int64_t GameStore::createGame(const std::string &gameType, const std::string &optionsJson,
-                              const std::vector<SeatInfo> &seats, const std::string &setupPayloadJson)
+                              const std::vector<SeatInfo> &seats, const std::string &setupPayloadJson,
+                              const std::vector<NationCorrectionUpdate> &corrections)
 {
     if (gameType.empty())
         fail("Cannot start a game: no game type given");
@@ -103,6 +120,12 @@ int64_t GameStore::createGame(const std::string &gameType, const std::string &op
         names.push_back(trimmed(seat.playerName));
         if (names.back().empty())
             fail("Cannot start a game: seat " + std::to_string(names.size() - 1) + " has no player name");
+    }
+    for (const NationCorrectionUpdate &c : corrections) {
+        if (c.nation.empty())
+            fail("Cannot start a game: a nation correction names no nation");
+        if (!c.valuesJson.empty())
+            requireJson(c.valuesJson, "The nation correction", m_db.path());
     }
 
     Transaction tx(m_db);
@@ -138,6 +161,9 @@ int64_t GameStore::createGame(const std::string &gameType, const std::string &op
     Statement insertSetup = m_db.prepare("INSERT INTO actions (game_id, seq, kind, payload_json, created_at) "
                                          "VALUES (?1, 1, 'setup', ?2, " NC_NOW ")");
     insertSetup.bind(1, gameId).bind(2, setupPayloadJson).run();
+
+    for (const NationCorrectionUpdate &c : corrections)
+        writeNationCorrection(m_db, gameType, c.nation, c.side, c.valuesJson);
 
     tx.commit();
     return gameId;
@@ -331,11 +357,7 @@ void GameStore::saveNationCorrection(const std::string &gameType, const std::str
     if (gameType.empty() || nation.empty())
         fail("Cannot save the nation correction: no game type or nation given");
     requireJson(valuesJson, "The nation correction", m_db.path());
-    // A single statement is its own durable transaction.
-    Statement st = m_db.prepare("INSERT INTO nation_corrections (game_type, nation, side, values_json, updated_at) "
-                                "VALUES (?1, ?2, ?3, ?4, " NC_NOW ") ON CONFLICT (game_type, nation, side) DO UPDATE "
-                                "SET values_json = excluded.values_json, updated_at = excluded.updated_at");
-    st.bind(1, gameType).bind(2, nation).bind(3, sideText(side)).bind(4, valuesJson).run();
+    writeNationCorrection(m_db, gameType, nation, side, valuesJson);
 }
 
 std::optional<std::string> GameStore::nationCorrection(const std::string &gameType, const std::string &nation,
@@ -351,8 +373,7 @@ std::optional<std::string> GameStore::nationCorrection(const std::string &gameTy
 
 bool GameStore::clearNationCorrection(const std::string &gameType, const std::string &nation, char side)
 {
-    Statement st = m_db.prepare("DELETE FROM nation_corrections WHERE game_type = ?1 AND nation = ?2 AND side = ?3");
-    st.bind(1, gameType).bind(2, nation).bind(3, sideText(side)).run();
+    writeNationCorrection(m_db, gameType, nation, side, "");
     return m_db.changes() > 0;
 }
 

@@ -19,6 +19,13 @@ struct SeatInfo {
     char side = 'A';        ///< nation board side 'A'/'B'; '\0' for game types without sides
 };
 
+/// A remembered nation-board correction written together with a new game (createGame()).
+struct NationCorrectionUpdate {
+    std::string nation;
+    char side = 'A';        ///< '\0' = no side
+    std::string valuesJson; ///< replaces the stored correction; "" removes it (back to the printed values)
+};
+
 /// A seat's final result, given to finishGame().
 struct SeatResult {
     int seat = 0;  ///< seat number (0-based, as in createGame)
@@ -87,10 +94,13 @@ public:
     /// existing player keeps their first spelling), inserts the game with status active, its seats
     /// (numbered 0.. in the order of `seats`) and action seq 1 of kind "setup" with `setupPayloadJson`.
     /// `optionsJson` ("" means "{}") and `setupPayloadJson` must be valid JSON. A game with one seat is
-    /// solo. Returns the new game id. Throws DbError for an empty game type, no seats, an empty or
-    /// repeated player name, or invalid JSON.
+    /// solo. In the same transaction it stores or removes each of `corrections` for `gameType` (as
+    /// saveNationCorrection() / clearNationCorrection()). Returns the new game id. Throws DbError for an
+    /// empty game type, no seats, an empty or repeated player name, an empty nation in `corrections`, or
+    /// invalid JSON; nothing is stored then.
     int64_t createGame(const std::string &gameType, const std::string &optionsJson,
-                       const std::vector<SeatInfo> &seats, const std::string &setupPayloadJson);
+                       const std::vector<SeatInfo> &seats, const std::string &setupPayloadJson,
+                       const std::vector<NationCorrectionUpdate> &corrections = {});
 
     /// Appends one action to an active game's log and returns its seq (last seq + 1). Returns only
     /// once the COMMIT is on disk, so the caller may confirm the action to the user. Throws DbError

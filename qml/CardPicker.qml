@@ -5,12 +5,16 @@ import NationsCompanion
 
 // Search-as-you-type for a Progress Card of the given types, up to the current age. Up/Down move,
 // Enter takes the highlighted card. Cards the engine does not fully automate are marked "by hand".
+// For the board of an A side (pre-printed cards unknown to the app) pre-printed cards are listed too,
+// marked "pre-printed": the board's starting cards, placed without paying.
 Popup {
     id: root
 
     property var types: []
     property string title: qsTr("Add a card")
     property int exactAge: 0
+    /// Player whose board the card is for: offers pre-printed starting cards for an A side (-1: never).
+    property int startingCardsFor: -1
     property bool askPrice: true
     property int goldPaid: 0
     signal picked(string cardId, int goldPaid)
@@ -26,7 +30,7 @@ Popup {
         const id = results.idAt(row)
         if (id.length === 0)
             return
-        root.picked(id, root.askPrice ? root.goldPaid : 0)
+        root.picked(id, root.askPrice && !results.preprintedAt(row) ? root.goldPaid : 0)
         root.close()
     }
 
@@ -45,6 +49,7 @@ Popup {
         query: search.text
         types: root.types
         exactAge: root.exactAge
+        startingCardsFor: root.startingCardsFor
     }
 
     background: Rectangle {
@@ -94,6 +99,14 @@ Popup {
                 font.pixelSize: Theme.fontSmall
             }
         }
+        Label {
+            Layout.fillWidth: true
+            visible: results.offersPreprinted
+            text: qsTr("This A side's printed starting cards are not in our data: the pre-printed cards are listed after the deck cards (free to place, remembered for this side's next game).")
+            wrapMode: Text.Wrap
+            color: Theme.textDim
+            font.pixelSize: Theme.fontSmall
+        }
         ListView {
             id: list
             objectName: "cardResults"
@@ -115,6 +128,7 @@ Popup {
                 required property string handReason
                 required property string altNames
                 required property int vp
+                required property bool preprinted
                 width: ListView.view.width
                 height: rowLayout.implicitHeight + 14
                 radius: 6
@@ -129,7 +143,7 @@ Popup {
                         spacing: 2
                         RowLayout {
                             Label { text: row.name; font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.text }
-                            Label { text: row.typeName + " · " + qsTr("Age %1").arg(Theme.ageName(row.age)) + (row.vp !== 0 ? " · " + qsTr("%1 VP").arg(row.vp) : ""); color: Theme.textDim; font.pixelSize: Theme.fontSmall }
+                            Label { text: row.typeName + " · " + (row.preprinted ? qsTr("pre-printed") : qsTr("Age %1").arg(Theme.ageName(row.age))) + (row.vp !== 0 ? " · " + qsTr("%1 VP").arg(row.vp) : ""); color: row.preprinted ? Theme.accent : Theme.textDim; font.pixelSize: Theme.fontSmall }
                             Label { visible: row.altNames.length > 0; text: "(" + row.altNames + ")"; color: Theme.textDim; font.pixelSize: Theme.fontSmall; font.italic: true }
                         }
                         Label {

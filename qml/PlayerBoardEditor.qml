@@ -69,6 +69,9 @@ Flickable {
 
     CardPicker {
         id: picker
+        // An A side's printed starting cards (Buildings, Military...) are entered like cards; never as a
+        // Wonder to build.
+        startingCardsFor: root.pickingSlot === "construction" ? -1 : root.playerIndex
         onPicked: function(cardId, goldPaid) {
             GameController.placeCard(root.playerIndex, cardId, root.replaceIndex, root.pickingSlot === "construction", goldPaid)
         }

@@ -75,6 +75,11 @@ FocusScope {
         seats.setProperty(row, "uncertain", s.uncertain.join(","))
         seats.setProperty(row, "note", s.note || "")
         seats.setProperty(row, "corrected", s.corrected === true)
+        // A side whose printed starting cards are unknown: the ones entered last time (ids, names).
+        const cards = s.cards || []
+        seats.setProperty(row, "startingCardsUnknown", s.startingCardsUnknown === true)
+        seats.setProperty(row, "cards", cards.map(function(c) { return c.id }).join(","))
+        seats.setProperty(row, "cardNames", cards.map(function(c) { return c.name }).join(", "))
     }
     function addSeat(name, nation, side, difficulty) {
         if (seats.count >= 5)
@@ -83,7 +88,8 @@ FocusScope {
                        difficulty: difficulty || "prince", available: true,
                        gold: 0, food: 0, stone: 0, vp: 0, workers: 0,
                        printed_gold: 0, printed_food: 0, printed_stone: 0, printed_vp: 0, printed_workers: 0,
-                       uncertain: "", note: "", corrected: false })
+                       uncertain: "", note: "", corrected: false,
+                       startingCardsUnknown: false, cards: "", cardNames: "" })
         loadStart(seats.count - 1)
     }
     /// Fills the form: list of {name, nation, side, difficulty}.
@@ -99,7 +105,8 @@ FocusScope {
         for (let i = 0; i < seats.count; ++i) {
             const s = seats.get(i)
             out.push({ name: s.name, nation: s.nation, side: s.side, difficulty: s.difficulty,
-                       start: { gold: s.gold, food: s.food, stone: s.stone, vp: s.vp, workers: s.workers } })
+                       start: { gold: s.gold, food: s.food, stone: s.stone, vp: s.vp, workers: s.workers,
+                                cards: s.cards.length > 0 ? s.cards.split(",") : [] } })
         }
         return { seats: out, lastRound: lastRound, solo: seats.count === 1, cardSets: cardSets() }
     }
@@ -169,6 +176,8 @@ FocusScope {
                 required property string note
                 required property bool corrected
                 required property bool available
+                required property bool startingCardsUnknown
+                required property string cardNames
 
                 width: ListView.view.width
                 height: seatColumn.implicitHeight + 20
@@ -312,6 +321,18 @@ FocusScope {
                             font.pixelSize: Theme.fontSmall
                             wrapMode: Text.Wrap
                         }
+                    }
+                    Label {
+                        objectName: "startingCards"
+                        Layout.leftMargin: 34
+                        Layout.fillWidth: true
+                        visible: seat.available && seat.startingCardsUnknown
+                        text: seat.cardNames.length > 0
+                              ? qsTr("Starting cards: %1 (entered last time; change them on the board in round 1)").arg(seat.cardNames)
+                              : qsTr("Starting cards: our data does not know this side's printed cards; put them on the board in round 1 (they are listed as pre-printed) and the app remembers them.")
+                        color: seat.cardNames.length > 0 ? Theme.ok : Theme.warning
+                        font.pixelSize: Theme.fontSmall
+                        wrapMode: Text.Wrap
                     }
                     Label {
                         visible: !seat.available

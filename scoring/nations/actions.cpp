@@ -59,9 +59,9 @@ std::vector<int> permutation(const GameState &s, const nlohmann::json &order, bo
     return out;
 }
 
-void placePreprinted(const Catalog &catalog, const NationSide &side, PlayerState &p)
+void placePreprinted(const Catalog &catalog, const std::vector<std::string> &cards, PlayerState &p)
 {
-    for (const auto &id : side.preprintedCards) {
+    for (const auto &id : cards) {
         const ProgressCard *c = catalog.card(id);
         if (!c)
             continue; // the catalog loader already refuses unknown pre-printed ids
@@ -73,6 +73,29 @@ void placePreprinted(const Catalog &catalog, const NationSide &side, PlayerState
         case Slot::None: break;
         }
     }
+}
+
+/// The starting cards the table entered for a side whose pre-printed cards are unknown
+/// (`start_corrections.cards`): pre-printed cards of any nation (docs/catalog.md "A-side starting cards").
+std::vector<std::string> startingCards(const Catalog &catalog, const Nation &nation, const NationSide &side,
+                                       const nlohmann::json &corrections, const std::string &who)
+{
+    if (!corrections.contains("cards"))
+        return {};
+    const auto &cards = corrections["cards"];
+    if (!cards.is_array())
+        refuse(who + ": starting cards must be a list of card ids");
+    if (side.preprintedKnown && !cards.empty())
+        refuse(who + ": " + nation.name + " side " + std::string(1, side.side) +
+               " has its own pre-printed cards; starting cards are entered only for sides whose cards are unknown");
+    std::vector<std::string> out;
+    for (const auto &id : cards) {
+        const ProgressCard *c = id.is_string() ? catalog.card(id.get<std::string>()) : nullptr;
+        if (!c || !c->preprinted)
+            refuse(who + ": starting card " + id.dump() + " is not a pre-printed board card");
+        out.push_back(c->id);
+    }
+    return out;
 }
 
 GameState applyGrowth(const Catalog &catalog, const GameState &s, const nlohmann::json &payload)
@@ -197,7 +220,8 @@ GameState newGame(const Catalog &catalog, const GameSetup &setup)
         // Starting Books = position on the Heritage Track = player order (Rulebook p.5, Scoring Board step 1).
         p.books = static_cast<int>(i) + 1;
         p.populationTaken.assign(side->population.size(), 0);
-        placePreprinted(catalog, *side, p);
+        placePreprinted(catalog, side->preprintedCards, p);
+        placePreprinted(catalog, startingCards(catalog, *nat, *side, c, who), p);
         s.players.push_back(std::move(p));
         s.playerOrder.push_back(static_cast<int>(i));
     }
@@ -316,6 +340,25 @@ GameState apply(const Catalog &catalog, const GameState &s, const Action &a)
             out.roundInputs.choices.update(c);
         } else if (a.kind == "order") {
             out.playerOrder = permutation(s, pl.value("order", nlohmann::json::array()), true);
+        } else if (a.kind == "correct") {
+            if (s.phase != Phase::Action && s.phase != Phase::Resolution)
+                refuse("the result of the Resolution Phase can be corrected only once the Action Phase has begun");
+            const int pi = playerIndex(s, pl);
+            const auto q = quantityFromKey(pl.value("quantity", ""));
+            if (!q || *q == Quantity::Strength || *q == Quantity::Stability)
+                refuse("a result correction is for Gold, Food, Stone, Books or VP (Strength and Stability come "
+                       "from the board)");
+            if (!pl.contains("value") || !pl["value"].is_number_integer() || pl["value"].get<int>() < 0)
+                refuse("the corrected " + std::string(displayName(*q)) + " must be a whole number of 0 or more");
+            const ResultCorrection c{pi, *q, pl["value"].get<int>()};
+            auto &list = out.roundInputs.resultCorrections;
+            const auto same = std::find_if(list.begin(), list.end(), [&](const ResultCorrection &o) {
+                return o.player == c.player && o.quantity == c.quantity;
+            });
+            if (same == list.end())
+                list.push_back(c);
+            else
+                *same = c;
         } else if (a.kind == "resolve") {
             if (!pl.contains("state"))
                 refuse("the action needs the resolved \"state\"");

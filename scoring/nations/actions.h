@@ -44,7 +44,9 @@ struct SeatSetup {
     char side = 'A';
     Difficulty difficulty = Difficulty::Prince;
     /// Corrections of the nation side's printed starting values the table made (e.g. A-side stone):
-    /// keys "gold", "food", "stone", "vp", "workers". Remembered per nation side by the app.
+    /// keys "gold", "food", "stone", "vp", "workers", and "cards": the starting cards (pre-printed card
+    /// ids) of a side whose pre-printed cards are unknown (NationSide::preprintedKnown false, the base A
+    /// sides). Remembered per nation side by the app.
     nlohmann::json startCorrections = nlohmann::json::object();
 };
 
@@ -56,7 +58,8 @@ struct GameSetup {
 /// Builds the state of round 1, Growth step: starting resources/VP/Workers of each nation side (with
 /// corrections), pre-printed cards on the board, starting Books = position in player order (Rulebook
 /// p.5 Scoring Board setup step 1; solo: player 1 Book, shadow 2 Books, p.23). Throws ActionError for
-/// 0 or more than 5 seats, unknown nation, a side without data, duplicate nations, or solo with >1 seat.
+/// 0 or more than 5 seats, unknown nation, a side without data, duplicate nations, solo with >1 seat, or
+/// starting cards that are not pre-printed cards or are given for a side with known pre-printed cards.
 GameState newGame(const Catalog &catalog, const GameSetup &setup);
 nlohmann::json toJson(const GameSetup &s);
 GameSetup setupFromJson(const nlohmann::json &j);
@@ -89,6 +92,9 @@ std::string takeWorker(const Catalog &catalog, PlayerState &p, const std::string
 ///  - "resolve"     {state: <resulting state JSON>}: the confirmed (possibly corrected) result of the
 ///                  Resolution Phase; stored whole so that replay does not depend on engine changes.
 ///  - "order"       {order: [player indices]}: manual correction of the player order.
+///  - "correct"     {player, quantity, value}: a number of the Resolution Phase's result (gold, food,
+///                  stone, books, vp) corrected in the breakdown before confirming; kept in
+///                  RoundInputs::resultCorrections (one per player and quantity) and applied by resolveRound().
 ///  The recorded Action Phase (Rulebook p.14-17; scoring/nations/action_phase.h), each payload with an
 ///  optional "override": true (a marked manual correction of a refusal the table overrules):
 ///  - "buy"         {player, card, row: 1..3, slot?, cover?, choice?, pay?}: buy a Progress Card.

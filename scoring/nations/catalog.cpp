@@ -275,6 +275,9 @@ NationSide parseSide(const nlohmann::json &j, char side, const std::string &file
     s.boardSlots.wonderUnderConstruction = sl.integer("wonder_under_construction", 1);
     s.boardSlots.nationSpecial = sl.integer("nation_special", 0);
     s.preprintedCards = r.strings("preprinted_cards");
+    if (j.contains("preprinted_known") && !j["preprinted_known"].is_boolean())
+        r.fail("\"preprinted_known\" must be true or false");
+    s.preprintedKnown = j.value("preprinted_known", true);
     s.specialRules = j.value("special_rules", nlohmann::json::array());
     for (const auto &rule : s.specialRules)
         if (rule.contains("effect") && rule["effect"].is_string())
@@ -517,10 +520,25 @@ const Nation *Catalog::nation(const std::string &id) const
 std::vector<const ProgressCard *> Catalog::searchCards(const std::string &query, const std::vector<CardType> &types,
                                                        int maxAge, size_t limit) const
 {
+    return searchCardsWhere(query, types, limit, [&](const ProgressCard &c) { return !c.preprinted && c.age <= maxAge; });
+}
+
+std::vector<const ProgressCard *> Catalog::searchPreprintedCards(const std::string &query,
+                                                                 const std::vector<CardType> &types, size_t limit) const
+{
+    std::set<std::string> names; // same-named pre-printed cards are identical: offer one of them
+    return searchCardsWhere(query, types, limit,
+                            [&](const ProgressCard &c) { return c.preprinted && names.insert(c.name).second; });
+}
+
+std::vector<const ProgressCard *> Catalog::searchCardsWhere(const std::string &query, const std::vector<CardType> &types,
+                                                            size_t limit,
+                                                            const std::function<bool(const ProgressCard &)> &wanted) const
+{
     const std::string q = foldForSearch(query);
     std::vector<std::pair<int, const ProgressCard *>> hits;
     for (const auto &c : m_cards) {
-        if (c.preprinted || c.age > maxAge)
+        if (!wanted(c))
             continue;
         if (!types.empty() && std::find(types.begin(), types.end(), c.type) == types.end())
             continue;

@@ -4,6 +4,7 @@
 // (data/catalog/*.json, format in docs/catalog.md). Loading validates every entry and throws
 // CatalogError naming the file and the card id.
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <stdexcept>
@@ -113,6 +114,9 @@ struct NationSide {
     std::vector<PopulationSection> population;
     BoardSlots boardSlots; // not "slots": that is a Qt macro
     std::vector<std::string> preprintedCards; ///< progress card ids occupying slots at the start
+    /// false when our sources do not know the side's pre-printed cards (the base A sides): the table
+    /// enters its starting cards, any pre-printed card (A-side boards print generic ones).
+    bool preprintedKnown = true;
     std::vector<std::string> specialRuleTexts; ///< nation special rules (shown, applied by hand here)
     nlohmann::json specialRules = nlohmann::json::array();
     std::vector<std::string> uncertainFields;  ///< e.g. {"stone", "gold"}: values the user should check
@@ -162,15 +166,26 @@ public:
     /// Search-as-you-type over names and alternative spellings: case- and accent-insensitive,
     /// prefix matches of the name first, then word prefixes, then substrings; ties by age then name.
     /// `filter` limits the result (e.g. only Building/Military for a board slot); `limit` caps the size.
+    /// Deck cards only (ages 1..maxAge).
     std::vector<const ProgressCard *> searchCards(const std::string &query,
                                                   const std::vector<CardType> &types = {},
                                                   int maxAge = 4, size_t limit = 20) const;
+    /// The same search over the pre-printed board cards, one card per printed name (same-named
+    /// pre-printed cards are identical): the starting cards a side without known pre-printed cards
+    /// (NationSide::preprintedKnown) may be given.
+    std::vector<const ProgressCard *> searchPreprintedCards(const std::string &query,
+                                                            const std::vector<CardType> &types = {},
+                                                            size_t limit = 20) const;
     std::vector<const EventCard *> searchEvents(const std::string &query, int age = 0, size_t limit = 20) const;
 
     /// Hall of Fame title for a solo score (Rulebook p.23 "Solo Hall of Fame"); empty below the lowest.
     std::string hallOfFameTitle(int score) const;
 
 private:
+    std::vector<const ProgressCard *> searchCardsWhere(const std::string &query, const std::vector<CardType> &types,
+                                                       size_t limit,
+                                                       const std::function<bool(const ProgressCard &)> &wanted) const;
+
     std::vector<ProgressCard> m_cards;
     std::vector<EventCard> m_events;
     std::vector<Nation> m_nations;

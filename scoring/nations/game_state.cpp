@@ -72,6 +72,14 @@ public:
             fail(k, "must be a string, got " + v.dump());
         return v.get<std::string>();
     }
+    /// A token quantity: gold, food, stone, books or vp (Strength and Stability come from the board).
+    Quantity tokens(const char *k) const
+    {
+        const auto q = quantityFromKey(str(k));
+        if (!q || *q == Quantity::Strength || *q == Quantity::Stability)
+            fail(k, "must be gold, food, stone, books or vp");
+        return *q;
+    }
     bool boolean(const char *k, bool def) const
     {
         if (!has(k))
@@ -315,13 +323,16 @@ GameState stateFromJson(const nlohmann::json &j)
             Fields a(adj[i], idx("round_inputs.adjustments", i));
             ManualAdjustment m;
             m.player = a.integer("player", std::nullopt, 0, 4);
-            const auto q = quantityFromKey(a.str("quantity"));
-            if (!q || *q == Quantity::Strength || *q == Quantity::Stability)
-                a.fail("quantity", "must be gold, food, stone, books or vp");
-            m.quantity = *q;
+            m.quantity = a.tokens("quantity");
             m.amount = a.integer("amount");
             m.note = a.str("note", "");
             s.roundInputs.adjustments.push_back(m);
+        }
+        const auto &corr = r.array("result_corrections");
+        for (size_t i = 0; i < corr.size(); ++i) {
+            Fields c(corr[i], idx("round_inputs.result_corrections", i));
+            s.roundInputs.resultCorrections.push_back(
+                {c.integer("player", std::nullopt, 0, 4), c.tokens("quantity"), c.integer("value", std::nullopt, 0)});
         }
         if (r.has("choices")) {
             if (!r.at("choices").is_object())
@@ -385,6 +396,9 @@ nlohmann::json toJson(const GameState &s)
     nlohmann::json adj = nlohmann::json::array();
     for (const auto &a : s.roundInputs.adjustments)
         adj.push_back({{"player", a.player}, {"quantity", std::string(key(a.quantity))}, {"amount", a.amount}, {"note", a.note}});
+    nlohmann::json corrections = nlohmann::json::array();
+    for (const auto &c : s.roundInputs.resultCorrections)
+        corrections.push_back({{"player", c.player}, {"quantity", std::string(key(c.quantity))}, {"value", c.value}});
     nlohmann::json ri = {
         {"event_card", s.roundInputs.eventCard},
         {"war", nullptr},
@@ -392,6 +406,7 @@ nlohmann::json toJson(const GameState &s)
         {"growth", s.roundInputs.growth},
         {"adjustments", adj},
         {"choices", s.roundInputs.choices},
+        {"result_corrections", corrections},
     };
     {
         const ActionPhaseState &ap = s.roundInputs.actionPhase;
@@ -488,8 +503,11 @@ std::vector<std::string> validate(const Catalog &catalog, const GameState &s)
                 err(where, c->name + " is a " + std::string(displayName(c->type)) + " and does not belong here");
                 return static_cast<const ProgressCard *>(nullptr);
             }
-            if (c->preprinted && c->nation != p.nation)
-                err(where, c->name + " is pre-printed on the " + c->nation + " board");
+            // A side whose pre-printed cards our sources do not know (the base A sides) starts with the
+            // generic cards the table enters, any pre-printed card (docs/catalog.md "A-side starting cards").
+            if (c->preprinted && c->nation != p.nation && side->preprintedKnown)
+                err(where, c->name + " is pre-printed on the " + c->nation + " board, not on " + nat->name + " side " +
+                               std::string(1, p.side));
             return c;
         };
         if (static_cast<int>(p.buildings.size()) > side->boardSlots.buildingMilitary)
@@ -552,6 +570,10 @@ std::vector<std::string> validate(const Catalog &catalog, const GameState &s)
     for (size_t k = 0; k < ri.adjustments.size(); ++k)
         if (ri.adjustments[k].player >= n)
             err("round_inputs." + idx("adjustments", k) + ".player", "no player " + std::to_string(ri.adjustments[k].player));
+    for (size_t k = 0; k < ri.resultCorrections.size(); ++k)
+        if (ri.resultCorrections[k].player >= n)
+            err("round_inputs." + idx("result_corrections", k) + ".player",
+                "no player " + std::to_string(ri.resultCorrections[k].player));
     if (s.options.solo && !s.shadow)
         err("shadow", "a solo game needs the shadow opponent's values");
     return errors;

@@ -100,6 +100,15 @@ struct ManualAdjustment {
     bool operator==(const ManualAdjustment &) const = default;
 };
 
+/// A number of the Resolution Phase's result the table corrected in the breakdown before confirming
+/// (e.g. the resulting Gold of a player): the resolution sets it to `value` and explains the difference.
+struct ResultCorrection {
+    int player = 0;
+    Quantity quantity = Quantity::Gold; ///< Gold/Food/Stone/Books/VP
+    int value = 0;                      ///< the value after the round, >= 0
+    bool operator==(const ResultCorrection &) const = default;
+};
+
 /// Solo variant: the shadow opponent's values from the round's Solo Event tile (Rulebook p.23).
 struct ShadowState {
     int strength = 0, stability = 0, books = 2; ///< shadow starts with 2 Books; `books` is its running total
@@ -167,6 +176,9 @@ struct RoundInputs {
     /// e.g. {"event1/2": "pay", "shortage/0/books": "stone"}.
     nlohmann::json choices = nlohmann::json::object();
     ActionPhaseState actionPhase;     ///< the recorded Action Phase (turn, Architects, limits, overrides)
+    /// Corrections of the round's result typed in the Resolution breakdown ("correct" actions), at most
+    /// one per player and quantity; applied last by resolveRound().
+    std::vector<ResultCorrection> resultCorrections;
     bool operator==(const RoundInputs &) const = default;
 };
 

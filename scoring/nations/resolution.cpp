@@ -24,6 +24,7 @@ constexpr const char *kRuleEventsStep = "Rulebook p.19, Resolution Phase 4 \"Eve
 constexpr const char *kRuleFamine = "Rulebook p.19, Resolution Phase 5 \"Famine\"; FAQ R-37";
 constexpr const char *kRuleBooks = "Rulebook p.19, \"(6.) Score at the end of each age\"; FAQ R-41";
 constexpr const char *kRuleSolo = "Rulebook p.23 \"1 Player Variant\"";
+constexpr const char *kRuleCorrections = "the table's correction in the breakdown (docs/state-format.md, \"correct\")";
 
 std::string orderText(const RoundContext &rc, const std::vector<int> &order)
 {
@@ -135,17 +136,42 @@ void production(RoundContext &rc, ResolutionStep &st)
 
 // ---- 2. Player order ---------------------------------------------------------------------------
 
+/// "Strength 43 (counts as 40, the top of the track)": the real value and, when the comparison counts it
+/// differently, how (Rulebook p.5 Scoring Board; FAQ R-09).
+std::string strengthText(int real)
+{
+    std::string text = "Strength " + std::to_string(real);
+    if (real > kStrengthTrackMax)
+        text += " (counts as " + std::to_string(kStrengthTrackMax) + ", the top of the track)";
+    return text;
+}
+
+/// "Stability -2 (negative: tied with every negative Stability)": the real value, not the one compared
+/// (Rulebook p.8 "Resolving Ties": all negative Stability ties for last place).
+std::string stabilityText(int real)
+{
+    std::string text = "Stability " + std::to_string(real);
+    if (real < 0)
+        text += " (negative: tied with every negative Stability)";
+    else if (real > kStabilityTrackMax)
+        text += " (counts as " + std::to_string(kStabilityTrackMax) + ", the top of the track)";
+    return text;
+}
+
 void playerOrder(RoundContext &rc, ResolutionStep &st)
 {
     LineBook lb;
     const int n = rc.players();
     std::vector<int> strength(static_cast<size_t>(n)), stability(static_cast<size_t>(n));
+    std::vector<int> realStrength(static_cast<size_t>(n)), realStability(static_cast<size_t>(n));
     std::string modifiers;
     for (int p = 0; p < n; ++p) {
         const BoardValues bv = rc.board(p);
-        strength[static_cast<size_t>(p)] =
-            comparableStrength(playerOrderStrength(rc, p, bv.strength, bv.stability, modifiers));
-        stability[static_cast<size_t>(p)] = comparableStability(bv.stability);
+        const auto i = static_cast<size_t>(p);
+        realStrength[i] = playerOrderStrength(rc, p, bv.strength, bv.stability, modifiers);
+        realStability[i] = bv.stability;
+        strength[i] = comparableStrength(realStrength[i]);
+        stability[i] = comparableStability(realStability[i]);
     }
     // Versailles: its owner counts as having the least Stability this round, the tie-break included.
     const std::string forced = forceLeastStability(rc.catalog, rc.state, stability);
@@ -155,8 +181,9 @@ void playerOrder(RoundContext &rc, ResolutionStep &st)
     rc.state.playerOrder = nextPlayerOrder(rc.state.playerOrder, strength, stability);
     std::string detail;
     for (int p : rc.state.playerOrder)
-        detail += (detail.empty() ? "" : "; ") + rc.name(p) + ": Strength " + std::to_string(strength[static_cast<size_t>(p)]) +
-                  ", Stability " + std::to_string(stability[static_cast<size_t>(p)]);
+        detail += (detail.empty() ? "" : "; ") + rc.name(p) + ": " +
+                  strengthText(realStrength[static_cast<size_t>(p)]) + ", " +
+                  stabilityText(realStability[static_cast<size_t>(p)]);
     lb.note("player_order", -1, "new player order: " + orderText(rc, rc.state.playerOrder) + " (" + detail + ")" +
                                     (modifiers.empty() ? "" : " — " + modifiers + " (" + kRuleCardText + ")"));
     for (int p = 0; p < n; ++p)
@@ -172,9 +199,10 @@ void playerOrder(RoundContext &rc, ResolutionStep &st)
             where = mst > sst ? "1st" : "2nd";
         else
             where = "as last round (tie with the shadow)";
-        lb.note("player_order", 0, "Solo: you are " + where + " in player order (your Strength " + std::to_string(ms) +
-                                       " vs shadow " + std::to_string(ss) + ", Stability " + std::to_string(mst) +
-                                       " vs " + std::to_string(sst) + ")");
+        lb.note("player_order", 0, "Solo: you are " + where + " in player order (your " +
+                                       strengthText(realStrength[0]) + " vs shadow " + strengthText(sh.strength) +
+                                       ", your " + stabilityText(realStability[0]) + " vs shadow " +
+                                       stabilityText(sh.stability) + ")");
     }
     st.lines = std::move(lb.lines);
 }
@@ -367,6 +395,24 @@ json toJson(const Decision &d)
             {"default", d.defaultOption}, {"answered", d.answered}, {"chosen", d.chosen}};
 }
 
+// ---- Corrections typed in the breakdown ------------------------------------------------------------
+
+/// Sets each corrected number of the result to the table's value; the line shows the difference.
+void resultCorrections(RoundContext &rc, ResolutionStep &st, const std::vector<ResultCorrection> &corrections)
+{
+    LineBook lb;
+    for (const auto &c : corrections) {
+        PlayerState &pl = rc.state.players[static_cast<size_t>(c.player)];
+        const int computed = pl.resource(c.quantity);
+        lb.add("corrections", c.player, c.quantity,
+               {"correction",
+                "corrected by hand (computed " + std::to_string(computed) + ", entered " + std::to_string(c.value) + ")",
+                1, false, c.value - computed, kRuleCorrections});
+        pl.setResource(c.quantity, c.value);
+    }
+    st.lines = std::move(lb.lines);
+}
+
 } // namespace
 
 bool ResolutionResult::complete() const
@@ -438,6 +484,11 @@ ResolutionResult resolveRound(const Catalog &catalog, const GameState &state)
         boundary(r.steps.back());
     }
     books(rc, step("books", "6. Books (end of age)", solo ? std::string(kRuleSolo) : std::string(kRuleBooks)));
+
+    // Only when the table corrected the result: the last step, so the corrected values are final.
+    if (!state.roundInputs.resultCorrections.empty())
+        resultCorrections(rc, step("corrections", "Corrections by hand", kRuleCorrections),
+                          state.roundInputs.resultCorrections);
 
     r.decisions = rc.decisions.decisions;
     r.manual = rc.manual;

@@ -2,7 +2,8 @@
 // The Resolution Phase of one round (Rulebook p.18-19), computed in rulebook order:
 // 1 Production (incl. revolt and resource shortage), 2 Player order, 3 War, 4 Events (both, top to
 // bottom), 5 Famine, (6) Books scoring at the end of rounds 2/4/6/8; solo: Stability vs the shadow
-// opponent each round and 3 VP for more Books at the end of each age (Rulebook p.23).
+// opponent each round and 3 VP for more Books at the end of each age (Rulebook p.23). Then the
+// numbers the table corrected in the breakdown (RoundInputs::resultCorrections), each explained.
 // Pure and deterministic: same catalog + state -> same result, explanation text included.
 
 #include <string>
@@ -30,7 +31,8 @@ struct Decision {
 };
 
 struct ResolutionStep {
-    std::string id;     ///< "production", "player_order", "war", "event1", "event2", "famine", "books", "solo"
+    std::string id;     ///< "production", "player_order", "war", "event1", "event2", "famine", "books", "solo",
+                        ///< and "corrections" (last, only when RoundInputs::resultCorrections is not empty)
     std::string title;  ///< e.g. "1. Production"
     std::string rule;   ///< citation, e.g. "Rulebook p.18, Resolution Phase 1"
     std::vector<ExplanationLine> lines; ///< per player and quantity; lines with quantity nullopt are notes

@@ -168,7 +168,7 @@ private Q_SLOTS:
         QCOMPARE(tmp.storedActions(c->gameId()), actionsBefore); // a preview stores nothing
         QCOMPARE(c->round(), 1);
 
-        c->correctResult(0, QStringLiteral("gold"), 42);
+        QVERIFY2(c->correctResult(0, QStringLiteral("gold"), 42), qPrintable(c->lastError()));
         QCOMPARE(c->resolution().value(QStringLiteral("after")).toList().at(0).toMap().value(QStringLiteral("gold")).toInt(), 42);
         QVERIFY2(c->confirmResolution(), qPrintable(c->lastError()));
         QVERIFY(!c->resolutionOpen());
@@ -186,6 +186,56 @@ private Q_SLOTS:
         c->cancelResolution();
         QVERIFY(!c->resolutionOpen());
         QCOMPARE(c->round(), 2);
+    }
+
+    void breakdownCorrectionsSurviveARestart()
+    {
+        TempDatabase tmp;
+        qint64 id = 0;
+        int computedGold = 0;
+        auto afterGold = [](const GameController &c, int player) {
+            return c.resolution().value(QStringLiteral("after")).toList().at(player).toMap().value(QStringLiteral("gold")).toInt();
+        };
+        {
+            auto c = tmp.controller();
+            QVERIFY(c->startGame(nc::test::twoPlayers()));
+            playGrowthAndEvent(*c);
+            id = c->gameId();
+            QVERIFY(!c->correctResult(0, QStringLiteral("gold"), 42)); // only in the open breakdown
+            QVERIFY2(c->previewResolution(), qPrintable(c->lastError()));
+            computedGold = afterGold(*c, 0);
+            QVERIFY(!c->correctResult(0, QStringLiteral("stability"), 3)); // comes from the board
+            QVERIFY(!c->lastError().isEmpty());
+            QVERIFY2(c->correctResult(0, QStringLiteral("gold"), computedGold + 37), qPrintable(c->lastError()));
+            QCOMPARE(QString::fromStdString(tmp.actions(id).back().kind), QStringLiteral("correct"));
+            QCOMPARE(afterGold(*c, 0), computedGold + 37);
+            checkLogMatchesSqlite(*c, tmp);
+        } // killed before Confirm
+        auto reopened = tmp.controller();
+        QCOMPARE(reopened->gameId(), id);
+        QVERIFY(reopened->resolutionOpen()); // the breakdown opens again with the stored correction
+        QCOMPARE(afterGold(*reopened, 0), computedGold + 37);
+        QVERIFY2(reopened->previewResolution(), qPrintable(reopened->lastError()));
+        const QVariantMap anna = reopened->resolution().value(QStringLiteral("after")).toList().at(0).toMap();
+        QCOMPARE(anna.value(QStringLiteral("gold")).toInt(), computedGold + 37);
+        QCOMPARE(anna.value(QStringLiteral("corrected")).toMap().value(QStringLiteral("gold")).toInt(), computedGold + 37);
+        // The breakdown explains it in its last step.
+        const QVariantList steps = reopened->resolution().value(QStringLiteral("steps")).toList();
+        QCOMPARE(steps.last().toMap().value(QStringLiteral("id")).toString(), QStringLiteral("corrections"));
+
+        // Undo takes the correction back, redo puts it back.
+        QVERIFY(reopened->undoText().contains(QStringLiteral("result correction")));
+        QVERIFY2(reopened->undo(), qPrintable(reopened->lastError()));
+        QCOMPARE(afterGold(*reopened, 0), computedGold);
+        QVERIFY(reopened->resolution().value(QStringLiteral("after")).toList().at(0).toMap()
+                    .value(QStringLiteral("corrected")).toMap().isEmpty());
+        QVERIFY2(reopened->redo(), qPrintable(reopened->lastError()));
+        QCOMPARE(afterGold(*reopened, 0), computedGold + 37);
+        QVERIFY2(reopened->confirmResolution(), qPrintable(reopened->lastError()));
+        QCOMPARE(reopened->round(), 2);
+        QCOMPARE(reopened->players()->get(0).value(QStringLiteral("gold")).toInt(), computedGold + 37);
+        auto again = tmp.controller();
+        QVERIFY(!again->resolutionOpen()); // the confirmed round's corrections are gone with its inputs
     }
 
     void aShortGameFinishesWithAScoreSheetAndHistory()
@@ -247,6 +297,64 @@ private Q_SLOTS:
         QCOMPARE(remembered.value(QStringLiteral("stone")).toInt(), printedStone - 3);
         QCOMPARE(remembered.value(QStringLiteral("catalog")).toMap().value(QStringLiteral("stone")).toInt(), printedStone);
         QVERIFY(later->knownPlayers().contains(QStringLiteral("Anna")));
+    }
+
+    void aSideStartingCardsAreRemembered()
+    {
+        TempDatabase tmp;
+        auto buildingsOf = [](const GameController &c, int player) {
+            QStringList ids;
+            for (const QVariant &b : c.players()->get(player).value(QStringLiteral("buildings")).toList())
+                ids.append(b.toMap().value(QStringLiteral("card")).toString());
+            return ids;
+        };
+        auto rememberedCards = [&tmp] {
+            QStringList ids;
+            for (const QVariant &card : tmp.controller()->nationStart(QStringLiteral("egypt"), QStringLiteral("A"))
+                                            .value(QStringLiteral("cards")).toList())
+                ids.append(card.toMap().value(QStringLiteral("id")).toString());
+            return ids;
+        };
+        {
+            auto c = tmp.controller();
+            QVERIFY(c->nationStart(QStringLiteral("egypt"), QStringLiteral("A")).value(QStringLiteral("startingCardsUnknown")).toBool());
+            QVERIFY(!c->nationStart(QStringLiteral("egypt"), QStringLiteral("B")).value(QStringLiteral("startingCardsUnknown")).toBool());
+            QVERIFY(c->startGame({{QStringLiteral("seats"), QVariantList{nc::test::seat("Anna", "egypt", "A"), nc::test::seat("Ben", "rome", "B")}}}));
+            QVERIFY(buildingsOf(*c, 0).isEmpty()); // our data does not know the printed cards
+            // Round 1: the table puts the printed starting cards on the board (pre-printed cards of
+            // other boards are allowed on an A side); each change is remembered for Egypt A.
+            QVERIFY2(c->placeCard(0, QStringLiteral("china_b_farm"), -1, false, 0), qPrintable(c->lastError()));
+            QVERIFY2(c->placeCard(0, QStringLiteral("egypt_b_quarry"), -1, false, 0), qPrintable(c->lastError()));
+            QVERIFY2(c->placeCard(0, QStringLiteral("persia_b_temple"), -1, false, 0), qPrintable(c->lastError()));
+            QCOMPARE(rememberedCards().size(), 3);
+            QVERIFY(c->removeCard(0, QStringLiteral("building"), 2)); // not printed after all
+            QVERIFY(!rememberedCards().contains(QStringLiteral("persia_b_temple")));
+            QVERIFY(c->placeCard(0, QStringLiteral("greece_b_lyceum"), -1, false, 0));
+            QVERIFY(c->undo()); // undone: forgotten too
+            QCOMPARE(rememberedCards(), (QStringList{QStringLiteral("china_b_farm"), QStringLiteral("egypt_b_quarry")}));
+            // A Progress Card covering a starting card does not change what the board prints.
+            QVERIFY2(c->placeCard(0, QStringLiteral("aqueduct"), 0, false, 0), qPrintable(c->lastError()));
+            QCOMPARE(buildingsOf(*c, 0), (QStringList{QStringLiteral("aqueduct"), QStringLiteral("egypt_b_quarry")}));
+            QCOMPARE(rememberedCards(), (QStringList{QStringLiteral("china_b_farm"), QStringLiteral("egypt_b_quarry")}));
+            // A B side prints its own cards: another board's card is refused.
+            QVERIFY(!c->placeCard(1, QStringLiteral("china_b_farm"), 0, false, 0));
+            QVERIFY(c->lastError().contains(QStringLiteral("pre-printed on the china board")));
+        }
+        // Next game with Egypt A: the setup is pre-filled and the board starts with them.
+        auto next = tmp.controller();
+        const QVariantMap start = next->nationStart(QStringLiteral("egypt"), QStringLiteral("A"));
+        QVERIFY(start.value(QStringLiteral("corrected")).toBool());
+        QCOMPARE(start.value(QStringLiteral("cards")).toList().at(0).toMap().value(QStringLiteral("name")).toString(), QStringLiteral("Farm"));
+        QVariantMap anna = nc::test::seat("Anna", "egypt", "A");
+        anna.insert(QStringLiteral("start"), QVariantMap{{QStringLiteral("cards"), QStringList{QStringLiteral("china_b_farm"), QStringLiteral("egypt_b_quarry")}}});
+        QVERIFY2(next->startGame({{QStringLiteral("seats"), QVariantList{anna, nc::test::seat("Ben", "rome", "B")}}}), qPrintable(next->lastError()));
+        QCOMPARE(buildingsOf(*next, 0), (QStringList{QStringLiteral("china_b_farm"), QStringLiteral("egypt_b_quarry")}));
+        const auto setup = nlohmann::json::parse(tmp.actions(next->gameId()).front().payloadJson);
+        QVERIFY(setup["seats"][0]["start_corrections"]["cards"] == nlohmann::json({"china_b_farm", "egypt_b_quarry"}));
+        // Starting without them (the table cleared them) forgets them with the game's creation.
+        QVERIFY(next->startGame({{QStringLiteral("seats"), QVariantList{nc::test::seat("Anna", "egypt", "A"), nc::test::seat("Ben", "rome", "B")}}}));
+        QVERIFY(rememberedCards().isEmpty());
+        QVERIFY(!next->nationStart(QStringLiteral("egypt"), QStringLiteral("A")).value(QStringLiteral("corrected")).toBool());
     }
 
     void refusesImpossibleSetups()

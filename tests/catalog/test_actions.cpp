@@ -65,6 +65,44 @@ TEST_CASE("setup refuses impossible tables", "[actions][setup][errors]")
     CHECK(s.players[0].books == 1);
 }
 
+TEST_CASE("A-side starting cards entered by the table are placed at setup (docs/catalog.md)", "[actions][setup]")
+{
+    // The base A sides' pre-printed cards are unknown: the table enters pre-printed cards of any board.
+    const GameState s = newGame(catalog(), setupOf({{"Ann", "egypt", 'A', Difficulty::Prince,
+                                                     {{"stone", 3}, {"cards", {"china_b_farm", "egypt_b_quarry"}}}},
+                                                    {"Bo", "rome", 'B', Difficulty::Prince, {}}}));
+    CHECK(s.players[0].buildings == std::vector<CardOnBoard>{{"china_b_farm", 0}, {"egypt_b_quarry", 0}});
+    CHECK(s.players[0].stone == 3);
+    CHECK_THROWS_WITH(newGame(catalog(), setupOf({{"Ann", "egypt", 'B', Difficulty::Prince, {{"cards", {"china_b_farm"}}}},
+                                                  {"Bo", "rome", 'A'}})),
+                      Catch::Contains("Egypt side B has its own pre-printed cards"));
+    CHECK_THROWS_WITH(newGame(catalog(), setupOf({{"Ann", "egypt", 'A', Difficulty::Prince, {{"cards", {"aqueduct"}}}},
+                                                  {"Bo", "rome", 'A'}})),
+                      Catch::Contains("\"aqueduct\" is not a pre-printed board card"));
+    CHECK_THROWS_WITH(newGame(catalog(), setupOf({{"Ann", "egypt", 'A', Difficulty::Prince, {{"cards", "farm"}}},
+                                                  {"Bo", "rome", 'A'}})),
+                      Catch::Contains("list of card ids"));
+}
+
+TEST_CASE("correct: a number of the resolution's result typed in the breakdown", "[actions]")
+{
+    GameState s = newGame(catalog(), setupOf({{"Ann", "egypt", 'A'}, {"Bo", "rome", 'A'}}));
+    CHECK_THROWS_WITH(act(s, "correct", {{"player", 0}, {"quantity", "gold"}, {"value", 3}}),
+                      Catch::Contains("once the Action Phase has begun"));
+    s.phase = Phase::Action;
+    s = act(s, "correct", {{"player", 0}, {"quantity", "gold"}, {"value", 3}});
+    s = act(s, "correct", {{"player", 1}, {"quantity", "vp"}, {"value", 0}});
+    s = act(s, "correct", {{"player", 0}, {"quantity", "gold"}, {"value", 5}}); // replaces the first
+    CHECK(s.roundInputs.resultCorrections ==
+          std::vector<ResultCorrection>{{0, Quantity::Gold, 5}, {1, Quantity::Vp, 0}});
+    CHECK_THROWS_WITH(act(s, "correct", {{"player", 0}, {"quantity", "stability"}, {"value", 1}}),
+                      Catch::Contains("Gold, Food, Stone, Books or VP"));
+    CHECK_THROWS_WITH(act(s, "correct", {{"player", 0}, {"quantity", "food"}, {"value", -1}}),
+                      Catch::Contains("whole number of 0 or more"));
+    CHECK_THROWS_WITH(act(s, "correct", {{"player", 4}, {"quantity", "food"}, {"value", 1}}),
+                      Catch::Contains("no player 4"));
+}
+
 TEST_CASE("Growth: a Worker or bonus resources equal to the difficulty (Rulebook p.13 step 3)", "[actions][growth]")
 {
     GameState s = newGame(catalog(), setupOf({{"Ann", "egypt", 'A', Difficulty::Prince}, {"Bo", "rome", 'A', Difficulty::King}}));

@@ -5,6 +5,7 @@
 #include "catalog_fixture.h"
 
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include "nations/catalog.h"
@@ -105,6 +106,27 @@ TEST_CASE("search-as-you-type finds names, alternative spellings and ignores acc
     CHECK(ev.front()->id == "aryan_migration__code_of_hammurabi");
     CHECK(c.searchEvents("", 2, 100).size() == 12);
     CHECK(foldForSearch("Hammurabi's Côde!") == "hammurabis code");
+}
+
+TEST_CASE("pre-printed cards are searched apart, one per name, and A sides' cards are unknown", "[catalog][search]")
+{
+    const auto &c = catalog();
+    CHECK_FALSE(c.nation("egypt")->side('A')->preprintedKnown);
+    CHECK(c.nation("egypt")->side('B')->preprintedKnown);
+    for (const auto *card : c.searchCards("quarr", {}, 4, 500))
+        CHECK_FALSE(card->preprinted); // deck cards only
+    const auto quarries = c.searchPreprintedCards("quarr");
+    REQUIRE(quarries.size() == 1); // 14 boards print the same Quarry
+    CHECK(quarries.front()->name == "Quarry");
+    CHECK(quarries.front()->preprinted);
+    std::set<std::string> names;
+    for (const auto *card : c.searchPreprintedCards("", {CardType::Building, CardType::Military}, 500)) {
+        CHECK(card->preprinted);
+        CHECK((card->type == CardType::Building || card->type == CardType::Military));
+        CHECK(names.insert(card->name).second);
+    }
+    CHECK(names.count("Farm") == 1);
+    CHECK(names.count("Axeman") == 1);
 }
 
 TEST_CASE("solo Hall of Fame titles (Rulebook p.23)", "[catalog][solo]")

@@ -40,6 +40,7 @@ TEST_CASE("state JSON round trip keeps every field", "[state]")
     s.roundInputs.passOrder = {1, 0};
     s.roundInputs.adjustments = {{0, Quantity::Stone, 2, "Augustus: most Strength"}};
     s.roundInputs.choices = {{"event1/0", "pay"}};
+    s.roundInputs.resultCorrections = {{1, Quantity::Gold, 7}};
     const nlohmann::json j = toJson(s);
     CHECK(j["format"] == "nations-companion.state");
     CHECK(j["version"] == 1);
@@ -136,6 +137,27 @@ TEST_CASE("impossible boards are reported against the catalog", "[state][errors]
         s.players[1].nation = "egypt";
         s.players[1].side = 'B';
         CHECK(hasError(validate(catalog(), s), "played twice"));
+    }
+    SECTION("pre-printed card of another nation: refused on a side with known cards, allowed on an A side")
+    {
+        // Egypt B prints its own cards; the base A sides' printed cards are unknown (docs/catalog.md):
+        // the table enters generic ones, e.g. the Farm printed on other boards.
+        s.players[0].buildings[0] = {"china_b_farm", 0};
+        CHECK(hasError(validate(catalog(), s),
+                       "players[0].buildings[0].card: Farm is pre-printed on the china board, not on Egypt side B"));
+        s.players[0] = twoPlayers().players[0];
+        REQUIRE(s.players[1].side == 'A');
+        REQUIRE_FALSE(catalog().nation("rome")->side('A')->preprintedKnown);
+        s.players[1].buildings = {{"china_b_farm", 1}, {"egypt_b_quarry", 0}};
+        s.players[1].wonders = {"egypt_b_pyramids"};
+        CHECK(validate(catalog(), s).empty());
+        s.players[1].colonies = {"china_b_farm"}; // still on its own kind of slot
+        CHECK(hasError(validate(catalog(), s), "is a Building and does not belong here"));
+    }
+    SECTION("result correction of a player who is not at the table")
+    {
+        s.roundInputs.resultCorrections = {{2, Quantity::Gold, 1}};
+        CHECK(hasError(validate(catalog(), s), "round_inputs.result_corrections[0].player: no player 2"));
     }
     SECTION("a finished Wonder left under construction")
     {

@@ -184,6 +184,26 @@ TEST_CASE_METHOD(Fixture, "nation corrections round-trip", "[db][store]")
     CHECK_THROWS_AS(store.saveNationCorrection("nations", "", 'A', "{}"), DbError);
 }
 
+TEST_CASE_METHOD(Fixture, "createGame writes nation corrections in its own transaction", "[db][store]")
+{
+    store.saveNationCorrection("nations", "china", 'B', R"({"food":1})");
+    const int64_t id = store.createGame("nations", "{}", {{"Ann", "egypt", 'A'}, {"Bob", "china", 'B'}}, "{}",
+                                        {{"egypt", 'A', R"({"stone":3})"}, {"china", 'B', ""}});
+    CHECK(store.game(id));
+    CHECK(store.nationCorrection("nations", "egypt", 'A') == R"({"stone":3})");
+    CHECK_FALSE(store.nationCorrection("nations", "china", 'B')); // "" = back to the print
+
+    // A refused game stores none of its corrections, and a bad correction refuses the game.
+    CHECK_THROWS_WITH(store.createGame("nations", "{}", {{"Dee", "egypt", 'A'}, {"dee", "china", 'A'}}, "{}",
+                                       {{"egypt", 'A', R"({"stone":1})"}}),
+                      Catch::Contains("listed twice"));
+    CHECK(store.nationCorrection("nations", "egypt", 'A') == R"({"stone":3})");
+    CHECK_THROWS_WITH(store.createGame("nations", "{}", {{"Eve", "rome", 'A'}}, "{}", {{"rome", 'A', "stone=3"}}),
+                      Catch::Contains("not valid JSON"));
+    CHECK_THROWS_AS(store.createGame("nations", "{}", {{"Eve", "rome", 'A'}}, "{}", {{"", 'A', "{}"}}), DbError);
+    CHECK(store.history("nations").size() == 1);
+}
+
 TEST_CASE_METHOD(Fixture, "hall of fame: finished solo games by score", "[db][store]")
 {
     auto solo = [&](const std::string &type, const std::string &player, const std::string &nation, int score,

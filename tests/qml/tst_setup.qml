@@ -4,7 +4,8 @@ import NationsCompanion
 import NationsCompanion.Ui
 
 // The setup page: remembered names complete as you type, sides without data cannot be chosen,
-// uncertain A-side values are marked and their correction is remembered; solo mode.
+// uncertain A-side values are marked and their correction is remembered, A-side starting cards entered
+// on the board in round 1 are remembered and pre-filled; solo mode.
 Item {
     id: top
     width: 1400
@@ -45,9 +46,30 @@ Item {
             stoneBox.value = printedStone - 2
             stoneBox.valueModified()
             compare(setup.seatModel.get(0).stone, printedStone - 2)
+            // Egypt A's printed starting cards are unknown to our data: the setup says so.
+            verify(find(egypt, "startingCards").visible)
             verify(setup.start())
             compare(shell.page, "round")
             compare(GameController.players.get(0).stone, printedStone - 2)
+            compare(GameController.players.get(0).buildings.length, 0)
+
+            // Round 1: the board's card search also lists the pre-printed cards, marked as such.
+            find(shell.currentPage, "addBuildingButton").clicked()
+            tryVerify(function() { return top.Window.activeFocusItem && top.Window.activeFocusItem.objectName === "cardSearch" },
+                      3000, "the card picker has the keyboard")
+            const search = top.Window.activeFocusItem
+            const results = find(search.parent, "cardResults")
+            for (const ch of "quarr")
+                keyClick(ch)
+            verify(results.model.offersPreprinted)
+            tryVerify(function() { return results.count > 0 && results.itemAtIndex(0) !== null })
+            verify(results.model.preprintedAt(0))
+            compare(results.itemAtIndex(0).name, "Quarry")
+            keyClick(Qt.Key_Return)
+            compare(GameController.lastError, "")
+            compare(GameController.players.get(0).buildings.length, 1)
+            compare(GameController.players.get(0).buildings[0].name, "Quarry")
+            tryVerify(function() { return !top.Window.activeFocusItem || top.Window.activeFocusItem.objectName !== "cardSearch" })
             verify(GameController.abandonGame())
 
             // Next time: the name completes and the correction is pre-filled.
@@ -63,6 +85,12 @@ Item {
             compare(setup.seatModel.get(0).name, "Zoltan")
             compare(setup.seatModel.get(0).stone, printedStone - 2)
             verify(setup.seatModel.get(0).corrected)
+            // ...and so are the starting cards: the board starts with them.
+            compare(setup.seatModel.get(0).cardNames, "Quarry")
+            verify(find(rowAt(find(setup, "seatList"), 0), "startingCards").text.indexOf("Quarry") >= 0)
+            verify(setup.start())
+            compare(GameController.players.get(0).buildings.length, 1)
+            compare(GameController.players.get(0).buildings[0].name, "Quarry")
         }
 
         function test_2_sideWithoutDataCannotBeChosen() {

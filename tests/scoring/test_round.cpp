@@ -38,6 +38,24 @@ TEST_CASE("After the round: next round, phase Growth, round inputs cleared", "[r
     CHECK(r.after.roundInputs.choices == nlohmann::json::object());
 }
 
+TEST_CASE("Corrections typed in the breakdown come last and are explained", "[round]")
+{
+    const GameState plain = game(2);
+    GameState s = plain;
+    s.roundInputs.resultCorrections = {{1, Quantity::Gold, 42}, {0, Quantity::Vp, 0}};
+    const int computedGold = resolveRound(catalog(), plain).after.players[1].gold;
+    const auto r = resolveRound(catalog(), s);
+    REQUIRE(r.steps.back().id == "corrections");
+    CHECK(r.after.players[1].gold == 42);
+    CHECK(r.after.players[0].vp == 0);
+    const ExplanationLine *gold = findLine(r, "corrections", 1, Quantity::Gold);
+    REQUIRE(gold);
+    CHECK(gold->total == 42 - computedGold);
+    CHECK(gold->text() == "Gold: " + signedNumber(42 - computedGold) + " corrected by hand (computed " +
+                              std::to_string(computedGold) + ", entered 42) = " + signedNumber(42 - computedGold));
+    CHECK(r.after.roundInputs.resultCorrections.empty()); // cleared with the round inputs
+}
+
 TEST_CASE("Errors: no Event Card, Growth phase, invalid state", "[round]")
 {
     GameState s = game(2);

@@ -96,6 +96,20 @@ TEST_CASE("T-25 rulebook p.19: player order by Strength, Stability, previous ord
     CHECK(hasNote(r, "player_order", "new player order: 1. B, 2. C, 3. A"));
 }
 
+TEST_CASE("Rulebook p.8: the player order line shows the real negative Stability, compared as a tie",
+          "[player_order][rulebook]")
+{
+    GameState s = game(3);
+    // Same Strength; Stability -2, -1, 0: A and B tie for last (negative), so B keeps its place after A.
+    s.players[0].manualStability = -2;
+    s.players[1].manualStability = -1;
+    const auto r = resolveRound(catalog(), s);
+    CHECK(r.after.playerOrder == std::vector<int>{2, 0, 1});
+    CHECK(hasNote(r, "player_order", "A: Strength 0, Stability -2 (negative: tied with every negative Stability)"));
+    CHECK(hasNote(r, "player_order", "B: Strength 0, Stability -1 (negative: tied with every negative Stability)"));
+    CHECK(hasNote(r, "player_order", "C: Strength 0, Stability 0"));
+}
+
 TEST_CASE("Rulebook p.19: player order uses the real board values (Hoplite workers)", "[player_order][rulebook]")
 {
     GameState s = game(2);
