@@ -198,7 +198,14 @@ FocusScope {
                                 Label {
                                     Layout.fillWidth: true
                                     wrapMode: Text.Wrap
-                                    text: (decision.modelData.playerName ? "<b>" + decision.modelData.playerName + "</b>: " : "") + decision.modelData.question
+                                    // Most questions already start with the player's name: bold it instead of repeating it.
+                                    text: {
+                                        const name = decision.modelData.playerName || ""
+                                        const q = decision.modelData.question
+                                        if (name && q.startsWith(name))
+                                            return "<b>" + name + "</b>" + q.substring(name.length)
+                                        return (name ? "<b>" + name + "</b>: " : "") + q
+                                    }
                                     textFormat: Text.StyledText
                                     color: Theme.text
                                     font.pixelSize: Theme.fontNormal
