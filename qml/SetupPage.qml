@@ -383,6 +383,14 @@ FocusScope {
                         CheckBox { id: dynastiesBox; text: qsTr("Dynasties") }
                         CheckBox { id: expansionBox; text: qsTr("Other expansion cards") }
                     }
+                    Label {
+                        objectName: "tierNote"
+                        text: qsTr("Basic / advanced / expert tiers are not in our card data: build the decks from the cards, the search lists every card of these sets.")
+                        color: Theme.textDim
+                        font.pixelSize: Theme.fontSmall
+                        wrapMode: Text.WordWrap
+                        Layout.maximumWidth: 420
+                    }
                 }
                 ColumnLayout {
                     Label { text: qsTr("Mode"); color: Theme.textDim }
