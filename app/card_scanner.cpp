@@ -5,6 +5,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <cmath>
 
 #include "gamecontroller.h"
 #include "label_index.h"
@@ -257,6 +258,7 @@ const std::vector<nc::vision::Detection> &CardScanner::currentCodes() const
 
 void CardScanner::rebuild()
 {
+    const std::vector<ScanProposal> before = std::move(m_proposals);
     if (m_controller && m_index) {
         m_proposals = proposeFromScan(currentCodes(), *m_index, m_controller->catalog(), m_controller->state(),
                                       m_controller->hasGame(), m_player);
@@ -279,7 +281,31 @@ void CardScanner::rebuild()
         if (!p.coverOptions.empty() && p.cover < 0)
             p.selected = false; // a full row: nothing to apply before the table chooses the card to cover
     }
-    Q_EMIT proposalsChanged();
+    // The same codes in view, only moved: the list stays as it is, the markers follow.
+    const auto sameProposal = [](const ScanProposal &a, const ScanProposal &b) {
+        return a.text == b.text && a.position == b.position && a.status == b.status && a.message == b.message
+            && a.selected == b.selected && a.underConstruction == b.underConstruction && a.cover == b.cover
+            && a.coverOptions == b.coverOptions && a.action == b.action;
+    };
+    if (!std::equal(before.begin(), before.end(), m_proposals.begin(), m_proposals.end(), sameProposal))
+        Q_EMIT proposalsChanged();
+    Q_EMIT markersChanged();
+}
+
+QVariantList CardScanner::markers() const
+{
+    QVariantList out;
+    for (const ScanProposal &p : m_proposals) {
+        const cv::Point2f edge = p.corners[1] - p.corners[0];
+        out << QVariantMap{{QStringLiteral("position"), p.position},
+                           {QStringLiteral("status"), qs(p.status)},
+                           {QStringLiteral("actionable"), p.action != ScanAction::None},
+                           {QStringLiteral("selected"), p.selected},
+                           {QStringLiteral("x"), p.center.x},
+                           {QStringLiteral("y"), p.center.y},
+                           {QStringLiteral("side"), std::hypot(edge.x, edge.y)}};
+    }
+    return out;
 }
 
 QVariantList CardScanner::proposals() const

@@ -50,8 +50,13 @@ class CardScanner : public QObject
     /// One map per decoded code, in reading order: {position, text, status, action ("add_card",
     /// "set_event", "set_war" or ""), actionable, selected, underConstruction, isWonder, kind, id, name,
     /// message, coverOptions: [{slot, name}] (row full: the cards it may cover), cover (slot or -1),
-    /// x, y (centre, image pixels), side (code side, px), corners: [{x, y} x 4]}.
+    /// x, y (centre, image pixels), side (code side, px), corners: [{x, y} x 4]}; the positions are those
+    /// of the last change of the list (`markers` follows every frame).
     Q_PROPERTY(QVariantList proposals READ proposals NOTIFY proposalsChanged)
+    /// Where the codes are, for the markers over the picture, in the order of `proposals`: {position,
+    /// status, actionable, selected, x, y, side}. Changes with every scanned camera frame, while
+    /// `proposals` changes only when what is proposed changes (a list being ticked does not flicker).
+    Q_PROPERTY(QVariantList markers READ markers NOTIFY markersChanged)
     /// How many proposals are ticked and actionable (what confirm() applies).
     Q_PROPERTY(int selectedCount READ selectedCount NOTIFY proposalsChanged)
     /// The photo the proposals come from (file URL; empty for the camera) and its size in pixels.
@@ -81,6 +86,7 @@ public:
     int player() const { return m_player; }
     void setPlayer(int player);
     QVariantList proposals() const;
+    QVariantList markers() const;
     int selectedCount() const;
     QUrl imageUrl() const { return m_source == Source::File ? m_imageUrl : QUrl(); }
     QSize imageSize() const { return m_imageSize; }
@@ -119,6 +125,7 @@ Q_SIGNALS:
     void liveChanged();
     void playerChanged();
     void proposalsChanged();
+    void markersChanged();
     void statusChanged();
     void statsChanged();
     /// A scan finished (camera frame or file) with `codes` decoded codes.

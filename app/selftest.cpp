@@ -88,6 +88,9 @@ QString showScanScene(Harness &h)
     const QString photo = h.dir.filePath(QStringLiteral("table-photo.jpg"));
     if (QString e = writeDemoBoardPhoto(photo, LabelIndex(h.controller->catalog())); !e.isEmpty())
         return e;
+    // The table overrules the refusal the action scene ends with (its banner would stay on screen).
+    if (h.controller->canApplyAnyway() && !h.controller->applyAnyway())
+        return QStringLiteral("scan scene: apply anyway refused: ") + h.controller->lastError();
     QMetaObject::invokeMethod(h.window, "openScan", Q_ARG(QVariant, 0));
     h.settle();
     auto *scanner = qobject_cast<CardScanner *>(h.window->property("scanner").value<QObject *>());

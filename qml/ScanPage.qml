@@ -180,7 +180,7 @@ FocusScope {
                     height: sourceH * scale
                     visible: scale > 0 && (cameraView.active || photo.status === Image.Ready)
                     Repeater {
-                        model: scanner.proposals
+                        model: scanner.markers
                         delegate: Rectangle {
                             required property var modelData
                             readonly property real size: Math.max(34, modelData.side * overlay.scale)

@@ -293,6 +293,16 @@ private Q_SLOTS:
         for (int i = 0; i < 3; ++i)
             QVERIFY(scanThroughSink(sink, scanner, frame()));
         QCOMPARE(scanner.proposals().size(), 4);
+        // The same cards again, a little moved: the list is not rebuilt (nothing flickers while the
+        // table ticks it), the markers follow.
+        QSignalSpy listChanged(&scanner, &CardScanner::proposalsChanged), markersMoved(&scanner, &CardScanner::markersChanged);
+        cv::Mat moved;
+        cv::warpAffine(annasBoard(), moved, cv::Matx23d(1, 0, 6, 0, 1, 4), {1280, 720}, cv::INTER_LINEAR,
+                       cv::BORDER_CONSTANT, cv::Scalar(215, 215, 215));
+        QVERIFY(scanThroughSink(sink, scanner, toFrame(moved, PF::Format_NV12)));
+        QCOMPARE(listChanged.count(), 0);
+        QCOMPARE(markersMoved.count(), 1);
+        QVERIFY(std::abs(scanner.markers()[0].toMap().value("x").toDouble() - 306) < 5);
 
         // Rome B's four Building/Military slots are full: the Aqueduct covers the first card, the
         // Archer the second; the Forge is left alone; the Colosseum goes to the ready Wonders.
