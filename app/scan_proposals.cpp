@@ -101,7 +101,7 @@ struct Classifier {
             if (state.roundInputs.war && state.roundInputs.war->card == card.id)
                 return set(p, ScanAction::None, "current_war", card.name + " is already the War of this round.", false);
             if (warTaken)
-                return set(p, ScanAction::None, "second_war", "One War a round (Rulebook p.16): only the first War scanned is proposed.", false);
+                return set(p, ScanAction::None, "second_war", "One War a round (Rulebook p.15): only the first War scanned is proposed.", false);
             warTaken = true;
             const std::string replaced = state.roundInputs.war
                 ? " (replaces " + (catalog.card(state.roundInputs.war->card) ? catalog.card(state.roundInputs.war->card)->name : state.roundInputs.war->card) + ")"

@@ -50,7 +50,7 @@ struct ScanProposal {
 
 /// Builds the proposals for `detections` as they would apply to `player` (index into state.players) of
 /// the game `state` (`hasGame` false: nothing is actionable). Rules applied (Rulebook p.6 board slots,
-/// p.13 the round's Event Card, p.16 one War a round):
+/// p.13 the round's Event Card, p.15 one War a round):
 /// - a Progress Card of the game's card sets that `player` does not hold: AddCard, ticked; a Wonder
 ///   starts building when the board has no Wonder under construction and no other scanned Wonder
 ///   claimed that slot first (reading order), else it is added ready; a card for a row whose slots are
