@@ -216,7 +216,7 @@ void CardScanner::finished()
                 m_sightings.addFrame(o.codes);
                 rebuild();
                 if (!m_sightings.pending().empty())
-                    setStatus(summary(tr("In view")));
+                    showSummary(tr("In view"));
             }
         }
     } else {
@@ -234,7 +234,7 @@ void CardScanner::finished()
         else if (o.codes.empty())
             setStatus(tr("No label code found in %1. Photograph the labels square on, closer, in even light.").arg(name));
         else
-            setStatus(summary(name));
+            showSummary(name);
     }
     Q_EMIT statsChanged();
     Q_EMIT scanFinished(int(o.codes.size()));
@@ -289,6 +289,8 @@ void CardScanner::rebuild()
     };
     if (!std::equal(before.begin(), before.end(), m_proposals.begin(), m_proposals.end(), sameProposal))
         Q_EMIT proposalsChanged();
+    if (!m_summaryOf.isEmpty()) // the summary counts what is ticked now
+        refreshStatus(summary(m_summaryOf));
     Q_EMIT markersChanged();
 }
 
@@ -462,7 +464,19 @@ QString CardScanner::summary(const QString &where) const
     return line + QStringLiteral(".");
 }
 
+void CardScanner::showSummary(const QString &where)
+{
+    m_summaryOf = where;
+    refreshStatus(summary(where));
+}
+
 void CardScanner::setStatus(const QString &status)
+{
+    m_summaryOf.clear();
+    refreshStatus(status);
+}
+
+void CardScanner::refreshStatus(const QString &status)
 {
     if (m_status == status)
         return;

@@ -145,7 +145,11 @@ private:
     void start(std::function<Outcome()> job);
     void finished();
     void rebuild();
+    /// A message for the user (replaces the summary).
     void setStatus(const QString &status);
+    /// The summary of the proposals found in `where`, kept up to date as the table ticks them.
+    void showSummary(const QString &where);
+    void refreshStatus(const QString &status);
     QString summary(const QString &where) const;
     const std::vector<nc::vision::Detection> &currentCodes() const;
 
@@ -176,6 +180,7 @@ private:
     std::map<std::string, int> m_coverByUser;           ///< text -> slot index the card covers
 
     QString m_status;
+    QString m_summaryOf; ///< non-empty: the status is summary(m_summaryOf)
     int m_framesReceived = 0, m_framesScanned = 0, m_framesDropped = 0;
     double m_lastScanMs = 0;
 };

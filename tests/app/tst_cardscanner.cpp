@@ -378,7 +378,10 @@ private Q_SLOTS:
         QCOMPARE(scanner.selectedCount(), 3);
         QVERIFY2(ps[3].toMap().value("message").toString().contains(QLatin1String("does not use")), qPrintable(ps[3].toMap().value("message").toString()));
         QCOMPARE(ps[5].toMap().value("text").toString(), QString::fromStdString(foreignText));
-        QVERIFY2(scanner.status().contains(QLatin1String("7 codes found")), qPrintable(scanner.status()));
+        QVERIFY2(scanner.status().contains(QLatin1String("7 codes found, 3 ticked to apply")), qPrintable(scanner.status()));
+        scanner.setSelected(2, false); // the summary follows the table's ticks
+        QVERIFY2(scanner.status().contains(QLatin1String("2 ticked to apply, 1 to check")), qPrintable(scanner.status()));
+        scanner.setSelected(2, true);
 
         QCOMPARE(scanner.confirm(), 3);
         const auto &s = controller->state();
