@@ -24,6 +24,7 @@ nc::nations::Catalog loadEmbeddedCatalog()
     sources.eventCards = readResource("event_cards.json");
     sources.nations = readResource("nations.json");
     sources.solo = readResource("solo.json");
+    sources.dynastyCards = readResource("dynasty_cards.json");
     return nc::nations::Catalog::load(sources);
 }
 

@@ -1,5 +1,7 @@
 #include "playerboardmodel.h"
 
+#include <algorithm>
+
 #include "nations/board.h"
 #include "qt_json.h"
 
@@ -161,6 +163,17 @@ QVariant PlayerBoardModel::data(const QModelIndex &index, int role) const
                                      {QStringLiteral("reason"), m_automation ? m_automation->reason(sideId) : QString()}});
         return l;
     }
+    case DynastiesRole: {
+        const auto &sets = m_state.options.cardSets;
+        const nn::Nation *nation = m_catalog->nation(p.nation);
+        QVariantList l;
+        if (nation && std::find(sets.begin(), sets.end(), "dynasties") != sets.end())
+            for (const auto &id : nation->dynastyCards)
+                if (const nn::DynastyCard *d = m_catalog->dynastyCard(id))
+                    l.append(QVariantMap{{QStringLiteral("id"), qs(d->id)}, {QStringLiteral("name"), qs(d->name)},
+                                         {QStringLiteral("effect"), qs(d->effect)}});
+        return l;
+    }
     case OrderPositionRole: {
         for (size_t i = 0; i < m_state.playerOrder.size(); ++i)
             if (m_state.playerOrder[i] == index.row())
@@ -188,7 +201,7 @@ QHash<int, QByteArray> PlayerBoardModel::roleNames() const
             {ColoniesRole, "colonies"},   {WondersRole, "wonders"},
             {ConstructionRole, "construction"}, {SlotsRole, "slots"},
             {ManualStrengthRole, "manualStrength"}, {ManualStabilityRole, "manualStability"},
-            {ManualNoteRole, "manualNote"}, {SpecialRulesRole, "specialRules"},
+            {ManualNoteRole, "manualNote"}, {SpecialRulesRole, "specialRules"}, {DynastiesRole, "dynasties"},
             {OrderPositionRole, "orderPosition"}, {PrivateArchitectsRole, "privateArchitects"},
             {FoodUpkeepRole, "foodUpkeep"}};
 }

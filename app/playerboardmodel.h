@@ -32,7 +32,9 @@ public:
         ConstructionRole,      ///< {card, name, effect, architects, sections, nextCost} or {}
         SlotsRole,             ///< {buildingMilitary, advisor, colony, wonder}
         ManualStrengthRole, ManualStabilityRole, ManualNoteRole,
-        SpecialRulesRole,      ///< nation special rule texts (applied by hand)
+        SpecialRulesRole,      ///< [{text, automated, reason}]: the nation side's special rules
+        DynastiesRole,         ///< [{id, name, effect}]: the nation's dynasty cards when the game uses the
+                               ///< Dynasties set (applied by hand), else []
         OrderPositionRole,     ///< 1-based place in player order
         PrivateArchitectsRole, FoodUpkeepRole,
     };

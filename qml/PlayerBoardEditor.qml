@@ -37,6 +37,7 @@ Flickable {
     required property int manualStability
     required property string manualNote
     required property var specialRules
+    required property var dynasties
     required property int orderPosition
     required property int privateArchitects
     required property int foodUpkeep
@@ -445,6 +446,17 @@ Flickable {
                 ToolTip.text: modelData.reason
                 HoverHandler { id: hoverHandler }
                 readonly property bool hovered: hoverHandler.hovered
+            }
+        }
+        Repeater {
+            model: root.dynasties
+            delegate: Label {
+                required property var modelData
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                text: qsTr("Dynasty card (by hand; played through turmoil): %1 — %2").arg(modelData.name).arg(modelData.effect)
+                color: Theme.warning
+                font.pixelSize: Theme.fontSmall
             }
         }
     }

@@ -173,17 +173,22 @@ def main():
     events = shared["event_cards.json"]
     nations = convert_nations(shared["nations.json"])
     solo = convert_solo(load("solo_event_tiles.json"))
+    # Dynasty cards (Dynasties expansion): kept as they are; the app shows them, the table applies them.
+    dynasties = [{k: d[k] for k in ("id", "name", "nation", "set", "effect", "rules")}
+                 for d in load("dynasty_cards.json")]
     files = {
         "progress_cards.json": {**header("progress_cards", src), "cards": progress},
         "event_cards.json": {**header("event_cards", src), "cards": events},
         "nations.json": {**header("nations", src), "nations": nations},
         "solo.json": {**header("solo", src), **solo},
+        "dynasty_cards.json": {**header("dynasty_cards", src), "cards": dynasties},
     }
     for name, doc in files.items():
         with open(OUT / name, "w", encoding="utf-8") as f:
             json.dump(doc, f, ensure_ascii=False, indent=1)
             f.write("\n")
-    print(f"wrote {len(progress)} progress cards, {len(events)} event cards, {len(nations)} nations to {OUT}")
+    print(f"wrote {len(progress)} progress cards, {len(events)} event cards, {len(nations)} nations, "
+          f"{len(dynasties)} dynasty cards to {OUT}")
     for c in applied:
         print(f"correction: {c['file']} {c['id']}.{c['field']}: {c['old']!r} -> {c['new']!r} ({c['reason']})")
 

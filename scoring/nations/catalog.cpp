@@ -420,7 +420,8 @@ std::string foldForSearch(const std::string &s)
 Catalog Catalog::load(const CatalogSources &src)
 {
     Catalog cat;
-    const std::string pf = "progress_cards.json", ef = "event_cards.json", nf = "nations.json", sf = "solo.json";
+    const std::string pf = "progress_cards.json", ef = "event_cards.json", nf = "nations.json", sf = "solo.json",
+                      df = "dynasty_cards.json";
 
     const auto pj = parseFile(src.progressCards, pf, "progress_cards");
     if (!pj.contains("cards") || !pj["cards"].is_array())
@@ -444,6 +445,21 @@ Catalog Catalog::load(const CatalogSources &src)
         cat.m_events.push_back(std::move(ev));
     }
 
+    const auto dj = parseFile(src.dynastyCards, df, "dynasty_cards");
+    if (!dj.contains("cards") || !dj["cards"].is_array())
+        throw CatalogError(df, "", "missing \"cards\" array");
+    for (const auto &d : dj["cards"]) {
+        const std::string id = d.value("id", "");
+        if (id.empty())
+            throw CatalogError(df, "", "dynasty card without \"id\"");
+        Reader r(d, df, id);
+        DynastyCard dc{id, r.str("name"), r.str("nation"), r.str("set"), r.str("effect"), d.value("rules", nlohmann::json::array())};
+        if (cat.m_dynastyIndex.count(id))
+            throw CatalogError(df, id, "duplicate id");
+        cat.m_dynastyIndex.emplace(id, cat.m_dynasties.size());
+        cat.m_dynasties.push_back(std::move(dc));
+    }
+
     const auto nj = parseFile(src.nations, nf, "nations");
     if (!nj.contains("nations") || !nj["nations"].is_array())
         throw CatalogError(nf, "", "missing \"nations\" array");
@@ -457,6 +473,9 @@ Catalog Catalog::load(const CatalogSources &src)
         nat.name = r.str("name");
         nat.set = r.str("set");
         nat.dynastyCards = r.strings("dynasty_cards");
+        for (const auto &dyn : nat.dynastyCards)
+            if (const DynastyCard *dc = cat.dynastyCard(dyn); !dc || dc->nation != id)
+                r.fail("dynasty card \"" + dyn + "\" is not in " + df + " for this nation");
         const auto &sides = r.at("sides");
         if (sides.contains("A"))
             nat.sideA = parseSide(sides["A"], 'A', nf, id);
@@ -496,6 +515,7 @@ Catalog Catalog::loadFromDirectory(const std::string &dir)
     s.eventCards = readFile(dir + "/event_cards.json");
     s.nations = readFile(dir + "/nations.json");
     s.solo = readFile(dir + "/solo.json");
+    s.dynastyCards = readFile(dir + "/dynasty_cards.json");
     return load(s);
 }
 
@@ -503,6 +523,12 @@ const ProgressCard *Catalog::card(const std::string &id) const
 {
     const auto it = m_cardIndex.find(id);
     return it == m_cardIndex.end() ? nullptr : &m_cards[it->second];
+}
+
+const DynastyCard *Catalog::dynastyCard(const std::string &id) const
+{
+    const auto it = m_dynastyIndex.find(id);
+    return it == m_dynastyIndex.end() ? nullptr : &m_dynasties[it->second];
 }
 
 const EventCard *Catalog::eventCard(const std::string &id) const

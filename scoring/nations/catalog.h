@@ -128,8 +128,8 @@ struct Nation {
     std::string name;
     std::string set; ///< "base" or "expansion"
     std::optional<NationSide> sideA, sideB;
-    /// Ids of its two dynasty cards (Dynasties expansion). The cards themselves are not in this catalog:
-    /// dynasties and turmoil are applied by hand (the coverage report names them).
+    /// Ids of its two dynasty cards (Dynasties expansion; Catalog::dynastyCard). Dynasties and turmoil
+    /// are applied by hand (the coverage report names them).
     std::vector<std::string> dynastyCards;
     const NationSide *side(char s) const;
 };
@@ -139,29 +139,43 @@ struct HallOfFameEntry {
     std::string title; ///< e.g. "Trajan"
 };
 
+/// A dynasty card of the Dynasties expansion (two per nation). Shown to the table with its effect;
+/// dynasties and the turmoil that brings them into play are applied by hand (coverage report).
+struct DynastyCard {
+    std::string id;
+    std::string name;
+    std::string nation;  ///< the nation whose two dynasty cards it is
+    std::string set;     ///< "dynasties"
+    std::string effect;  ///< effect text in our own words
+    nlohmann::json rules = nlohmann::json::array(); ///< as in the shared data (not interpreted)
+};
+
 /// The JSON text of each catalog file, as read by the caller (files, Qt resources, tests).
 struct CatalogSources {
     std::string progressCards; ///< data/catalog/progress_cards.json
     std::string eventCards;    ///< data/catalog/event_cards.json
     std::string nations;       ///< data/catalog/nations.json
     std::string solo;          ///< data/catalog/solo.json
+    std::string dynastyCards;  ///< data/catalog/dynasty_cards.json
 };
 
 class Catalog {
 public:
     /// Parses and validates all files. Throws CatalogError (file + id + problem).
     static Catalog load(const CatalogSources &sources);
-    /// Convenience for tools and tests: reads the four files from a folder. Throws CatalogError.
+    /// Convenience for tools and tests: reads the five files from a folder. Throws CatalogError.
     static Catalog loadFromDirectory(const std::string &dir);
 
     const ProgressCard *card(const std::string &id) const;
     const EventCard *eventCard(const std::string &id) const;
     const Nation *nation(const std::string &id) const;
+    const DynastyCard *dynastyCard(const std::string &id) const;
 
     const std::vector<ProgressCard> &cards() const { return m_cards; }
     const std::vector<EventCard> &eventCards() const { return m_events; }
     const std::vector<Nation> &nations() const { return m_nations; }
     const std::vector<HallOfFameEntry> &hallOfFame() const { return m_hallOfFame; }
+    const std::vector<DynastyCard> &dynastyCards() const { return m_dynasties; }
 
     /// Search-as-you-type over names and alternative spellings: case- and accent-insensitive,
     /// prefix matches of the name first, then word prefixes, then substrings; ties by age then name.
@@ -190,7 +204,8 @@ private:
     std::vector<EventCard> m_events;
     std::vector<Nation> m_nations;
     std::vector<HallOfFameEntry> m_hallOfFame;
-    std::map<std::string, size_t, std::less<>> m_cardIndex, m_eventIndex, m_nationIndex;
+    std::vector<DynastyCard> m_dynasties;
+    std::map<std::string, size_t, std::less<>> m_cardIndex, m_eventIndex, m_nationIndex, m_dynastyIndex;
 };
 
 /// Lower-cases and strips accents/punctuation for matching ("Notre-Dame" -> "notre dame").

@@ -1,7 +1,6 @@
 #include "nations/coverage.h"
 
 #include <algorithm>
-#include <cctype>
 #include <map>
 #include <sstream>
 #include <tuple>
@@ -22,23 +21,6 @@ using Key = std::tuple<std::string, std::string, std::string, int>; // kind, set
 int kindOrder(const std::string &k)
 {
     return k == "progress_card" ? 0 : k == "event" ? 1 : k == "nation_side" ? 2 : 3;
-}
-
-/// "ming_dynasty" -> "Ming Dynasty" (dynasty cards are known by id only).
-std::string displayNameOf(const std::string &id)
-{
-    std::string out;
-    bool start = true;
-    for (char c : id) {
-        if (c == '_') {
-            out += ' ';
-            start = true;
-            continue;
-        }
-        out += start ? char(std::toupper(static_cast<unsigned char>(c))) : c;
-        start = false;
-    }
-    return out;
 }
 
 struct Builder {
@@ -117,11 +99,11 @@ CoverageReport coverage(const Catalog &catalog)
             if (!n.side(side))
                 b.add("nation_side", n.set, std::string("side_") + side, 0, n.id + "/" + side, n.name + " " + side,
                       {"no data: our sources give no values for this board side (docs/catalog.md); it cannot be chosen at setup"});
-    for (const auto &n : catalog.nations())
-        for (const auto &id : n.dynastyCards)
-            b.add("dynasty_card", "dynasties", "dynasty", 0, id, displayNameOf(id) + " (" + n.name + ")",
-                  {"not automated: dynasty cards and the turmoil that brings them into play (Dynasties expansion) "
-                   "are not tracked: the table applies them with manual corrections"});
+    for (const auto &d : catalog.dynastyCards())
+        b.add("dynasty_card", d.set, "dynasty", 0, d.id,
+              d.name + " (" + (catalog.nation(d.nation) ? catalog.nation(d.nation)->name : d.nation) + ")",
+              {"not automated: dynasty cards and the turmoil that brings them into play (Dynasties expansion) "
+               "are not tracked: the table applies them with manual corrections"});
 
     CoverageReport r;
     for (const auto &[k, c] : b.counts)

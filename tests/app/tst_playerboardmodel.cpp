@@ -95,6 +95,26 @@ private Q_SLOTS:
         QVERIFY(korea.first().toMap().value(QStringLiteral("reason")).toString().contains(QLatin1String("hire_free_architects")));
     }
 
+    void dynastyCardsShownWhenTheGameUsesTheDynastiesSet()
+    {
+        TempDatabase tmp;
+        auto c = tmp.controller();
+        QVERIFY(c->startGame(nc::test::twoPlayers()));
+        PlayerBoardModel *m = c->players();
+        QVERIFY(m->data(m->index(0), PlayerBoardModel::DynastiesRole).toList().isEmpty()); // base only
+        QVariantMap setup = nc::test::twoPlayers();
+        setup.insert(QStringLiteral("cardSets"), QStringList{QStringLiteral("base"), QStringLiteral("dynasties")});
+        QVERIFY(c->startGame(setup));
+        const QVariantList egypt = m->data(m->index(0), PlayerBoardModel::DynastiesRole).toList();
+        QCOMPARE(egypt.size(), 2);
+        for (const QVariant &d : egypt) {
+            const auto *card = c->catalog().dynastyCard(d.toMap().value(QStringLiteral("id")).toString().toStdString());
+            QVERIFY(card);
+            QCOMPARE(card->nation, std::string("egypt"));
+            QCOMPARE(d.toMap().value(QStringLiteral("effect")).toString(), QString::fromStdString(card->effect));
+        }
+    }
+
     void otherPlayersRulesForAllNationsCount()
     {
         // Genghis Khan (Advisor, age II): +3 Strength for its owner, and "every nation (you included)

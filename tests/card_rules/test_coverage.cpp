@@ -59,7 +59,7 @@ TEST_CASE("Coverage counts add up: 338 deck + 74 pre-printed cards, 96 events, 3
     REQUIRE(gapOf("korea/A"));
     CHECK(gapOf("korea/A")->reasons.front().find("no data") == 0);
     REQUIRE(gapOf("ming_dynasty"));
-    CHECK(gapOf("ming_dynasty")->name == "Ming Dynasty (China)");
+    CHECK(gapOf("ming_dynasty")->name == catalog().dynastyCard("ming_dynasty")->name + " (China)");
     CHECK(gapOf("ming_dynasty")->reasons.front().find("turmoil") != std::string::npos);
     CHECK(gapOf("china/A") == nullptr);
 }

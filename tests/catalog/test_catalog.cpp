@@ -24,7 +24,8 @@ std::string file(const std::string &name)
 
 CatalogSources sources()
 {
-    return {file("progress_cards.json"), file("event_cards.json"), file("nations.json"), file("solo.json")};
+    return {file("progress_cards.json"), file("event_cards.json"), file("nations.json"), file("solo.json"),
+            file("dynasty_cards.json")};
 }
 } // namespace
 
@@ -47,6 +48,23 @@ TEST_CASE("catalog has every card of the shared data", "[catalog]")
         CHECK(n->side('A'));
         CHECK(n->side('B'));
     }
+}
+
+TEST_CASE("dynasty cards: two per nation, with their effect (Dynasties expansion)", "[catalog][dynasties]")
+{
+    const auto &c = catalog();
+    CHECK(c.dynastyCards().size() == 34);
+    for (const auto &n : c.nations()) {
+        REQUIRE(n.dynastyCards.size() == 2);
+        for (const auto &id : n.dynastyCards) {
+            const DynastyCard *d = c.dynastyCard(id);
+            REQUIRE(d);
+            CHECK(d->nation == n.id);
+            CHECK(d->set == "dynasties");
+            CHECK_FALSE(d->effect.empty());
+        }
+    }
+    CHECK(c.dynastyCard("federalist_party")->effect == "Each building you buy gives 2 stone.");
 }
 
 TEST_CASE("rulebook examples of cards match the catalog (Rulebook p.15-16)", "[catalog][rulebook]")
@@ -194,6 +212,21 @@ TEST_CASE("malformed catalog files are refused naming the file and the card", "[
         j["nations"][2]["sides"]["B"]["preprinted_cards"].push_back("no_such_card");
         s.nations = j.dump();
         CHECK_THROWS_WITH(Catalog::load(s), Catch::Contains("unknown pre-printed card \"no_such_card\""));
+    }
+    SECTION("a nation names a dynasty card the dynasty file does not have")
+    {
+        auto j = nlohmann::json::parse(s.nations);
+        j["nations"][0]["dynasty_cards"].push_back("no_such_dynasty");
+        s.nations = j.dump();
+        CHECK_THROWS_WITH(Catalog::load(s), Catch::Contains("nations.json") &&
+                                                Catch::Contains("dynasty card \"no_such_dynasty\" is not in dynasty_cards.json"));
+    }
+    SECTION("a dynasty card without a name")
+    {
+        auto j = nlohmann::json::parse(s.dynastyCards);
+        j["cards"][0].erase("name");
+        s.dynastyCards = j.dump();
+        CHECK_THROWS_WITH(Catalog::load(s), Catch::Contains("dynasty_cards.json"));
     }
     SECTION("missing file")
     {
