@@ -5,7 +5,6 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
-#include <cmath>
 
 #include "gamecontroller.h"
 #include "label_index.h"
@@ -298,14 +297,13 @@ QVariantList CardScanner::markers() const
 {
     QVariantList out;
     for (const ScanProposal &p : m_proposals) {
-        const cv::Point2f edge = p.corners[1] - p.corners[0];
         out << QVariantMap{{QStringLiteral("position"), p.position},
                            {QStringLiteral("status"), qs(p.status)},
                            {QStringLiteral("actionable"), p.action != ScanAction::None},
                            {QStringLiteral("selected"), p.selected},
                            {QStringLiteral("x"), p.center.x},
                            {QStringLiteral("y"), p.center.y},
-                           {QStringLiteral("side"), std::hypot(edge.x, edge.y)}};
+                           {QStringLiteral("side"), p.side}};
     }
     return out;
 }
@@ -317,7 +315,6 @@ QVariantList CardScanner::proposals() const
         QVariantList corners;
         for (const auto &c : p.corners)
             corners << QVariantMap{{QStringLiteral("x"), c.x}, {QStringLiteral("y"), c.y}};
-        const cv::Point2f edge = p.corners[1] - p.corners[0];
         const nc::nations::ProgressCard *card = m_controller && p.match.found && p.match.kind == nc::vision::LabelKind::ProgressCard
             ? m_controller->catalog().card(p.match.id) : nullptr;
         QVariantList cover;
@@ -340,7 +337,7 @@ QVariantList CardScanner::proposals() const
             {QStringLiteral("message"), qs(p.message)},
             {QStringLiteral("x"), p.center.x},
             {QStringLiteral("y"), p.center.y},
-            {QStringLiteral("side"), std::hypot(edge.x, edge.y)},
+            {QStringLiteral("side"), p.side},
             {QStringLiteral("corners"), corners}};
     }
     return out;

@@ -215,6 +215,7 @@ std::vector<ScanProposal> proposeFromScan(const std::vector<nc::vision::Detectio
         p.text = detections[i].text;
         p.corners = detections[i].corners;
         p.center = centers[i];
+        p.side = sides[i];
         p.position = int(out.size()) + 1;
         p.match = index.match(p.text);
         if (!p.match.found) {

@@ -31,6 +31,7 @@ struct ScanProposal {
     std::string text;                        ///< decoded payload
     std::array<cv::Point2f, 4> corners;      ///< code corners in image pixels (vision::Detection)
     cv::Point2f center;                      ///< mean of the corners, image pixels
+    float side = 0;                          ///< mean edge length of the code, image pixels
     int position = 0;                        ///< 1-based reading order in the image (rows top to bottom,
                                              ///< left to right within a row): the board's slot order
     LabelMatch match;                        ///< what the payload names (LabelIndex::match)

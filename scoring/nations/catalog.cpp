@@ -417,6 +417,28 @@ std::string foldForSearch(const std::string &s)
     return out;
 }
 
+namespace {
+
+/// The array `key` of a catalog file; a CatalogError naming the file when it is missing.
+const nlohmann::json &arrayOf(const nlohmann::json &j, const char *key, const std::string &file)
+{
+    if (!j.contains(key) || !j.at(key).is_array())
+        throw CatalogError(file, "", std::string("missing \"") + key + "\" array");
+    return j.at(key);
+}
+
+/// Appends `entry` to `list` and indexes it by id; a second entry with the same id is refused.
+template <class T, class Index>
+void addIndexed(std::vector<T> &list, Index &index, T entry, const std::string &file)
+{
+    if (index.count(entry.id))
+        throw CatalogError(file, entry.id, "duplicate id");
+    index.emplace(entry.id, list.size());
+    list.push_back(std::move(entry));
+}
+
+} // namespace
+
 Catalog Catalog::load(const CatalogSources &src)
 {
     Catalog cat;
@@ -424,46 +446,27 @@ Catalog Catalog::load(const CatalogSources &src)
                       df = "dynasty_cards.json";
 
     const auto pj = parseFile(src.progressCards, pf, "progress_cards");
-    if (!pj.contains("cards") || !pj["cards"].is_array())
-        throw CatalogError(pf, "", "missing \"cards\" array");
-    for (const auto &c : pj["cards"]) {
-        auto card = parseCard(c, pf);
-        if (cat.m_cardIndex.count(card.id))
-            throw CatalogError(pf, card.id, "duplicate id");
-        cat.m_cardIndex.emplace(card.id, cat.m_cards.size());
-        cat.m_cards.push_back(std::move(card));
-    }
+    for (const auto &c : arrayOf(pj, "cards", pf))
+        addIndexed(cat.m_cards, cat.m_cardIndex, parseCard(c, pf), pf);
 
     const auto ej = parseFile(src.eventCards, ef, "event_cards");
-    if (!ej.contains("cards") || !ej["cards"].is_array())
-        throw CatalogError(ef, "", "missing \"cards\" array");
-    for (const auto &e : ej["cards"]) {
-        auto ev = parseEvent(e, ef);
-        if (cat.m_eventIndex.count(ev.id))
-            throw CatalogError(ef, ev.id, "duplicate id");
-        cat.m_eventIndex.emplace(ev.id, cat.m_events.size());
-        cat.m_events.push_back(std::move(ev));
-    }
+    for (const auto &e : arrayOf(ej, "cards", ef))
+        addIndexed(cat.m_events, cat.m_eventIndex, parseEvent(e, ef), ef);
 
     const auto dj = parseFile(src.dynastyCards, df, "dynasty_cards");
-    if (!dj.contains("cards") || !dj["cards"].is_array())
-        throw CatalogError(df, "", "missing \"cards\" array");
-    for (const auto &d : dj["cards"]) {
+    for (const auto &d : arrayOf(dj, "cards", df)) {
         const std::string id = d.value("id", "");
         if (id.empty())
             throw CatalogError(df, "", "dynasty card without \"id\"");
         Reader r(d, df, id);
-        DynastyCard dc{id, r.str("name"), r.str("nation"), r.str("set"), r.str("effect"), d.value("rules", nlohmann::json::array())};
-        if (cat.m_dynastyIndex.count(id))
-            throw CatalogError(df, id, "duplicate id");
-        cat.m_dynastyIndex.emplace(id, cat.m_dynasties.size());
-        cat.m_dynasties.push_back(std::move(dc));
+        addIndexed(cat.m_dynasties, cat.m_dynastyIndex,
+                   DynastyCard{id, r.str("name"), r.str("nation"), r.str("set"), r.str("effect"),
+                               d.value("rules", nlohmann::json::array())},
+                   df);
     }
 
     const auto nj = parseFile(src.nations, nf, "nations");
-    if (!nj.contains("nations") || !nj["nations"].is_array())
-        throw CatalogError(nf, "", "missing \"nations\" array");
-    for (const auto &n : nj["nations"]) {
+    for (const auto &n : arrayOf(nj, "nations", nf)) {
         const std::string id = n.value("id", "");
         if (id.empty())
             throw CatalogError(nf, "", "nation without \"id\"");
@@ -492,10 +495,7 @@ Catalog Catalog::load(const CatalogSources &src)
                     r.fail(std::string("side ") + s->side + ": card \"" + pc + "\" is not a pre-printed card of this nation");
             }
         }
-        if (cat.m_nationIndex.count(id))
-            throw CatalogError(nf, id, "duplicate id");
-        cat.m_nationIndex.emplace(id, cat.m_nations.size());
-        cat.m_nations.push_back(std::move(nat));
+        addIndexed(cat.m_nations, cat.m_nationIndex, std::move(nat), nf);
     }
 
     const auto sj = parseFile(src.solo, sf, "solo");
