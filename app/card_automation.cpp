@@ -9,7 +9,7 @@ namespace nc::app {
 CardAutomation::CardAutomation(const nc::nations::Catalog &catalog)
 {
     for (const auto &gap : nc::nations::coverage(catalog).gaps) {
-        if (gap.kind != "progress_card" && gap.kind != "nation_side")
+        if (gap.kind != "progress_card" && gap.kind != "nation_side" && gap.kind != "dynasty_card")
             continue;
         QStringList lines;
         for (const auto &why : gap.reasons)

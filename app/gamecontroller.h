@@ -75,6 +75,10 @@ class GameController : public QObject
     /// Player whose turn it is (player order, passed nations skipped); -1 when every nation has passed.
     Q_PROPERTY(int currentTurn READ currentTurn NOTIFY stateChanged)
     Q_PROPERTY(int publicArchitectsLeft READ publicArchitectsLeft NOTIFY stateChanged)
+    /// The game uses the Dynasties expansion (card set "dynasties"): turmoil cards and dynasty cards.
+    Q_PROPERTY(bool dynasties READ dynasties NOTIFY gameChanged)
+    /// Turmoil cards still available this round (nn::turmoilCardsLeft).
+    Q_PROPERTY(int turmoilCardsLeft READ turmoilCardsLeft NOTIFY stateChanged)
     /// Refusals the table overruled this round: [{player, playerName, action, card, cardName, rule}].
     Q_PROPERTY(QVariantList actionOverrides READ actionOverrides NOTIFY stateChanged)
     /// Effects recorded for the table to apply by hand this round: [{player, playerName, card, cardName, text}].
@@ -117,6 +121,8 @@ public:
     bool hasGame() const { return m_gameId.has_value(); }
     qint64 gameId() const { return m_gameId.value_or(0); }
     bool solo() const { return hasGame() && m_state.options.solo; }
+    bool dynasties() const;
+    int turmoilCardsLeft() const;
     int lastRound() const { return m_state.options.lastRound; }
     int playerCount() const { return hasGame() ? int(m_state.players.size()) : 0; }
     int round() const { return m_state.round; }
@@ -245,6 +251,11 @@ public:
     /// the outcome chosen, `payOption` = the payment chosen (-1: the engine's default).
     Q_INVOKABLE bool specialAction(int player, const QString &cardId, int rule = 0, int option = 0, int payOption = -1);
     Q_INVOKABLE bool passTurn(int player);
+    /// Takes a turmoil card (Dynasties): `choice` "gold" (+2 Gold) or the id of one of the nation's
+    /// dynasty cards to play; −2 Stability until the end of the round (action "turmoil").
+    Q_INVOKABLE bool takeTurmoil(int player, const QString &choice);
+    /// Quick entry: the dynasty card in play on `player`'s board ("" = none, the nation special shows).
+    Q_INVOKABLE bool setDynasty(int player, const QString &dynastyId);
     /// Records the last refused action anyway, marked as a manual correction ("override": true).
     Q_INVOKABLE bool applyAnyway();
     /// Gold price of a card on row 1..3 for `player` (card cost modifiers included); -1 if unknown.

@@ -160,6 +160,24 @@ bool GameController::specialAction(int player, const QString &cardId, int rule, 
 
 bool GameController::passTurn(int player) { return performAction("pass", json{{"player", player}}); }
 
+bool GameController::takeTurmoil(int player, const QString &choice)
+{
+    return performAction("turmoil", json{{"player", player}, {"choice", ss(choice)}});
+}
+
+bool GameController::setDynasty(int player, const QString &dynastyId)
+{
+    return editPlayer(player, [&](nn::PlayerState &p) { p.dynasty = ss(dynastyId); });
+}
+
+bool GameController::dynasties() const
+{
+    const auto &sets = m_state.options.cardSets;
+    return hasGame() && std::find(sets.begin(), sets.end(), "dynasties") != sets.end();
+}
+
+int GameController::turmoilCardsLeft() const { return hasGame() ? nn::turmoilCardsLeft(m_catalog, m_state) : 0; }
+
 int GameController::cardPrice(int player, const QString &cardId, int row) const
 {
     const nn::ProgressCard *c = m_catalog.card(ss(cardId));

@@ -160,6 +160,9 @@ QVariant PlayerBoardModel::data(const QModelIndex &index, int role) const
             for (const auto &t : side->specialRuleTexts)
                 l.append(QVariantMap{{QStringLiteral("text"), qs(t)},
                                      {QStringLiteral("automated"), automated},
+                                     // a dynasty in play covers the nation special (nation_rules.h)
+                                     {QStringLiteral("coveredBy"), p.dynasty.empty() || !m_catalog->dynastyCard(p.dynasty)
+                                                                       ? QString() : qs(m_catalog->dynastyCard(p.dynasty)->name)},
                                      {QStringLiteral("reason"), m_automation ? m_automation->reason(sideId) : QString()}});
         return l;
     }
@@ -171,7 +174,10 @@ QVariant PlayerBoardModel::data(const QModelIndex &index, int role) const
             for (const auto &id : nation->dynastyCards)
                 if (const nn::DynastyCard *d = m_catalog->dynastyCard(id))
                     l.append(QVariantMap{{QStringLiteral("id"), qs(d->id)}, {QStringLiteral("name"), qs(d->name)},
-                                         {QStringLiteral("effect"), qs(d->effect)}});
+                                         {QStringLiteral("effect"), qs(d->effect)},
+                                         {QStringLiteral("inPlay"), p.dynasty == d->id},
+                                         {QStringLiteral("automated"), !m_automation || m_automation->automated(d->id)},
+                                         {QStringLiteral("reason"), m_automation ? m_automation->reason(d->id) : QString()}});
         return l;
     }
     case OrderPositionRole: {

@@ -5,7 +5,8 @@ import NationsCompanion
 
 // The Action Phase recorded action by action (Rulebook p.14-17): whose turn it is in player order and
 // who has passed, one button per action the engine records (buy a Progress Card, deploy / undeploy a
-// Worker, hire an Architect, special action of a card, pass), each through GameController into the
+// Worker, hire an Architect, special action of a card, turmoil card in a Dynasties game, pass), each
+// through GameController into the
 // SQLite action log. A refusal shows the engine's reason (the rule) with "Apply anyway (manual
 // correction)", which records the action marked as such. Quick entry on the boards stays available.
 Rectangle {
@@ -35,11 +36,13 @@ Rectangle {
         return GameController.specialAction(actor, cardId, rule || 0, option || 0, payOption === undefined ? -1 : payOption)
     }
     function pass() { return GameController.passTurn(actor) }
+    function turmoil(choice) { return GameController.takeTurmoil(actor, choice) }
     function applyAnyway() { return GameController.applyAnyway() }
 
     function openBuy() { form.openAs("buy") }
     function openWorkers() { form.openAs("workers") }
     function openSpecial() { form.openAs("special") }
+    function openTurmoil() { form.openAs("turmoil") }
     function startHire() {
         if (GameController.privateArchitectSources(actor).length > 0 || (actorBoard.wonders || []).length >= (actorBoard.slots || {}).wonder)
             form.openAs("hire")
@@ -160,6 +163,14 @@ Rectangle {
             }
             Button { objectName: "specialButton"; text: qsTr("Special…"); onClicked: root.openSpecial()
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Special action of a card you hold (Rulebook p.17)") }
+            Button {
+                objectName: "turmoilButton"
+                visible: GameController.dynasties
+                text: qsTr("Turmoil… (%1 left)").arg(GameController.turmoilCardsLeft)
+                onClicked: root.openTurmoil()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Dynasties: take a turmoil card (−2 Stability this round) for 2 Gold or to play a dynasty; as many a round as public Architects (from our card data, not the Dynasties rulebook)")
+            }
             Button {
                 objectName: "passButton"
                 text: qsTr("Pass")
@@ -547,6 +558,41 @@ Rectangle {
                 wrapMode: Text.Wrap
                 Layout.fillWidth: true
                 color: Theme.textDim
+            }
+
+            // ---- turmoil (Dynasties) ----
+            Label {
+                visible: form.kind === "turmoil"
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                text: qsTr("%1 takes a turmoil card: −%2 Stability until the end of the round, and 2 Gold or one of the nation's dynasties, which covers the nation special or the dynasty in play. %3 turmoil card(s) left this round. (Mechanics from our card data; we have no Dynasties rulebook.)")
+                      .arg(root.nameOf(root.actor)).arg(2).arg(GameController.turmoilCardsLeft)
+                color: Theme.textDim
+            }
+            Button {
+                objectName: "turmoil_gold"
+                visible: form.kind === "turmoil"
+                text: qsTr("Take 2 Gold")
+                onClicked: form.submit(() => root.turmoil("gold"))
+            }
+            Repeater {
+                model: form.kind === "turmoil" ? (root.actorBoard.dynasties || []) : []
+                delegate: RowLayout {
+                    required property var modelData
+                    Layout.fillWidth: true
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        Label { text: modelData.name + (modelData.inPlay ? "  " + qsTr("(in play)") : ""); font.bold: true; color: Theme.text }
+                        Label { Layout.fillWidth: true; text: modelData.effect; wrapMode: Text.Wrap; color: Theme.textDim; font.pixelSize: Theme.fontSmall }
+                    }
+                    ByHandBadge { visible: !modelData.automated; reason: modelData.reason }
+                    Button {
+                        objectName: "turmoil_" + modelData.id
+                        enabled: !modelData.inPlay
+                        text: qsTr("Play")
+                        onClicked: { const id = modelData.id; form.submit(() => root.turmoil(id)) }
+                    }
+                }
             }
 
             Item { Layout.fillHeight: form.kind !== "buy"; Layout.fillWidth: true }

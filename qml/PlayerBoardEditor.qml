@@ -438,9 +438,11 @@ Flickable {
                 required property var modelData
                 Layout.fillWidth: true
                 wrapMode: Text.Wrap
-                text: modelData.automated ? qsTr("Nation special: %1").arg(modelData.text)
+                text: modelData.coveredBy ? qsTr("Nation special (covered by %1): %2").arg(modelData.coveredBy).arg(modelData.text)
+                    : modelData.automated ? qsTr("Nation special: %1").arg(modelData.text)
                                           : qsTr("Nation special (by hand): %1").arg(modelData.text)
-                color: modelData.automated ? Theme.textDim : Theme.warning
+                font.strikeout: modelData.coveredBy !== ""
+                color: modelData.automated || modelData.coveredBy ? Theme.textDim : Theme.warning
                 font.pixelSize: Theme.fontSmall
                 ToolTip.visible: !modelData.automated && hovered
                 ToolTip.text: modelData.reason
@@ -450,13 +452,29 @@ Flickable {
         }
         Repeater {
             model: root.dynasties
-            delegate: Label {
+            delegate: RowLayout {
                 required property var modelData
                 Layout.fillWidth: true
-                wrapMode: Text.Wrap
-                text: qsTr("Dynasty card (by hand; played through turmoil): %1 — %2").arg(modelData.name).arg(modelData.effect)
-                color: Theme.warning
-                font.pixelSize: Theme.fontSmall
+                Label {
+                    objectName: "dynasty_" + modelData.id
+                    Layout.fillWidth: true
+                    wrapMode: Text.Wrap
+                    text: (modelData.inPlay ? qsTr("Dynasty in play: %1 — %2") : qsTr("Dynasty card: %1 — %2")).arg(modelData.name).arg(modelData.effect)
+                          + (modelData.automated ? "" : " " + qsTr("(by hand)"))
+                    color: modelData.automated ? (modelData.inPlay ? Theme.text : Theme.textDim) : Theme.warning
+                    font.pixelSize: Theme.fontSmall
+                    font.bold: modelData.inPlay
+                    ToolTip.visible: !modelData.automated && dynHover.hovered
+                    ToolTip.text: modelData.reason
+                    HoverHandler { id: dynHover }
+                }
+                // Quick entry; in the Action Phase a dynasty comes into play with a turmoil card.
+                Button {
+                    objectName: "dynastyInPlay_" + modelData.id
+                    text: modelData.inPlay ? qsTr("Remove") : qsTr("In play")
+                    flat: true
+                    onClicked: GameController.setDynasty(root.playerIndex, modelData.inPlay ? "" : modelData.id)
+                }
             }
         }
     }

@@ -8,6 +8,7 @@
 #include "nations/board.h"
 #include "nations/card_rules.h"
 #include "nations/comparisons.h"
+#include "nations/nation_rules.h"
 #include "nations/round_context.h"
 
 namespace nc::nations {
@@ -167,15 +168,10 @@ std::vector<ActiveRule> activeRules(const Catalog &catalog, const PlayerState &p
     for (const ProgressCard *c : activeCards(catalog, p))
         for (const json *r : rulesWhen(*c, when))
             out.push_back({c->id, c->name, c->effect, c, r});
-    const Nation *n = catalog.nation(p.nation);
-    const NationSide *side = n ? n->side(p.side) : nullptr;
-    if (side && side->specialRules.is_array())
-        for (const auto &sr : side->specialRules)
-            if (sr.is_object() && sr.contains("rules") && sr["rules"].is_array())
-                for (const auto &r : sr["rules"])
-                    if (r.is_object() && r.value("when", "") == when)
-                        out.push_back({sr.value("id", n->id + "_special"), n->name + " special", sr.value("effect", ""),
-                                       nullptr, &r});
+    for (const NationRuleSource &src : nationRuleSources(catalog, p))
+        for (const auto &r : *src.rules)
+            if (r.is_object() && r.value("when", "") == when)
+                out.push_back({src.id, src.label, src.effect, nullptr, &r});
     return out;
 }
 
@@ -767,6 +763,9 @@ void buyGoldenAge(Ctx &c, const ProgressCard &card, const json &pl)
                 break;
             }
         c.gain(c.pi, a, card.id, card.name);
+        if (a[Quantity::Books] > 0) // the Books option (Heian Period: 4 more Books)
+            for (const ActiveRule &h : activeRules(c.catalog, c.before.players[c.pi], "on_golden_age_books"))
+                c.applyOrNote(h, h.name + " (Books from a Golden Age)");
     } else if (choice == "vp") {
         const ModifierSum mod = ownModifier(c.catalog, p, "golden_age_vp_cost");
         const int price = std::max(0, card.goldenAgeVpCost - bonus + mod.total);
@@ -1103,16 +1102,15 @@ void hire(Ctx &c, const json &pl)
                 label = h->name;
                 count = h->privateArchitects;
             }
-        const NationSide &side = sideOf(c.catalog, p);
-        if (side.specialRules.is_array()) // a nation special granting private Architects (e.g. Egypt B)
-            for (const auto &sr : side.specialRules)
-                if (sr.is_object() && sr.value("id", "") == priv && sr.contains("rules") && sr["rules"].is_array())
-                    for (const auto &r : sr["rules"])
-                        if (r.is_object() && r.value("when", "") == "ongoing" && r.contains("private_architects") &&
-                            r["private_architects"].is_number_integer()) {
-                            label = "the nation special";
-                            count += r["private_architects"].get<int>();
-                        }
+        // A nation special granting private Architects (e.g. Egypt B), or the dynasty covering it.
+        for (const NationRuleSource &src : nationRuleSources(c.catalog, p))
+            if (src.id == priv)
+                for (const auto &r : *src.rules)
+                    if (r.is_object() && r.value("when", "") == "ongoing" && r.contains("private_architects") &&
+                        r["private_architects"].is_number_integer()) {
+                        label = src.dynasty ? src.label : std::string("the nation special");
+                        count += r["private_architects"].get<int>();
+                    }
         if (count <= 0)
             refuse("Rulebook p.13: private Architects come from a card on your board that grants them; " + c.who() +
                    " holds no such card \"" + priv + "\"");
@@ -1362,6 +1360,91 @@ void special(Ctx &c, const json &pl)
     endTurn(c);
 }
 
+// --- turmoil (Dynasties expansion) ---------------------------------------------------------------
+
+/// Takes a turmoil card (payload {player, choice: "gold" | <dynasty card id>, section?}). Mechanics as the
+/// shared data describes them (README "dynasty_cards.json"; not checked against the Dynasties rulebook,
+/// which we do not have): as many turmoil cards each round as public Architects; taking one is an action
+/// that costs 2 Stability until the end of the round and gives 2 Gold or plays one of the nation's two
+/// dynasties, which covers the nation special or the previous dynasty. Sassanid Empire ("on_turmoil"):
+/// choosing the Gold discards the turmoil card, so no Stability is lost.
+void turmoil(Ctx &c, const json &pl)
+{
+    const GameState &s = c.before;
+    const auto &sets = s.options.cardSets;
+    c.rule(std::find(sets.begin(), sets.end(), "dynasties") != sets.end(),
+           "game option: turmoil cards belong to the Dynasties expansion, which this game does not use");
+    const PlayerState &p = s.players[c.pi];
+    const Nation *nat = c.catalog.nation(p.nation);
+    if (!pl.contains("choice") || !pl["choice"].is_string())
+        refuse("the turmoil card needs a \"choice\": \"gold\" or one of the nation's dynasty cards");
+    const std::string choice = pl["choice"].get<std::string>();
+    const DynastyCard *dynasty = nullptr;
+    if (choice != "gold") {
+        dynasty = c.catalog.dynastyCard(choice);
+        const std::vector<std::string> own = nat ? nat->dynastyCards : std::vector<std::string>{};
+        if (!dynasty || std::find(own.begin(), own.end(), choice) == own.end())
+            refuse("Dynasties: " + c.who() + " may play only " + (nat ? nat->name : p.nation) + "'s own dynasty cards, not \"" +
+                   choice + "\"");
+        if (p.dynasty == choice)
+            refuse("Dynasties: " + dynasty->name + " is already in play for " + c.who());
+    }
+    checkTurn(c);
+    auto &effects = c.out.roundInputs.actionPhase.roundEffects;
+    const int pool = publicArchitects(c.catalog, s);
+    const int taken = pool - turmoilCardsLeft(c.catalog, s);
+    c.rule(turmoilCardsLeft(c.catalog, s) > 0, "Dynasties: each round has as many turmoil cards as public Architects (" + std::to_string(pool) +
+                             "); all " + std::to_string(taken) + " are taken");
+    effects[roundKey(c.pi, "turmoil", "turmoil_cards")] += 1;
+
+    // on_turmoil of what stands on the nation-special space when the card is taken (Sassanid Empire).
+    bool discarded = false;
+    for (const ActiveRule &h : activeRules(c.catalog, p, "on_turmoil"))
+        if (choice == "gold" && h.rule->value("effect", "") == "discard_turmoil_card" &&
+            h.rule->value("if", json::object()) == json{{"turmoil_choice", "gold"}}) {
+            discarded = true;
+            c.explain(c.pi, h.id, h.name + ": the turmoil card taken for Gold is discarded — " + c.who() +
+                                      " loses no Stability (" + kRuleCardText + ")");
+        }
+    if (!discarded) {
+        effects[roundKey(c.pi, "turmoil", "turmoil_stability")] += kTurmoilStability;
+        c.explain(c.pi, "turmoil", "turmoil card: " + c.who() + " loses " + std::to_string(kTurmoilStability) +
+                                       " Stability until the end of the round (Dynasties, shared data)");
+    }
+    if (!dynasty) {
+        Amounts gold;
+        gold[Quantity::Gold] = 2;
+        c.gain(c.pi, gold, "turmoil", "turmoil card, Gold");
+        endTurn(c);
+        return;
+    }
+    const std::string covered = p.dynasty.empty() ? (nat ? nat->name : p.nation) + " special"
+                                : c.catalog.dynastyCard(p.dynasty) ? c.catalog.dynastyCard(p.dynasty)->name
+                                                                   : p.dynasty;
+    c.me().dynasty = dynasty->id;
+    c.explain(c.pi, dynasty->id, "turmoil card: " + c.who() + " plays " + dynasty->name + ", covering the " + covered +
+                                     " (Dynasties, shared data)");
+    // on_play of the new dynasty (Yuan Dynasty: take 3 Workers; Rulebook p.8: the player decides the
+    // section, payload "section", default the first section with a Worker left).
+    for (const ActiveRule &h : activeRules(c.catalog, c.out.players[c.pi], "on_play")) {
+        const RuleSupport sup = supportOf(*h.rule, nullptr);
+        if (!sup.automated) {
+            c.byHand(h.id, describe(h, sup));
+            continue;
+        }
+        for (int i = 0; i < h.rule->value("take_workers", 0); ++i) {
+            const std::string section = takeWorker(c.catalog, c.me(), pl.value("section", ""));
+            c.explain(c.pi, h.id, h.name + ": " + c.who() + " takes a Worker from the " + section +
+                                      " section of the Population Track (" + kRuleCardText + "; Rulebook p.8)");
+        }
+        Amounts gain;
+        if (h.rule->contains("gain"))
+            gain += *plainAmounts((*h.rule)["gain"]);
+        c.gain(c.pi, gain, h.id, h.name + " (played)");
+    }
+    endTurn(c);
+}
+
 // --- pass ----------------------------------------------------------------------------------------
 
 void pass(Ctx &c)
@@ -1391,7 +1474,7 @@ void pass(Ctx &c)
 bool isActionPhaseKind(const std::string &kind)
 {
     return kind == "buy" || kind == "deploy" || kind == "undeploy" || kind == "hire" || kind == "special" ||
-           kind == "pass";
+           kind == "pass" || kind == "turmoil";
 }
 
 int currentTurn(const GameState &s)
@@ -1417,6 +1500,11 @@ int cardPrice(const Catalog &catalog, const GameState &s, int player, const Prog
 int publicArchitectsLeft(const Catalog &catalog, const GameState &s)
 {
     return std::max(0, publicArchitects(catalog, s) - s.roundInputs.actionPhase.publicArchitectsHired);
+}
+
+int turmoilCardsLeft(const Catalog &catalog, const GameState &s)
+{
+    return std::max(0, publicArchitects(catalog, s) - roundEffect(s, -1, "turmoil_cards"));
 }
 
 int deployCost(const Catalog &catalog, const PlayerState &p, const ProgressCard &card)
@@ -1485,6 +1573,8 @@ GameState applyActionPhase(const Catalog &catalog, const GameState &s, const Act
         special(c, pl);
     else if (a.kind == "pass")
         pass(c);
+    else if (a.kind == "turmoil")
+        turmoil(c, pl);
     else
         refuse("unknown action \"" + a.kind + "\"");
     // "Whenever you spend your last gold" (Mansa Musa): the acting nation paid Gold and has none left; the
@@ -1703,9 +1793,9 @@ std::string effectShape(const json &r)
 
 const std::set<std::string> kHandledTriggers = {"on_buy",        "on_ready",          "action",
                                                 "on_wonder_ready", "on_replace",      "on_pass",
-                                                "on_hire_architect", "on_golden_age_vp", "on_other_buy",
+                                                "on_hire_architect", "on_golden_age_vp", "on_other_buy", "on_golden_age_books",
                                                 "growth",        "first_turn",        "on_passed_over",
-                                                "on_spend_last_gold"};
+                                                "on_spend_last_gold", "on_play",     "on_turmoil"};
 
 /// Modifiers of `ongoing` rules the engine reads -> keys allowed in the modifier object and whether
 /// a target "all"/"others" is read too (tableModifier).
@@ -1753,10 +1843,7 @@ const std::vector<std::pair<std::string, std::string>> &actionPhaseTriggers()
     static const std::vector<std::pair<std::string, std::string>> t = {
         {"on_discover", "discovering a natural wonder (exploration) is not recorded: buying a natural wonder "
                         "records a by-hand note, the discovery effects are applied by hand"},
-        {"on_golden_age_books", "not recorded (no card uses it)"},
-        {"on_take_worker", "not recorded (no card uses it)"},
-        {"on_play", "Dynasties trigger on_play not recorded"},
-        {"on_turmoil", "Dynasties trigger on_turmoil not recorded"},
+        {"on_take_worker", "taking a Worker does not fire rules (Ming Dynasty: by hand)"},
         {"before_progress", "Dynasties trigger before_progress not recorded"},
     };
     return t;
@@ -1822,7 +1909,8 @@ std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressC
         return plain({});
     }
 
-    if (when == "on_ready" || when == "on_wonder_ready" || when == "on_hire_architect" || when == "on_golden_age_vp") {
+    if (when == "on_ready" || when == "on_wonder_ready" || when == "on_hire_architect" || when == "on_golden_age_vp" ||
+        when == "on_golden_age_books") {
         if (when == "on_ready" && !card)
             return apNo("on_ready of a nation special is not recorded");
         if (!cond.empty())
@@ -1923,6 +2011,21 @@ std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressC
         if (!r.contains("gain") && !r.contains("choose_one"))
             return apNo("special action without a gain (recorded by hand)");
         return apYes();
+    }
+    if (when == "on_play") { // a dynasty played with a turmoil card (turmoil())
+        for (const auto &[k, v] : r.items())
+            if (k != "when" && k != "take_workers" && k != "gain")
+                return apNo("\"" + k + "\" of a dynasty played not applied (by hand)");
+        if (r.contains("take_workers") && !(r["take_workers"].is_number_integer() && r["take_workers"].get<int>() > 0))
+            return apNo("take_workers " + r["take_workers"].dump() + " not applied (by hand)");
+        if (r.contains("gain") && !plainAmounts(r["gain"]))
+            return apNo("gain " + r["gain"].dump() + " is not plain resources/VP (by hand)");
+        return apYes();
+    }
+    if (when == "on_turmoil") { // turmoil(): Sassanid Empire
+        if (r == json{{"when", "on_turmoil"}, {"if", {{"turmoil_choice", "gold"}}}, {"effect", "discard_turmoil_card"}})
+            return apYes();
+        return apNo("on_turmoil rule " + r.dump() + " not applied (only discarding a turmoil card taken for Gold is)");
     }
     if (when == "growth") {
         for (const auto &[k, v] : r.items())

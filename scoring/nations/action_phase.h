@@ -42,7 +42,15 @@ namespace nc::nations {
 /// Colonies, ready Wonders (Rulebook p.15-16: empty Buildings and Military do nothing). Unknown ids are skipped.
 std::vector<const ProgressCard *> activeCards(const Catalog &catalog, const PlayerState &player);
 
-/// True for "buy", "deploy", "undeploy", "hire", "special" and "pass".
+/// Dynasties expansion: Stability a turmoil card costs until the end of the round (shared data README
+/// "dynasty_cards.json"; kept in ActionPhaseState::roundEffects "<player>/turmoil/turmoil_stability").
+inline constexpr int kTurmoilStability = 2;
+
+/// Turmoil cards still available this round (Dynasties; action "turmoil"): as many each round as public
+/// Architects (publicArchitects()), minus those taken (round effects "turmoil_cards").
+int turmoilCardsLeft(const Catalog &catalog, const GameState &state);
+
+/// True for "buy", "deploy", "undeploy", "hire", "special", "pass" and "turmoil".
 bool isActionPhaseKind(const std::string &kind);
 
 /// Applies one recorded Action Phase action (see the kinds above and docs/state-format.md). Throws

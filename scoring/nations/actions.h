@@ -103,6 +103,9 @@ std::string takeWorker(const Catalog &catalog, PlayerState &p, const std::string
 ///  - "hire"        {player, private?: card id, cover?}: hire an Architect for the Wonder under construction.
 ///  - "special"     {player, card, option?, pay_option?, rule?}: a special action of a held card.
 ///  - "pass"        {player}: pass for the rest of the round.
+///  - "turmoil"     {player, choice: "gold" | <dynasty card id>, section?}: take a turmoil card (Dynasties
+///                  expansion, game option): −2 Stability this round, +2 Gold or play one of the nation's
+///                  dynasty cards (PlayerState::dynasty), as many per round as public Architects.
 ///  "undo" {} and "redo" {} are not applied here (they throw ActionError): they rebuild the state from
 ///  the action log, see replay() and applyToLog().
 GameState apply(const Catalog &catalog, const GameState &state, const Action &action);

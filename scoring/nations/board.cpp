@@ -121,6 +121,11 @@ BoardValues boardValues(const Catalog &catalog, const GameState &s, int p)
         const ProgressCard *c = catalog.card(id);
         addItem(b.stabilityLine, id, (c ? c->name : id) + " (this round)", v, false, v, kRuleCardText);
     }
+    // Turmoil cards taken this round (Dynasties): Stability lost until the end of the round.
+    const int turmoilCards = roundEffect(s, p, "turmoil_cards");
+    if (const int loss = roundEffect(s, p, "turmoil_stability"); loss > 0)
+        addItem(b.stabilityLine, "turmoil", "turmoil cards (this round)", turmoilCards, false, -loss,
+                "Dynasties expansion (shared data: 2 Stability per turmoil card until the end of the round)");
     b.stability = b.stabilityLine.total;
     return b;
 }

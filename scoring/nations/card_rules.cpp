@@ -1,4 +1,5 @@
 #include "nations/card_rules.h"
+#include "nations/nation_rules.h"
 
 #include <algorithm>
 #include <cctype>
@@ -27,7 +28,7 @@ const std::set<std::string> kResolutionTriggers = {
 const std::set<std::string> kPer = {"worker_on_this_card",   "advisor_owned",      "colony_age_3_owned",
                                     "colony_age_4_owned",    "worker_on_age_4_building",
                                     "building_or_military_of_current_age", "undeployed_worker",
-                                    "other_natural_wonder_owned"};
+                                    "other_natural_wonder_owned", "worker_on_military"};
 
 /// Quantities a "most"/"least" condition can compare.
 const std::set<std::string> kCompared = {"strength", "stability", "gold", "food", "stone", "books", "workers"};
@@ -59,15 +60,14 @@ bool amountsWithin(const json &a, const std::function<bool(const std::string &)>
 }
 
 /// Static check of an `if` condition for trigger `when`.
-bool conditionSupported(const json &c, const std::string &when, std::string &why)
+/// One key of a condition (a condition object with several keys must fulfil all of them).
+bool conditionKeySupported(const std::string &k, const json &v, const std::string &when)
 {
-    if (!c.is_object() || c.size() != 1) {
-        why = "condition " + c.dump() + " not interpreted";
-        return false;
-    }
-    const std::string k = c.begin().key();
-    const json &v = c.begin().value();
-    if ((k == "most" || k == "least" || k == "not_most") && v.is_string() && kCompared.count(v.get<std::string>()))
+    auto compared = [](const json &x) { return x.is_string() && kCompared.count(x.get<std::string>()); };
+    if ((k == "most" || k == "least" || k == "not_most") && compared(v))
+        return true;
+    // Roman Empire: "most Strength and most Stability" (every listed quantity).
+    if (k == "most" && v.is_array() && !v.empty() && std::all_of(v.begin(), v.end(), compared))
         return true;
     if (k == "passed" && (v == "first" || v == "last"))
         return true;
@@ -83,8 +83,28 @@ bool conditionSupported(const json &c, const std::string &when, std::string &why
         return true; // asked as a Decision
     if (k == "growth_choice" && when == "growth")
         return true;
-    why = "condition " + c.dump() + " needs state the app does not track";
     return false;
+}
+
+bool conditionSupported(const json &c, const std::string &when, std::string &why)
+{
+    if (!c.is_object() || c.empty()) {
+        why = "condition " + c.dump() + " not interpreted";
+        return false;
+    }
+    for (const auto &[k, v] : c.items())
+        if (!conditionKeySupported(k, v, when)) {
+            why = "condition " + c.dump() + " needs state the app does not track";
+            return false;
+        }
+    return true;
+}
+
+/// Conditions the board alone decides (no other nation, no round input): evaluated in the continuous
+/// values (Sparta: "while exactly one of your Workers is on Military cards").
+bool ownBoardCondition(const json &c)
+{
+    return c.is_object() && c.size() == 1 && (c.contains("workers_on_military_exactly") || c.contains("has_worker_on"));
 }
 
 const std::map<std::string, std::string> kPerNeedsState = {
@@ -227,6 +247,8 @@ RuleSupport ruleSupport(const json &r, const ProgressCard *card)
         return yes();
     }
     if (when == "after_production") {
+        if (target == "owner" && !r.contains("per") && onlyKeys(r, {"gain"}, why) && amountsWithin(r.value("gain", json()), isResourceKey))
+            return yes();
         if (target == "others" && r.contains("choose_resource") && r["choose_resource"].is_array() &&
             r.value("lose_amount", 0) > 0 && onlyKeys(r, {"choose_resource", "lose_amount"}, why) && !r.contains("if"))
             return yes();
@@ -252,8 +274,8 @@ RuleSupport ruleSupport(const json &r, const ProgressCard *card)
         }
         if (!onlyKeys(r, {"gain", "lose"}, why))
             return no(why);
-        if (r.contains("if"))
-            return no("conditional ongoing rule not interpreted");
+        if (r.contains("if") && !ownBoardCondition(r["if"]))
+            return no("conditional ongoing rule not interpreted (only conditions on the own board are)");
         if (target != "owner" && target != "all" && target != "others")
             return no("ongoing rule with target " + target + " not interpreted");
         auto continuous = [](const std::string &k) { return k == "strength" || k == "stability"; };
@@ -302,6 +324,8 @@ RuleSupport ruleSupport(const json &r, const ProgressCard *card)
             return yes();
         if (mod->value("defeat_vp_loss", -1) == 0 && target == "owner")
             return yes();
+        if (mod->value("immune_to_defeat", false) && target == "owner" && !r.contains("if"))
+            return yes(); // Edo Period: defeatImmunity()
         if (mod->contains("defeat_extra_loss") && target == "all" && !r.contains("if"))
             return yes();
         if (mod->contains("defeat_extra_loss_same_resource") && target == "all" && !r.contains("if"))
@@ -350,17 +374,9 @@ std::vector<HeldRule> heldRules(const Catalog &catalog, const PlayerState &pl, i
     for (const auto *list : {&pl.colonies, &pl.wonders, &pl.advisors})
         for (const auto &id : *list)
             addCard(id, 0);
-    const Nation *n = catalog.nation(pl.nation);
-    const NationSide *side = n ? n->side(pl.side) : nullptr;
-    if (side)
-        for (const auto &sr : side->specialRules) {
-            if (!sr.is_object() || !sr.contains("rules") || !sr["rules"].is_array())
-                continue;
-            const std::string id = sr.value("id", n->id + "_special");
-            const std::string label = n->name + " " + std::string(1, side->side) + " special";
-            for (const auto &r : sr["rules"])
-                out.push_back({p, id, label, nullptr, 0, &r});
-        }
+    for (const NationRuleSource &src : nationRuleSources(catalog, pl))
+        for (const auto &r : *src.rules)
+            out.push_back({p, src.id, src.label, nullptr, 0, &r});
     return out;
 }
 
@@ -375,11 +391,9 @@ std::string effectText(const Catalog &catalog, const PlayerState &pl, const Held
 {
     if (h.card)
         return h.card->effect;
-    if (const Nation *n = catalog.nation(pl.nation))
-        if (const NationSide *s = n->side(pl.side))
-            for (const auto &sr : s->specialRules)
-                if (sr.value("id", std::string()) == h.source)
-                    return sr.value("effect", std::string());
+    for (const NationRuleSource &src : nationRuleSources(catalog, pl))
+        if (src.id == h.source)
+            return src.effect;
     return {};
 }
 
@@ -444,9 +458,24 @@ struct Env {
     {
         if (!h.rule->contains("if"))
             return true;
-        const json &c = (*h.rule)["if"];
-        const std::string k = c.begin().key();
-        const json &v = c.begin().value();
+        // Every key must hold (Roman Empire: {"most": "stability", "not_most": "strength"}); a list of
+        // quantities under "most" needs the most of each.
+        bool all = true;
+        for (const auto &[k, v] : (*h.rule)["if"].items()) {
+            const std::vector<json> values = k == "most" && v.is_array() ? std::vector<json>(v.begin(), v.end())
+                                                                         : std::vector<json>{v};
+            for (const json &one : values) {
+                std::string t;
+                all = conditionKey(h, k, one, t) && all;
+                text += (text.empty() ? "" : " and ") + t;
+            }
+        }
+        return all;
+    }
+
+    /// One key of a condition; `text` describes it ("most Strength").
+    bool conditionKey(const HeldRule &h, const std::string &k, const json &v, std::string &text) const
+    {
         const int p = h.player;
         const PlayerState &pl = state.players[static_cast<size_t>(p)];
         auto in = [&](const std::vector<int> &xs) { return std::find(xs.begin(), xs.end(), p) != xs.end(); };
@@ -511,7 +540,7 @@ struct Env {
             }
             return decisions->ask(d) == "yes";
         }
-        text = c.dump();
+        text = json{{k, v}}.dump();
         return false;
     }
 
@@ -557,6 +586,10 @@ struct Env {
             text = "per marker on the card";
             const auto it = pl.markers.find(h.source);
             return it == pl.markers.end() ? 0 : it->second;
+        }
+        if (per == "worker_on_military") {
+            text = "per Worker on Military cards";
+            return workersOnMilitary(catalog, pl);
         }
         if (per == "undeployed_worker") {
             text = "per idle Worker";
@@ -639,9 +672,24 @@ void addOwnOngoingRules(const Catalog &catalog, const PlayerState &pl, BoardValu
                 b.goldenAgeBonus += (*m)["golden_age_bonus"].get<int>();
             continue; // military_upkeep: Production
         }
+        std::string note = targetOf(r) == "all" ? "every nation" : "";
+        if (r.contains("if")) { // a condition on the own board (ownBoardCondition)
+            const json &c = r["if"];
+            const int onMilitary = workersOnMilitary(catalog, pl);
+            if (c.contains("workers_on_military_exactly")) {
+                const int n = c["workers_on_military_exactly"].get<int>();
+                if (onMilitary != n)
+                    continue;
+                note = "exactly " + std::to_string(n) + " Worker(s) on Military cards";
+            } else if (onMilitary == 0) {
+                continue;
+            } else {
+                note = "a Worker on a Military card";
+            }
+        }
         const std::string t = targetOf(r);
         if (t == "owner" || t == "all")
-            addContinuous(b, h, 1, t == "all" ? "every nation" : "");
+            addContinuous(b, h, 1, note);
     }
     b.strength = b.strengthLine.total;
     b.stability = b.stabilityLine.total;
@@ -655,7 +703,7 @@ void addOthersOngoingRules(const Catalog &catalog, const GameState &s, int p, Bo
         const PlayerState &other = s.players[static_cast<size_t>(o)];
         for (const auto &h : heldRules(catalog, other, o)) {
             if (whenOf(h) != "ongoing" || !automated(h) || h.rule->contains("modifier") ||
-                h.rule->contains("private_architects"))
+                h.rule->contains("private_architects") || h.rule->contains("if"))
                 continue;
             const std::string t = targetOf(*h.rule);
             if (t != "all" && t != "others")
@@ -766,9 +814,21 @@ void productionRuleItems(RoundContext &rc, int p, const std::vector<BoardValues>
 void afterProductionRules(RoundContext &rc, LineBook &lb)
 {
     const LossSite site{lb, "after_production", "production"};
+    // Conditions are compared on the boards after Production (Athens: "+3 Gold if you have the most Books").
+    const Env env(rc.catalog, rc.state, allBoards(rc));
     for (int p = 0; p < rc.players(); ++p) {
         for (const auto &h : rulesAt(rc.catalog, rc.state, p, "after_production")) {
             const json &r = *h.rule;
+            if (r.contains("gain")) { // a gain of the owner, conditional or not
+                std::string cond;
+                if (!env.condition(h, cond)) {
+                    lb.note("after_production", p, h.label + ": condition not met (" + cond + ")");
+                    continue;
+                }
+                gainAmounts(rc, site, p, amountsFromJson(r["gain"], h.source), h.source, joinLabel(h.label, cond),
+                            kRuleCardText);
+                continue;
+            }
             Decision d;
             d.id = rc.decisions.uniqueId("production/" + std::to_string(p) + "/" + h.source);
             d.player = p;
@@ -845,11 +905,23 @@ int strengthVsWar(RoundContext &rc, int p, std::vector<ExplanationItem> &items)
         const json *m = modifierOf(*h.rule);
         if (!m || !m->contains("strength_vs_war") || targetOf(*h.rule) != "owner")
             continue;
-        const int v = (*m)["strength_vs_war"].get<int>();
-        items.push_back({h.source, h.label + ": extra Strength against the War", 1, false, v, kRuleCardText});
+        // Koryo Kingdom: per Worker on Military cards (multiplier `per`).
+        std::string per;
+        const int count = Env(rc.catalog, rc.state, allBoards(rc)).multiplier(h, per);
+        const int v = (*m)["strength_vs_war"].get<int>() * count;
+        items.push_back({h.source, joinLabel(h.label + ": extra Strength against the War", per), count,
+                         h.rule->contains("per"), v, kRuleCardText});
         extra += v;
     }
     return extra;
+}
+
+std::string defeatImmunity(RoundContext &rc, int p)
+{
+    for (const auto &h : rulesAt(rc.catalog, rc.state, p, "war_resolution"))
+        if (const json *m = modifierOf(*h.rule); m && m->value("immune_to_defeat", false))
+            return h.label;
+    return {};
 }
 
 std::string defeatVpWaiver(RoundContext &rc, int p)

@@ -128,8 +128,7 @@ struct Nation {
     std::string name;
     std::string set; ///< "base" or "expansion"
     std::optional<NationSide> sideA, sideB;
-    /// Ids of its two dynasty cards (Dynasties expansion; Catalog::dynastyCard). Dynasties and turmoil
-    /// are applied by hand (the coverage report names them).
+    /// Ids of its two dynasty cards (Dynasties expansion; Catalog::dynastyCard), played with turmoil cards.
     std::vector<std::string> dynastyCards;
     const NationSide *side(char s) const;
 };
@@ -139,15 +138,16 @@ struct HallOfFameEntry {
     std::string title; ///< e.g. "Trajan"
 };
 
-/// A dynasty card of the Dynasties expansion (two per nation). Shown to the table with its effect;
-/// dynasties and the turmoil that brings them into play are applied by hand (coverage report).
+/// A dynasty card of the Dynasties expansion (two per nation). Played with a turmoil card (action
+/// "turmoil", action_phase.cpp), it stands on the nation-special space (PlayerState::dynasty,
+/// nation_rules.h) and its rules are interpreted like a nation special's (coverage report).
 struct DynastyCard {
     std::string id;
     std::string name;
     std::string nation;  ///< the nation whose two dynasty cards it is
     std::string set;     ///< "dynasties"
     std::string effect;  ///< effect text in our own words
-    nlohmann::json rules = nlohmann::json::array(); ///< as in the shared data (not interpreted)
+    nlohmann::json rules = nlohmann::json::array(); ///< the rules vocabulary of the shared data
 };
 
 /// The JSON text of each catalog file, as read by the caller (files, Qt resources, tests).

@@ -99,11 +99,12 @@ CoverageReport coverage(const Catalog &catalog)
             if (!n.side(side))
                 b.add("nation_side", n.set, std::string("side_") + side, 0, n.id + "/" + side, n.name + " " + side,
                       {"no data: our sources give no values for this board side (docs/catalog.md); it cannot be chosen at setup"});
+    // Dynasty cards come into play with a turmoil card (action "turmoil") and stand on the nation-special
+    // space (nation_rules.h); their rules are classified like a nation special's.
     for (const auto &d : catalog.dynastyCards())
         b.add("dynasty_card", d.set, "dynasty", 0, d.id,
               d.name + " (" + (catalog.nation(d.nation) ? catalog.nation(d.nation)->name : d.nation) + ")",
-              {"not automated: dynasty cards and the turmoil that brings them into play (Dynasties expansion) "
-               "are not tracked: the table applies them with manual corrections"});
+              ruleGaps(d.rules, nullptr));
 
     CoverageReport r;
     for (const auto &[k, c] : b.counts)

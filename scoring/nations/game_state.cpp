@@ -243,6 +243,7 @@ PlayerState playerFromJson(const nlohmann::json &j, const std::string &path)
             p.markers[k] = v.get<int>();
         }
     }
+    p.dynasty = f.str("dynasty", "");
     return p;
 }
 
@@ -266,6 +267,7 @@ nlohmann::json toJson(const PlayerState &p)
         {"wonder_under_construction", nullptr},
         {"manual", {{"strength", p.manualStrength}, {"stability", p.manualStability}, {"note", p.manualNote}}},
         {"markers", nlohmann::json(p.markers)},
+        {"dynasty", p.dynasty},
     };
     if (p.wonderUnderConstruction)
         j["wonder_under_construction"] = {{"card", p.wonderUnderConstruction->card},
@@ -542,6 +544,17 @@ std::vector<std::string> validate(const Catalog &catalog, const GameState &s)
                 err(path + ".wonder_under_construction.architects",
                     c->name + " has " + std::to_string(c->architectCosts.size()) +
                         " sections; a Wonder with all sections built is ready and belongs on a Wonder slot");
+        }
+        // Dynasties expansion: only the nation's own two dynasty cards, only in a game with the set.
+        if (!p.dynasty.empty()) {
+            const auto &own = nat->dynastyCards;
+            if (!catalog.dynastyCard(p.dynasty))
+                err(path + ".dynasty", "unknown dynasty card \"" + p.dynasty + "\"");
+            else if (std::find(own.begin(), own.end(), p.dynasty) == own.end())
+                err(path + ".dynasty", catalog.dynastyCard(p.dynasty)->name + " is not a dynasty of " + nat->name);
+            const auto &sets = s.options.cardSets;
+            if (std::find(sets.begin(), sets.end(), "dynasties") == sets.end())
+                err(path + ".dynasty", "dynasty cards need the Dynasties card set in the game's options");
         }
     }
 

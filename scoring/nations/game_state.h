@@ -71,6 +71,11 @@ struct PlayerState {
     /// condition is fulfilled), card id -> count: Hypatia's Production markers, Zhu Xi "already stayed
     /// once". Markers of cards no longer held are dropped by the engine. JSON "markers" (default {}).
     std::map<std::string, int> markers;
+    /// Dynasties expansion: the dynasty card in play on the nation-special space (one of the nation's two
+    /// dynasty cards, Catalog::dynastyCard), "" = none. Played with a turmoil card (action "turmoil"); it
+    /// covers the nation special or the previous dynasty (shared data README "dynasty_cards.json").
+    /// JSON "dynasty" (default "").
+    std::string dynasty;
 
     /// Manual corrections of the continuous values for effects applied by hand (conditional cards,
     /// nation specials). Shown as "manual" items in every explanation.

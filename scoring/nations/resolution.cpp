@@ -233,8 +233,14 @@ void war(RoundContext &rc, ResolutionStep &st)
         for (const auto &it : extra)
             lb.note("war", p, rc.name(p) + ": " + signedNumber(it.amount) + " Strength against the War from " + it.label +
                                   " (" + it.rule + ") = " + std::to_string(strength));
-        if (strength < w->strength)
+        if (strength < w->strength) {
+            if (const std::string immune = defeatImmunity(rc, p); !immune.empty()) {
+                lb.note("war", p, rc.name(p) + " (Strength " + std::to_string(strength) + ") is below the War but " +
+                                      immune + " makes War defeats have no effect (" + kRuleCardText + ")");
+                continue;
+            }
             defeated.push_back(p);
+        }
     }
     std::string names;
     for (int p : defeated)

@@ -1,0 +1,245 @@
+// The Dynasties expansion behind its game option: turmoil cards (action "turmoil") and the dynasty cards
+// they bring into play, through the real engines (apply() via the action log, resolveRound()).
+// Mechanics as the shared data describes them (shared/data/nations/README.md "dynasty_cards.json": as
+// many turmoil cards a round as public Architects; one costs an action and 2 Stability until the end of
+// the round and gives 2 Gold or plays one of the nation's two dynasties, which covers the nation special
+// or the previous dynasty). Each dynasty's numbers are its card text in our data (dynasty_cards.json).
+#include "support.h"
+
+#include "nations/nation_rules.h"
+#include "nations/resolution.h"
+
+using namespace aptest;
+
+namespace {
+
+int stabilityIn(const GameState &s, int p) { return boardValues(catalog(), s, p).stability; }
+int strengthIn(const GameState &s, int p) { return boardValues(catalog(), s, p).strength; }
+
+bool explained(const GameState &s, const std::string &card, const std::string &text = "")
+{
+    for (const auto &a : s.roundInputs.actionPhase.applied)
+        if (a.card == card && a.text.find(text) != std::string::npos)
+            return true;
+    return false;
+}
+
+json turmoil(int player, const std::string &choice) { return {{"player", player}, {"choice", choice}}; }
+
+/// Whether a line of the resolution (any step, item or note) contains `text`.
+bool resolutionSays(const ResolutionResult &r, const std::string &text)
+{
+    for (const auto &st : r.steps)
+        for (const auto &l : st.lines) {
+            if (l.note.find(text) != std::string::npos)
+                return true;
+            for (const auto &it : l.items)
+                if (it.label.find(text) != std::string::npos)
+                    return true;
+        }
+    return false;
+}
+
+} // namespace
+
+TEST_CASE("turmoil for Gold: +2 Gold, −2 Stability until the end of the round, an action", "[dynasties][turmoil]")
+{
+    Table t = tableOf({{"greece", 'A'}, {"rome", 'A'}});
+    const int stability = stabilityIn(t.state, 0);
+    const int left = turmoilCardsLeft(catalog(), t.state);
+    CHECK(left == publicArchitects(catalog(), t.state));
+    t.act("turmoil", turmoil(0, "gold"));
+    CHECK(t.p(0).gold == 12);
+    CHECK(stabilityIn(t.state, 0) == stability - kTurmoilStability);
+    const auto items = boardValues(catalog(), t.state, 0).stabilityLine.items;
+    CHECK(std::any_of(items.begin(), items.end(), [](const ExplanationItem &it) {
+        return it.label == "turmoil cards (this round)" && it.amount == -kTurmoilStability;
+    }));
+    CHECK(turmoilCardsLeft(catalog(), t.state) == left - 1);
+    CHECK(currentTurn(t.state) == 1); // taking a turmoil card is the action of the turn
+    CHECK(explained(t.state, "turmoil", "loses 2 Stability until the end of the round"));
+    // The Stability comes back at the end of the round (the round effect is cleared).
+    t.act("pass", {{"player", 1}});
+    t.act("pass", {{"player", 0}});
+    const auto r = resolveRound(catalog(), t.state);
+    CHECK(stabilityIn(r.after, 0) == stability);
+    CHECK(t.replayed() == t.state);
+    CHECK(stateFromJson(toJson(t.state)) == t.state);
+}
+
+TEST_CASE("turmoil: refusals name their rule; the table may overrule the game option and the pool", "[dynasties][turmoil]")
+{
+    SECTION("a game without the Dynasties set")
+    {
+        Table t = tableOf({{"greece", 'A'}, {"rome", 'A'}}, 1, {"base"});
+        CHECK_THROWS_WITH(t.act("turmoil", turmoil(0, "gold")),
+                          Catch::Contains("turmoil cards belong to the Dynasties expansion, which this game does not use"));
+        auto overruled = turmoil(0, "gold");
+        overruled["override"] = true;
+        t.act("turmoil", overruled);
+        CHECK(t.state.roundInputs.actionPhase.overrides.size() == 1);
+    }
+    SECTION("another nation's dynasty, the dynasty in play, no choice")
+    {
+        Table t = tableOf({{"greece", 'A'}, {"rome", 'A'}});
+        CHECK_THROWS_WITH(t.act("turmoil", turmoil(0, "roman_empire")),
+                          Catch::Contains("may play only Greece's own dynasty cards"));
+        CHECK_THROWS_WITH(t.act("turmoil", {{"player", 0}}), Catch::Contains("\"choice\""));
+        t.act("turmoil", turmoil(0, "athens"));
+        t.act("pass", {{"player", 1}});
+        CHECK_THROWS_WITH(t.act("turmoil", turmoil(0, "athens")), Catch::Contains("Athens is already in play"));
+    }
+    SECTION("as many turmoil cards as public Architects")
+    {
+        Table t = tableOf({{"greece", 'A'}, {"rome", 'A'}});
+        const int pool = turmoilCardsLeft(catalog(), t.state);
+        REQUIRE(pool > 0);
+        for (int i = 0; i < pool; ++i)
+            t.act("turmoil", turmoil(currentTurn(t.state), "gold"));
+        CHECK(turmoilCardsLeft(catalog(), t.state) == 0);
+        CHECK_THROWS_WITH(t.act("turmoil", turmoil(currentTurn(t.state), "gold")),
+                          Catch::Contains("as many turmoil cards as public Architects"));
+    }
+    SECTION("not someone else's turn")
+    {
+        Table t = tableOf({{"greece", 'A'}, {"rome", 'A'}});
+        CHECK_THROWS_WITH(t.act("turmoil", turmoil(1, "gold")), Catch::Contains("Rulebook p.14"));
+    }
+}
+
+TEST_CASE("a dynasty played covers the nation special; a later one covers the earlier", "[dynasties]")
+{
+    Table t = tableOf({{"rome", 'B'}, {"greece", 'A'}});
+    const auto before = nationRuleSources(catalog(), t.p(0));
+    REQUIRE_FALSE(before.empty());
+    CHECK_FALSE(before.front().dynasty);
+    const int strength = strengthIn(t.state, 0);
+    const int special = [&] {
+        int n = 0;
+        for (const auto &it : boardValues(catalog(), t.state, 0).strengthLine.items)
+            if (it.source == before.front().id)
+                n += it.amount;
+        return n;
+    }();
+    t.act("turmoil", turmoil(0, "roman_republic"));
+    CHECK(t.p(0).dynasty == "roman_republic");
+    CHECK(explained(t.state, "roman_republic", "plays Roman Republic, covering the Rome special"));
+    const auto after = nationRuleSources(catalog(), t.p(0));
+    REQUIRE(after.size() == 1);
+    CHECK(after.front().dynasty);
+    CHECK(strengthIn(t.state, 0) == strength - special); // the special's Strength is covered
+    t.act("pass", {{"player", 1}});
+    t.act("turmoil", turmoil(0, "roman_empire"));
+    CHECK(t.p(0).dynasty == "roman_empire");
+    CHECK(explained(t.state, "roman_empire", "covering the Roman Republic"));
+    CHECK(t.replayed() == t.state);
+    // The dynasty stays in play in the next rounds (it is on the board, not a round effect).
+    t.act("pass", {{"player", 0}});
+    CHECK(resolveRound(catalog(), t.state).after.players[0].dynasty == "roman_empire");
+}
+
+TEST_CASE("dynasty cards through the engines", "[dynasties]")
+{
+    SECTION("Yuan Dynasty: when played, take 3 Workers")
+    {
+        Table t = tableOf({{"mongolia", 'B'}, {"greece", 'A'}});
+        const int idle = t.p(0).idleWorkers;
+        t.act("turmoil", turmoil(0, "yuan_dynasty"));
+        CHECK(t.p(0).idleWorkers == idle + 3);
+        CHECK(explained(t.state, "yuan_dynasty", "takes a Worker from the"));
+        CHECK(t.replayed() == t.state);
+    }
+    SECTION("Sassanid Empire: a turmoil card taken for Gold costs no Stability")
+    {
+        Table t = tableOf({{"persia", 'A'}, {"greece", 'A'}});
+        t.act("turmoil", turmoil(0, "sassanid_empire"));
+        t.act("pass", {{"player", 1}});
+        const int stability = stabilityIn(t.state, 0);
+        t.act("turmoil", turmoil(0, "gold"));
+        CHECK(stabilityIn(t.state, 0) == stability);
+        CHECK(explained(t.state, "sassanid_empire", "loses no Stability"));
+    }
+    SECTION("Sparta: +4 Strength while exactly one Worker is on Military cards")
+    {
+        Table t = tableOf({{"greece", 'A'}, {"rome", 'A'}});
+        t.edit(0, [](PlayerState &p) { p.buildings = {{"archer", 1}}; });
+        const int strength = strengthIn(t.state, 0);
+        t.act("turmoil", turmoil(0, "sparta"));
+        CHECK(strengthIn(t.state, 0) == strength + 4);
+        t.edit(0, [](PlayerState &p) { p.buildings = {{"archer", 2}}; });
+        CHECK(strengthIn(t.state, 0) == strength + 2); // the second Archer Worker, no Sparta bonus
+    }
+    SECTION("Athens: +3 Gold after Production with the most Books")
+    {
+        Table t = tableOf({{"greece", 'A'}, {"rome", 'A'}});
+        t.act("turmoil", turmoil(0, "athens"));
+        t.edit(1, [](PlayerState &p) { p.books = 2; });
+        t.act("pass", {{"player", 1}});
+        t.act("pass", {{"player", 0}});
+        const auto most = resolveRound(catalog(), t.state);
+        CHECK(resolutionSays(most, "Athens: most Books"));
+        GameState fewer = t.state;
+        fewer.players[1].books = 30;
+        const auto least = resolveRound(catalog(), fewer);
+        CHECK(most.after.players[0].gold == least.after.players[0].gold + 3);
+    }
+    SECTION("Koryo Kingdom: +3 Strength against the War per Worker on Military cards")
+    {
+        Table t = tableOf({{"korea", 'B'}, {"rome", 'A'}});
+        t.edit(0, [](PlayerState &p) { p.buildings = {{"archer", 2}}; }); // Strength +4, 2 Workers on Military
+        t.act("turmoil", turmoil(0, "koryo_kingdom"));
+        const int strength = strengthIn(t.state, 0);
+        GameState s = t.state;
+        const int vpWithoutWar = resolveRound(catalog(), s).after.players[0].vp;
+        s.roundInputs.war = WarState{"hunnic_invasions", strength + 5, 1}; // above Korea's Strength...
+        const auto r = resolveRound(catalog(), s);
+        CHECK(resolutionSays(r, "Koryo Kingdom: extra Strength against the War"));
+        CHECK(r.after.players[0].vp == vpWithoutWar); // ...but +6 against the War: not defeated
+        s.roundInputs.war->strength = strength + 7;
+        CHECK(resolveRound(catalog(), s).after.players[0].vp == vpWithoutWar - 1);
+    }
+    SECTION("Edo Period: War defeats have no effect")
+    {
+        Table t = tableOf({{"japan", 'B'}, {"rome", 'A'}});
+        t.act("turmoil", turmoil(0, "edo_period"));
+        GameState s = t.state;
+        const auto peace = resolveRound(catalog(), s);
+        s.roundInputs.war = WarState{"hunnic_invasions", 40, 1};
+        const auto r = resolveRound(catalog(), s);
+        CHECK(resolutionSays(r, "Edo Period makes War defeats have no effect"));
+        CHECK(r.after.players[0].vp == peace.after.players[0].vp);
+        CHECK(r.after.players[0].food == peace.after.players[0].food);
+        CHECK(r.after.players[1].vp == peace.after.players[1].vp - 1);
+        // Edo Period also forbids Colonies (may_not_buy).
+        t.act("pass", {{"player", 1}});
+        t.edit(0, [](PlayerState &p) { p.buildings = {{"archer", 4}}; });
+        CHECK_THROWS_WITH(t.act("buy", {{"player", 0}, {"card", "macedonia"}, {"row", 1}}), Catch::Contains("Edo Period"));
+    }
+    SECTION("Heian Period: the Books of a Golden Age +4")
+    {
+        Table t = tableOf({{"japan", 'B'}, {"rome", 'A'}});
+        t.act("turmoil", turmoil(0, "heian_period"));
+        t.act("pass", {{"player", 1}});
+        const int books = t.p(0).books;
+        t.act("buy", {{"player", 0}, {"card", "aeneid"}, {"row", 1}, {"choice", "resource"}});
+        CHECK(t.p(0).books == books + 2 + 4);
+        CHECK(explained(t.state, "heian_period"));
+    }
+}
+
+TEST_CASE("validation of the dynasty in play", "[dynasties][validate]")
+{
+    Table t = tableOf({{"greece", 'A'}, {"rome", 'A'}});
+    GameState s = t.state;
+    s.players[0].dynasty = "roman_empire";
+    auto errors = validate(catalog(), s);
+    REQUIRE(errors.size() == 1);
+    CHECK_THAT(errors[0], Catch::Contains("players[0].dynasty: Roman Empire is not a dynasty of Greece"));
+    s.players[0].dynasty = "athens";
+    s.options.cardSets = {"base"};
+    errors = validate(catalog(), s);
+    REQUIRE(errors.size() == 1);
+    CHECK_THAT(errors[0], Catch::Contains("need the Dynasties card set"));
+    s.players[0].dynasty = "atlantis";
+    CHECK_THAT(validate(catalog(), s)[0], Catch::Contains("unknown dynasty card \"atlantis\""));
+}

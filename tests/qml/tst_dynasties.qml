@@ -1,0 +1,132 @@
+import QtQuick
+import QtTest
+import NationsCompanion
+import NationsCompanion.Ui
+
+// The Dynasties expansion through the round page: in a game with the Dynasties card set the Action
+// Phase panel offers "Turmoil…"; its form plays one of the nation's dynasties (stored as the action
+// "turmoil"), the board then shows the dynasty in play and the covered nation special, the Stability
+// drops by 2 for the round, and a dynasty the engine does not apply carries the "by hand" badge. A
+// game without the set shows no turmoil button.
+Item {
+    id: top
+    width: 1400
+    height: 900
+
+    Component {
+        id: shellComponent
+        AppShell { anchors.fill: parent }
+    }
+
+    SignalSpy {
+        id: clickSpy
+        signalName: "clicked"
+    }
+
+    TestCase {
+        name: "Dynasties"
+        when: windowShown
+
+        function find(root, name) {
+            const o = findChild(root, name)
+            verify(o !== null, "no item named " + name)
+            return o
+        }
+        function tap(item) {
+            verify(item.visible, item.objectName + " is visible")
+            verify(item.enabled, item.objectName + " is enabled")
+            clickSpy.clear()
+            clickSpy.target = item
+            for (let attempt = 0; attempt < 3 && clickSpy.count === 0; ++attempt) {
+                waitForRendering(top)
+                wait(30)
+                mouseClick(item)
+            }
+            compare(clickSpy.count, 1, "one click reached " + item.objectName)
+            clickSpy.target = null
+        }
+        function board(p) { return GameController.players.get(p) }
+        function toActionPhase(page) {
+            for (const p of GameController.growthOrder)
+                tap(find(page, "growth_" + p + "_bonus_gold"))
+            compare(GameController.phase, "action")
+            const search = find(page, "eventSearch")
+            mouseClick(search)
+            keyClick(Qt.Key_Return)
+            verify(GameController.eventCard.length > 0, "an Event Card is set")
+        }
+
+        function test_playADynastyWithATurmoilCard() {
+            verify(GameController.startGame({
+                seats: [{ name: "Anna", nation: "rome", side: "B" }, { name: "Ben", nation: "china", side: "A" }],
+                lastRound: 8, cardSets: ["base", "dynasties"]
+            }), GameController.lastError)
+            const shell = createTemporaryObject(shellComponent, top)
+            verify(shell)
+            const page = shell.currentPage
+            toActionPhase(page)
+            const panel = find(page, "actionPanel")
+            const form = panel.actionForm
+            const left = GameController.turmoilCardsLeft
+            verify(left > 0)
+            compare(find(panel, "turmoilButton").text, "Turmoil… (" + left + " left)")
+
+            // Anna plays the Roman Empire: it covers the Rome B special.
+            compare(GameController.currentTurn, 0)
+            const stability = board(0).stability
+            tap(find(panel, "turmoilButton"))
+            tryVerify(function() { return form.opened })
+            tap(find(form.contentItem, "turmoil_roman_empire"))
+            compare(GameController.lastError, "")
+            tryVerify(function() { return !form.visible })
+            compare(board(0).stability, stability - 2)
+            compare(GameController.turmoilCardsLeft, left - 1)
+            compare(GameController.currentTurn, 1)
+            const inPlay = board(0).dynasties.filter(function(d) { return d.inPlay })
+            compare(inPlay.length, 1)
+            compare(inPlay[0].id, "roman_empire")
+            verify(board(0).specialRules.length > 0)
+            compare(board(0).specialRules[0].coveredBy, "Roman Empire")
+            const label = find(page, "dynasty_roman_empire")
+            verify(label.text.indexOf("Dynasty in play: Roman Empire") === 0, label.text)
+
+            // Ben's turn: Ming Dynasty is applied by hand (taking a Worker fires no rules): the badge says so.
+            tap(find(panel, "turmoilButton"))
+            tryVerify(function() { return form.opened })
+            const ming = find(form.contentItem, "turmoil_ming_dynasty")
+            const row = ming.parent
+            let badge = null
+            for (let i = 0; i < row.children.length; ++i)
+                if (row.children[i].reason !== undefined)
+                    badge = row.children[i]
+            verify(badge !== null, "a by-hand badge in Ming Dynasty's row")
+            verify(badge.visible)
+            verify(badge.reason.indexOf("on_take_worker") >= 0, badge.reason)
+            const benStability = board(1).stability, benGold = board(1).gold
+            tap(find(form.contentItem, "turmoil_gold"))
+            compare(GameController.lastError, "")
+            tryVerify(function() { return !form.visible })
+            compare(board(1).stability, benStability - 2)
+            compare(board(1).gold, benGold + 2)
+            compare(GameController.turmoilCardsLeft, left - 2)
+
+            // Undo takes the turmoil card back: Ben has his Stability and Gold as before.
+            verify(GameController.undo(), GameController.lastError)
+            compare(GameController.turmoilCardsLeft, left - 1)
+            compare(board(1).stability, benStability)
+            compare(board(1).gold, benGold)
+        }
+
+        function test_noTurmoilWithoutTheSet() {
+            verify(GameController.startGame({
+                seats: [{ name: "Anna", nation: "rome", side: "B" }, { name: "Ben", nation: "china", side: "A" }],
+                lastRound: 8, cardSets: ["base"]
+            }), GameController.lastError)
+            const shell = createTemporaryObject(shellComponent, top)
+            verify(shell)
+            toActionPhase(shell.currentPage)
+            verify(!find(shell.currentPage, "turmoilButton").visible)
+            verify(!GameController.dynasties)
+        }
+    }
+}
