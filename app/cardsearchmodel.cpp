@@ -21,8 +21,13 @@ void CardSearchModel::setController(GameController *c)
     if (m_controller)
         disconnect(m_controller, nullptr, this, nullptr);
     m_controller = c;
-    if (m_controller) // the current age and card sets change with the game
+    if (m_controller) { // the current age and card sets change with the game
         connect(m_controller, &GameController::gameChanged, this, &CardSearchModel::refresh);
+        connect(m_controller, &GameController::cardTiersChanged, this, [this] {
+            if (rowCount() > 0)
+                Q_EMIT dataChanged(index(0), index(rowCount() - 1), {TierRole});
+        });
+    }
     Q_EMIT controllerChanged();
     refresh();
 }
@@ -143,6 +148,7 @@ QVariant CardSearchModel::data(const QModelIndex &index, int role) const
     case AutomatedRole: return !m_controller || m_controller->automation().automated(c->id);
     case HandReasonRole: return m_controller ? m_controller->automation().reason(c->id) : QString();
     case PreprintedRole: return c->preprinted;
+    case TierRole: return m_controller ? m_controller->cardTier(c->id) : QString();
     }
     return {};
 }
@@ -154,7 +160,7 @@ QHash<int, QByteArray> CardSearchModel::roleNames() const
             {EffectRole, "effect"},   {ConditionalRole, "conditional"}, {VpRole, "vp"},
             {DeployStoneRole, "deployStone"}, {SetRole, "cardSet"},
             {AutomatedRole, "automated"},     {HandReasonRole, "handReason"},
-            {PreprintedRole, "preprinted"}};
+            {PreprintedRole, "preprinted"},  {TierRole, "tier"}};
 }
 
 QString CardSearchModel::idAt(int row) const

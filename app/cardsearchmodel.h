@@ -42,7 +42,8 @@ public:
                 ConditionalRole, VpRole, DeployStoneRole, SetRole,
                 AutomatedRole,   ///< the engine applies every effect of the card (CardAutomation)
                 HandReasonRole,  ///< why not: one line per rule applied by hand ("" when automated)
-                PreprintedRole }; ///< a pre-printed board card (a starting card), not a deck card
+                PreprintedRole,   ///< a pre-printed board card (a starting card), not a deck card
+                TierRole };       ///< the table's tier of the card ("basic"/"advanced"/"expert"), "" = unknown
 
     explicit CardSearchModel(QObject *parent = nullptr);
 

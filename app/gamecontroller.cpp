@@ -82,8 +82,14 @@ GameController::GameController(nn::Catalog catalog, const QString &databasePath,
         m_lastError = tr("The game database cannot be used, nothing will be saved: %1").arg(QString::fromUtf8(e.what()));
     }
     refreshHistory();
-    if (m_store)
+    if (m_store) {
+        try {
+            m_cardTiers = m_store->cardTiers(kGameType);
+        } catch (const std::exception &e) {
+            m_lastError = tr("The card tiers cannot be read: %1").arg(QString::fromUtf8(e.what()));
+        }
         resumeLatest();
+    }
 }
 
 GameController::~GameController()
@@ -654,7 +660,46 @@ QVariantMap GameController::cardInfo(const QString &cardId) const
             {QStringLiteral("vp"), c->vp},
             {QStringLiteral("deployStone"), c->deployStone},
             {QStringLiteral("maxWorkers"), c->maxWorkers ? *c->maxWorkers : -1},
-            {QStringLiteral("sections"), int(c->architectCosts.size())}};
+            {QStringLiteral("sections"), int(c->architectCosts.size())},
+            {QStringLiteral("tier"), cardTier(c->id)}};
+}
+
+bool GameController::setCardTier(const QString &cardId, const QString &tier)
+{
+    const nn::ProgressCard *c = m_catalog.card(ss(cardId));
+    if (!c || c->preprinted)
+        return fail(tr("Unknown Progress Card \"%1\".").arg(cardId));
+    if (!tier.isEmpty() && tier != QLatin1String("basic") && tier != QLatin1String("advanced") &&
+        tier != QLatin1String("expert"))
+        return fail(tr("A card tier is basic, advanced or expert (Rulebook p.5), not \"%1\".").arg(tier));
+    if (!m_store)
+        return fail(tr("The game database is not available: the tier cannot be kept."));
+    try {
+        m_store->setCardTier(kGameType, c->id, ss(tier)); // stored before it is shown
+    } catch (const std::exception &e) {
+        return fail(tr("The tier was not saved: %1").arg(QString::fromUtf8(e.what())));
+    }
+    if (tier.isEmpty())
+        m_cardTiers.erase(c->id);
+    else
+        m_cardTiers[c->id] = ss(tier);
+    clearError();
+    Q_EMIT cardTiersChanged();
+    return true;
+}
+
+QVariantMap GameController::cardTiers() const
+{
+    QVariantMap m;
+    for (const auto &[id, tier] : m_cardTiers)
+        m.insert(qs(id), qs(tier));
+    return m;
+}
+
+QString GameController::cardTier(const std::string &cardId) const
+{
+    const auto it = m_cardTiers.find(cardId);
+    return it == m_cardTiers.end() ? QString() : qs(it->second);
 }
 
 QVariantMap GameController::nationStart(const QString &nationId, const QString &sideText) const

@@ -97,6 +97,9 @@ class GameController : public QObject
     Q_PROPERTY(QStringList knownPlayers READ knownPlayers NOTIFY historyChanged)
     Q_PROPERTY(QVariantList hallOfFame READ hallOfFame NOTIFY historyChanged)
     Q_PROPERTY(QVariantList nations READ nations CONSTANT)
+    /// The table's corrections of Progress Card tiers (card id -> "basic" | "advanced" | "expert"),
+    /// kept in SQLite across games: our card data has no tier (Rulebook p.5; shared data gap 1).
+    Q_PROPERTY(QVariantMap cardTiers READ cardTiers NOTIFY cardTiersChanged)
     Q_PROPERTY(QVariantList hallOfFameTitles READ hallOfFameTitles CONSTANT)
 
 public:
@@ -158,6 +161,12 @@ public:
     // --- catalog look-ups for QML -----------------------------------------------------------
     /// {id, name, type, typeName, age, effect, conditional, vp, deployStone, maxWorkers, sections} or {}.
     Q_INVOKABLE QVariantMap cardInfo(const QString &cardId) const;
+    /// Stores the table's tier of a Progress Card ("basic", "advanced", "expert"; "" = unknown again)
+    /// in SQLite before showing it. False with lastError for an unknown card or tier, or a storage error.
+    Q_INVOKABLE bool setCardTier(const QString &cardId, const QString &tier);
+    QVariantMap cardTiers() const;
+    /// The tier the table gave `cardId`, "" when unknown.
+    QString cardTier(const std::string &cardId) const;
     /// Starting values of a nation side: {available, gold, food, stone, vp, workers, uncertain: [keys],
     /// note, corrected, catalog: {...}, startingCardsUnknown, cards: [{id, name, typeName}]} where the
     /// values include the correction remembered for it; `cards` are the remembered starting cards of a
@@ -292,6 +301,7 @@ Q_SIGNALS:
     void resolutionChanged();
     void finalScoreChanged();
     void historyChanged();
+    void cardTiersChanged();
     /// Emitted after an action was committed to SQLite (and before stateChanged()).
     void actionStored(const QString &kind);
 
@@ -321,6 +331,7 @@ private:
     QString m_databasePath;
     std::unique_ptr<nc::db::Database> m_db;
     std::unique_ptr<nc::db::GameStore> m_store;
+    std::map<std::string, std::string> m_cardTiers; ///< card id -> tier, as stored (setCardTier)
     QString m_lastError;
 
     std::optional<int64_t> m_gameId;

@@ -377,6 +377,33 @@ bool GameStore::clearNationCorrection(const std::string &gameType, const std::st
     return m_db.changes() > 0;
 }
 
+void GameStore::setCardTier(const std::string &gameType, const std::string &card, const std::string &tier)
+{
+    if (card.empty() || gameType.empty())
+        fail("A card tier needs a game type and a card id.");
+    if (tier.empty()) {
+        Statement st = m_db.prepare("DELETE FROM card_tiers WHERE game_type = ?1 AND card = ?2");
+        st.bind(1, gameType).bind(2, card).run();
+        return;
+    }
+    if (tier != "basic" && tier != "advanced" && tier != "expert")
+        fail("Unknown card tier \"" + tier + "\": basic, advanced or expert (Rulebook p.5).");
+    Statement st = m_db.prepare("INSERT INTO card_tiers (game_type, card, tier, updated_at) VALUES (?1, ?2, ?3, " NC_NOW
+                                ") ON CONFLICT (game_type, card) DO UPDATE SET tier = excluded.tier, "
+                                "updated_at = excluded.updated_at");
+    st.bind(1, gameType).bind(2, card).bind(3, tier).run();
+}
+
+std::map<std::string, std::string> GameStore::cardTiers(const std::string &gameType) const
+{
+    Statement st = m_db.prepare("SELECT card, tier FROM card_tiers WHERE game_type = ?1");
+    st.bind(1, gameType);
+    std::map<std::string, std::string> out;
+    while (st.step())
+        out[st.text(0)] = st.text(1);
+    return out;
+}
+
 std::vector<HallOfFameEntry> GameStore::hallOfFame(const std::string &gameType, int limit) const
 {
     Statement st = m_db.prepare("SELECT game_id, finished_at, player, nation, side, score, title FROM hall_of_fame "

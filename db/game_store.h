@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -149,6 +150,12 @@ public:
 
     /// Removes a stored correction (back to the printed values). Returns whether one existed.
     bool clearNationCorrection(const std::string &gameType, const std::string &nation, char side);
+
+    /// Stores the table's correction of a Progress Card's tier: `tier` is "basic", "advanced" or
+    /// "expert" (Rulebook p.5), or "" to forget it. Throws DbError for another tier or an empty card id.
+    void setCardTier(const std::string &gameType, const std::string &card, const std::string &tier);
+    /// Every stored tier correction of `gameType`: card id -> tier.
+    std::map<std::string, std::string> cardTiers(const std::string &gameType) const;
 
     /// The solo Hall of Fame of `gameType` ("" = all types): finished solo games by score, highest
     /// first (ties: earliest first), at most `limit` (<= 0 = all).

@@ -78,6 +78,18 @@ JOIN players p ON p.id = gp.player_id
 WHERE g.status = 'finished' AND g.solo = 1 AND gp.score IS NOT NULL;
 )sql";
 
+// Version 2: the table's corrections of a Progress Card's tier (basic / advanced / expert, Rulebook
+// p.5 "Base, advanced and expert cards"): our card data has no tier (shared data README, gap 1).
+const char *const kSchemaV2 = R"sql(
+CREATE TABLE card_tiers (
+    game_type  TEXT NOT NULL,
+    card       TEXT NOT NULL CHECK (length(card) > 0),
+    tier       TEXT NOT NULL CHECK (tier IN ('basic', 'advanced', 'expert')),
+    updated_at TEXT NOT NULL,
+    PRIMARY KEY (game_type, card)
+) WITHOUT ROWID;
+)sql";
+
 bool hasTables(const Database &db)
 {
     Statement st = db.prepare("SELECT 1 FROM sqlite_master LIMIT 1");
@@ -88,7 +100,7 @@ bool hasTables(const Database &db)
 
 const std::vector<std::string> &migrations()
 {
-    static const std::vector<std::string> list{kSchemaV1};
+    static const std::vector<std::string> list{kSchemaV1, kSchemaV2};
     return list;
 }
 

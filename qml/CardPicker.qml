@@ -129,6 +129,8 @@ Popup {
                 required property string altNames
                 required property int vp
                 required property bool preprinted
+                required property string cardId
+                required property string tier
                 width: ListView.view.width
                 height: rowLayout.implicitHeight + 14
                 radius: 6
@@ -162,6 +164,27 @@ Popup {
                 MouseArea {
                     anchors.fill: parent
                     onClicked: root.pick(row.index)
+                }
+                // The card's tier (Rulebook p.5): not in our data, so the table may set it; stored in
+                // SQLite and shown in every later game. Above the row's MouseArea.
+                ComboBox {
+                    objectName: "tier_" + row.cardId
+                    visible: !row.preprinted
+                    z: 1
+                    anchors.right: parent.right
+                    anchors.bottom: parent.bottom
+                    anchors.margins: 4
+                    width: 150
+                    height: 28
+                    font.pixelSize: Theme.fontSmall
+                    textRole: "label"
+                    valueRole: "value"
+                    model: [{ label: qsTr("tier unknown"), value: "" }, { label: qsTr("basic"), value: "basic" },
+                            { label: qsTr("advanced"), value: "advanced" }, { label: qsTr("expert"), value: "expert" }]
+                    currentIndex: count > 0 ? Math.max(0, indexOfValue(row.tier)) : -1
+                    onActivated: GameController.setCardTier(row.cardId, currentValue)
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Basic, advanced or expert (set symbol, Rulebook p.5): not in our card data. What you choose is remembered for every game.")
                 }
             }
             Label {

@@ -404,6 +404,7 @@ Flickable {
                     }
                 }
                 Button {
+                    objectName: "addWonderButton"
                     text: qsTr("+ Ready Wonder")
                     onClicked: root.pickCard("wonder", -1)
                 }

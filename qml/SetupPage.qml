@@ -385,7 +385,8 @@ FocusScope {
                     }
                     Label {
                         objectName: "tierNote"
-                        text: qsTr("Basic / advanced / expert tiers are not in our card data: build the decks from the cards, the search lists every card of these sets.")
+                        text: qsTr("Basic / advanced / expert tiers are not in our card data: build the decks from the cards, the search lists every card of these sets. Set a card's tier in the card search; your table has set %n tier(s) so far.", "", Object.keys(GameController.cardTiers).length)
+                              + (seats.count === 5 ? " " + qsTr("With 5 players, use the advanced and/or expert cards (Rulebook p.21).") : "")
                         color: Theme.textDim
                         font.pixelSize: Theme.fontSmall
                         wrapMode: Text.WordWrap

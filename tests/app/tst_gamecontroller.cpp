@@ -299,6 +299,29 @@ private Q_SLOTS:
         QVERIFY(later->knownPlayers().contains(QStringLiteral("Anna")));
     }
 
+    void cardTiersAreStoredAndRemembered()
+    {
+        // Our card data has no tier (Rulebook p.5): the table sets it, SQLite keeps it for every game.
+        TempDatabase tmp;
+        auto c = tmp.controller();
+        QCOMPARE(c->cardInfo(QStringLiteral("granary")).value(QStringLiteral("tier")).toString(), QString());
+        QSignalSpy changed(c.get(), &nc::app::GameController::cardTiersChanged);
+        QVERIFY2(c->setCardTier(QStringLiteral("granary"), QStringLiteral("advanced")), qPrintable(c->lastError()));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(c->cardInfo(QStringLiteral("granary")).value(QStringLiteral("tier")).toString(), QStringLiteral("advanced"));
+        QVERIFY(!c->setCardTier(QStringLiteral("granary"), QStringLiteral("legendary")));
+        QVERIFY(c->lastError().contains(QStringLiteral("basic, advanced or expert")));
+        QVERIFY(!c->setCardTier(QStringLiteral("granery"), QStringLiteral("basic")));
+        QVERIFY(c->lastError().contains(QStringLiteral("Unknown Progress Card")));
+        QVERIFY(!c->setCardTier(QStringLiteral("egypt_b_pyramids"), QStringLiteral("basic"))); // pre-printed
+        QCOMPARE(changed.count(), 1);
+
+        auto later = tmp.controller(); // a new process on the same file
+        QCOMPARE(later->cardTiers().value(QStringLiteral("granary")).toString(), QStringLiteral("advanced"));
+        QVERIFY(later->setCardTier(QStringLiteral("granary"), QString())); // unknown again
+        QVERIFY(tmp.controller()->cardTiers().isEmpty());
+    }
+
     void aSideStartingCardsAreRemembered()
     {
         TempDatabase tmp;

@@ -242,3 +242,18 @@ TEST_CASE_METHOD(Fixture, "hall of fame: finished solo games by score", "[db][st
     CHECK(store.hallOfFame("").size() == 5);
     CHECK(store.hallOfFame("").front().score == 99);
 }
+
+TEST_CASE_METHOD(Fixture, "card tier corrections round-trip (schema version 2)", "[db][store]")
+{
+    CHECK(store.cardTiers("nations").empty());
+    store.setCardTier("nations", "granary", "advanced");
+    store.setCardTier("nations", "hoplite", "basic");
+    store.setCardTier("nations", "granary", "expert"); // replaces
+    CHECK(store.cardTiers("nations") == std::map<std::string, std::string>{{"granary", "expert"}, {"hoplite", "basic"}});
+    CHECK(store.cardTiers("nations_dice").empty());
+    store.setCardTier("nations", "hoplite", ""); // forgotten
+    CHECK(store.cardTiers("nations") == std::map<std::string, std::string>{{"granary", "expert"}});
+    CHECK_THROWS_WITH(store.setCardTier("nations", "granary", "legendary"), Catch::Contains("basic, advanced or expert"));
+    CHECK_THROWS_AS(store.setCardTier("nations", "", "basic"), DbError);
+    CHECK(store.cardTiers("nations").at("granary") == "expert");
+}
