@@ -260,6 +260,8 @@ public:
     /// the outcome chosen, `payOption` = the payment chosen (-1: the engine's default).
     Q_INVOKABLE bool specialAction(int player, const QString &cardId, int rule = 0, int option = 0, int payOption = -1);
     Q_INVOKABLE bool passTurn(int player);
+    /// A War bought by `player` also resolves as a Battle (Kingdom of Leon): the buy form asks the Battle's choice.
+    Q_INVOKABLE bool warCountsAsBattle(int player) const;
     /// Takes a turmoil card (Dynasties): `choice` "gold" (+2 Gold) or the id of one of the nation's
     /// dynasty cards to play; −2 Stability until the end of the round (action "turmoil").
     Q_INVOKABLE bool takeTurmoil(int player, const QString &choice);

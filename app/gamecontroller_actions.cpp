@@ -160,6 +160,11 @@ bool GameController::specialAction(int player, const QString &cardId, int rule, 
 
 bool GameController::passTurn(int player) { return performAction("pass", json{{"player", player}}); }
 
+bool GameController::warCountsAsBattle(int player) const
+{
+    return player >= 0 && player < playerCount() && nn::warCountsAsBattle(m_catalog, m_state.players[size_t(player)]);
+}
+
 bool GameController::takeTurmoil(int player, const QString &choice)
 {
     return performAction("turmoil", json{{"player", player}, {"choice", ss(choice)}});

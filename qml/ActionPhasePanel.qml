@@ -422,11 +422,14 @@ Rectangle {
                 }
             }
             RowLayout {
-                visible: form.kind === "buy" && (form.card.type === "battle" || form.card.type === "golden_age")
+                // A Battle's gain; also for a War when it counts as a Battle (Kingdom of Leon).
+                readonly property bool battle: form.card.type === "battle"
+                                               || (form.card.type === "war" && root.revision >= 0 && GameController.warCountsAsBattle(root.actor))
+                visible: form.kind === "buy" && (battle || form.card.type === "golden_age")
                 spacing: 6
-                Label { text: form.card.type === "battle" ? qsTr("Take") : qsTr("Golden Age"); color: Theme.textDim }
+                Label { text: parent.battle ? qsTr("Take") : qsTr("Golden Age"); color: Theme.textDim }
                 Repeater {
-                    model: form.card.type === "battle" ? ["books", "food", "stone"] : ["resource", "vp", "special"]
+                    model: parent.battle ? ["books", "food", "stone"] : ["resource", "vp", "special"]
                     delegate: Button {
                         required property string modelData
                         objectName: "choice_" + modelData

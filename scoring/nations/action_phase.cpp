@@ -811,6 +811,37 @@ void buyGoldenAge(Ctx &c, const ProgressCard &card, const json &pl)
 /// Buys a Progress Card (Rulebook p.14-17). `freeOf` (Galileo Galilei's special action: "take a golden age
 /// or wonder without paying gold"): the card types it may take, the price is 0 and the turn is the special
 /// action's; nullptr = an ordinary "buy" action (its own turn, price by row).
+/// Kingdom of Leon's rule: a War bought also resolves as a Battle.
+bool isWarAsBattle(const json &r)
+{
+    return r.value("effect", json()) == "also_resolve_as_battle" &&
+           r.value("if", json()) == json{{"card_type", "war"}} && r.size() == 3;
+}
+
+/// The gain of buying a Battle (Rulebook p.16 "Battle": needs a Worker on a Military; the best raid
+/// value once, as Books, Food or Stone, payload "choice"; FAQ R-19). `required`: the Worker rule is
+/// checked (overridable); otherwise nothing is gained without one. Returns whether a Military is staffed.
+bool battleGain(Ctx &c, const json &pl, const std::string &why, const std::string &cardId, bool required)
+{
+    const PlayerState &b = c.before.players[c.pi];
+    const bool staffed = std::any_of(b.buildings.begin(), b.buildings.end(), [&](const CardOnBoard &cb) {
+        const ProgressCard *m = c.catalog.card(cb.card);
+        return m && m->type == CardType::Military && cb.workers > 0;
+    });
+    if (required)
+        c.rule(staffed, "Rulebook p.16: to buy a Battle you need at least one Worker on a Military (FAQ R-19)");
+    else if (!staffed)
+        return false;
+    const std::string choice = pl.value("choice", "");
+    if (choice != "books" && choice != "food" && choice != "stone")
+        refuse("Rulebook p.16: a Battle gives Books, Food or Stone: \"choice\" is \"books\", \"food\" or \"stone\"");
+    const int raid = staffed ? bestRaidValue(c.catalog, b) + ownModifier(c.catalog, b, "raid").total : 0;
+    Amounts a;
+    a[*quantityFromKey(choice)] = std::max(0, raid);
+    c.gain(c.pi, a, cardId, why);
+    return staffed;
+}
+
 void buy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr)
 {
     const GameState &s = c.before;
@@ -925,25 +956,19 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr)
                               " is already on the War space)");
         const int strength = boardValues(c.catalog, s, c.pi).strength;
         c.out.roundInputs.war = WarState{card->id, std::max(0, strength), c.pi};
+        // Kingdom of Leon: "when you buy a war you also get the effects of buying a battle".
+        for (const ActiveRule &h : buyRulesBefore)
+            if (isWarAsBattle(*h.rule)) {
+                const int staffed = battleGain(c, pl, card->name + " as a Battle (" + h.name + ")", card->id, false);
+                c.explain(c.pi, h.id, h.name + ": " + card->name + " also counts as buying a Battle" +
+                                          (staffed ? std::string() : " (no Worker on a Military: nothing gained)") +
+                                          " (" + kRuleCardText + ")");
+            }
         break;
     }
-    case CardType::Battle: {
-        // Rulebook p.16 "Battle": needs a Worker on a Military; gain the best raid value once (FAQ R-19).
-        const PlayerState &b = s.players[c.pi];
-        const bool staffed = std::any_of(b.buildings.begin(), b.buildings.end(), [&](const CardOnBoard &cb) {
-            const ProgressCard *m = c.catalog.card(cb.card);
-            return m && m->type == CardType::Military && cb.workers > 0;
-        });
-        c.rule(staffed, "Rulebook p.16: to buy a Battle you need at least one Worker on a Military (FAQ R-19)");
-        const std::string choice = pl.value("choice", "");
-        if (choice != "books" && choice != "food" && choice != "stone")
-            refuse("Rulebook p.16: a Battle gives Books, Food or Stone: \"choice\" is \"books\", \"food\" or \"stone\"");
-        const int raid = staffed ? bestRaidValue(c.catalog, b) + ownModifier(c.catalog, b, "raid").total : 0;
-        Amounts a;
-        a[*quantityFromKey(choice)] = std::max(0, raid);
-        c.gain(c.pi, a, card->id, card->name);
+    case CardType::Battle:
+        battleGain(c, pl, card->name, card->id, true);
         break;
-    }
     case CardType::GoldenAge: buyGoldenAge(c, *card, pl); break;
     }
 
@@ -969,6 +994,8 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr)
         const json cond = h.rule->value("if", json::object());
         if (!cond.contains("card_type") || !typeMatches(cond["card_type"], card->type))
             continue;
+        if (isWarAsBattle(*h.rule))
+            continue; // applied with the War above
         if (effectShape(*h.rule) == "free_worker_on_bought" && supportOf(*h.rule, h.card).automated) {
             // MIT: "you may put a worker on it for free" — payload "free_worker": true, from the Resource Area.
             if (!pl.value("free_worker", false) || boughtSlot < 0)
@@ -993,6 +1020,16 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr)
             const json cond = h.rule->value("if", json::object());
             if (!cond.contains("card_type") || !typeMatches(cond["card_type"], card->type))
                 continue;
+            if (!h.rule->contains("target") && supportOf(*h.rule, h.card).automated) {
+                // The owner gains (Pactum Warmundi: 1 Gold; Golden Horde: the Gold the buyer paid).
+                Amounts a;
+                if ((*h.rule)["gain"] == "gold_paid_by_buyer")
+                    a[Quantity::Gold] = price;
+                else
+                    a = *plainAmounts((*h.rule)["gain"]);
+                c.gain(q, a, h.id, h.name + " of " + nameOf(s, q) + " (" + c.who() + " bought " + card->name + ")");
+                continue;
+            }
             c.applyOrNote(h, h.name + " of " + nameOf(s, q), q);
         }
     }
@@ -1245,6 +1282,7 @@ void specialShape(Ctx &c, const ActiveRule &h, const std::string &shape, int own
             const std::string section = takeWorker(c.catalog, p, pl.value("section", ""));
             c.explain(c.pi, h.id, h.name + ": " + c.who() + " takes a Worker from the " + section +
                                       " section of the Population Track (" + kRuleCardText + "; Rulebook p.8)");
+            takeWorkerRules(c.catalog, c.out, c.pi);
         }
     } else if (shape == "take_this_card") {
         // Frédéric Chopin: another nation pays and takes the card onto its own Advisor slot.
@@ -1272,6 +1310,30 @@ void specialShape(Ctx &c, const ActiveRule &h, const std::string &shape, int own
         p.markers.erase(p.colonies[static_cast<size_t>(i)]);
         p.colonies.erase(p.colonies.begin() + i);
         c.gain(c.pi, *plainAmounts(r["gain"]), h.id, h.name);
+    } else if (shape == "remove_own_advisor") {
+        // Mali Empire: "remove your advisor and pay 2 gold to gain 3 books and 1 VP".
+        if (p.advisors.empty())
+            refuse("card text: " + h.name + " removes your Advisor; " + c.who() + " has none");
+        const ProgressCard *adv = c.catalog.card(p.advisors.front());
+        json rest = r["pay"];
+        rest.erase("remove");
+        const Amounts pay = *plainAmounts(rest);
+        payFor(c, pay, h.name);
+        c.explain(c.pi, h.id, h.name + ": " + c.who() + " removes the Advisor " + (adv ? adv->name : p.advisors.front()) +
+                                  (pay != Amounts{} ? " and pays " + amountsText(pay) : std::string()) +
+                                  " (Rulebook p.8 \"Removing\")");
+        p.markers.erase(p.advisors.front());
+        p.advisors.erase(p.advisors.begin());
+        c.gain(c.pi, *plainAmounts(r["gain"]), h.id, h.name);
+    } else if (shape == "discard_public_architect") {
+        // Roman Republic: "discard a public architect to gain 1 stability until the end of the round".
+        c.rule(publicArchitectsLeft(c.catalog, c.before) > 0,
+               "card text: " + h.name + " discards a public Architect; none is left this round");
+        c.out.roundInputs.actionPhase.publicArchitectsHired += 1; // gone from the Score Board
+        const int v = r["gain"]["stability"].get<int>();
+        c.out.roundInputs.actionPhase.roundEffects[roundKey(c.pi, h.id, "stability")] += v;
+        c.explain(c.pi, h.id, h.name + ": a public Architect discarded, +" + std::to_string(v) + " Stability for " +
+                                  c.who() + " until the end of the round (" + kRuleCardText + ")");
     } else if (shape == "stability_this_round") {
         // Shwedagon Pagoda: +Stability until the end of the round (board values read the round effect).
         const int v = r["gain"]["stability"].get<int>();
@@ -1286,51 +1348,66 @@ void specialShape(Ctx &c, const ActiveRule &h, const std::string &shape, int own
 void special(Ctx &c, const json &pl)
 {
     c.card = pl.value("card", "");
-    const ProgressCard *card = nullptr;
+    // The source of the special action: an active card of the acting nation, the nation-special space
+    // (a B side's special or the dynasty in play, nation_rules.h), or another nation's card that offers
+    // its action to the others (Frédéric Chopin: target "others").
+    std::optional<ActiveRule> src; // rule = nullptr: the source; its action rules are collected below
     int owner = c.pi;
     for (const ProgressCard *h : activeCards(c.catalog, c.before.players[c.pi]))
         if (h->id == c.card)
-            card = h;
-    // A special action another nation's card offers to the others (Frédéric Chopin: target "others").
-    for (int q = 0; !card && q < static_cast<int>(c.before.players.size()); ++q)
+            src = ActiveRule{h->id, h->name, h->effect, h, nullptr};
+    for (const NationRuleSource &n : nationRuleSources(c.catalog, c.before.players[c.pi]))
+        if (!src && n.id == c.card)
+            src = ActiveRule{n.id, n.label, n.effect, nullptr, nullptr};
+    for (int q = 0; !src && q < static_cast<int>(c.before.players.size()); ++q)
         for (const ProgressCard *h : activeCards(c.catalog, c.before.players[q]))
             if (q != c.pi && h->id == c.card)
                 for (const json *r : rulesWhen(*h, "action"))
                     if (r->value("target", json()) == "others") {
-                        card = h;
+                        src = ActiveRule{h->id, h->name, h->effect, h, nullptr};
                         owner = q;
                     }
-    if (!card)
+    if (!src)
         refuse("Rulebook p.17: special actions come from cards on your board; " + c.who() + " has no active \"" +
                c.card + "\"");
     std::vector<const json *> rules;
-    for (const json *r : rulesWhen(*card, "action"))
+    std::vector<const json *> all;
+    if (src->card)
+        all = rulesWhen(*src->card, "action");
+    else
+        for (const NationRuleSource &n : nationRuleSources(c.catalog, c.before.players[c.pi]))
+            if (n.id == src->id)
+                for (const auto &r : *n.rules)
+                    if (r.is_object() && r.value("when", "") == "action")
+                        all.push_back(&r);
+    for (const json *r : all)
         if ((owner != c.pi) == (r->value("target", json()) == "others"))
             rules.push_back(r);
     if (rules.empty())
-        refuse(card->name + " has no special action");
+        refuse(src->name + " has no special action");
     const int ri = pl.value("rule", 0);
     if (ri < 0 || ri >= static_cast<int>(rules.size()))
-        refuse(card->name + " has " + std::to_string(rules.size()) + " special action(s)");
+        refuse(src->name + " has " + std::to_string(rules.size()) + " special action(s)");
     const json &rule = *rules[ri];
+    const ActiveRule h{src->id, src->name, src->effect, src->card, &rule};
     checkTurn(c);
     const int limit = limitOf(rule);
-    int &uses = c.out.roundInputs.actionPhase.specialUses[playerKey(c.pi, card->id)];
+    int &uses = c.out.roundInputs.actionPhase.specialUses[playerKey(c.pi, h.id)];
     if (limit >= 0)
-        c.rule(uses < limit, "Rulebook p.17 and appendix: " + card->name + "'s special action can be used " +
+        c.rule(uses < limit, "Rulebook p.17 and appendix: " + h.name + "'s special action can be used " +
                                  (limit == 1 ? std::string("once") : std::to_string(limit) + " times") + " per round");
     uses += 1;
 
     // Automated shapes (actionPhaseRuleSupport): the effect shapes with a choice (specialShape), or
     // pay / pay_choice, then gain / choose_one of plain gains.
-    const RuleSupport sup = supportOf(rule, card);
+    const RuleSupport sup = supportOf(rule, h.card);
     if (sup.automated && !effectShape(rule).empty()) {
-        specialShape(c, {card->id, card->name, card->effect, card, &rule}, effectShape(rule), owner, pl);
+        specialShape(c, h, effectShape(rule), owner, pl);
         endTurn(c);
         return;
     }
     if (!sup.automated) {
-        c.byHand(card->id, describe({card->id, card->name, card->effect, card, &rule}, sup));
+        c.byHand(h.id, describe(h, sup));
         endTurn(c);
         return;
     }
@@ -1342,7 +1419,7 @@ void special(Ctx &c, const json &pl)
         const json &pc = rule["pay_choice"];
         const int po = pl.value("pay_option", rule.contains("choose_one") ? 0 : option);
         if (po < 0 || po >= static_cast<int>(pc.size()))
-            refuse(card->name + ": choose how to pay (\"pay_option\" 0.." + std::to_string(pc.size() - 1) + ")");
+            refuse(h.name + ": choose how to pay (\"pay_option\" 0.." + std::to_string(pc.size() - 1) + ")");
         pay += *plainAmounts(pc[po]);
     }
     if (rule.contains("gain"))
@@ -1350,13 +1427,13 @@ void special(Ctx &c, const json &pl)
     if (rule.contains("choose_one")) {
         const json &co = rule["choose_one"];
         if (option < 0 || option >= static_cast<int>(co.size()))
-            refuse(card->name + ": choose one outcome (\"option\" 0.." + std::to_string(co.size() - 1) + ")");
+            refuse(h.name + ": choose one outcome (\"option\" 0.." + std::to_string(co.size() - 1) + ")");
         gain += *plainOutcome(co[option]);
     }
-    payFor(c, pay, card->name);
+    payFor(c, pay, h.name);
     if (pay != Amounts{})
-        c.explain(c.pi, card->id, card->name + ": pays " + amountsText(pay * -1));
-    c.gain(c.pi, gain, card->id, card->name);
+        c.explain(c.pi, h.id, h.name + ": pays " + amountsText(pay * -1));
+    c.gain(c.pi, gain, h.id, h.name);
     endTurn(c);
 }
 
@@ -1436,6 +1513,7 @@ void turmoil(Ctx &c, const json &pl)
             const std::string section = takeWorker(c.catalog, c.me(), pl.value("section", ""));
             c.explain(c.pi, h.id, h.name + ": " + c.who() + " takes a Worker from the " + section +
                                       " section of the Population Track (" + kRuleCardText + "; Rulebook p.8)");
+            takeWorkerRules(c.catalog, c.out, c.pi);
         }
         Amounts gain;
         if (h.rule->contains("gain"))
@@ -1492,14 +1570,38 @@ int currentTurn(const GameState &s)
 
 int cardPrice(const Catalog &catalog, const GameState &s, int player, const ProgressCard &card, int row)
 {
-    int price = row + ownModifier(catalog, s.players[player], "card_cost_gold", card.type, row).total +
-                tableModifier(catalog, s, player, "card_cost_gold", card.type);
-    return std::max(0, price);
+    const ModifierSum own = ownModifier(catalog, s.players[player], "card_cost_gold", card.type, row);
+    const int price = row + own.total + tableModifier(catalog, s, player, "card_cost_gold", card.type);
+    // A card's "minimum" (New Kingdom: Battles 2 Gold less, minimum 0) and never below 0 anyway.
+    return std::max({0, own.min.value_or(0), price});
 }
 
 int publicArchitectsLeft(const Catalog &catalog, const GameState &s)
 {
     return std::max(0, publicArchitects(catalog, s) - s.roundInputs.actionPhase.publicArchitectsHired);
+}
+
+bool warCountsAsBattle(const Catalog &catalog, const PlayerState &player)
+{
+    const auto rules = activeRules(catalog, player, "on_buy");
+    return std::any_of(rules.begin(), rules.end(), [](const ActiveRule &h) { return isWarAsBattle(*h.rule); });
+}
+
+void takeWorkerRules(const Catalog &catalog, GameState &s, int p)
+{
+    for (const ActiveRule &h : activeRules(catalog, s.players[p], "on_take_worker")) {
+        const RuleSupport sup = supportOf(*h.rule, h.card);
+        const auto a = sup.automated ? plainOutcome(*h.rule) : std::nullopt;
+        if (!a) {
+            s.roundInputs.actionPhase.byHand.push_back({p, h.id, describe(h, sup) + " — apply by hand"});
+            continue;
+        }
+        PlayerState &pl = s.players[p];
+        for (Quantity q : {Quantity::Gold, Quantity::Food, Quantity::Stone, Quantity::Books, Quantity::Vp})
+            pl.setResource(q, std::max(0, pl.resource(q) + (*a)[q]));
+        s.roundInputs.actionPhase.applied.push_back(
+            {p, h.id, h.name + " (took a Worker): " + amountsText(*a) + " for " + nameOf(s, p) + " (" + kRuleCardText + ")"});
+    }
 }
 
 int turmoilCardsLeft(const Catalog &catalog, const GameState &s)
@@ -1783,6 +1885,16 @@ std::string effectShape(const json &r)
             return "take_this_card";
         if (keysAre(a, {"pay", "gain"}) && a["pay"] == json{{"remove", "own_colony"}} && plainAmounts(a["gain"]))
             return "remove_own_colony";
+        if (keysAre(a, {"pay", "gain"}) && a["pay"].is_object() && a["pay"].value("remove", json()) == "own_advisor" &&
+            plainAmounts(a["gain"]) && [&] {
+                json rest = a["pay"];
+                rest.erase("remove");
+                return plainAmounts(rest).has_value();
+            }())
+            return "remove_own_advisor";
+        if (keysAre(a, {"pay", "gain", "duration"}) && a["pay"] == json{{"public_architect", 1}} &&
+            a["duration"] == "this_round" && isStabilityOnly(a["gain"]) && a["gain"]["stability"].get<int>() > 0)
+            return "discard_public_architect";
         if ((keysAre(a, {"gain", "duration"}) ||
              (keysAre(a, {"gain", "duration", "if"}) && a["if"] == json{{"no_player_passed", true}})) &&
             a["duration"] == "this_round" && isStabilityOnly(a["gain"]) && a["gain"]["stability"].get<int>() > 0)
@@ -1793,7 +1905,7 @@ std::string effectShape(const json &r)
 
 const std::set<std::string> kHandledTriggers = {"on_buy",        "on_ready",          "action",
                                                 "on_wonder_ready", "on_replace",      "on_pass",
-                                                "on_hire_architect", "on_golden_age_vp", "on_other_buy", "on_golden_age_books",
+                                                "on_hire_architect", "on_golden_age_vp", "on_other_buy", "on_golden_age_books", "on_take_worker",
                                                 "growth",        "first_turn",        "on_passed_over",
                                                 "on_spend_last_gold", "on_play",     "on_turmoil"};
 
@@ -1805,7 +1917,7 @@ struct ModifierShape {
 };
 const std::map<std::string, ModifierShape> kModifierShapes = {
     {"raid", {{"raid"}, false}},
-    {"card_cost_gold", {{"card_cost_gold", "card_type", "row"}, true}},
+    {"card_cost_gold", {{"card_cost_gold", "card_type", "row", "min"}, true}},
     {"deploy_cost_stone", {{"deploy_cost_stone", "card_type", "min"}, false}},
     {"colony_strength_required", {{"colony_strength_required"}, true}},
     {"golden_age_vp_cost", {{"golden_age_vp_cost"}, false}},
@@ -1843,7 +1955,6 @@ const std::vector<std::pair<std::string, std::string>> &actionPhaseTriggers()
     static const std::vector<std::pair<std::string, std::string>> t = {
         {"on_discover", "discovering a natural wonder (exploration) is not recorded: buying a natural wonder "
                         "records a by-hand note, the discovery effects are applied by hand"},
-        {"on_take_worker", "taking a Worker does not fire rules (Ming Dynasty: by hand)"},
         {"before_progress", "Dynasties trigger before_progress not recorded"},
     };
     return t;
@@ -1900,7 +2011,10 @@ std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressC
     // Effect shapes beyond plain gains of the owner (effectShape): turn, round, placement and targeted
     // effects and the special actions that carry a choice — applied by applyShape() / the special action.
     if (!effectShape(r).empty())
-        return card || when == "first_turn" ? apYes() : apNo("effect of a nation special not recorded");
+        // A nation special's special action with a shape that needs no card of its own (special()).
+        return card || when == "first_turn" || (when == "action" && effectShape(r) != "take_this_card")
+                   ? apYes()
+                   : apNo("effect of a nation special not recorded");
     if (when == "first_turn")
         return apNo("first_turn rule " + r.dump() + " not applied (only skip_turn / extra_actions are)");
     if (when == "on_passed_over" || when == "on_spend_last_gold") {
@@ -1910,7 +2024,7 @@ std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressC
     }
 
     if (when == "on_ready" || when == "on_wonder_ready" || when == "on_hire_architect" || when == "on_golden_age_vp" ||
-        when == "on_golden_age_books") {
+        when == "on_golden_age_books" || when == "on_take_worker") {
         if (when == "on_ready" && !card)
             return apNo("on_ready of a nation special is not recorded");
         if (!cond.empty())
@@ -1936,9 +2050,16 @@ std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressC
     if (when == "on_other_buy") {
         if (!(cond.size() == 1 && cond.contains("card_type") && cardTypesValid(cond["card_type"])))
             return apNo("on_other_buy condition " + cond.dump() + " not evaluated (by hand)");
+        if (!r.contains("target")) { // the owner gains (buy())
+            if (!keysAre(r, {"if", "gain"}))
+                return apNo("on_other_buy rule " + r.dump() + " not applied (only gains of the owner are; by hand)");
+            if (r["gain"] == "gold_paid_by_buyer" || (plainAmounts(r["gain"]) && !r["gain"].contains("vp")))
+                return apYes();
+            return apNo("on_other_buy gain " + r["gain"].dump() + " not applied (by hand)");
+        }
         if (r.value("target", json()) != "buyer")
             return apNo("on_other_buy effect for " + r.value("target", json("the owner")).dump() +
-                        " not applied (only the buyer's gains are; by hand)");
+                        " not applied (only the buyer's and the owner's gains are; by hand)");
         return plain({"if", "target"});
     }
     if (when == "on_buy") {
@@ -1961,6 +2082,8 @@ std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressC
         }
         if (r.value("option", json()) == "special")
             return apNo("Golden Age special option: recorded as a by-hand note when chosen");
+        if (isWarAsBattle(r))
+            return apYes(); // buy(): the War also resolves as a Battle
         if (cond.contains("card_type")) {
             if (cond.size() != 1 || !cardTypesValid(cond["card_type"]))
                 return apNo("on_buy condition " + cond.dump() + " not evaluated (only the card type is; by hand)");
@@ -1973,8 +2096,10 @@ std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressC
         return plain({"if"});
     }
     if (when == "action") {
-        if (!card)
-            return apNo("special actions of a nation special are not recorded");
+        // Special actions of the nation-special space (a B side's special, a dynasty in play) are
+        // applied like a card's (special()); only those offered to other nations are not.
+        if (!card && r.contains("target"))
+            return apNo("special action of a nation special for other nations (recorded by hand)");
         static const std::set<std::string> allowed = {"when", "limit", "pay", "pay_choice", "gain", "choose_one"};
         for (const std::string &k : keysByPriority(r))
             if (!allowed.count(k)) {

@@ -50,6 +50,15 @@ inline constexpr int kTurmoilStability = 2;
 /// Architects (publicArchitects()), minus those taken (round effects "turmoil_cards").
 int turmoilCardsLeft(const Catalog &catalog, const GameState &state);
 
+/// After player `p` took a Worker from its Population Track (Growth, card effects, a dynasty played):
+/// the `on_take_worker` rules of what p holds (Ming Dynasty: +4 Food), plain gains applied and
+/// explained in ActionPhaseState::applied; other shapes recorded as by-hand notes.
+void takeWorkerRules(const Catalog &catalog, GameState &state, int p);
+
+/// Whether a War bought by `player` also resolves as a Battle (Kingdom of Leon in play): the "buy" of a
+/// War then needs the Battle's "choice" (books, food or stone).
+bool warCountsAsBattle(const Catalog &catalog, const PlayerState &player);
+
 /// True for "buy", "deploy", "undeploy", "hire", "special", "pass" and "turmoil".
 bool isActionPhaseKind(const std::string &kind);
 

@@ -118,6 +118,7 @@ GameState applyGrowth(const Catalog &catalog, const GameState &s, const nlohmann
     } else if (choice.rfind("worker:", 0) == 0) {
         // The section's costs (Food upkeep or immediate Stability) follow from populationTaken (board.h).
         takeWorker(catalog, p, choice.substr(7));
+        takeWorkerRules(catalog, out, pi); // Ming Dynasty
     } else {
         refuse("Growth is \"worker:<section>\" or \"bonus:food|stone|gold\", got \"" + choice + "\"");
     }

@@ -119,7 +119,8 @@ BoardValues boardValues(const Catalog &catalog, const GameState &s, int p)
     for (const auto &id : cards) {
         const int v = s.roundInputs.actionPhase.roundEffects.at(std::to_string(p) + "/" + id + "/stability");
         const ProgressCard *c = catalog.card(id);
-        addItem(b.stabilityLine, id, (c ? c->name : id) + " (this round)", v, false, v, kRuleCardText);
+        const DynastyCard *d = c ? nullptr : catalog.dynastyCard(id); // Roman Republic
+        addItem(b.stabilityLine, id, (c ? c->name : d ? d->name : id) + " (this round)", v, false, v, kRuleCardText);
     }
     // Turmoil cards taken this round (Dynasties): Stability lost until the end of the round.
     const int turmoilCards = roundEffect(s, p, "turmoil_cards");

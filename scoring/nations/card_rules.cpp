@@ -233,7 +233,7 @@ RuleSupport ruleSupport(const json &r, const ProgressCard *card)
         if (target != "owner")
             return no("production rule with target " + target + " not interpreted");
         for (const char *k : {"gain", "lose"})
-            if (r.contains(k) && !amountsWithin(r[k], isResourceKey))
+            if (r.contains(k) && !amountsWithin(r[k], [](const std::string &q) { return isResourceKey(q) || q == "vp"; }))
                 return no(std::string("production ") + k + " " + r[k].dump() + " not interpreted");
         if (r.contains("choose_one")) {
             if (!r["choose_one"].is_array() || r["choose_one"].empty())
@@ -350,8 +350,14 @@ RuleSupport ruleSupport(const json &r, const ProgressCard *card)
             return yes();
         return no("player_order rule not interpreted");
     }
-    if (when == "famine")
-        return no("famine rules are not interpreted (no card uses them)");
+    if (when == "famine") { // famineRules(): Songhai Empire
+        const json t = r.value("target", json());
+        if (t.is_object() && t.size() == 1 && t.contains("others_with_least") && t["others_with_least"].is_string() &&
+            kCompared.count(t["others_with_least"].get<std::string>()) && onlyKeys(r, {"lose"}, why) &&
+            !r.contains("if") && !r.contains("per") && amountsWithin(r.value("lose", json()), isResourceKey))
+            return yes();
+        return no(why.empty() ? "famine rule " + r.dump() + " not interpreted" : why);
+    }
     if (when == "event_reveal")
         return no("event_reveal: the table chooses the Event Card (enter the chosen one)");
     return no("trigger " + when + " not interpreted");
@@ -718,7 +724,7 @@ void addOthersOngoingRules(const Catalog &catalog, const GameState &s, int p, Bo
 // ---- Production ---------------------------------------------------------------------------------------------
 
 void productionRuleItems(RoundContext &rc, int p, const std::vector<BoardValues> &boards,
-                         std::array<std::vector<ExplanationItem>, 4> &items, LineBook &lb)
+                         std::array<std::vector<ExplanationItem>, kQuantities.size()> &items, LineBook &lb)
 {
     Env env(rc.catalog, rc.state, boards, &rc.decisions, "production");
     auto idx = [](Quantity q) { return static_cast<size_t>(q); };
@@ -1022,6 +1028,23 @@ std::string shortageVpExemption(const Catalog &catalog, const PlayerState &pl)
         if (whenOf(h) == "resource_shortage" && automated(h))
             return h.label;
     return {};
+}
+
+void famineRules(RoundContext &rc, LineBook &lb)
+{
+    const LossSite site{lb, "famine", "famine"};
+    const Env env(rc.catalog, rc.state, allBoards(rc));
+    for (int p = 0; p < rc.players(); ++p)
+        for (const auto &h : rulesAt(rc.catalog, rc.state, p, "famine")) {
+            const std::string q = (*h.rule)["target"]["others_with_least"].get<std::string>();
+            const Amounts loss = amountsFromJson((*h.rule)["lose"], h.source);
+            // Ties for least all count; 5 players: the bottom two (Rulebook p.8, p.21).
+            for (int o : leastForPenalty(env.values(q)))
+                if (o != p)
+                    loseAmounts(rc, site, o, loss, h.source,
+                                h.label + " of " + rc.name(p) + ": least " + quantityName(q) + ", extra famine",
+                                kRuleCardText);
+        }
 }
 
 void endOfAgeRules(RoundContext &rc, LineBook &lb)

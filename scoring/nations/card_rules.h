@@ -97,14 +97,14 @@ void addOthersOngoingRules(const Catalog &catalog, const GameState &s, int p, Bo
 
 // ---- Resolution Phase (resolution.cpp) --------------------------------------------------------------
 
-/// Production items of p's rules (`when: production`), added to the per-resource item lists
-/// (index = Quantity Gold/Food/Stone/Books): conditional gains/losses, multipliers, choose_one
+/// Production items of p's rules (`when: production`), added to the per-quantity item lists
+/// (index = Quantity; Gold/Food/Stone/Books, and VP for Roman Empire's "+1 VP"): conditional gains/losses, multipliers, choose_one
 /// (Decision "production/<p>/<source>"), "bought a Colony this round" (Decision
 /// "production/<p>/bought_colony", default no), the `military_upkeep: 0` modifier (cancels the upkeep
 /// of Workers on Military) and `books_multiplier` (doubles the Books produced). `boards` = board values
 /// of every player at the start of Production.
 void productionRuleItems(RoundContext &rc, int p, const std::vector<BoardValues> &boards,
-                         std::array<std::vector<ExplanationItem>, 4> &items, LineBook &lb);
+                         std::array<std::vector<ExplanationItem>, kQuantities.size()> &items, LineBook &lb);
 
 /// `after_production` rules (Vikings B: every other nation loses 1 of a chosen resource; Decision
 /// "production/<p>/<source>").
@@ -132,6 +132,10 @@ int playerOrderStrength(RoundContext &rc, int p, int strength, int stability, st
 
 /// `resource_shortage` rules with `shortage_vp_loss: 0`: label of the card, or "" (Florence Nightingale).
 std::string shortageVpExemption(const Catalog &catalog, const PlayerState &pl);
+
+/// `famine` rules in the Famine step: the OTHER nations with the least of a quantity lose resources
+/// (Songhai Empire: 3 extra Food for the least Strength; ties all count, 5 players the bottom two).
+void famineRules(RoundContext &rc, LineBook &lb);
 
 /// `end_of_age` rules (gains of the owner, e.g. Solomon's Temple +1 VP), at the Books step of rounds 2/4/6/8.
 void endOfAgeRules(RoundContext &rc, LineBook &lb);

@@ -49,7 +49,7 @@ void production(RoundContext &rc, ResolutionStep &st)
     for (int p = 0; p < rc.players(); ++p) {
         PlayerState &pl = rc.player(p);
         const BoardValues bv = rc.board(p);
-        std::array<std::vector<ExplanationItem>, 4> items;
+        std::array<std::vector<ExplanationItem>, kQuantities.size()> items;
         auto idx = [](Quantity q) { return static_cast<size_t>(q); };
         for (const auto &cb : pl.buildings) {
             const ProgressCard *c = rc.catalog.card(cb.card);
@@ -118,6 +118,8 @@ void production(RoundContext &rc, ResolutionStep &st)
             payBooks(rc, site, p, -netBooks);
         for (const auto &a : vpAdjustments)
             changeVp(rc, site, p, a.amount, "manual", "manual: " + a.note, "manual adjustment");
+        for (const auto &it : items[idx(Quantity::Vp)]) // card rules (Roman Empire: +1 VP)
+            changeVp(rc, site, p, it.amount, it.source, it.label, it.rule);
 
         // Revolt: negative Stability during Production.
         if (bv.stability < 0) {
@@ -318,6 +320,7 @@ void famine(RoundContext &rc, ResolutionStep &st, int food, const std::string &s
         loss[Quantity::Food] = food;
         loseAmounts(rc, site, p, loss, "famine", "Famine (" + source + ")", kRuleFamine);
     }
+    famineRules(rc, lb); // card text (Songhai Empire)
     for (int p = 0; p < rc.players(); ++p)
         manualRuleNotes(rc, lb, "famine", p, {"famine"});
     st.lines = std::move(lb.lines);

@@ -227,6 +227,123 @@ TEST_CASE("dynasty cards through the engines", "[dynasties]")
     }
 }
 
+TEST_CASE("dynasty cards through the engines: purchases, special actions, Growth, Production, Famine", "[dynasties]")
+{
+    SECTION("New Kingdom: Battles cost 2 Gold less, at least 0")
+    {
+        Table t = tableOf({{"egypt", 'A'}, {"rome", 'A'}});
+        t.act("turmoil", turmoil(0, "new_kingdom"));
+        const auto battle = *catalog().card("battle_of_kadesh");
+        CHECK(cardPrice(catalog(), t.state, 0, battle, 3) == 1);
+        CHECK(cardPrice(catalog(), t.state, 0, battle, 1) == 0);
+        CHECK(cardPrice(catalog(), t.state, 1, battle, 3) == 3);
+    }
+    SECTION("Pactum Warmundi and Golden Horde: the owner gains when another nation buys")
+    {
+        Table t = tableOf({{"venice", 'B'}, {"mongolia", 'B'}, {"rome", 'A'}});
+        t.act("turmoil", turmoil(0, "pactum_warmundi"));
+        t.act("turmoil", turmoil(1, "golden_horde"));
+        t.edit(2, [](PlayerState &p) { p.buildings = {{"archer", 1}}; });
+        const int venice = t.p(0).gold, mongolia = t.p(1).gold;
+        t.act("buy", {{"player", 2}, {"card", "battle_of_kadesh"}, {"row", 2}, {"choice", "food"}});
+        CHECK(t.p(0).gold == venice + 1); // Pactum Warmundi: a Battle bought by another nation
+        CHECK(t.p(1).gold == mongolia);
+        CHECK(explained(t.state, "pactum_warmundi", "bought Battle of Kadesh"));
+        t.act("pass", {{"player", 0}});
+        t.act("pass", {{"player", 1}});
+        t.act("buy", {{"player", 2}, {"card", "hunnic_invasions"}, {"row", 3}});
+        CHECK(t.p(1).gold == mongolia + 3); // Golden Horde: the 3 Gold Rome paid for the War
+        CHECK(t.replayed() == t.state);
+    }
+    SECTION("Kingdom of Leon: a War bought also gives the Battle's raid")
+    {
+        Table t = tableOf({{"portugal", 'B'}, {"rome", 'A'}});
+        t.act("turmoil", turmoil(0, "kingdom_of_leon"));
+        t.act("pass", {{"player", 1}});
+        t.edit(0, [](PlayerState &p) { p.buildings = {{"archer", 1}}; });
+        CHECK(warCountsAsBattle(catalog(), t.p(0)));
+        CHECK_THROWS_WITH(t.act("buy", {{"player", 0}, {"card", "hunnic_invasions"}, {"row", 1}}),
+                          Catch::Contains("a Battle gives Books, Food or Stone"));
+        const int food = t.p(0).food;
+        t.act("buy", {{"player", 0}, {"card", "hunnic_invasions"}, {"row", 1}, {"choice", "food"}});
+        CHECK(t.p(0).food == food + bestRaidValue(catalog(), t.p(0)));
+        CHECK(t.state.roundInputs.war->card == "hunnic_invasions");
+        CHECK(explained(t.state, "kingdom_of_leon", "also counts as buying a Battle"));
+    }
+    SECTION("Mali Empire: remove your Advisor and pay 2 Gold for 3 Books and 1 VP (a dynasty's special action)")
+    {
+        Table t = tableOf({{"mali", 'B'}, {"rome", 'A'}});
+        t.act("turmoil", turmoil(0, "mali_empire"));
+        t.act("pass", {{"player", 1}});
+        t.edit(0, [](PlayerState &p) { p.advisors = {"augustus"}; });
+        const PlayerState before = t.p(0);
+        t.act("special", {{"player", 0}, {"card", "mali_empire"}});
+        CHECK(t.p(0).advisors.empty());
+        CHECK(t.p(0).gold == before.gold - 2);
+        CHECK(t.p(0).books == before.books + 3);
+        CHECK(t.p(0).vp == before.vp + 1);
+        CHECK(t.state.roundInputs.actionPhase.byHand.empty());
+        CHECK_THROWS_WITH(t.act("special", {{"player", 0}, {"card", "mali_empire"}}),
+                          Catch::Contains("removes your Advisor; A has none"));
+        CHECK(t.replayed() == t.state);
+    }
+    SECTION("Roman Republic: discard a public Architect for +1 Stability this round")
+    {
+        Table t = tableOf({{"rome", 'A'}, {"greece", 'A'}});
+        t.act("turmoil", turmoil(0, "roman_republic"));
+        t.act("pass", {{"player", 1}});
+        const int stability = stabilityIn(t.state, 0), architects = publicArchitectsLeft(catalog(), t.state);
+        t.act("special", {{"player", 0}, {"card", "roman_republic"}});
+        CHECK(stabilityIn(t.state, 0) == stability + 1);
+        CHECK(publicArchitectsLeft(catalog(), t.state) == architects - 1);
+    }
+    SECTION("Ming Dynasty: +4 Food each time a Worker is taken (Growth)")
+    {
+        Table t = tableOf({{"china", 'A'}, {"rome", 'A'}});
+        t.edit(0, [](PlayerState &p) { p.dynasty = "ming_dynasty"; }); // quick entry
+        t.act("pass", {{"player", 0}});
+        t.act("pass", {{"player", 1}});
+        t.act("resolve", {{"state", toJson(resolveRound(catalog(), t.state).after)}});
+        const PlayerState before = t.p(0);
+        t.act("growth", {{"player", 0}, {"choice", "worker:food"}});
+        CHECK(t.p(0).idleWorkers == before.idleWorkers + 1);
+        CHECK(t.p(0).food == before.food + 4);
+        CHECK(explained(t.state, "ming_dynasty", "took a Worker"));
+    }
+    SECTION("Roman Empire: +1 VP with the most Strength and Stability, else +2 Books with the most Stability")
+    {
+        Table t = tableOf({{"rome", 'A'}, {"greece", 'A'}});
+        t.act("turmoil", turmoil(0, "roman_empire")); // Rome's Stability −2 this round...
+        t.edit(0, [](PlayerState &p) { p.manualStability = 10; p.manualStrength = 10; });
+        t.act("pass", {{"player", 1}});
+        t.act("pass", {{"player", 0}});
+        const auto both = resolveRound(catalog(), t.state);
+        CHECK(resolutionSays(both, "Roman Empire: most Strength (sole most) and most Stability (sole most)"));
+        GameState weak = t.state;
+        weak.players[0].manualStrength = -10;
+        const auto stableOnly = resolveRound(catalog(), weak);
+        CHECK(resolutionSays(stableOnly, "Roman Empire: most Stability (sole most) and not most Strength"));
+        CHECK(both.after.players[0].vp == stableOnly.after.players[0].vp + 1);
+        GameState weakWithout = weak;
+        weakWithout.players[0].dynasty.clear();
+        CHECK(stableOnly.after.players[0].books == resolveRound(catalog(), weakWithout).after.players[0].books + 2);
+    }
+    SECTION("Songhai Empire: at Famine the other nations with the least Strength lose 3 more Food")
+    {
+        Table t = tableOf({{"mali", 'B'}, {"rome", 'A'}, {"greece", 'A'}});
+        t.act("turmoil", turmoil(0, "songhai_empire"));
+        t.edit(1, [](PlayerState &p) { p.manualStrength = -5; }); // Rome the weakest
+        for (int p : {1, 2, 0})
+            t.act("pass", {{"player", p}});
+        GameState without = t.state;
+        without.players[0].dynasty.clear();
+        const auto r = resolveRound(catalog(), t.state), w = resolveRound(catalog(), without);
+        CHECK(r.after.players[1].food == w.after.players[1].food - 3);
+        CHECK(r.after.players[2].food == w.after.players[2].food);
+        CHECK(resolutionSays(r, "Songhai Empire of A: least Strength, extra famine"));
+    }
+}
+
 TEST_CASE("validation of the dynasty in play", "[dynasties][validate]")
 {
     Table t = tableOf({{"greece", 'A'}, {"rome", 'A'}});

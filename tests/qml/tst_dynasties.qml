@@ -90,18 +90,20 @@ Item {
             const label = find(page, "dynasty_roman_empire")
             verify(label.text.indexOf("Dynasty in play: Roman Empire") === 0, label.text)
 
-            // Ben's turn: Ming Dynasty is applied by hand (taking a Worker fires no rules): the badge says so.
+            // Ben's turn: Qin Dynasty's free Architect is applied by hand: the badge says so; Ming Dynasty
+            // is applied by the engine: no badge.
             tap(find(panel, "turmoilButton"))
             tryVerify(function() { return form.opened })
-            const ming = find(form.contentItem, "turmoil_ming_dynasty")
-            const row = ming.parent
+            verify(!findChild(find(form.contentItem, "turmoil_ming_dynasty").parent, "byHandBadge").visible)
+            const qin = find(form.contentItem, "turmoil_qin_dynasty")
+            const row = qin.parent
             let badge = null
             for (let i = 0; i < row.children.length; ++i)
                 if (row.children[i].reason !== undefined)
                     badge = row.children[i]
-            verify(badge !== null, "a by-hand badge in Ming Dynasty's row")
+            verify(badge !== null, "a by-hand badge in Qin Dynasty's row")
             verify(badge.visible)
-            verify(badge.reason.indexOf("on_take_worker") >= 0, badge.reason)
+            verify(badge.reason.indexOf("hire_free_architect") >= 0, badge.reason)
             const benStability = board(1).stability, benGold = board(1).gold
             tap(find(form.contentItem, "turmoil_gold"))
             compare(GameController.lastError, "")
