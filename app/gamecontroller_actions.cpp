@@ -9,6 +9,7 @@
 
 #include "nations/action_phase.h"
 #include "nations/card_rules.h"
+#include "nations/nation_rules.h"
 #include "qt_json.h"
 
 using nlohmann::json;
@@ -208,14 +209,17 @@ QVariantList GameController::specialActions(int player) const
     if (player < 0 || player >= playerCount())
         return l;
     const auto &uses = m_state.roundInputs.actionPhase.specialUses;
-    for (const nn::ProgressCard *c : nn::activeCards(m_catalog, m_state.players[size_t(player)])) {
-        if (!c->rules.is_array())
-            continue;
+    // Each source's special actions (rule = index among them): active cards, then the nation-special
+    // space (a B side's special or the dynasty in play, nn::nationRuleSources).
+    auto addSource = [&](const std::string &id, const std::string &name, const std::string &effect,
+                         const nn::ProgressCard *card, const json &rules) {
+        if (!rules.is_array())
+            return;
         int index = 0;
-        for (const auto &r : c->rules) {
-            if (!r.is_object() || r.value("when", "") != "action")
-                continue;
-            const auto sup = nn::actionPhaseRuleSupport(r, c);
+        for (const auto &r : rules) {
+            if (!r.is_object() || r.value("when", "") != "action" || r.contains("target"))
+                continue; // actions offered to other nations are taken from their owner's card
+            const auto sup = nn::actionPhaseRuleSupport(r, card);
             QVariantList options, payOptions;
             if (r.contains("choose_one") && r["choose_one"].is_array())
                 for (const auto &o : r["choose_one"])
@@ -224,11 +228,11 @@ QVariantList GameController::specialActions(int player) const
                 for (const auto &o : r["pay_choice"])
                     payOptions.append(amountsText(o));
             const std::string lim = r.value("limit", "");
-            const auto used = uses.find(std::to_string(player) + "/" + c->id);
-            l.append(QVariantMap{{QStringLiteral("card"), qs(c->id)},
-                                 {QStringLiteral("name"), qs(c->name)},
+            const auto used = uses.find(std::to_string(player) + "/" + id);
+            l.append(QVariantMap{{QStringLiteral("card"), qs(id)},
+                                 {QStringLiteral("name"), qs(name)},
                                  {QStringLiteral("rule"), index++},
-                                 {QStringLiteral("text"), qs(c->effect)},
+                                 {QStringLiteral("text"), qs(effect)},
                                  {QStringLiteral("automated"), sup && sup->automated},
                                  {QStringLiteral("reason"), sup ? qs(sup->reason) : QString()},
                                  {QStringLiteral("options"), options},
@@ -236,7 +240,12 @@ QVariantList GameController::specialActions(int player) const
                                  {QStringLiteral("used"), used == uses.end() ? 0 : used->second},
                                  {QStringLiteral("limit"), lim == "once_per_round" ? 1 : lim == "twice_per_round" ? 2 : lim == "three_per_round" ? 3 : -1}});
         }
-    }
+    };
+    const nn::PlayerState &p = m_state.players[size_t(player)];
+    for (const nn::ProgressCard *c : nn::activeCards(m_catalog, p))
+        addSource(c->id, c->name, c->effect, c, c->rules);
+    for (const nn::NationRuleSource &src : nn::nationRuleSources(m_catalog, p))
+        addSource(src.id, src.label, src.effect, nullptr, *src.rules);
     return l;
 }
 
@@ -255,19 +264,16 @@ QVariantList GameController::privateArchitectSources(int player) const
     for (const nn::ProgressCard *c : nn::activeCards(m_catalog, p))
         if (c->privateArchitects > 0)
             add(c->id, qs(c->name), c->privateArchitects);
-    const nn::Nation *n = m_catalog.nation(p.nation);
-    const nn::NationSide *side = n ? n->side(p.side) : nullptr;
-    if (side && side->specialRules.is_array())
-        for (const auto &sr : side->specialRules) {
-            int count = 0;
-            if (sr.is_object() && sr.contains("rules") && sr["rules"].is_array())
-                for (const auto &r : sr["rules"])
-                    if (r.is_object() && r.value("when", "") == "ongoing" && r.contains("private_architects") &&
-                        r["private_architects"].is_number_integer())
-                        count += r["private_architects"].get<int>();
-            if (count > 0)
-                add(sr.value("id", ""), tr("%1 special").arg(qs(n->name)), count);
-        }
+    // The nation-special space: a B side's special (Egypt B) or the dynasty covering it.
+    for (const nn::NationRuleSource &src : nn::nationRuleSources(m_catalog, p)) {
+        int count = 0;
+        for (const auto &r : *src.rules)
+            if (r.is_object() && r.value("when", "") == "ongoing" && r.contains("private_architects") &&
+                r["private_architects"].is_number_integer())
+                count += r["private_architects"].get<int>();
+        if (count > 0)
+            add(src.id, src.dynasty ? qs(src.label) : tr("%1 special").arg(qs(m_catalog.nation(p.nation)->name)), count);
+    }
     return l;
 }
 

@@ -119,6 +119,36 @@ Item {
             compare(board(1).gold, benGold)
         }
 
+        function test_aDynastysSpecialActionThroughTheSpecialForm() {
+            verify(GameController.startGame({
+                seats: [{ name: "Anna", nation: "rome", side: "A" }, { name: "Ben", nation: "mali", side: "B" }],
+                lastRound: 8, cardSets: ["base", "dynasties"]
+            }), GameController.lastError)
+            const shell = createTemporaryObject(shellComponent, top)
+            verify(shell)
+            const page = shell.currentPage
+            toActionPhase(page)
+            const panel = find(page, "actionPanel")
+            const form = panel.actionForm
+            tap(find(panel, "turmoilButton"))
+            tryVerify(function() { return form.opened })
+            tap(find(form.contentItem, "turmoil_roman_republic"))
+            tryVerify(function() { return !form.visible })
+            verify(GameController.passTurn(1), GameController.lastError)
+
+            // Roman Republic: discard a public Architect for +1 Stability this round.
+            const stability = board(0).stability, architects = GameController.publicArchitectsLeft
+            tap(find(panel, "specialButton"))
+            tryVerify(function() { return form.opened })
+            const use = find(form.contentItem, "special_roman_republic_0")
+            verify(!findChild(use.parent, "byHandBadge").visible, "applied by the engine")
+            tap(use)
+            compare(GameController.lastError, "")
+            tryVerify(function() { return !form.visible })
+            compare(board(0).stability, stability + 1)
+            compare(GameController.publicArchitectsLeft, architects - 1)
+        }
+
         function test_noTurmoilWithoutTheSet() {
             verify(GameController.startGame({
                 seats: [{ name: "Anna", nation: "rome", side: "B" }, { name: "Ben", nation: "china", side: "A" }],
