@@ -176,6 +176,7 @@ QVariant PlayerBoardModel::data(const QModelIndex &index, int role) const
                     l.append(QVariantMap{{QStringLiteral("id"), qs(d->id)}, {QStringLiteral("name"), qs(d->name)},
                                          {QStringLiteral("effect"), qs(d->effect)},
                                          {QStringLiteral("inPlay"), p.dynasty == d->id},
+                                         {QStringLiteral("played"), std::find(p.dynastiesPlayed.begin(), p.dynastiesPlayed.end(), d->id) != p.dynastiesPlayed.end()},
                                          {QStringLiteral("automated"), !m_automation || m_automation->automated(d->id)},
                                          {QStringLiteral("reason"), m_automation ? m_automation->reason(d->id) : QString()}});
         return l;

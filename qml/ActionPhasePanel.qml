@@ -585,13 +585,13 @@ Rectangle {
                     Layout.fillWidth: true
                     ColumnLayout {
                         Layout.fillWidth: true
-                        Label { text: modelData.name + (modelData.inPlay ? "  " + qsTr("(in play)") : ""); font.bold: true; color: Theme.text }
+                        Label { text: modelData.name + (modelData.inPlay ? "  " + qsTr("(in play)") : modelData.played ? "  " + qsTr("(played and covered)") : ""); font.bold: true; color: Theme.text }
                         Label { Layout.fillWidth: true; text: modelData.effect; wrapMode: Text.Wrap; color: Theme.textDim; font.pixelSize: Theme.fontSmall }
                     }
                     ByHandBadge { visible: !modelData.automated; reason: modelData.reason }
                     Button {
                         objectName: "turmoil_" + modelData.id
-                        enabled: !modelData.inPlay
+                        enabled: !modelData.inPlay && !modelData.played
                         text: qsTr("Play")
                         onClicked: { const id = modelData.id; form.submit(() => root.turmoil(id)) }
                     }

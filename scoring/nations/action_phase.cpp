@@ -1466,6 +1466,10 @@ void turmoil(Ctx &c, const json &pl)
         if (p.dynasty == choice)
             refuse("Dynasties: " + dynasty->name + " is already in play for " + c.who());
     }
+    const auto &played = p.dynastiesPlayed;
+    if (dynasty)
+        c.rule(std::find(played.begin(), played.end(), choice) == played.end(),
+               "Dynasties: " + dynasty->name + " was played earlier and covered; each dynasty is played once");
     checkTurn(c);
     auto &effects = c.out.roundInputs.actionPhase.roundEffects;
     const int pool = publicArchitects(c.catalog, s);
@@ -1499,6 +1503,7 @@ void turmoil(Ctx &c, const json &pl)
                                 : c.catalog.dynastyCard(p.dynasty) ? c.catalog.dynastyCard(p.dynasty)->name
                                                                    : p.dynasty;
     c.me().dynasty = dynasty->id;
+    c.me().dynastiesPlayed.push_back(dynasty->id);
     c.explain(c.pi, dynasty->id, "turmoil card: " + c.who() + " plays " + dynasty->name + ", covering the " + covered +
                                      " (Dynasties, shared data)");
     // on_play of the new dynasty (Yuan Dynasty: take 3 Workers; Rulebook p.8: the player decides the

@@ -244,6 +244,7 @@ PlayerState playerFromJson(const nlohmann::json &j, const std::string &path)
         }
     }
     p.dynasty = f.str("dynasty", "");
+    p.dynastiesPlayed = f.strings("dynasties_played");
     return p;
 }
 
@@ -268,6 +269,7 @@ nlohmann::json toJson(const PlayerState &p)
         {"manual", {{"strength", p.manualStrength}, {"stability", p.manualStability}, {"note", p.manualNote}}},
         {"markers", nlohmann::json(p.markers)},
         {"dynasty", p.dynasty},
+        {"dynasties_played", p.dynastiesPlayed},
     };
     if (p.wonderUnderConstruction)
         j["wonder_under_construction"] = {{"card", p.wonderUnderConstruction->card},

@@ -76,6 +76,10 @@ struct PlayerState {
     /// covers the nation special or the previous dynasty (shared data README "dynasty_cards.json").
     /// JSON "dynasty" (default "").
     std::string dynasty;
+    /// Dynasty cards played with turmoil cards so far, in order: a dynasty covered by the next one is
+    /// gone for good (shared data README "dynasty_cards.json"), so each is played at most once.
+    /// JSON "dynasties_played" (default []).
+    std::vector<std::string> dynastiesPlayed;
 
     /// Manual corrections of the continuous values for effects applied by hand (conditional cards,
     /// nation specials). Shown as "manual" items in every explanation.

@@ -132,6 +132,10 @@ TEST_CASE("a dynasty played covers the nation special; a later one covers the ea
     t.act("turmoil", turmoil(0, "roman_empire"));
     CHECK(t.p(0).dynasty == "roman_empire");
     CHECK(explained(t.state, "roman_empire", "covering the Roman Republic"));
+    CHECK(t.p(0).dynastiesPlayed == std::vector<std::string>{"roman_republic", "roman_empire"});
+    // The covered Roman Republic is gone: it cannot be played again.
+    CHECK_THROWS_WITH(t.act("turmoil", turmoil(0, "roman_republic")),
+                      Catch::Contains("Roman Republic was played earlier and covered"));
     CHECK(t.replayed() == t.state);
     // The dynasty stays in play in the next rounds (it is on the board, not a round effect).
     t.act("pass", {{"player", 0}});
