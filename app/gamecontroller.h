@@ -265,6 +265,9 @@ public:
     /// Takes a turmoil card (Dynasties): `choice` "gold" (+2 Gold) or the id of one of the nation's
     /// dynasty cards to play; −2 Stability until the end of the round (action "turmoil").
     Q_INVOKABLE bool takeTurmoil(int player, const QString &choice);
+    /// One exploration turn of the natural wonder under construction (Dynasties; action "explore");
+    /// `cover` = ready Wonder covered when it is discovered with every Wonder slot full.
+    Q_INVOKABLE bool exploreNaturalWonder(int player, int cover = -1);
     /// Quick entry: the dynasty card in play on `player`'s board ("" = none, the nation special shows).
     Q_INVOKABLE bool setDynasty(int player, const QString &dynastyId);
     /// Records the last refused action anyway, marked as a manual correction ("override": true).

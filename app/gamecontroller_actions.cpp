@@ -171,6 +171,14 @@ bool GameController::takeTurmoil(int player, const QString &choice)
     return performAction("turmoil", json{{"player", player}, {"choice", ss(choice)}});
 }
 
+bool GameController::exploreNaturalWonder(int player, int cover)
+{
+    json a{{"player", player}};
+    if (cover >= 0)
+        a["cover"] = cover;
+    return performAction("explore", a);
+}
+
 bool GameController::setDynasty(int player, const QString &dynastyId)
 {
     return editPlayer(player, [&](nn::PlayerState &p) { p.dynasty = ss(dynastyId); });

@@ -139,6 +139,9 @@ QVariant PlayerBoardModel::data(const QModelIndex &index, int role) const
         m.insert(QStringLiteral("sections"), costs.size());
         m.insert(QStringLiteral("costs"), costs);
         m.insert(QStringLiteral("nextCost"), built < costs.size() ? costs[built].toInt() : 0);
+        // A natural wonder being explored (Dynasties): "architects" counts the turns explored.
+        m.insert(QStringLiteral("natural"), c && c->type == nn::CardType::NaturalWonder);
+        m.insert(QStringLiteral("explorationTurns"), c ? c->explorationTurns : 0);
         return m;
     }
     case SlotsRole: {

@@ -37,12 +37,22 @@ Rectangle {
     }
     function pass() { return GameController.passTurn(actor) }
     function turmoil(choice) { return GameController.takeTurmoil(actor, choice) }
+    function explore(cover) { return GameController.exploreNaturalWonder(actor, cover === undefined ? -1 : cover) }
     function applyAnyway() { return GameController.applyAnyway() }
 
     function openBuy() { form.openAs("buy") }
     function openWorkers() { form.openAs("workers") }
     function openSpecial() { form.openAs("special") }
     function openTurmoil() { form.openAs("turmoil") }
+    readonly property bool exploring: actorBoard.construction !== undefined && actorBoard.construction.natural === true
+    // The last exploration turn places the natural wonder: ask which ready Wonder it covers when full.
+    function startExplore() {
+        const c = actorBoard.construction
+        if (c.architects + 1 >= c.explorationTurns && (actorBoard.wonders || []).length >= (actorBoard.slots || {}).wonder)
+            form.openAs("explore")
+        else
+            explore(-1)
+    }
     function startHire() {
         if (GameController.privateArchitectSources(actor).length > 0 || (actorBoard.wonders || []).length >= (actorBoard.slots || {}).wonder)
             form.openAs("hire")
@@ -154,8 +164,18 @@ Rectangle {
             Button { objectName: "workersButton"; text: qsTr("Workers…"); onClicked: root.openWorkers()
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Deploy a Worker (an action, pays its Stone) or undeploy (free), Rulebook p.15") }
             Button {
+                objectName: "exploreButton"
+                visible: root.exploring
+                text: qsTr("Explore (%1/%2)").arg(root.exploring ? root.actorBoard.construction.architects : 0)
+                                             .arg(root.exploring ? root.actorBoard.construction.explorationTurns : 0)
+                onClicked: root.startExplore()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Dynasties: one action per exploration turn; the last one discovers the natural wonder (from our card data)")
+            }
+            Button {
                 objectName: "hireButton"
                 text: qsTr("Hire Architect")
+                visible: !root.exploring
                 enabled: root.actorBoard.construction !== undefined && root.actorBoard.construction.card !== undefined
                 onClicked: root.startHire()
                 ToolTip.visible: hovered
@@ -506,9 +526,16 @@ Rectangle {
                     onClicked: form.submit(() => root.hire(modelData.id, wonderCover.currentIndex - 1))
                 }
             }
+            Button {
+                objectName: "exploreConfirm"
+                visible: form.kind === "explore"
+                text: qsTr("Explore and discover")
+                onClicked: form.submit(() => root.explore(wonderCover.currentIndex - 1))
+            }
             ComboBox {
                 id: wonderCover
-                visible: form.kind === "hire" && (root.actorBoard.wonders || []).length > 0
+                objectName: "wonderCover"
+                visible: (form.kind === "hire" || form.kind === "explore") && (root.actorBoard.wonders || []).length > 0
                 Layout.preferredWidth: 320
                 model: {
                     let out = [qsTr("finished Wonder to a free slot")]

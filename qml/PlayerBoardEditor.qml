@@ -361,19 +361,23 @@ Flickable {
                     onRemoveRequested: GameController.removeCard(root.playerIndex, "construction", -1)
                     ToolButton {
                         objectName: "architectMinus"
+                        visible: !root.construction.natural
                         text: "\u2212"
                         font.pixelSize: Theme.fontLarge
                         enabled: (root.construction.architects || 0) > 0
                         onClicked: GameController.changeArchitects(root.playerIndex, -1)
                     }
                     Label {
-                        text: qsTr("%1/%2 built").arg(root.construction.architects || 0).arg(root.construction.sections || 0)
+                        text: root.construction.natural
+                              ? qsTr("%1/%2 explored").arg(root.construction.architects || 0).arg(root.construction.explorationTurns || 0)
+                              : qsTr("%1/%2 built").arg(root.construction.architects || 0).arg(root.construction.sections || 0)
                         font.pixelSize: Theme.fontLarge
                         font.bold: true
                         color: Theme.stone
                     }
                     ToolButton {
                         objectName: "architectPlus"
+                        visible: !root.construction.natural
                         text: "+"
                         font.pixelSize: Theme.fontLarge
                         onClicked: GameController.changeArchitects(root.playerIndex, 1)

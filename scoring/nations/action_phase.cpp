@@ -587,6 +587,14 @@ void applyShape(Ctx &c, const ActiveRule &h, const std::string &shape, const std
     };
     if (shape == "targets")
         applyTargets(c, h, why, owner);
+    else if (shape == "strength_this_round") // The Pillar of Hercules: +7 Strength this round
+        roundEffectLine("strength", r["gain"]["strength"].get<int>(),
+                        "+" + std::to_string(r["gain"]["strength"].get<int>()) + " Strength for " + nameOf(c.out, owner));
+    else if (shape == "gain_per_passed") { // Uluru: +1 VP per nation that has already passed this round
+        const int passed = static_cast<int>(c.before.roundInputs.passOrder.size());
+        c.gain(owner, *plainAmounts(r["gain"]) * passed, h.id,
+               why + " (" + std::to_string(passed) + " nation(s) already passed)");
+    }
     else if (shape == "extra_actions")
         roundEffectLine("extra_actions", r["extra_actions"].get<int>(),
                         nameOf(c.out, owner) + " takes " + std::to_string(r["extra_actions"].get<int>()) +
@@ -644,7 +652,7 @@ void Ctx::applyOrNote(const ActiveRule &h, const std::string &why, int owner)
 // --- Wonders -------------------------------------------------------------------------------------
 
 /// Moves a finished Wonder to a Wonder slot (Rulebook p.17 "Hire Architect"; FAQ, T-23).
-void placeReadyWonder(Ctx &c, const ProgressCard &w, const json &pl)
+void placeReadyWonder(Ctx &c, const ProgressCard &w, const json &pl, bool completedWonder = true)
 {
     PlayerState &p = c.me();
     const NationSide &side = sideOf(c.catalog, p);
@@ -661,10 +669,27 @@ void placeReadyWonder(Ctx &c, const ProgressCard &w, const json &pl)
                    " Wonder slots are full: choose a ready Wonder to cover (\"cover\")");
         p.wonders.push_back(w.id);
     }
+    if (!completedWonder)
+        return; // a natural wonder discovered: no Wonder was completed
     for (const ActiveRule &h : later)
         c.applyOrNote(h, h.name + " (a Wonder is ready)");
     for (const json *r : rulesWhen(w, "on_ready"))
         c.applyOrNote({w.id, w.name, w.effect, &w, r}, w.name + " is ready");
+}
+
+/// A natural wonder discovered (explore(), or bought without exploration turns): it leaves the
+/// Wonder-under-construction space for a Wonder slot (payload "cover" when the slots are full), then
+/// its `on_discover` rules and those of the cards and nation special held (America B) apply.
+void discover(Ctx &c, const ProgressCard &w, const json &pl)
+{
+    const std::vector<ActiveRule> held = activeRules(c.catalog, c.me(), "on_discover");
+    c.me().wonderUnderConstruction.reset();
+    c.explain(c.pi, w.id, c.who() + " discovers " + w.name + " (Dynasties, shared data)");
+    placeReadyWonder(c, w, pl, false);
+    for (const json *r : rulesWhen(w, "on_discover"))
+        c.applyOrNote({w.id, w.name, w.effect, &w, r}, w.name + " discovered");
+    for (const ActiveRule &h : held)
+        c.applyOrNote(h, h.name + " (discovered " + w.name + ")");
 }
 
 // --- buy -----------------------------------------------------------------------------------------
@@ -942,10 +967,15 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr)
         }
         break;
     case CardType::NaturalWonder:
-        placeReadyWonder(c, *card, pl);
-        c.byHand(card->id, card->name + ": exploration turns and discovery effects (" + card->effect + ")");
-        for (const ActiveRule &h : activeRules(c.catalog, s.players[c.pi], "on_discover")) // e.g. America B
-            c.byHand(h.id, describe(h, supportOf(*h.rule, h.card)));
+        // Dynasties (shared data): a natural wonder goes to the Wonder-under-construction space, replacing an
+        // unfinished Wonder as a new Wonder would (FAQ R-14), and is discovered after its exploration turns
+        // (action "explore").
+        p.wonderUnderConstruction = WonderUnderConstruction{card->id, 0};
+        if (card->explorationTurns == 0)
+            discover(c, *card, pl);
+        else
+            c.explain(c.pi, card->id, card->name + " is explored with " + std::to_string(card->explorationTurns) +
+                                          " action(s) (\"explore\") before it is discovered (Dynasties, shared data)");
         break;
     case CardType::War: {
         // Rulebook p.15 "War": one per round; the marker goes to the buyer's Strength (FAQ R-16).
@@ -1127,6 +1157,8 @@ void hire(Ctx &c, const json &pl)
     const ProgressCard *w = c.catalog.card(p.wonderUnderConstruction->card);
     if (!w)
         refuse("unknown Wonder \"" + p.wonderUnderConstruction->card + "\"");
+    if (w->type == CardType::NaturalWonder)
+        refuse("Dynasties: " + w->name + " is a natural wonder: it is explored (\"explore\"), not built with Architects");
     c.card = w->id;
     ActionPhaseState &ap = c.out.roundInputs.actionPhase;
     const std::string priv = pl.value("private", "");
@@ -1437,6 +1469,27 @@ void special(Ctx &c, const json &pl)
     endTurn(c);
 }
 
+// --- explore (Dynasties expansion) ---------------------------------------------------------------
+
+/// Explores the natural wonder on the Wonder-under-construction space (payload {player, cover?}): one
+/// action per exploration turn; the last one discovers it (discover()).
+void explore(Ctx &c, const json &pl)
+{
+    PlayerState &p = c.me();
+    const ProgressCard *w = p.wonderUnderConstruction ? c.catalog.card(p.wonderUnderConstruction->card) : nullptr;
+    if (!w || w->type != CardType::NaturalWonder)
+        refuse("Dynasties: " + c.who() + " has no natural wonder to explore" +
+               (w ? " (" + w->name + " is a Wonder: hire Architects, Rulebook p.17)" : std::string()));
+    checkTurn(c);
+    int &turns = p.wonderUnderConstruction->architects; // turns explored so far
+    turns += 1;
+    c.explain(c.pi, w->id, c.who() + " explores " + w->name + " (" + std::to_string(turns) + " of " +
+                               std::to_string(w->explorationTurns) + ")");
+    if (turns >= w->explorationTurns)
+        discover(c, *w, pl);
+    endTurn(c);
+}
+
 // --- turmoil (Dynasties expansion) ---------------------------------------------------------------
 
 /// Takes a turmoil card (payload {player, choice: "gold" | <dynasty card id>, section?}). Mechanics as the
@@ -1557,7 +1610,7 @@ void pass(Ctx &c)
 bool isActionPhaseKind(const std::string &kind)
 {
     return kind == "buy" || kind == "deploy" || kind == "undeploy" || kind == "hire" || kind == "special" ||
-           kind == "pass" || kind == "turmoil";
+           kind == "pass" || kind == "turmoil" || kind == "explore";
 }
 
 int currentTurn(const GameState &s)
@@ -1682,6 +1735,8 @@ GameState applyActionPhase(const Catalog &catalog, const GameState &s, const Act
         pass(c);
     else if (a.kind == "turmoil")
         turmoil(c, pl);
+    else if (a.kind == "explore")
+        explore(c, pl);
     else
         refuse("unknown action \"" + a.kind + "\"");
     // "Whenever you spend your last gold" (Mansa Musa): the acting nation paid Gold and has none left; the
@@ -1824,8 +1879,16 @@ std::string effectShape(const json &r)
     if ((when == "first_turn" || when == "on_ready") && keysAre(rest, {"extra_actions"}) &&
         rest["extra_actions"].is_number_integer() && rest["extra_actions"].get<int>() > 0)
         return "extra_actions";
+    // Discovering a natural wonder (explore()): effects for the round or counted at that moment.
+    if (when == "on_discover" && keysAre(rest, {"gain", "duration"}) && rest["duration"] == "this_round" &&
+        rest["gain"].is_object() && rest["gain"].size() == 1 && rest["gain"].value("strength", 0) > 0)
+        return "strength_this_round";
+    if (when == "on_discover" && keysAre(rest, {"gain", "per"}) && rest["per"] == "player_already_passed" &&
+        plainAmounts(rest["gain"]))
+        return "gain_per_passed";
     // Effects on other nations: plain gains/losses, or a choice between a loss and removing Advisors.
-    if ((when == "on_ready" || when == "on_buy") && rest.contains("target") && targetShape(rest["target"])) {
+    if ((when == "on_ready" || when == "on_buy" || when == "on_discover") && rest.contains("target") &&
+        targetShape(rest["target"])) {
         json body = rest;
         body.erase("target");
         if (when == "on_buy" && rest["target"] == "all" && body.size() == 2 &&
@@ -1912,7 +1975,8 @@ const std::set<std::string> kHandledTriggers = {"on_buy",        "on_ready",    
                                                 "on_wonder_ready", "on_replace",      "on_pass",
                                                 "on_hire_architect", "on_golden_age_vp", "on_other_buy", "on_golden_age_books", "on_take_worker",
                                                 "growth",        "first_turn",        "on_passed_over",
-                                                "on_spend_last_gold", "on_play",     "on_turmoil"};
+                                                "on_spend_last_gold", "on_play",     "on_turmoil",
+                                                "on_discover"};
 
 /// Modifiers of `ongoing` rules the engine reads -> keys allowed in the modifier object and whether
 /// a target "all"/"others" is read too (tableModifier).
@@ -1958,8 +2022,6 @@ const std::vector<std::pair<std::string, std::string>> &actionPhaseTriggers()
     // Action Phase triggers the Action Phase engine does not apply, with the reason. Every other Action
     // Phase trigger is classified rule by rule in actionPhaseRuleSupport().
     static const std::vector<std::pair<std::string, std::string>> t = {
-        {"on_discover", "discovering a natural wonder (exploration) is not recorded: buying a natural wonder "
-                        "records a by-hand note, the discovery effects are applied by hand"},
         {"before_progress", "Dynasties trigger before_progress not recorded"},
     };
     return t;
@@ -2017,11 +2079,16 @@ std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressC
     // effects and the special actions that carry a choice — applied by applyShape() / the special action.
     if (!effectShape(r).empty())
         // A nation special's special action with a shape that needs no card of its own (special()).
-        return card || when == "first_turn" || (when == "action" && effectShape(r) != "take_this_card")
+        return card || when == "first_turn" || when == "on_discover" || (when == "action" && effectShape(r) != "take_this_card")
                    ? apYes()
                    : apNo("effect of a nation special not recorded");
     if (when == "first_turn")
         return apNo("first_turn rule " + r.dump() + " not applied (only skip_turn / extra_actions are)");
+    if (when == "on_discover") { // explore(): plain gains of the discoverer (Aurora Borealis, America B)
+        if (!cond.empty())
+            return apNo("on_discover condition " + cond.dump() + " not evaluated (by hand)");
+        return plain({});
+    }
     if (when == "on_passed_over" || when == "on_spend_last_gold") {
         if (!cond.empty())
             return apNo(when + " condition " + cond.dump() + " not evaluated (by hand)");

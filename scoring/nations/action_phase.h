@@ -59,7 +59,7 @@ void takeWorkerRules(const Catalog &catalog, GameState &state, int p);
 /// War then needs the Battle's "choice" (books, food or stone).
 bool warCountsAsBattle(const Catalog &catalog, const PlayerState &player);
 
-/// True for "buy", "deploy", "undeploy", "hire", "special", "pass" and "turmoil".
+/// True for "buy", "deploy", "undeploy", "hire", "special", "pass", "turmoil" and "explore".
 bool isActionPhaseKind(const std::string &kind);
 
 /// Applies one recorded Action Phase action (see the kinds above and docs/state-format.md). Throws

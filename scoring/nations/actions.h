@@ -103,6 +103,8 @@ std::string takeWorker(const Catalog &catalog, PlayerState &p, const std::string
 ///  - "hire"        {player, private?: card id, cover?}: hire an Architect for the Wonder under construction.
 ///  - "special"     {player, card, option?, pay_option?, rule?}: a special action of a held card.
 ///  - "pass"        {player}: pass for the rest of the round.
+///  - "explore"     {player, cover?}: one exploration turn of the natural wonder on the Wonder-under-
+///                  construction space (Dynasties); the last turn discovers it onto a Wonder slot.
 ///  - "turmoil"     {player, choice: "gold" | <dynasty card id>, section?}: take a turmoil card (Dynasties
 ///                  expansion, game option): −2 Stability this round, +2 Gold or play one of the nation's
 ///                  dynasty cards (PlayerState::dynasty), as many per round as public Architects.

@@ -122,6 +122,15 @@ BoardValues boardValues(const Catalog &catalog, const GameState &s, int p)
         const DynastyCard *d = c ? nullptr : catalog.dynastyCard(id); // Roman Republic
         addItem(b.stabilityLine, id, (c ? c->name : d ? d->name : id) + " (this round)", v, false, v, kRuleCardText);
     }
+    // Strength gained "until the end of the round" (The Pillar of Hercules, when discovered).
+    std::vector<std::string> strengthCards;
+    roundEffect(s, p, "strength", &strengthCards);
+    for (const auto &id : strengthCards) {
+        const int v = s.roundInputs.actionPhase.roundEffects.at(std::to_string(p) + "/" + id + "/strength");
+        const ProgressCard *c = catalog.card(id);
+        addItem(b.strengthLine, id, (c ? c->name : id) + " (this round)", v, false, v, kRuleCardText);
+    }
+    b.strength = b.strengthLine.total;
     // Turmoil cards taken this round (Dynasties): Stability lost until the end of the round.
     const int turmoilCards = roundEffect(s, p, "turmoil_cards");
     if (const int loss = roundEffect(s, p, "turmoil_stability"); loss > 0)

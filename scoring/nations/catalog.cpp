@@ -183,6 +183,11 @@ ProgressCard parseCard(const nlohmann::json &j, const std::string &file)
         [[fallthrough]];
     case CardType::Advisor:
     case CardType::NaturalWonder:
+        if (c.type == CardType::NaturalWonder) {
+            c.explorationTurns = r.integer("exploration_turns", 0);
+            if (c.explorationTurns < 0)
+                r.fail("negative exploration_turns");
+        }
         c.production = r.amounts("production");
         c.ongoing = r.amounts("ongoing");
         c.privateArchitects = r.integer("private_architects", 0);

@@ -58,6 +58,9 @@ struct ProgressCard {
     Amounts production;                ///< produced each Production step (negative = upkeep)
     Amounts ongoing;                   ///< Stability/Strength while held (immediate)
     std::vector<int> architectCosts;   ///< Wonder: Stone per section, left to right
+    /// Natural wonder (Dynasties): actions spent exploring it on the Wonder-under-construction space
+    /// before it is discovered and placed (action "explore"); 0 = placed when bought.
+    int explorationTurns = 0;
     int privateArchitects = 0;
     int goldenAgeBonus = 0;
 

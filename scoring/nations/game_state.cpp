@@ -540,9 +540,16 @@ std::vector<std::string> validate(const Catalog &catalog, const GameState &s)
         for (size_t k = 0; k < p.wonders.size(); ++k)
             checkCard(p.wonders[k], path + "." + idx("wonders", k), {CardType::Wonder, CardType::NaturalWonder});
         if (p.wonderUnderConstruction) {
-            const ProgressCard *c =
-                checkCard(p.wonderUnderConstruction->card, path + ".wonder_under_construction.card", {CardType::Wonder});
-            if (c && p.wonderUnderConstruction->architects >= static_cast<int>(c->architectCosts.size()))
+            const ProgressCard *c = checkCard(p.wonderUnderConstruction->card, path + ".wonder_under_construction.card",
+                                              {CardType::Wonder, CardType::NaturalWonder});
+            // A natural wonder being explored (Dynasties): "architects" counts the turns explored.
+            if (c && c->type == CardType::NaturalWonder &&
+                p.wonderUnderConstruction->architects >= std::max(1, c->explorationTurns))
+                err(path + ".wonder_under_construction.architects",
+                    c->name + " is discovered after " + std::to_string(c->explorationTurns) +
+                        " exploration turn(s); a discovered natural wonder belongs on a Wonder slot");
+            else if (c && c->type == CardType::Wonder &&
+                     p.wonderUnderConstruction->architects >= static_cast<int>(c->architectCosts.size()))
                 err(path + ".wonder_under_construction.architects",
                     c->name + " has " + std::to_string(c->architectCosts.size()) +
                         " sections; a Wonder with all sections built is ready and belongs on a Wonder slot");

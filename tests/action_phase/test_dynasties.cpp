@@ -348,6 +348,97 @@ TEST_CASE("dynasty cards through the engines: purchases, special actions, Growth
     }
 }
 
+TEST_CASE("natural wonders are explored, then discovered (action \"explore\")", "[dynasties][natural_wonder]")
+{
+    SECTION("Mount Kailash: three exploration turns on the Wonder-under-construction space, no Architects")
+    {
+        Table t = tableOf({{"china", 'A'}, {"rome", 'A'}});
+        t.edit(0, [](PlayerState &p) { p.wonderUnderConstruction = WonderUnderConstruction{"pyramids", 1}; });
+        t.act("buy", {{"player", 0}, {"card", "mount_kailash"}, {"row", 1}});
+        t.act("pass", {{"player", 1}});
+        REQUIRE(t.p(0).wonderUnderConstruction);
+        CHECK(t.p(0).wonderUnderConstruction->card == "mount_kailash"); // the unfinished Pyramids are gone (FAQ R-14)
+        CHECK(t.p(0).wonders.empty());
+        CHECK_THROWS_WITH(t.act("hire", {{"player", 0}}), Catch::Contains("is a natural wonder: it is explored"));
+        t.act("explore", {{"player", 0}});
+        t.act("explore", {{"player", 0}});
+        CHECK(t.p(0).wonderUnderConstruction->architects == 2);
+        CHECK(explained(t.state, "mount_kailash", "explores Mount Kailash (2 of 3)"));
+        t.act("explore", {{"player", 0}});
+        CHECK_FALSE(t.p(0).wonderUnderConstruction);
+        CHECK(t.p(0).wonders == std::vector<std::string>{"mount_kailash"});
+        CHECK(explained(t.state, "mount_kailash", "discovers Mount Kailash"));
+        CHECK_THROWS_WITH(t.act("explore", {{"player", 0}}), Catch::Contains("has no natural wonder to explore"));
+        CHECK(t.replayed() == t.state);
+    }
+    SECTION("Mount Ararat: when discovered, every other nation loses 3 Food")
+    {
+        Table t = tableOf({{"china", 'A'}, {"rome", 'A'}, {"greece", 'A'}});
+        t.act("buy", {{"player", 0}, {"card", "mount_ararat"}, {"row", 1}});
+        t.act("pass", {{"player", 1}});
+        t.act("pass", {{"player", 2}});
+        const int food0 = t.p(0).food, food1 = t.p(1).food, food2 = t.p(2).food;
+        t.act("explore", {{"player", 0}});
+        CHECK(t.p(0).food == food0);
+        CHECK(t.p(1).food == food1 - 3);
+        CHECK(t.p(2).food == food2 - 3);
+    }
+    SECTION("The Pillar of Hercules: +7 Strength until the end of the round")
+    {
+        Table t = tableOf({{"china", 'A'}, {"rome", 'A'}});
+        t.act("buy", {{"player", 0}, {"card", "the_pillar_of_hercules"}, {"row", 1}});
+        t.act("pass", {{"player", 1}});
+        const int strength = strengthIn(t.state, 0);
+        t.act("explore", {{"player", 0}});
+        CHECK(strengthIn(t.state, 0) == strength + 7);
+        t.act("pass", {{"player", 0}});
+        CHECK(strengthIn(resolveRound(catalog(), t.state).after, 0) == strength);
+    }
+    SECTION("Aurora Borealis with America B: +2 Gold from the card, +2 Food from the nation special")
+    {
+        Table t = tableOf({{"america", 'B'}, {"rome", 'A'}}, 3);
+        t.act("buy", {{"player", 0}, {"card", "aurora_borealis"}, {"row", 1}});
+        t.act("pass", {{"player", 1}});
+        const PlayerState before = t.p(0);
+        t.act("explore", {{"player", 0}});
+        CHECK(t.p(0).gold == before.gold + 2);
+        CHECK(t.p(0).food == before.food + 2);
+        CHECK(explained(t.state, "america_b_special", "discovered Aurora Borealis"));
+    }
+    SECTION("Uluru: +1 VP per nation that has already passed")
+    {
+        Table t = tableOf({{"china", 'A'}, {"rome", 'A'}, {"greece", 'A'}}, 7);
+        t.act("buy", {{"player", 0}, {"card", "uluru"}, {"row", 1}});
+        t.act("pass", {{"player", 1}});
+        t.act("pass", {{"player", 2}});
+        for (int i = 0; i < 3; ++i)
+            t.act("explore", {{"player", 0}});
+        const int vp = t.p(0).vp;
+        t.act("explore", {{"player", 0}});
+        CHECK(t.p(0).vp == vp + 2);
+    }
+    SECTION("discovered with every Wonder slot full: the table chooses the ready Wonder it covers")
+    {
+        Table t = tableOf({{"china", 'A'}, {"rome", 'A'}});
+        t.edit(0, [](PlayerState &p) { p.wonders = {"pyramids", "colosseum", "great_wall", "hanging_gardens", "stonehenge"}; });
+        t.act("buy", {{"player", 0}, {"card", "aurora_borealis"}, {"row", 1}, {"override", true}}); // an age II card
+        t.act("pass", {{"player", 1}});
+        CHECK_THROWS_WITH(t.act("explore", {{"player", 0}}), Catch::Contains("choose a ready Wonder to cover"));
+        t.act("explore", {{"player", 0}, {"cover", 1}});
+        CHECK(t.p(0).wonders[1] == "aurora_borealis");
+    }
+    SECTION("validation: a natural wonder explored to the end is not under construction any more")
+    {
+        Table t = tableOf({{"china", 'A'}, {"rome", 'A'}});
+        GameState s = t.state;
+        s.players[0].wonderUnderConstruction = WonderUnderConstruction{"mount_ararat", 1};
+        REQUIRE(validate(catalog(), s).size() == 1);
+        CHECK_THAT(validate(catalog(), s)[0], Catch::Contains("discovered after 1 exploration turn(s)"));
+        s.players[0].wonderUnderConstruction->architects = 0;
+        CHECK(validate(catalog(), s).empty());
+    }
+}
+
 TEST_CASE("validation of the dynasty in play", "[dynasties][validate]")
 {
     Table t = tableOf({{"greece", 'A'}, {"rome", 'A'}});

@@ -438,6 +438,24 @@ TEST_CASE("Every Action Phase rule the coverage calls automated is applied by ap
             else
                 add(expected, {{resource, r["modifier"]["growth_bonus_same_resource"].get<int>()}}, 1);
             CHECK(res(t.p(0)) - before == expected);
+        } else if (when == "on_discover") {
+            // Discover a natural wonder (buy, the other nation passes, explore to the end): the subject
+            // itself, or a plain one while the subject (a nation special: America B) is held.
+            const bool own = s.card && s.card->type == CardType::NaturalWonder;
+            const ProgressCard &nw = own ? *s.card : plainCard(CardType::NaturalWonder, ageOf(s));
+            Table t = tableFor(s);
+            if (!own)
+                holdSubject(t, 0, s, true);
+            const Res before = res(t.p(0));
+            t.act("buy", buyPayload(t.p(0), 0, nw));
+            t.act("pass", {{"player", 1}});
+            for (int i = 0; i < nw.explorationTurns; ++i)
+                t.act("explore", {{"player", 0}});
+            CHECK(std::find(t.p(0).wonders.begin(), t.p(0).wonders.end(), nw.id) != t.p(0).wonders.end());
+            Res expected = net(r); // "per player_already_passed" (Uluru): one nation has passed
+            expected.gold -= 1;    // bought on row 1
+            CHECK(res(t.p(0)) - before == expected);
+            CHECK(notesText(t.state.roundInputs.actionPhase.byHand).find(nw.name) == std::string::npos);
         } else {
             FAIL("no driver for the automated trigger " << when);
         }
@@ -445,7 +463,7 @@ TEST_CASE("Every Action Phase rule the coverage calls automated is applied by ap
     }
     // Every automated trigger shape is exercised (the catalog has them all today).
     for (const char *w : {"on_ready", "on_wonder_ready", "on_hire_architect", "on_golden_age_vp", "on_buy", "on_other_buy",
-                          "on_replace", "on_pass", "action", "growth"})
+                          "on_replace", "on_pass", "action", "growth", "on_discover"})
         CHECK(checked[w] > 0);
     CHECK(checked["bespoke"] >= 27); // at least one rule per card of test_base_cards.cpp
 }
@@ -491,6 +509,9 @@ TEST_CASE("Action Phase rules the coverage calls not automated leave a by-hand n
             if (s.card && s.card->type == CardType::NaturalWonder)
                 t.edit(0, [&](PlayerState &p) { p.wonders.erase(std::find(p.wonders.begin(), p.wonders.end(), s.id)); });
             t.act("buy", buyPayload(t.p(0), 0, nw));
+            t.act("pass", {{"player", 1}});
+            for (int i = 0; i < nw.explorationTurns; ++i) // discovered with its last exploration turn
+                t.act("explore", {{"player", 0}});
         } else {
             continue; // triggers the engine does not record (e.g. Dynasties on_play): coverage says so
         }
@@ -500,7 +521,7 @@ TEST_CASE("Action Phase rules the coverage calls not automated leave a by-hand n
         CHECK(noted);
         ++checked;
     }
-    CHECK(checked >= 8); // the base game has none left (test_base_cards.cpp); these are expansion rules
+    CHECK(checked >= 7); // the base game has none left (test_base_cards.cpp); these are expansion rules
 }
 
 TEST_CASE("Action Phase modifiers the coverage calls automated change prices, costs and requirements",

@@ -149,6 +149,33 @@ Item {
             compare(GameController.publicArchitectsLeft, architects - 1)
         }
 
+        function test_exploreANaturalWonder() {
+            verify(GameController.startGame({
+                seats: [{ name: "Anna", nation: "china", side: "A" }, { name: "Ben", nation: "rome", side: "A" }],
+                lastRound: 8, cardSets: ["base", "dynasties"]
+            }), GameController.lastError)
+            const shell = createTemporaryObject(shellComponent, top)
+            verify(shell)
+            const page = shell.currentPage
+            toActionPhase(page)
+            const panel = find(page, "actionPanel")
+            const explore = find(panel, "exploreButton")
+            verify(!explore.visible)
+            verify(GameController.buyCard(0, "mount_kailash", 1, {}), GameController.lastError)
+            verify(GameController.passTurn(1), GameController.lastError)
+            tryVerify(function() { return explore.visible })
+            compare(explore.text, "Explore (0/3)")
+            verify(!find(panel, "hireButton").visible)
+            tap(explore)
+            tap(explore)
+            compare(explore.text, "Explore (2/3)")
+            tap(explore)
+            compare(GameController.lastError, "")
+            tryVerify(function() { return !explore.visible })
+            compare(board(0).wonders.length, 1)
+            compare(board(0).wonders[0].card, "mount_kailash")
+        }
+
         function test_noTurmoilWithoutTheSet() {
             verify(GameController.startGame({
                 seats: [{ name: "Anna", nation: "rome", side: "B" }, { name: "Ben", nation: "china", side: "A" }],
