@@ -10,6 +10,7 @@
 
 #include "db/database.h"
 #include "db/game_store.h"
+#include "campaign_history.h"
 #include "historymodel.h"
 #include "nations/board.h"
 #include "playerboardmodel.h"
@@ -392,6 +393,7 @@ bool GameController::startGame(const QVariantMap &setupMap)
         }
         setup.options.lastRound = setupMap.value(QStringLiteral("lastRound"), 8).toInt();
         setup.options.solo = setupMap.value(QStringLiteral("solo"), false).toBool();
+        setup.options.campaign = ss(setupMap.value(QStringLiteral("campaign")).toString().trimmed());
         const QStringList sets = setupMap.value(QStringLiteral("cardSets")).toStringList();
         if (!sets.isEmpty()) {
             setup.options.cardSets.clear();
@@ -587,6 +589,36 @@ QStringList GameController::validationProblems() const
         return l;
     for (const auto &p : nn::validate(m_catalog, m_state))
         l.append(qs(p));
+    return l;
+}
+
+QStringList GameController::campaigns() const
+{
+    QStringList l;
+    if (!m_store)
+        return l;
+    try {
+        for (const auto &n : campaignNames(m_store->history(kGameType, 0)))
+            l.append(qs(n));
+    } catch (const std::exception &) {
+    }
+    return l;
+}
+
+QVariantList GameController::campaignStandings(const QString &name) const
+{
+    QVariantList l;
+    if (!m_store || name.trimmed().isEmpty())
+        return l;
+    try {
+        for (const auto &st : nn::campaignStandings(campaignGames(m_store->history(kGameType, 0), ss(name.trimmed()))))
+            l.append(QVariantMap{{QStringLiteral("player"), qs(st.player)},
+                                 {QStringLiteral("level"), qs(std::string(nn::key(st.level)))},
+                                 {QStringLiteral("wins"), st.wins},
+                                 {QStringLiteral("games"), st.games},
+                                 {QStringLiteral("wonCampaign"), st.wonCampaign}});
+    } catch (const std::exception &) {
+    }
     return l;
 }
 

@@ -95,6 +95,10 @@ class GameController : public QObject
     Q_PROPERTY(nc::app::PlayerBoardModel *players READ players CONSTANT)
     Q_PROPERTY(nc::app::HistoryModel *history READ history CONSTANT)
     Q_PROPERTY(QStringList knownPlayers READ knownPlayers NOTIFY historyChanged)
+    /// Campaigns (FAQ campaign variant) named in the stored games, most recent first.
+    Q_PROPERTY(QStringList campaigns READ campaigns NOTIFY historyChanged)
+    /// The campaign of the game in progress, "" when it is not part of one.
+    Q_PROPERTY(QString campaign READ campaign NOTIFY gameChanged)
     Q_PROPERTY(QVariantList hallOfFame READ hallOfFame NOTIFY historyChanged)
     Q_PROPERTY(QVariantList nations READ nations CONSTANT)
     /// The table's corrections of Progress Card tiers (card id -> "basic" | "advanced" | "expert"),
@@ -154,6 +158,12 @@ public:
     PlayerBoardModel *players() const { return m_players; }
     HistoryModel *history() const { return m_history; }
     QStringList knownPlayers() const;
+    QStringList campaigns() const;
+    QString campaign() const { return hasGame() ? QString::fromStdString(m_state.options.campaign) : QString(); }
+    /// Standings of campaign `name` from its finished games in SQLite (nn::campaignStandings, FAQ T-26):
+    /// [{player, level: "prince"|"king"|"emperor"|"chieftain", wins, games, wonCampaign}], players in order
+    /// of first appearance; empty for an unknown campaign.
+    Q_INVOKABLE QVariantList campaignStandings(const QString &name) const;
     QVariantList hallOfFame() const;
     QVariantList nations() const;
     QVariantList hallOfFameTitles() const;

@@ -62,7 +62,10 @@ QString playScriptedGame(GameController &c, const ScriptedGameOptions &options)
     };
 
     stage("setup");
-    if (!c.startGame(scriptedSetup(options.lastRound)))
+    QVariantMap setup = scriptedSetup(options.lastRound);
+    if (!options.campaign.isEmpty())
+        setup.insert(QStringLiteral("campaign"), options.campaign);
+    if (!c.startGame(setup))
         return failed(QStringLiteral("startGame refused"));
     const nn::Catalog &catalog = c.catalog();
 

@@ -13,6 +13,7 @@ class GameController;
 
 struct ScriptedGameOptions {
     int lastRound = 2;   ///< 2, 4, 6 or 8
+    QString campaign;    ///< the campaign the game belongs to (setup "campaign"), "" = none
     /// Called at "setup" (before startGame), "round" (round inputs and boards entered, before the
     /// preview), "breakdown" (resolution preview open) and "final" (score sheet ready), with the round.
     std::function<void(const QString &stage, int round)> onStage;

@@ -108,7 +108,25 @@ FocusScope {
                        start: { gold: s.gold, food: s.food, stone: s.stone, vp: s.vp, workers: s.workers,
                                 cards: s.cards.length > 0 ? s.cards.split(",") : [] } })
         }
-        return { seats: out, lastRound: lastRound, solo: seats.count === 1, cardSets: cardSets() }
+        return { seats: out, lastRound: lastRound, solo: seats.count === 1, cardSets: cardSets(), campaign: campaign }
+    }
+    // Campaign variant (FAQ, T-26): each player's difficulty is where the campaign's finished games put
+    // them: Prince to start, one level up per win.
+    property string campaign: ""
+    readonly property var campaignStandings: campaign.length > 0 && GameController.campaigns.length >= 0
+                                             ? GameController.campaignStandings(campaign) : []
+    onCampaignChanged: applyCampaign()
+    function applyCampaign() {
+        if (campaign.length === 0)
+            return
+        for (let i = 0; i < seats.count; ++i) {
+            const name = seats.get(i).name.toLowerCase()
+            let level = "prince"
+            for (const st of campaignStandings)
+                if (st.player.toLowerCase() === name)
+                    level = st.level
+            seats.setProperty(i, "difficulty", level)
+        }
     }
     function cardSets() {
         let sets = ["base"]
@@ -219,6 +237,7 @@ FocusScope {
                                         }
                                 }
                                 seats.setProperty(seat.index, "name", text)
+                                root.applyCampaign()
                             }
                             onAccepted: deselect()
                         }
@@ -391,6 +410,32 @@ FocusScope {
                         font.pixelSize: Theme.fontSmall
                         wrapMode: Text.WordWrap
                         Layout.maximumWidth: 420
+                    }
+                }
+                ColumnLayout {
+                    Label { text: qsTr("Campaign (optional)"); color: Theme.textDim }
+                    ComboBox {
+                        objectName: "campaignBox"
+                        Layout.preferredWidth: 220
+                        editable: true
+                        model: GameController.campaigns
+                        currentIndex: -1
+                        onEditTextChanged: root.campaign = editText.trim()
+                        ToolTip.visible: hovered
+                        ToolTip.text: qsTr("FAQ campaign: everyone starts on Prince; each win moves the winner up one level (King, Emperor); a win on Emperor wins the campaign")
+                    }
+                    Label {
+                        objectName: "campaignStandings"
+                        visible: root.campaign.length > 0
+                        text: root.campaignStandings.length === 0 ? qsTr("New campaign: everyone on Prince")
+                              : root.campaignStandings.map(function(st) {
+                                    return st.player + ": " + Theme.labelOf(st.level) + " (" + qsTr("%n win(s)", "", st.wins) + ")"
+                                           + (st.wonCampaign ? " " + qsTr("— won the campaign") : "")
+                                }).join(" · ")
+                        color: Theme.textDim
+                        font.pixelSize: Theme.fontSmall
+                        wrapMode: Text.WordWrap
+                        Layout.maximumWidth: 260
                     }
                 }
                 ColumnLayout {

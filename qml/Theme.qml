@@ -54,6 +54,10 @@ QtObject {
         case "strength": return qsTr("Strength")
         case "stability": return qsTr("Stability")
         case "idleWorkers": return qsTr("Idle Workers")
+        case "chieftain": return qsTr("Chieftain")
+        case "prince": return qsTr("Prince")
+        case "king": return qsTr("King")
+        case "emperor": return qsTr("Emperor")
         }
         return key
     }

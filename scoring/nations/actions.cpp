@@ -244,7 +244,8 @@ nlohmann::json toJson(const GameSetup &s)
                          {"start_corrections", seat.startCorrections}});
     return {{"seats", seats},
             {"options",
-             {{"last_round", s.options.lastRound}, {"solo", s.options.solo}, {"card_sets", s.options.cardSets}}}};
+             {{"last_round", s.options.lastRound}, {"solo", s.options.solo}, {"card_sets", s.options.cardSets},
+              {"campaign", s.options.campaign}}}};
 }
 
 GameSetup setupFromJson(const nlohmann::json &j)
@@ -271,6 +272,7 @@ GameSetup setupFromJson(const nlohmann::json &j)
             s.options.lastRound = o.value("last_round", 8);
             s.options.solo = o.value("solo", false);
             s.options.cardSets = o.value("card_sets", std::vector<std::string>{"base"});
+            s.options.campaign = o.value("campaign", std::string());
         }
     } catch (const nlohmann::json::exception &e) {
         refuse(std::string("malformed game setup: ") + e.what());

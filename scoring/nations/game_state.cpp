@@ -298,6 +298,7 @@ GameState stateFromJson(const nlohmann::json &j)
         s.options.solo = o.boolean("solo", false);
         if (o.has("card_sets"))
             s.options.cardSets = o.strings("card_sets");
+        s.options.campaign = o.str("campaign", "");
     }
     s.round = f.integer("round", 1, 1, 8);
     const auto phase = phaseFromKey(f.str("phase", "action"));
@@ -439,7 +440,9 @@ nlohmann::json toJson(const GameState &s)
         {"format", kStateFormat},
         {"version", kStateVersion},
         {"game", s.gameType},
-        {"options", {{"last_round", s.options.lastRound}, {"solo", s.options.solo}, {"card_sets", s.options.cardSets}}},
+        {"options",
+         {{"last_round", s.options.lastRound}, {"solo", s.options.solo}, {"card_sets", s.options.cardSets},
+          {"campaign", s.options.campaign}}},
         {"round", s.round},
         {"phase", std::string(key(s.phase))},
         {"players", players},

@@ -195,6 +195,8 @@ struct GameOptions {
     int lastRound = 8;                   ///< 8 = full game; 2/4/6 for the short game (Rulebook p.21)
     bool solo = false;
     std::vector<std::string> cardSets = {"base"};
+    /// Name of the campaign this game belongs to (FAQ campaign variant, campaign.h); "" = none.
+    std::string campaign;
     bool operator==(const GameOptions &) const = default;
 };
 

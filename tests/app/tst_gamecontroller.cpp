@@ -299,6 +299,45 @@ private Q_SLOTS:
         QVERIFY(later->knownPlayers().contains(QStringLiteral("Anna")));
     }
 
+    void campaignStandingsComeFromFinishedGames()
+    {
+        // FAQ campaign (T-26): two finished games of "Winter league" in SQLite; the winner of each moves
+        // up one level. A finished game outside the campaign and an abandoned one do not count.
+        TempDatabase tmp;
+        auto c = tmp.controller();
+        QVERIFY(c->campaigns().isEmpty());
+        QVERIFY(c->campaignStandings(QStringLiteral("Winter league")).isEmpty());
+        nc::app::ScriptedGameOptions options;
+        options.lastRound = 2;
+        options.campaign = QStringLiteral("Winter league");
+        QStringList winners;
+        for (int game = 0; game < 2; ++game) {
+            const QString error = nc::app::playScriptedGame(*c, options);
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            QCOMPARE(c->campaign(), QStringLiteral("Winter league"));
+            const QVariantList rows = c->finalScore().value(QStringLiteral("rows")).toList();
+            winners << c->players()->get(rows.at(0).toMap().value(QStringLiteral("player")).toInt()).value(QStringLiteral("name")).toString();
+        }
+        options.campaign.clear();
+        QVERIFY(nc::app::playScriptedGame(*c, options).isEmpty()); // not in the campaign
+        options.campaign = QStringLiteral("Winter league");
+        QVERIFY(c->startGame(nc::app::scriptedSetup(2)));           // abandoned below: not counted
+        QVERIFY(c->abandonGame());
+
+        auto later = tmp.controller(); // read back from the file
+        QCOMPARE(later->campaigns(), QStringList{QStringLiteral("Winter league")});
+        const QVariantList standings = later->campaignStandings(QStringLiteral("Winter league"));
+        QCOMPARE(standings.size(), 2);
+        for (const QVariant &v : standings) {
+            const QVariantMap st = v.toMap();
+            const int wins = int(winners.count(st.value(QStringLiteral("player")).toString()));
+            QCOMPARE(st.value(QStringLiteral("wins")).toInt(), wins);
+            QCOMPARE(st.value(QStringLiteral("games")).toInt(), 2);
+            QCOMPARE(st.value(QStringLiteral("level")).toString(),
+                     wins == 0 ? QStringLiteral("prince") : wins == 1 ? QStringLiteral("king") : QStringLiteral("emperor"));
+        }
+    }
+
     void cardTiersAreStoredAndRemembered()
     {
         // Our card data has no tier (Rulebook p.5): the table sets it, SQLite keeps it for every game.

@@ -107,6 +107,29 @@ Item {
             verify(find(row, "sideB").enabled)
         }
 
+        function test_4_campaign() {
+            // FAQ campaign (T-26): naming a campaign sets every player to the campaign's level (Prince for
+            // a new campaign), and the game is stored as part of it.
+            const shell = createTemporaryObject(shellComponent, top)
+            shell.openSetup()
+            const setup = shell.currentPage
+            setup.prefill([{ name: "Ada", nation: "china", side: "B", difficulty: "emperor" },
+                           { name: "Bo", nation: "rome", side: "B", difficulty: "king" }], 2)
+            compare(setup.seatModel.get(0).difficulty, "emperor")
+            const box = find(setup, "campaignBox")
+            mouseClick(box)
+            for (const ch of "Autumn")
+                keyClick(ch)
+            compare(setup.campaign, "Autumn")
+            compare(find(setup, "campaignStandings").text, "New campaign: everyone on Prince")
+            compare(setup.seatModel.get(0).difficulty, "prince")
+            compare(setup.seatModel.get(1).difficulty, "prince")
+            verify(setup.start(), GameController.lastError)
+            compare(GameController.campaign, "Autumn")
+            compare(GameController.campaigns[0], "Autumn")
+            verify(GameController.abandonGame())
+        }
+
         function test_3_soloGame() {
             const shell = createTemporaryObject(shellComponent, top)
             shell.openSetup()

@@ -1,0 +1,48 @@
+#include "campaign_history.h"
+
+#include <algorithm>
+
+#include <nlohmann/json.hpp>
+
+namespace nc::app {
+
+namespace {
+
+std::string campaignOf(const nc::db::GameSummary &g)
+{
+    const auto options = nlohmann::json::parse(g.optionsJson.empty() ? "{}" : g.optionsJson, nullptr, false);
+    if (!options.is_object() || !options.contains("campaign") || !options["campaign"].is_string())
+        return {};
+    return options["campaign"].get<std::string>();
+}
+
+} // namespace
+
+std::vector<std::string> campaignNames(const std::vector<nc::db::GameSummary> &games)
+{
+    std::vector<std::string> names;
+    for (const auto &g : games)
+        if (const std::string c = campaignOf(g); !c.empty() && std::find(names.begin(), names.end(), c) == names.end())
+            names.push_back(c);
+    return names;
+}
+
+std::vector<nc::nations::CampaignGame> campaignGames(const std::vector<nc::db::GameSummary> &games,
+                                                     const std::string &name)
+{
+    std::vector<nc::nations::CampaignGame> out;
+    for (auto it = games.rbegin(); it != games.rend(); ++it) {
+        if (it->status != nc::db::GameStatus::Finished || name.empty() || campaignOf(*it) != name)
+            continue;
+        nc::nations::CampaignGame g;
+        for (const auto &seat : it->seats) {
+            g.players.push_back(seat.playerName);
+            if (seat.rank && *seat.rank == 1)
+                g.winners.push_back(seat.playerName);
+        }
+        out.push_back(std::move(g));
+    }
+    return out;
+}
+
+} // namespace nc::app

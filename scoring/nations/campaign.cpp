@@ -1,0 +1,61 @@
+#include "nations/campaign.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace nc::nations {
+
+namespace {
+
+std::string folded(const std::string &s)
+{
+    std::string out = s;
+    std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    return out;
+}
+
+} // namespace
+
+Difficulty campaignNextLevel(Difficulty level, bool won, bool &wonCampaign)
+{
+    wonCampaign = false;
+    if (!won)
+        return level;
+    switch (level) {
+    case Difficulty::Chieftain: return Difficulty::Prince;
+    case Difficulty::Prince: return Difficulty::King;
+    case Difficulty::King: return Difficulty::Emperor;
+    case Difficulty::Emperor: wonCampaign = true; return Difficulty::Emperor;
+    }
+    return level;
+}
+
+std::vector<CampaignStanding> campaignStandings(const std::vector<CampaignGame> &games)
+{
+    std::vector<CampaignStanding> out;
+    auto standingOf = [&](const std::string &name) -> CampaignStanding & {
+        for (auto &s : out)
+            if (folded(s.player) == folded(name))
+                return s;
+        out.push_back({name, Difficulty::Prince, 0, 0, false});
+        return out.back();
+    };
+    bool over = false;
+    for (const auto &g : games) {
+        if (over)
+            break; // the campaign was won: later games are not part of it
+        for (const auto &p : g.players)
+            standingOf(p).games += 1;
+        for (const auto &w : g.winners) {
+            CampaignStanding &s = standingOf(w);
+            bool wonCampaign = false;
+            s.level = campaignNextLevel(s.level, true, wonCampaign);
+            s.wins += 1;
+            s.wonCampaign = s.wonCampaign || wonCampaign;
+            over = over || wonCampaign;
+        }
+    }
+    return out;
+}
+
+} // namespace nc::nations
