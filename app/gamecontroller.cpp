@@ -703,7 +703,7 @@ bool GameController::setCardTier(const QString &cardId, const QString &tier)
         return fail(tr("Unknown Progress Card \"%1\".").arg(cardId));
     if (!tier.isEmpty() && tier != QLatin1String("basic") && tier != QLatin1String("advanced") &&
         tier != QLatin1String("expert"))
-        return fail(tr("A card tier is basic, advanced or expert (Rulebook p.5), not \"%1\".").arg(tier));
+        return fail(tr("A card tier is basic, advanced or expert (Rulebook p.11), not \"%1\".").arg(tier));
     if (!m_store)
         return fail(tr("The game database is not available: the tier cannot be kept."));
     try {

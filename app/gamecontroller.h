@@ -102,7 +102,7 @@ class GameController : public QObject
     Q_PROPERTY(QVariantList hallOfFame READ hallOfFame NOTIFY historyChanged)
     Q_PROPERTY(QVariantList nations READ nations CONSTANT)
     /// The table's corrections of Progress Card tiers (card id -> "basic" | "advanced" | "expert"),
-    /// kept in SQLite across games: our card data has no tier (Rulebook p.5; shared data gap 1).
+    /// kept in SQLite across games: our card data has no tier (Rulebook p.11; shared data gap 1).
     Q_PROPERTY(QVariantMap cardTiers READ cardTiers NOTIFY cardTiersChanged)
     Q_PROPERTY(QVariantList hallOfFameTitles READ hallOfFameTitles CONSTANT)
 
@@ -256,7 +256,8 @@ public:
 
     /// Buys a Progress Card from row 1..3 (price = row in Gold, FAQ R-40). `details`: slot (index to
     /// cover / Advisor or Colony to replace), cover (ready Wonder to cover), choice (Battle:
-    /// books/food/stone; Golden Age: resource/vp/special), pay (Golden Age VP: {food: 1, ...}).
+    /// books/food/stone; Golden Age: resource/vp/special), pay (Golden Age VP: {food: 1, ...}),
+    /// free_architects (Korea B), take_worker (Arabs B): see buyExtras().
     Q_INVOKABLE bool buyCard(int player, const QString &cardId, int row, const QVariantMap &details = {});
     /// Deploys a Worker on Building/Military `slot`, from the Resource Area (fromSlot < 0) or moved
     /// from another slot.
@@ -272,6 +273,8 @@ public:
     Q_INVOKABLE bool passTurn(int player);
     /// A War bought by `player` also resolves as a Battle (Kingdom of Leon): the buy form asks the Battle's choice.
     Q_INVOKABLE bool warCountsAsBattle(int player) const;
+    /// Extra choices of buying `cardId` for `player` (nn::buyExtras): {freeArchitects, takeWorkers}.
+    Q_INVOKABLE QVariantMap buyExtras(int player, const QString &cardId) const;
     /// Takes a turmoil card (Dynasties): `choice` "gold" (+2 Gold) or the id of one of the nation's
     /// dynasty cards to play; −2 Stability until the end of the round (action "turmoil").
     Q_INVOKABLE bool takeTurmoil(int player, const QString &choice);

@@ -109,11 +109,13 @@ QVariantList GameController::byHandNotes() const
 bool GameController::buyCard(int player, const QString &cardId, int row, const QVariantMap &details)
 {
     json pl{{"player", player}, {"card", ss(cardId)}, {"row", row}};
-    for (const char *key : {"slot", "cover"}) {
+    for (const char *key : {"slot", "cover", "free_architects"}) {
         const QVariant v = details.value(QLatin1String(key));
         if (v.isValid() && v.toInt() >= 0)
             pl[key] = v.toInt();
     }
+    if (details.value(QStringLiteral("take_worker")).toBool())
+        pl["take_worker"] = true;
     const QString choice = details.value(QStringLiteral("choice")).toString();
     if (!choice.isEmpty())
         pl["choice"] = ss(choice);
@@ -164,6 +166,15 @@ bool GameController::passTurn(int player) { return performAction("pass", json{{"
 bool GameController::warCountsAsBattle(int player) const
 {
     return player >= 0 && player < playerCount() && nn::warCountsAsBattle(m_catalog, m_state.players[size_t(player)]);
+}
+
+QVariantMap GameController::buyExtras(int player, const QString &cardId) const
+{
+    const nn::ProgressCard *c = m_catalog.card(ss(cardId));
+    if (!c || player < 0 || player >= playerCount())
+        return {{QStringLiteral("freeArchitects"), 0}, {QStringLiteral("takeWorkers"), 0}};
+    const nn::BuyExtras e = nn::buyExtras(m_catalog, m_state.players[size_t(player)], *c);
+    return {{QStringLiteral("freeArchitects"), e.freeArchitects}, {QStringLiteral("takeWorkers"), e.takeWorkers}};
 }
 
 bool GameController::takeTurmoil(int player, const QString &choice)

@@ -387,7 +387,7 @@ void GameStore::setCardTier(const std::string &gameType, const std::string &card
         return;
     }
     if (tier != "basic" && tier != "advanced" && tier != "expert")
-        fail("Unknown card tier \"" + tier + "\": basic, advanced or expert (Rulebook p.5).");
+        fail("Unknown card tier \"" + tier + "\": basic, advanced or expert (Rulebook p.11).");
     Statement st = m_db.prepare("INSERT INTO card_tiers (game_type, card, tier, updated_at) VALUES (?1, ?2, ?3, " NC_NOW
                                 ") ON CONFLICT (game_type, card) DO UPDATE SET tier = excluded.tier, "
                                 "updated_at = excluded.updated_at");

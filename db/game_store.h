@@ -152,7 +152,7 @@ public:
     bool clearNationCorrection(const std::string &gameType, const std::string &nation, char side);
 
     /// Stores the table's correction of a Progress Card's tier: `tier` is "basic", "advanced" or
-    /// "expert" (Rulebook p.5), or "" to forget it. Throws DbError for another tier or an empty card id.
+    /// "expert" (Rulebook p.11), or "" to forget it. Throws DbError for another tier or an empty card id.
     void setCardTier(const std::string &gameType, const std::string &card, const std::string &tier);
     /// Every stored tier correction of `gameType`: card id -> tier.
     std::map<std::string, std::string> cardTiers(const std::string &gameType) const;

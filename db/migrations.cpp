@@ -79,7 +79,7 @@ WHERE g.status = 'finished' AND g.solo = 1 AND gp.score IS NOT NULL;
 )sql";
 
 // Version 2: the table's corrections of a Progress Card's tier (basic / advanced / expert, Rulebook
-// p.5 "Base, advanced and expert cards"): our card data has no tier (shared data README, gap 1).
+// p.11 "Base, advanced and expert cards"): our card data has no tier (shared data README, gap 1).
 const char *const kSchemaV2 = R"sql(
 CREATE TABLE card_tiers (
     game_type  TEXT NOT NULL,

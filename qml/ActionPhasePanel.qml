@@ -303,8 +303,18 @@ Rectangle {
                                   + (list[i].workers ? " " + qsTr("(%1 Workers go idle)").arg(list[i].workers) : ""), value: i })
             return out
         }
+        // Korea B (free Architects after a Golden Age), Arabs B (a Worker with a Battle).
+        readonly property var extras: cardId.length > 0 && root.revision >= 0 ? GameController.buyExtras(root.actor, cardId)
+                                                                              : ({ freeArchitects: 0, takeWorkers: 0 })
+        property int freeArchitects: 0
+        property bool takeWorker: false
+        onCardIdChanged: { freeArchitects = 0; takeWorker = false }
         function details() {
             let d = {}
+            if (extras.freeArchitects > 0 && freeArchitects > 0)
+                d.free_architects = freeArchitects
+            if (extras.takeWorkers > 0 && takeWorker)
+                d.take_worker = true
             if (slot >= 0)
                 d[card.type === "natural_wonder" ? "cover" : "slot"] = slot
             if (choice.length > 0)
@@ -458,6 +468,29 @@ Rectangle {
                         text: modelData === "resource" ? qsTr("resource") : modelData === "vp" ? qsTr("1 VP") : modelData === "special" ? qsTr("special") : Theme.labelOf(modelData)
                         onClicked: form.choice = modelData
                     }
+                }
+            }
+            RowLayout {
+                visible: form.kind === "buy" && (form.extras.freeArchitects > 0 || form.extras.takeWorkers > 0)
+                spacing: 6
+                Label {
+                    visible: form.extras.freeArchitects > 0
+                    text: qsTr("Free Architects (up to %1)").arg(form.extras.freeArchitects)
+                    color: Theme.textDim
+                }
+                SpinBox {
+                    objectName: "freeArchitects"
+                    visible: form.extras.freeArchitects > 0
+                    from: 0; to: form.extras.freeArchitects
+                    value: form.freeArchitects
+                    onValueModified: form.freeArchitects = value
+                }
+                CheckBox {
+                    objectName: "takeWorker"
+                    visible: form.extras.takeWorkers > 0
+                    text: qsTr("Also take %n Worker(s)", "", form.extras.takeWorkers)
+                    checked: form.takeWorker
+                    onToggled: form.takeWorker = checked
                 }
             }
             RowLayout {

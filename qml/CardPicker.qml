@@ -165,7 +165,7 @@ Popup {
                     anchors.fill: parent
                     onClicked: root.pick(row.index)
                 }
-                // The card's tier (Rulebook p.5): not in our data, so the table may set it; stored in
+                // The card's tier (Rulebook p.11): not in our data, so the table may set it; stored in
                 // SQLite and shown in every later game. Above the row's MouseArea.
                 ComboBox {
                     objectName: "tier_" + row.cardId
@@ -184,7 +184,7 @@ Popup {
                     currentIndex: count > 0 ? Math.max(0, indexOfValue(row.tier)) : -1
                     onActivated: GameController.setCardTier(row.cardId, currentValue)
                     ToolTip.visible: hovered
-                    ToolTip.text: qsTr("Basic, advanced or expert (set symbol, Rulebook p.5): not in our card data. What you choose is remembered for every game.")
+                    ToolTip.text: qsTr("Basic, advanced or expert (set symbol, Rulebook p.11): not in our card data. What you choose is remembered for every game.")
                 }
             }
             Label {

@@ -833,9 +833,49 @@ void buyGoldenAge(Ctx &c, const ProgressCard &card, const json &pl)
     }
 }
 
-/// Buys a Progress Card (Rulebook p.14-17). `freeOf` (Galileo Galilei's special action: "take a golden age
-/// or wonder without paying gold"): the card types it may take, the price is 0 and the turn is the special
-/// action's; nullptr = an ordinary "buy" action (its own turn, price by row).
+/// One section of the Wonder under construction built by an Architect hired for free (no Stone, no
+/// Architect from the Score Board: Korea B, Qin Dynasty); `on_hire_architect` rules fire, and a finished
+/// Wonder is placed (payload "cover" when every Wonder slot is full).
+void freeArchitect(Ctx &c, const ActiveRule &h, const json &pl)
+{
+    PlayerState &p = c.me();
+    const ProgressCard *w = p.wonderUnderConstruction ? c.catalog.card(p.wonderUnderConstruction->card) : nullptr;
+    if (!w || w->type != CardType::Wonder)
+        refuse("card text: " + h.name + " hires an Architect for the Wonder under construction; " + c.who() + " has none");
+    p.wonderUnderConstruction->architects += 1;
+    c.explain(c.pi, h.id, h.name + ": a free Architect builds section " +
+                              std::to_string(p.wonderUnderConstruction->architects) + " of " + w->name + " (" +
+                              kRuleCardText + ")");
+    for (const ActiveRule &o : activeRules(c.catalog, c.out.players[c.pi], "on_hire_architect"))
+        c.applyOrNote(o, o.name + " (Architect hired)");
+    if (p.wonderUnderConstruction->architects >= static_cast<int>(w->architectCosts.size())) {
+        p.wonderUnderConstruction.reset();
+        placeReadyWonder(c, *w, pl);
+    }
+}
+
+/// Returns an idle Worker to the Population Track (Rulebook p.8 "Taking and Returning Workers": the player
+/// chooses the section, payload "section"; default the last section a Worker was taken from).
+void returnWorker(Ctx &c, const std::string &why, const json &pl)
+{
+    PlayerState &p = c.me();
+    const NationSide &side = sideOf(c.catalog, p);
+    if (p.idleWorkers <= 0)
+        refuse(why + ": " + c.who() + " has no idle Worker to return (undeploy one first, Rulebook p.15)");
+    const std::string section = pl.value("section", "");
+    int k = -1;
+    for (int i = 0; i < static_cast<int>(p.populationTaken.size()) && i < static_cast<int>(side.population.size()); ++i)
+        if (p.populationTaken[i] > 0 && (section.empty() || side.population[i].id == section))
+            k = i;
+    if (k < 0)
+        refuse(why + ": no Worker was taken from " + (section.empty() ? std::string("the Population Track") : "the " + section + " section") +
+               " (a Worker returned to a full track is placed on top by hand, Rulebook p.8)");
+    p.populationTaken[k] -= 1;
+    p.idleWorkers -= 1;
+    c.explain(c.pi, "", why + ": " + c.who() + " returns a Worker to the " + side.population[k].id +
+                            " section of the Population Track (Rulebook p.8)");
+}
+
 /// Kingdom of Leon's rule: a War bought also resolves as a Battle.
 bool isWarAsBattle(const json &r)
 {
@@ -867,6 +907,9 @@ bool battleGain(Ctx &c, const json &pl, const std::string &why, const std::strin
     return staffed;
 }
 
+/// Buys a Progress Card (Rulebook p.14-17). `freeOf` (Galileo Galilei's special action: "take a golden age
+/// or wonder without paying gold"): the card types it may take, the price is 0 and the turn is the special
+/// action's; nullptr = an ordinary "buy" action (its own turn, price by row).
 void buy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr)
 {
     const GameState &s = c.before;
@@ -1026,6 +1069,26 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr)
             continue;
         if (isWarAsBattle(*h.rule))
             continue; // applied with the War above
+        if (effectShape(*h.rule) == "take_worker_optional") {
+            // Arabs B: "you may also take 1 Worker" — payload "take_worker": true (section: "section").
+            for (int i = 0; i < (pl.value("take_worker", false) ? (*h.rule)["take_workers_optional"].get<int>() : 0); ++i) {
+                const std::string section = takeWorker(c.catalog, p, pl.value("section", ""));
+                c.explain(c.pi, h.id, h.name + ": " + c.who() + " takes a Worker from the " + section +
+                                          " section of the Population Track (" + kRuleCardText + ")");
+                takeWorkerRules(c.catalog, c.out, c.pi);
+            }
+            continue;
+        }
+        if (effectShape(*h.rule) == "free_architects") {
+            // Korea B: "you may hire up to 2 architects for free" — payload "free_architects": 0..2.
+            const int most = (*h.rule)["amount"].get<int>();
+            const int n = pl.value("free_architects", 0);
+            if (n < 0 || n > most)
+                refuse("card text: " + h.name + " hires up to " + std::to_string(most) + " Architects for free (\"free_architects\")");
+            for (int i = 0; i < n; ++i)
+                freeArchitect(c, h, pl);
+            continue;
+        }
         if (effectShape(*h.rule) == "free_worker_on_bought" && supportOf(*h.rule, h.card).automated) {
             // MIT: "you may put a worker on it for free" — payload "free_worker": true, from the Resource Area.
             if (!pl.value("free_worker", false) || boughtSlot < 0)
@@ -1342,6 +1405,9 @@ void specialShape(Ctx &c, const ActiveRule &h, const std::string &shape, int own
         p.markers.erase(p.colonies[static_cast<size_t>(i)]);
         p.colonies.erase(p.colonies.begin() + i);
         c.gain(c.pi, *plainAmounts(r["gain"]), h.id, h.name);
+    } else if (shape == "return_worker_free_architect") {
+        returnWorker(c, h.name, pl);
+        freeArchitect(c, h, pl);
     } else if (shape == "remove_own_advisor") {
         // Mali Empire: "remove your advisor and pay 2 gold to gain 3 books and 1 VP".
         if (p.advisors.empty())
@@ -1527,8 +1593,8 @@ void turmoil(Ctx &c, const json &pl)
     auto &effects = c.out.roundInputs.actionPhase.roundEffects;
     const int pool = publicArchitects(c.catalog, s);
     const int taken = pool - turmoilCardsLeft(c.catalog, s);
-    c.rule(turmoilCardsLeft(c.catalog, s) > 0, "Dynasties: each round has as many turmoil cards as public Architects (" + std::to_string(pool) +
-                             "); all " + std::to_string(taken) + " are taken");
+    c.rule(turmoilCardsLeft(c.catalog, s) > 0, "Dynasties: each round has as many turmoil cards as public Architects (" +
+                                                   std::to_string(pool) + "); all " + std::to_string(taken) + " are taken");
     effects[roundKey(c.pi, "turmoil", "turmoil_cards")] += 1;
 
     // on_turmoil of what stands on the nation-special space when the card is taken (Sassanid Empire).
@@ -1637,6 +1703,22 @@ int cardPrice(const Catalog &catalog, const GameState &s, int player, const Prog
 int publicArchitectsLeft(const Catalog &catalog, const GameState &s)
 {
     return std::max(0, publicArchitects(catalog, s) - s.roundInputs.actionPhase.publicArchitectsHired);
+}
+
+BuyExtras buyExtras(const Catalog &catalog, const PlayerState &player, const ProgressCard &card)
+{
+    BuyExtras e;
+    for (const ActiveRule &h : activeRules(catalog, player, "on_buy")) {
+        const json cond = h.rule->value("if", json::object());
+        if (!cond.contains("card_type") || !typeMatches(cond["card_type"], card.type))
+            continue;
+        const std::string shape = effectShape(*h.rule);
+        if (shape == "free_architects")
+            e.freeArchitects += (*h.rule)["amount"].get<int>();
+        else if (shape == "take_worker_optional")
+            e.takeWorkers += (*h.rule)["take_workers_optional"].get<int>();
+    }
+    return e;
 }
 
 bool warCountsAsBattle(const Catalog &catalog, const PlayerState &player)
@@ -1879,6 +1961,13 @@ std::string effectShape(const json &r)
     if ((when == "first_turn" || when == "on_ready") && keysAre(rest, {"extra_actions"}) &&
         rest["extra_actions"].is_number_integer() && rest["extra_actions"].get<int>() > 0)
         return "extra_actions";
+    // Purchase triggers with the buyer's choice in the payload (buy()).
+    if (when == "on_buy" && keysAre(rest, {"if", "take_workers_optional"}) && rest["take_workers_optional"].is_number_integer() &&
+        rest["take_workers_optional"].get<int>() > 0 && cond.size() == 1 && cond.contains("card_type"))
+        return "take_worker_optional"; // Arabs B
+    if (when == "on_buy" && keysAre(rest, {"if", "effect", "amount"}) && effect == "hire_free_architects" &&
+        rest["amount"].is_number_integer() && rest["amount"].get<int>() > 0 && cond.size() == 1 && cond.contains("card_type"))
+        return "free_architects"; // Korea B
     // Discovering a natural wonder (explore()): effects for the round or counted at that moment.
     if (when == "on_discover" && keysAre(rest, {"gain", "duration"}) && rest["duration"] == "this_round" &&
         rest["gain"].is_object() && rest["gain"].size() == 1 && rest["gain"].value("strength", 0) > 0)
@@ -1953,6 +2042,10 @@ std::string effectShape(const json &r)
             return "take_this_card";
         if (keysAre(a, {"pay", "gain"}) && a["pay"] == json{{"remove", "own_colony"}} && plainAmounts(a["gain"]))
             return "remove_own_colony";
+        // Qin Dynasty: "return 1 worker to hire 1 architect for free".
+        if (keysAre(a, {"pay", "effect"}) && effect == "hire_free_architect" &&
+            a["pay"] == json{{"return_workers", 1}})
+            return "return_worker_free_architect";
         if (keysAre(a, {"pay", "gain"}) && a["pay"].is_object() && a["pay"].value("remove", json()) == "own_advisor" &&
             plainAmounts(a["gain"]) && [&] {
                 json rest = a["pay"];
@@ -1971,12 +2064,11 @@ std::string effectShape(const json &r)
     return "";
 }
 
-const std::set<std::string> kHandledTriggers = {"on_buy",        "on_ready",          "action",
-                                                "on_wonder_ready", "on_replace",      "on_pass",
-                                                "on_hire_architect", "on_golden_age_vp", "on_other_buy", "on_golden_age_books", "on_take_worker",
-                                                "growth",        "first_turn",        "on_passed_over",
-                                                "on_spend_last_gold", "on_play",     "on_turmoil",
-                                                "on_discover"};
+const std::set<std::string> kHandledTriggers = {
+    "on_buy",           "on_ready",         "action",        "on_wonder_ready",     "on_replace",
+    "on_pass",          "on_hire_architect", "on_golden_age_vp", "on_other_buy",     "on_golden_age_books",
+    "on_take_worker",   "growth",           "first_turn",    "on_passed_over",      "on_spend_last_gold",
+    "on_play",          "on_turmoil",       "on_discover"};
 
 /// Modifiers of `ongoing` rules the engine reads -> keys allowed in the modifier object and whether
 /// a target "all"/"others" is read too (tableModifier).
@@ -2079,7 +2171,9 @@ std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressC
     // effects and the special actions that carry a choice — applied by applyShape() / the special action.
     if (!effectShape(r).empty())
         // A nation special's special action with a shape that needs no card of its own (special()).
-        return card || when == "first_turn" || when == "on_discover" || (when == "action" && effectShape(r) != "take_this_card")
+        return card || when == "first_turn" || when == "on_discover" ||
+                       (when == "action" && effectShape(r) != "take_this_card") ||
+                       effectShape(r) == "take_worker_optional" || effectShape(r) == "free_architects"
                    ? apYes()
                    : apNo("effect of a nation special not recorded");
     if (when == "first_turn")

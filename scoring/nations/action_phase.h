@@ -59,6 +59,15 @@ void takeWorkerRules(const Catalog &catalog, GameState &state, int p);
 /// War then needs the Battle's "choice" (books, food or stone).
 bool warCountsAsBattle(const Catalog &catalog, const PlayerState &player);
 
+/// Choices a "buy" of `card` by `player` may carry because of what the player holds: Architects hired for
+/// free (Korea B after a Golden Age: payload "free_architects" 0..n) and Workers that may be taken (Arabs B
+/// with a Battle: payload "take_worker": true).
+struct BuyExtras {
+    int freeArchitects = 0; ///< at most this many (0 = none offered)
+    int takeWorkers = 0;    ///< Workers taken when the buyer says so (0 = none offered)
+};
+BuyExtras buyExtras(const Catalog &catalog, const PlayerState &player, const ProgressCard &card);
+
 /// True for "buy", "deploy", "undeploy", "hire", "special", "pass", "turmoil" and "explore".
 bool isActionPhaseKind(const std::string &kind);
 

@@ -59,7 +59,6 @@ bool amountsWithin(const json &a, const std::function<bool(const std::string &)>
     return true;
 }
 
-/// Static check of an `if` condition for trigger `when`.
 /// One key of a condition (a condition object with several keys must fulfil all of them).
 bool conditionKeySupported(const std::string &k, const json &v, const std::string &when)
 {
@@ -86,6 +85,7 @@ bool conditionKeySupported(const std::string &k, const json &v, const std::strin
     return false;
 }
 
+/// Static check of an `if` condition for trigger `when`.
 bool conditionSupported(const json &c, const std::string &when, std::string &why)
 {
     if (!c.is_object() || c.empty()) {
@@ -232,8 +232,9 @@ RuleSupport ruleSupport(const json &r, const ProgressCard *card)
             return no(why);
         if (target != "owner")
             return no("production rule with target " + target + " not interpreted");
+        auto producible = [](const std::string &q) { return isResourceKey(q) || q == "vp"; }; // VP: Roman Empire
         for (const char *k : {"gain", "lose"})
-            if (r.contains(k) && !amountsWithin(r[k], [](const std::string &q) { return isResourceKey(q) || q == "vp"; }))
+            if (r.contains(k) && !amountsWithin(r[k], producible))
                 return no(std::string("production ") + k + " " + r[k].dump() + " not interpreted");
         if (r.contains("choose_one")) {
             if (!r["choose_one"].is_array() || r["choose_one"].empty())
@@ -247,7 +248,8 @@ RuleSupport ruleSupport(const json &r, const ProgressCard *card)
         return yes();
     }
     if (when == "after_production") {
-        if (target == "owner" && !r.contains("per") && onlyKeys(r, {"gain"}, why) && amountsWithin(r.value("gain", json()), isResourceKey))
+        if (target == "owner" && !r.contains("per") && onlyKeys(r, {"gain"}, why) &&
+            amountsWithin(r.value("gain", json()), isResourceKey))
             return yes();
         if (target == "others" && r.contains("choose_resource") && r["choose_resource"].is_array() &&
             r.value("lose_amount", 0) > 0 && onlyKeys(r, {"choose_resource", "lose_amount"}, why) && !r.contains("if"))

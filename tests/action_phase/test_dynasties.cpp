@@ -348,6 +348,61 @@ TEST_CASE("dynasty cards through the engines: purchases, special actions, Growth
     }
 }
 
+TEST_CASE("free Architects and optional Workers: Korea B, Arabs B, Qin Dynasty", "[dynasties][nation]")
+{
+    SECTION("Korea B: after buying a Golden Age, up to 2 Architects for free")
+    {
+        Table t = tableOf({{"korea", 'B'}, {"rome", 'A'}});
+        t.edit(0, [](PlayerState &p) { p.wonderUnderConstruction = WonderUnderConstruction{"pyramids", 0}; });
+        CHECK_THROWS_WITH(t.act("buy", {{"player", 0}, {"card", "aeneid"}, {"row", 1}, {"choice", "resource"}, {"free_architects", 3}}),
+                          Catch::Contains("up to 2 Architects for free"));
+        const int stone = t.p(0).stone, architects = publicArchitectsLeft(catalog(), t.state);
+        t.act("buy", {{"player", 0}, {"card", "aeneid"}, {"row", 1}, {"choice", "resource"}, {"free_architects", 2}});
+        REQUIRE(t.p(0).wonderUnderConstruction);
+        CHECK(t.p(0).wonderUnderConstruction->architects == 2);
+        CHECK(t.p(0).stone == stone);                                      // no Stone paid
+        CHECK(publicArchitectsLeft(catalog(), t.state) == architects); // none from the Score Board
+        CHECK(explained(t.state, "korea_b_special", "a free Architect builds section 2 of"));
+        CHECK(t.replayed() == t.state);
+    }
+    SECTION("Arabs B: a Battle bought may also take 1 Worker")
+    {
+        Table t = tableOf({{"arabs", 'B'}, {"rome", 'A'}, {"greece", 'A'}});
+        t.edit(0, [](PlayerState &p) { p.buildings = {{"archer", 1}}; });
+        const int idle = t.p(0).idleWorkers;
+        t.act("buy", {{"player", 0}, {"card", "battle_of_kadesh"}, {"row", 1}, {"choice", "food"}});
+        CHECK(t.p(0).idleWorkers == idle); // not asked for: none taken
+        t.act("pass", {{"player", 1}});
+        t.act("pass", {{"player", 2}});
+        const PlayerState before = t.p(0);
+        t.act("buy", {{"player", 0}, {"card", "battle_of_issus"}, {"row", 1}, {"choice", "food"}, {"take_worker", true}});
+        CHECK(t.p(0).idleWorkers == before.idleWorkers + 1);
+        CHECK(explained(t.state, "arabs_b_special", "takes a Worker from the"));
+    }
+    SECTION("Qin Dynasty: return a Worker to hire an Architect for free, up to 3 times a round")
+    {
+        Table t = tableOf({{"china", 'A'}, {"rome", 'A'}});
+        t.act("turmoil", turmoil(0, "qin_dynasty"));
+        t.act("pass", {{"player", 1}});
+        t.edit(0, [](PlayerState &p) {
+            p.wonderUnderConstruction = WonderUnderConstruction{"pyramids", 0};
+            p.populationTaken = {2, 0};
+            p.idleWorkers = 3;
+        });
+        const int stone = t.p(0).stone;
+        for (int i = 0; i < 2; ++i)
+            t.act("special", {{"player", 0}, {"card", "qin_dynasty"}});
+        CHECK(t.p(0).idleWorkers == 1);
+        CHECK(t.p(0).populationTaken[0] == 0);
+        CHECK(t.p(0).wonderUnderConstruction->architects == 2);
+        CHECK(t.p(0).stone == stone);
+        CHECK_THROWS_WITH(t.act("special", {{"player", 0}, {"card", "qin_dynasty"}}),
+                          Catch::Contains("no Worker was taken from the Population Track"));
+        CHECK(t.state.roundInputs.actionPhase.byHand.empty());
+        CHECK(t.replayed() == t.state);
+    }
+}
+
 TEST_CASE("natural wonders are explored, then discovered (action \"explore\")", "[dynasties][natural_wonder]")
 {
     SECTION("Mount Kailash: three exploration turns on the Wonder-under-construction space, no Architects")

@@ -216,7 +216,7 @@ void holdSubject(Table &t, int owner, const Subject &s, bool with, const std::fu
 /// with concrete numbers in test_base_cards.cpp.
 bool bespoke(const json &r)
 {
-    for (const char *k : {"effect", "extra_actions", "duration", "take_workers", "modifier"})
+    for (const char *k : {"effect", "extra_actions", "duration", "take_workers", "take_workers_optional", "modifier"})
         if (r.contains(k))
             return true;
     if (r.contains("target") && r["target"] != "buyer")
@@ -521,7 +521,7 @@ TEST_CASE("Action Phase rules the coverage calls not automated leave a by-hand n
         CHECK(noted);
         ++checked;
     }
-    CHECK(checked >= 7); // the base game has none left (test_base_cards.cpp); these are expansion rules
+    CHECK(checked >= 5); // the base game has none left (test_base_cards.cpp); these are expansion rules
 }
 
 TEST_CASE("Action Phase modifiers the coverage calls automated change prices, costs and requirements",

@@ -340,7 +340,7 @@ private Q_SLOTS:
 
     void cardTiersAreStoredAndRemembered()
     {
-        // Our card data has no tier (Rulebook p.5): the table sets it, SQLite keeps it for every game.
+        // Our card data has no tier (Rulebook p.11): the table sets it, SQLite keeps it for every game.
         TempDatabase tmp;
         auto c = tmp.controller();
         QCOMPARE(c->cardInfo(QStringLiteral("granary")).value(QStringLiteral("tier")).toString(), QString());

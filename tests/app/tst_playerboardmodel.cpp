@@ -79,20 +79,28 @@ private Q_SLOTS:
 
     void nationSpecialsSayWhetherTheyAreAutomated()
     {
-        // Egypt B's special is applied by the engine; Korea B's (free Architects) is by hand, with why.
+        // Every nation special our data has is applied by the engine (Egypt B, Korea B's free Architects);
+        // Egypt's Old Kingdom dynasty (markers) is by hand, with why; New Kingdom is applied.
         TempDatabase tmp;
         auto c = tmp.controller();
         QVERIFY(c->startGame({{QStringLiteral("seats"), QVariantList{nc::test::seat("Anna", "egypt"), nc::test::seat("Ben", "korea")}},
-                              {QStringLiteral("cardSets"), QStringList{QStringLiteral("base"), QStringLiteral("expansion")}}}));
+                              {QStringLiteral("cardSets"), QStringList{QStringLiteral("base"), QStringLiteral("expansion"),
+                                                                       QStringLiteral("dynasties")}}}));
         PlayerBoardModel *m = c->players();
-        const QVariantList egypt = m->data(m->index(0), PlayerBoardModel::SpecialRulesRole).toList();
-        QVERIFY(!egypt.isEmpty());
-        QVERIFY(egypt.first().toMap().value(QStringLiteral("automated")).toBool());
-        QVERIFY(!egypt.first().toMap().value(QStringLiteral("text")).toString().isEmpty());
-        const QVariantList korea = m->data(m->index(1), PlayerBoardModel::SpecialRulesRole).toList();
-        QVERIFY(!korea.isEmpty());
-        QVERIFY(!korea.first().toMap().value(QStringLiteral("automated")).toBool());
-        QVERIFY(korea.first().toMap().value(QStringLiteral("reason")).toString().contains(QLatin1String("hire_free_architects")));
+        for (int p = 0; p < 2; ++p) {
+            const QVariantList special = m->data(m->index(p), PlayerBoardModel::SpecialRulesRole).toList();
+            QVERIFY(!special.isEmpty());
+            QVERIFY(special.first().toMap().value(QStringLiteral("automated")).toBool());
+            QVERIFY(!special.first().toMap().value(QStringLiteral("text")).toString().isEmpty());
+        }
+        const QVariantList dynasties = m->data(m->index(0), PlayerBoardModel::DynastiesRole).toList();
+        QCOMPARE(dynasties.size(), 2);
+        for (const QVariant &v : dynasties) {
+            const QVariantMap d = v.toMap();
+            const bool old = d.value(QStringLiteral("id")).toString() == QLatin1String("old_kingdom");
+            QCOMPARE(d.value(QStringLiteral("automated")).toBool(), !old);
+            QCOMPARE(d.value(QStringLiteral("reason")).toString().contains(QLatin1String("add_marker")), old);
+        }
     }
 
     void dynastyCardsShownWhenTheGameUsesTheDynastiesSet()

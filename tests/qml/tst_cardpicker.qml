@@ -6,7 +6,7 @@ import NationsCompanion.Ui
 // The card picker of the board editor marks what the app does not automate and lets the table correct
 // what our data does not know: a card the engine applies by hand (Vesuvius, a natural wonder of the
 // Dynasties set) carries the "by hand" badge with its reason, an automated one (Granary) does not; a
-// card's tier (basic / advanced / expert, Rulebook p.5, not in our data) is set in the list, stored in
+// card's tier (basic / advanced / expert, Rulebook p.11, not in our data) is set in the list, stored in
 // SQLite through GameController.setCardTier, and shown again when the picker opens next.
 Item {
     id: top

@@ -58,7 +58,7 @@ Item {
 
         function test_playADynastyWithATurmoilCard() {
             verify(GameController.startGame({
-                seats: [{ name: "Anna", nation: "rome", side: "B" }, { name: "Ben", nation: "china", side: "A" }],
+                seats: [{ name: "Anna", nation: "rome", side: "B" }, { name: "Ben", nation: "egypt", side: "A" }],
                 lastRound: 8, cardSets: ["base", "dynasties"]
             }), GameController.lastError)
             const shell = createTemporaryObject(shellComponent, top)
@@ -90,20 +90,20 @@ Item {
             const label = find(page, "dynasty_roman_empire")
             verify(label.text.indexOf("Dynasty in play: Roman Empire") === 0, label.text)
 
-            // Ben's turn: Qin Dynasty's free Architect is applied by hand: the badge says so; Ming Dynasty
-            // is applied by the engine: no badge.
+            // Ben's turn: Old Kingdom's markers are applied by hand: the badge says so; New Kingdom is
+            // applied by the engine: no badge.
             tap(find(panel, "turmoilButton"))
             tryVerify(function() { return form.opened })
-            verify(!findChild(find(form.contentItem, "turmoil_ming_dynasty").parent, "byHandBadge").visible)
-            const qin = find(form.contentItem, "turmoil_qin_dynasty")
-            const row = qin.parent
+            verify(!findChild(find(form.contentItem, "turmoil_new_kingdom").parent, "byHandBadge").visible)
+            const oldKingdom = find(form.contentItem, "turmoil_old_kingdom")
+            const row = oldKingdom.parent
             let badge = null
             for (let i = 0; i < row.children.length; ++i)
                 if (row.children[i].reason !== undefined)
                     badge = row.children[i]
-            verify(badge !== null, "a by-hand badge in Qin Dynasty's row")
+            verify(badge !== null, "a by-hand badge in Old Kingdom's row")
             verify(badge.visible)
-            verify(badge.reason.indexOf("hire_free_architect") >= 0, badge.reason)
+            verify(badge.reason.indexOf("add_marker") >= 0, badge.reason)
             const benStability = board(1).stability, benGold = board(1).gold
             tap(find(form.contentItem, "turmoil_gold"))
             compare(GameController.lastError, "")
@@ -174,6 +174,35 @@ Item {
             tryVerify(function() { return !explore.visible })
             compare(board(0).wonders.length, 1)
             compare(board(0).wonders[0].card, "mount_kailash")
+        }
+
+        function test_koreaBFreeArchitectsInTheBuyForm() {
+            verify(GameController.startGame({
+                seats: [{ name: "Anna", nation: "korea", side: "B" }, { name: "Ben", nation: "rome", side: "A" }],
+                lastRound: 8, cardSets: ["base"]
+            }), GameController.lastError)
+            const shell = createTemporaryObject(shellComponent, top)
+            verify(shell)
+            const page = shell.currentPage
+            toActionPhase(page)
+            verify(GameController.placeCard(0, "pyramids", -1, true, 0), GameController.lastError)
+            const panel = find(page, "actionPanel")
+            const form = panel.actionForm
+            tap(find(panel, "buyButton"))
+            tryVerify(function() { return form.opened })
+            form.selectCard("aeneid")
+            const spin = find(form.contentItem, "freeArchitects")
+            tryVerify(function() { return spin.visible })
+            compare(spin.to, 2)
+            verify(!find(form.contentItem, "takeWorker").visible)
+            spin.value = 2
+            spin.valueModified()
+            const stone = board(0).stone
+            tap(find(form.contentItem, "buyConfirm"))
+            compare(GameController.lastError, "")
+            tryVerify(function() { return !form.visible })
+            compare(board(0).construction.architects, 2)
+            compare(board(0).stone, stone)
         }
 
         function test_noTurmoilWithoutTheSet() {
