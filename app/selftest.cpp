@@ -140,6 +140,40 @@ QString playActionScene(GameController &c)
     return {};
 }
 
+/// A Dynasties game in its first Action Phase: Anna (Rome B) has played the Roman Empire with a turmoil
+/// card and passed, Ben (China A) has bought Mount Kailash and explored it once, and on Cleo's (Egypt B)
+/// turn the turmoil form is open.
+QString playDynastiesScene(GameController &c, QQuickWindow *window)
+{
+    auto seat = [](const char *name, const char *nation, const char *side) {
+        return QVariantMap{{QStringLiteral("name"), QString::fromUtf8(name)}, {QStringLiteral("nation"), QString::fromUtf8(nation)},
+                           {QStringLiteral("side"), QString::fromUtf8(side)}, {QStringLiteral("difficulty"), QStringLiteral("prince")}};
+    };
+    const QVariantMap setup{{QStringLiteral("seats"), QVariantList{seat("Anna", "rome", "B"), seat("Ben", "china", "A"),
+                                                                 seat("Cleo", "egypt", "B")}},
+                            {QStringLiteral("lastRound"), 8},
+                            {QStringLiteral("cardSets"), QStringList{QStringLiteral("base"), QStringLiteral("dynasties")}}};
+    if (!c.startGame(setup))
+        return QStringLiteral("dynasties scene: startGame refused: ") + c.lastError();
+    for (const QVariant &p : c.growthOrder())
+        if (!c.chooseGrowth(p.toInt(), QStringLiteral("bonus:gold")))
+            return QStringLiteral("dynasties scene: growth refused: ") + c.lastError();
+    const auto events = c.catalog().searchEvents("", 1, 5);
+    if (events.empty() || !c.setEventCard(QString::fromStdString(events.front()->id)))
+        return QStringLiteral("dynasties scene: no Event Card");
+    const QVariantMap resource{{QStringLiteral("choice"), QStringLiteral("resource")}};
+    const bool ok = c.takeTurmoil(0, QStringLiteral("roman_empire")) && c.buyCard(1, QStringLiteral("mount_kailash"), 1) &&
+                    c.buyCard(2, QStringLiteral("aeneid"), 1, resource) && c.passTurn(0) && c.exploreNaturalWonder(1);
+    if (!ok)
+        return QStringLiteral("dynasties scene: an action was refused: ") + c.lastError();
+    // Cleo's turn: the turmoil form shows Egypt's two dynasties.
+    QObject *panel = window->findChild<QObject *>(QStringLiteral("actionPanel"));
+    if (!panel)
+        return QStringLiteral("dynasties scene: no action panel");
+    QMetaObject::invokeMethod(panel, "openTurmoil");
+    return {};
+}
+
 } // namespace
 
 void setupQuickStyle()
@@ -297,9 +331,15 @@ int runScreenshots(const QString &dirPath)
             return 1;
         }
         grab(QStringLiteral("scan.png"));
+        QMetaObject::invokeMethod(h.window, "openGame");
+        if (QString e = playDynastiesScene(*h.controller, h.window); !e.isEmpty()) {
+            err << e << Qt::endl;
+            return 1;
+        }
+        grab(QStringLiteral("dynasties.png"));
         for (const QString &s : saved)
             QTextStream(stdout) << s << Qt::endl;
-        return saved.size() == 6 ? 0 : 1;
+        return saved.size() == 7 ? 0 : 1;
     } catch (const std::exception &e) {
         err << e.what() << Qt::endl;
         return 1;

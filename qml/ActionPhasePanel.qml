@@ -355,6 +355,8 @@ Rectangle {
                 text: form.kind === "buy" ? qsTr("%1 buys a Progress Card").arg(root.nameOf(root.actor))
                     : form.kind === "workers" ? qsTr("%1: Workers").arg(root.nameOf(root.actor))
                     : form.kind === "hire" ? qsTr("%1 hires an Architect").arg(root.nameOf(root.actor))
+                    : form.kind === "turmoil" ? qsTr("%1 takes a turmoil card").arg(root.nameOf(root.actor))
+                    : form.kind === "explore" ? qsTr("%1 explores %2").arg(root.nameOf(root.actor)).arg(root.actorBoard.construction.name || "")
                     : qsTr("%1: special action").arg(root.nameOf(root.actor))
                 font.pixelSize: Theme.fontTitle
                 font.bold: true

@@ -12,6 +12,7 @@ ApplicationWindow {
 
     function showSetupExample() { shell.showSetupExample() }
     function openScan(player) { shell.openScan(player) }
+    function openGame() { shell.openGame() }
 
     width: 1400
     height: 900

@@ -394,29 +394,10 @@ FocusScope {
                         currentIndex: count > 0 ? indexOfValue(root.lastRound) : -1
                         onActivated: root.lastRound = currentValue
                     }
-                }
-                ColumnLayout {
-                    Label { text: qsTr("Card sets"); color: Theme.textDim }
-                    RowLayout {
-                        CheckBox { text: qsTr("Base"); checked: true; enabled: false }
-                        CheckBox { id: dynastiesBox; text: qsTr("Dynasties") }
-                        CheckBox { id: expansionBox; text: qsTr("Other expansion cards") }
-                    }
-                    Label {
-                        objectName: "tierNote"
-                        text: qsTr("Basic / advanced / expert tiers are not in our card data: build the decks from the cards, the search lists every card of these sets. Set a card's tier in the card search; your table has set %n tier(s) so far.", "", Object.keys(GameController.cardTiers).length)
-                              + (seats.count === 5 ? " " + qsTr("With 5 players, use the advanced and/or expert cards (Rulebook p.21).") : "")
-                        color: Theme.textDim
-                        font.pixelSize: Theme.fontSmall
-                        wrapMode: Text.WordWrap
-                        Layout.maximumWidth: 420
-                    }
-                }
-                ColumnLayout {
                     Label { text: qsTr("Campaign (optional)"); color: Theme.textDim }
                     ComboBox {
                         objectName: "campaignBox"
-                        Layout.preferredWidth: 220
+                        Layout.preferredWidth: 320
                         editable: true
                         model: GameController.campaigns
                         currentIndex: -1
@@ -435,7 +416,24 @@ FocusScope {
                         color: Theme.textDim
                         font.pixelSize: Theme.fontSmall
                         wrapMode: Text.WordWrap
-                        Layout.maximumWidth: 260
+                        Layout.maximumWidth: 320
+                    }
+                }
+                ColumnLayout {
+                    Label { text: qsTr("Card sets"); color: Theme.textDim }
+                    RowLayout {
+                        CheckBox { text: qsTr("Base"); checked: true; enabled: false }
+                        CheckBox { id: dynastiesBox; text: qsTr("Dynasties") }
+                        CheckBox { id: expansionBox; text: qsTr("Other expansion cards") }
+                    }
+                    Label {
+                        objectName: "tierNote"
+                        text: qsTr("Basic / advanced / expert tiers are not in our card data: build the decks from the cards, the search lists every card of these sets. Set a card's tier in the card search; your table has set %n tier(s) so far.", "", Object.keys(GameController.cardTiers).length)
+                              + (seats.count === 5 ? " " + qsTr("With 5 players, use the advanced and/or expert cards (Rulebook p.21).") : "")
+                        color: Theme.textDim
+                        font.pixelSize: Theme.fontSmall
+                        wrapMode: Text.WordWrap
+                        Layout.maximumWidth: 420
                     }
                 }
                 ColumnLayout {
