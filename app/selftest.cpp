@@ -114,6 +114,20 @@ QString showScanScene(Harness &h)
 
 /// The round page during an Action Phase recorded action by action (round-actions.png): three nations,
 /// purchases, a pass, and a refused Colony (Military Strength, Rulebook p.16) waiting for "Apply anyway".
+/// Starts `setup`, every nation takes `growth`, the first age I Event Card is drawn: the Action Phase begins.
+QString startToActions(GameController &c, const QVariantMap &setup, const QString &growth)
+{
+    if (!c.startGame(setup))
+        return QStringLiteral("startGame refused: ") + c.lastError();
+    for (const QVariant &p : c.growthOrder())
+        if (!c.chooseGrowth(p.toInt(), growth))
+            return QStringLiteral("growth refused: ") + c.lastError();
+    const auto events = c.catalog().searchEvents("", 1, 5);
+    if (events.empty() || !c.setEventCard(QString::fromStdString(events.front()->id)))
+        return QStringLiteral("no Event Card");
+    return {};
+}
+
 QString playActionScene(GameController &c)
 {
     QVariantMap setup = scriptedSetup(8);
@@ -121,14 +135,8 @@ QString playActionScene(GameController &c)
     seats.append(QVariantMap{{QStringLiteral("name"), QStringLiteral("Cleo")}, {QStringLiteral("nation"), QStringLiteral("greece")},
                              {QStringLiteral("side"), QStringLiteral("B")}, {QStringLiteral("difficulty"), QStringLiteral("prince")}});
     setup.insert(QStringLiteral("seats"), seats);
-    if (!c.startGame(setup))
-        return QStringLiteral("action scene: startGame refused: ") + c.lastError();
-    for (const QVariant &p : c.growthOrder())
-        if (!c.chooseGrowth(p.toInt(), QStringLiteral("bonus:food")))
-            return QStringLiteral("action scene: growth refused: ") + c.lastError();
-    const auto events = c.catalog().searchEvents("", 1, 5);
-    if (events.empty() || !c.setEventCard(QString::fromStdString(events.front()->id)))
-        return QStringLiteral("action scene: no Event Card");
+    if (QString e = startToActions(c, setup, QStringLiteral("bonus:food")); !e.isEmpty())
+        return QStringLiteral("action scene: ") + e;
     const QVariantMap cover0{{QStringLiteral("slot"), 0}};
     const bool ok = c.buyCard(0, QStringLiteral("library"), 1, cover0) && c.buyCard(1, QStringLiteral("archer"), 2, cover0)
         && c.buyCard(2, QStringLiteral("aeneid"), 1, {{QStringLiteral("choice"), QStringLiteral("vp")}})
@@ -153,14 +161,8 @@ QString playDynastiesScene(GameController &c, QQuickWindow *window)
                                                                  seat("Cleo", "egypt", "B")}},
                             {QStringLiteral("lastRound"), 8},
                             {QStringLiteral("cardSets"), QStringList{QStringLiteral("base"), QStringLiteral("dynasties")}}};
-    if (!c.startGame(setup))
-        return QStringLiteral("dynasties scene: startGame refused: ") + c.lastError();
-    for (const QVariant &p : c.growthOrder())
-        if (!c.chooseGrowth(p.toInt(), QStringLiteral("bonus:gold")))
-            return QStringLiteral("dynasties scene: growth refused: ") + c.lastError();
-    const auto events = c.catalog().searchEvents("", 1, 5);
-    if (events.empty() || !c.setEventCard(QString::fromStdString(events.front()->id)))
-        return QStringLiteral("dynasties scene: no Event Card");
+    if (QString e = startToActions(c, setup, QStringLiteral("bonus:gold")); !e.isEmpty())
+        return QStringLiteral("dynasties scene: ") + e;
     const QVariantMap resource{{QStringLiteral("choice"), QStringLiteral("resource")}};
     const bool ok = c.takeTurmoil(0, QStringLiteral("roman_empire")) && c.buyCard(1, QStringLiteral("mount_kailash"), 1) &&
                     c.buyCard(2, QStringLiteral("aeneid"), 1, resource) && c.passTurn(0) && c.exploreNaturalWonder(1);
