@@ -587,6 +587,8 @@ void applyShape(Ctx &c, const ActiveRule &h, const std::string &shape, const std
     };
     if (shape == "targets")
         applyTargets(c, h, why, owner);
+    else if (shape == "waive_military_upkeep") // Sheba: read by Production (productionRuleItems)
+        roundEffectLine("military_upkeep_waived", 1, "Workers on Military of " + nameOf(c.out, owner) + " pay no upkeep");
     else if (shape == "strength_this_round") // The Pillar of Hercules: +7 Strength this round
         roundEffectLine("strength", r["gain"]["strength"].get<int>(),
                         "+" + std::to_string(r["gain"]["strength"].get<int>()) + " Strength for " + nameOf(c.out, owner));
@@ -876,6 +878,20 @@ void returnWorker(Ctx &c, const std::string &why, const json &pl)
                             " section of the Population Track (Rulebook p.8)");
 }
 
+/// Domains of the Sea ("colonies you buy are discarded at once for 1 VP and 2 Gold"): when a held rule of
+/// shape "discard_bought" matches the bought card's type, the card is not placed and its gain is applied.
+bool discardedOnPurchase(Ctx &c, const ProgressCard &card, const std::vector<ActiveRule> &buyRules)
+{
+    for (const ActiveRule &h : buyRules)
+        if (effectShape(*h.rule) == "discard_bought" && typeMatches((*h.rule)["if"]["card_type"], card.type) &&
+            supportOf(*h.rule, h.card).automated) {
+            c.explain(c.pi, h.id, h.name + ": " + card.name + " is discarded at once (" + kRuleCardText + ")");
+            c.gain(c.pi, *plainAmounts((*h.rule)["gain"]), h.id, h.name);
+            return true;
+        }
+    return false;
+}
+
 /// Kingdom of Leon's rule: a War bought also resolves as a Battle.
 bool isWarAsBattle(const json &r)
 {
@@ -986,6 +1002,8 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr)
         const int have = boardValues(c.catalog, s, c.pi).strength;
         c.rule(have >= need, "Rulebook p.16: to buy " + card->name + " you need Military Strength " +
                                  std::to_string(need) + " (you have " + std::to_string(have) + ")");
+        if (discardedOnPurchase(c, *card, buyRulesBefore))
+            break;
         const int cap = sideOf(c.catalog, p).boardSlots.colony;
         const auto slot = optInt(pl, "slot");
         const int n = static_cast<int>(p.colonies.size());
@@ -1067,8 +1085,8 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr)
         const json cond = h.rule->value("if", json::object());
         if (!cond.contains("card_type") || !typeMatches(cond["card_type"], card->type))
             continue;
-        if (isWarAsBattle(*h.rule))
-            continue; // applied with the War above
+        if (isWarAsBattle(*h.rule) || effectShape(*h.rule) == "discard_bought")
+            continue; // applied with the War above / before the placement (discardedOnPurchase())
         if (effectShape(*h.rule) == "take_worker_optional") {
             // Arabs B: "you may also take 1 Worker" — payload "take_worker": true (section: "section").
             for (int i = 0; i < (pl.value("take_worker", false) ? (*h.rule)["take_workers_optional"].get<int>() : 0); ++i) {
@@ -1961,6 +1979,14 @@ std::string effectShape(const json &r)
     if ((when == "first_turn" || when == "on_ready") && keysAre(rest, {"extra_actions"}) &&
         rest["extra_actions"].is_number_integer() && rest["extra_actions"].get<int>() > 0)
         return "extra_actions";
+    // Sheba: after buying a Colony, Workers on Military pay no upkeep this round (Production reads it).
+    if (when == "on_buy" && keysAre(rest, {"if", "modifier", "duration"}) && rest["duration"] == "this_round" &&
+        rest["modifier"] == json{{"military_upkeep", 0}} && cond.size() == 1 && cond.contains("card_type"))
+        return "waive_military_upkeep";
+    // Domains of the Sea: the bought card is discarded at once for a gain (buy()).
+    if (when == "on_buy" && keysAre(rest, {"if", "effect", "gain"}) && effect == "discard_bought_card" &&
+        plainAmounts(rest["gain"]) && cond.size() == 1 && cond.contains("card_type"))
+        return "discard_bought";
     // Purchase triggers with the buyer's choice in the payload (buy()).
     if (when == "on_buy" && keysAre(rest, {"if", "take_workers_optional"}) && rest["take_workers_optional"].is_number_integer() &&
         rest["take_workers_optional"].get<int>() > 0 && cond.size() == 1 && cond.contains("card_type"))
@@ -2173,7 +2199,8 @@ std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressC
         // A nation special's special action with a shape that needs no card of its own (special()).
         return card || when == "first_turn" || when == "on_discover" ||
                        (when == "action" && effectShape(r) != "take_this_card") ||
-                       effectShape(r) == "take_worker_optional" || effectShape(r) == "free_architects"
+                       effectShape(r) == "take_worker_optional" || effectShape(r) == "free_architects" ||
+                       effectShape(r) == "waive_military_upkeep" || effectShape(r) == "discard_bought"
                    ? apYes()
                    : apNo("effect of a nation special not recorded");
     if (when == "first_turn")

@@ -791,8 +791,22 @@ void productionRuleItems(RoundContext &rc, int p, const std::vector<BoardValues>
             addAmounts(opts[chosen]["gain"], 1, "chosen");
         }
     }
-    // Military upkeep waived (Anna Komnene): cancel the negative per-Worker production of Military cards.
+    // Military upkeep waived (Anna Komnene; Sheba after buying a Colony this round, a round effect): cancel
+    // the negative per-Worker production of Military cards, once whatever the number of sources.
+    std::string waiverSource, waiverLabel;
     for (const auto &h : upkeep) {
+        waiverSource = waiverSource.empty() ? h.source : waiverSource;
+        waiverLabel += (waiverLabel.empty() ? "" : " / ") + h.label;
+    }
+    std::vector<std::string> roundWaivers;
+    roundEffect(rc.state, p, "military_upkeep_waived", &roundWaivers);
+    for (const auto &id : roundWaivers) {
+        const DynastyCard *d = rc.catalog.dynastyCard(id);
+        const ProgressCard *c = d ? nullptr : rc.catalog.card(id);
+        waiverSource = waiverSource.empty() ? id : waiverSource;
+        waiverLabel += (waiverLabel.empty() ? "" : " / ") + (d ? d->name : c ? c->name : id) + " (this round)";
+    }
+    if (!waiverLabel.empty())
         for (Quantity q : kResources) {
             int upkeepSum = 0;
             for (const auto &it : items[idx(q)])
@@ -800,10 +814,9 @@ void productionRuleItems(RoundContext &rc, int p, const std::vector<BoardValues>
                     c && c->type == CardType::Military && it.perWorker && it.amount < 0)
                     upkeepSum += it.amount;
             if (upkeepSum < 0)
-                items[idx(q)].push_back({h.source, h.label + ": Workers on Military pay no upkeep", 1, false,
+                items[idx(q)].push_back({waiverSource, waiverLabel + ": Workers on Military pay no upkeep", 1, false,
                                          -upkeepSum, kRuleCardText});
         }
-    }
     // Books multiplier (Frédéric Chopin): the Books produced (cards, Workers, card rules) count k times.
     for (const auto &h : multipliers) {
         const int k = (*h.rule)["modifier"]["books_multiplier"].get<int>();

@@ -274,6 +274,39 @@ TEST_CASE("dynasty cards through the engines: purchases, special actions, Growth
         CHECK(t.state.roundInputs.war->card == "hunnic_invasions");
         CHECK(explained(t.state, "kingdom_of_leon", "also counts as buying a Battle"));
     }
+    SECTION("Sheba: after buying a Colony, Workers on Military pay no upkeep this round")
+    {
+        Table t = tableOf({{"ethiopia", 'B'}, {"rome", 'A'}});
+        t.act("turmoil", turmoil(0, "sheba"));
+        t.act("pass", {{"player", 1}});
+        t.edit(0, [](PlayerState &p) {
+            p.buildings = {{"hoplite", 2}, {"chariot", 1}}; // upkeep: 2 Stone, 1 Gold; Strength 9
+            p.colonies.clear();
+        });
+        t.act("buy", {{"player", 0}, {"card", "macedonia"}, {"row", 1}});
+        CHECK(explained(t.state, "sheba", "pay no upkeep until the end of the round"));
+        t.act("pass", {{"player", 0}});
+        GameState without = t.state;
+        without.roundInputs.actionPhase.roundEffects.erase("0/sheba/military_upkeep_waived");
+        const auto r = resolveRound(catalog(), t.state), w = resolveRound(catalog(), without);
+        CHECK(resolutionSays(r, "Sheba (this round): Workers on Military pay no upkeep"));
+        CHECK(r.after.players[0].stone == w.after.players[0].stone + 2);
+        CHECK(r.after.players[0].gold == w.after.players[0].gold + 1);
+    }
+    SECTION("Domains of the Sea: a Colony bought is discarded at once for 1 VP and 2 Gold")
+    {
+        Table t = tableOf({{"venice", 'B'}, {"rome", 'A'}});
+        t.act("turmoil", turmoil(0, "domains_of_the_sea"));
+        t.act("pass", {{"player", 1}});
+        t.edit(0, [](PlayerState &p) { p.buildings = {{"archer", 3}}; p.colonies.clear(); });
+        const PlayerState before = t.p(0);
+        t.act("buy", {{"player", 0}, {"card", "macedonia"}, {"row", 1}});
+        CHECK(t.p(0).colonies.empty());
+        CHECK(t.p(0).vp == before.vp + 1);
+        CHECK(t.p(0).gold == before.gold - 1 + 2);
+        CHECK(explained(t.state, "domains_of_the_sea", "Macedonia is discarded at once"));
+        CHECK(t.state.roundInputs.actionPhase.purchases.at("0/colony") == 1); // still bought this round
+    }
     SECTION("Mali Empire: remove your Advisor and pay 2 Gold for 3 Books and 1 VP (a dynasty's special action)")
     {
         Table t = tableOf({{"mali", 'B'}, {"rome", 'A'}});
