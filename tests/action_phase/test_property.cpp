@@ -19,11 +19,16 @@ namespace {
 
 /// Strength/Stability of an unconditional `ongoing` rule ({"gain"/"lose": {"strength"/"stability"}}
 /// without "if"/"per"), if it applies to `owner` (target absent) or to everybody (target "all").
-std::pair<int, int> ongoingRule(const json &r, bool own)
+std::pair<int, int> ongoingRule(const json &r, bool own, int workersOnMilitary)
 {
-    if (!r.is_object() || r.value("when", "") != "ongoing" || r.contains("if") || r.contains("per") ||
-        r.contains("modifier"))
+    if (!r.is_object() || r.value("when", "") != "ongoing" || r.contains("per") || r.contains("modifier"))
         return {0, 0};
+    if (r.contains("if")) { // only the own-board condition of Sparta ("exactly one Worker on Military")
+        const json &c = r["if"];
+        if (!own || c.size() != 1 || !c.contains("workers_on_military_exactly") ||
+            c["workers_on_military_exactly"].get<int>() != workersOnMilitary)
+            return {0, 0};
+    }
     const std::string target = r.contains("target") && r["target"].is_string() ? r["target"].get<std::string>() : "";
     if (!(target == "all" || (own && target.empty()) || (!own && target == "others")))
         return {0, 0};
@@ -39,19 +44,31 @@ std::pair<int, int> ongoingRule(const json &r, bool own)
 }
 
 /// The unconditional ongoing rules of what a player holds: Colonies, ready Wonders, Advisors, staffed
-/// Buildings/Military and the nation special of its side.
+/// Buildings/Military and the nation special of its side, or the dynasty in play that covers it.
 std::pair<int, int> ongoingRules(const PlayerState &p, bool own)
 {
-    int strength = 0, stability = 0;
+    int strength = 0, stability = 0, onMilitary = 0;
+    for (const auto &b : p.buildings)
+        if (catalog().card(b.card)->type == CardType::Military)
+            onMilitary += b.workers;
     auto add = [&](const json &rules) {
         if (!rules.is_array())
             return;
         for (const auto &r : rules) {
-            const auto [a, b] = ongoingRule(r, own);
+            const auto [a, b] = ongoingRule(r, own, onMilitary);
             strength += a;
             stability += b;
         }
     };
+    if (!p.dynasty.empty()) {
+        add(catalog().dynastyCard(p.dynasty)->rules);
+        for (const auto &b : p.buildings)
+            add(catalog().card(b.card)->rules);
+        for (const auto *ids : {&p.colonies, &p.wonders, &p.advisors})
+            for (const auto &id : *ids)
+                add(catalog().card(id)->rules);
+        return {strength, stability};
+    }
     for (const auto &b : p.buildings)
         add(catalog().card(b.card)->rules);
     for (const auto *ids : {&p.colonies, &p.wonders, &p.advisors})
@@ -96,10 +113,20 @@ std::pair<int, int> independentSum(const GameState &s, int pi)
         strength -= sec.costPerWorkerTaken[Quantity::Strength] * p.populationTaken[k];
         stability -= sec.costPerWorkerTaken[Quantity::Stability] * p.populationTaken[k];
     }
-    // Stability gained for this round by special actions (Shwedagon Pagoda): "<player>/<card>/stability".
+    // Round effects: Stability gained by special actions (Shwedagon Pagoda): "<player>/<card>/stability";
+    // Strength (The Pillar of Hercules): ".../strength"; turmoil cards: ".../turmoil_stability" lost.
+    auto endsWith = [](const std::string &k, const std::string &tail) {
+        return k.size() > tail.size() && k.compare(k.size() - tail.size(), tail.size(), tail) == 0;
+    };
     for (const auto &[k, v] : s.roundInputs.actionPhase.roundEffects)
-        if (k.rfind(std::to_string(pi) + "/", 0) == 0 && k.size() > 10 && k.compare(k.size() - 10, 10, "/stability") == 0)
-            stability += v;
+        if (k.rfind(std::to_string(pi) + "/", 0) == 0) {
+            if (endsWith(k, "/stability"))
+                stability += v;
+            else if (endsWith(k, "/strength"))
+                strength += v;
+            else if (endsWith(k, "/turmoil_stability"))
+                stability -= v;
+        }
     return {strength, stability};
 }
 
@@ -130,6 +157,8 @@ public:
                                        static_cast<Difficulty>(pick(1, 4)), {}});
         }
         m_t.setup.options.lastRound = chance(0.7) ? 8 : 2 * pick(1, 3);
+        if (chance(0.5)) // turmoil, dynasties and natural wonders in half of the games
+            m_t.setup.options.cardSets = {"base", "expansion", "dynasties"};
         m_t.state = newGame(catalog(), m_t.setup);
         for (const ProgressCard &c : catalog().cards())
             if (!c.preprinted && c.age >= 1)
@@ -202,8 +231,10 @@ private:
             record("undeploy", merge({{"player", p}, {"slot", pick(0, 4)}, {"count", pick(1, 2)}}, extra));
         else if (r < 0.82)
             hire(p, extra);
-        else if (r < 0.90)
+        else if (r < 0.86)
             special(p, extra);
+        else if (r < 0.90)
+            dynasties(p, extra);
         else
             record("pass", merge({{"player", p}}, extra));
     }
@@ -302,6 +333,18 @@ private:
         j["swap"] = json::array({{{"card", any(m_cards)->id}, {"row", pick(1, 3)}}, {{"card", any(m_cards)->id}, {"row", pick(1, 3)}}});
         j["buy"] = {{"player", p}, {"card", any(m_cards)->id}, {"row", pick(1, 3)}, {"choice", "resource"}};
         record("special", merge(j, extra));
+    }
+
+    /// A turmoil card (Gold or one of the nation's dynasties) or an exploration turn.
+    void dynasties(int p, const json &extra)
+    {
+        if (chance(0.3)) {
+            record("explore", merge({{"player", p}, {"cover", pick(0, 4)}}, extra));
+            return;
+        }
+        const auto &own = catalog().nation(s().players[p].nation)->dynastyCards;
+        const std::string choice = own.empty() || chance(0.3) ? std::string("gold") : any(own);
+        record("turmoil", merge({{"player", p}, {"choice", choice}}, extra));
     }
 
     /// A random choice of option 0/1 for some players ("target_options").
@@ -463,6 +506,7 @@ TEST_CASE("property: random legal action sequences keep the invariants and repla
     CHECK(fig.byKind["deploy"] > 100);
     CHECK(fig.byKind["hire"] > 20);
     CHECK(fig.byKind["pass"] > 50);
+    CHECK(fig.byKind["turmoil"] > 20);
 }
 
 TEST_CASE("property: thousands of short random sequences from a fresh game keep the invariants", "[property]")
