@@ -577,6 +577,8 @@ void applyTargets(Ctx &c, const ActiveRule &h, const std::string &why, int owner
 
 /// Applies a rule whose shape effectShape() names (and actionPhaseRuleSupport() calls automated), for the
 /// card's owner `owner`. Every change gets an explanation line.
+void returnWorker(Ctx &c, const std::string &why, const std::string &section); // below, with the purchase helpers
+
 void applyShape(Ctx &c, const ActiveRule &h, const std::string &shape, const std::string &why, int owner)
 {
     const json &r = *h.rule;
@@ -592,7 +594,11 @@ void applyShape(Ctx &c, const ActiveRule &h, const std::string &shape, const std
     else if (shape == "strength_this_round") // The Pillar of Hercules: +7 Strength this round
         roundEffectLine("strength", r["gain"]["strength"].get<int>(),
                         "+" + std::to_string(r["gain"]["strength"].get<int>()) + " Strength for " + nameOf(c.out, owner));
-    else if (shape == "gain_per_passed") { // Uluru: +1 VP per nation that has already passed this round
+    else if (shape == "return_workers") { // Northwest Passage: idle Workers back; payload "sections" (one each)
+        const json sections = c.payload->value("sections", json::array());
+        for (int i = 0; i < r["return_workers"].get<int>(); ++i)
+            returnWorker(c, why, i < static_cast<int>(sections.size()) && sections[i].is_string() ? sections[i].get<std::string>() : "");
+    } else if (shape == "gain_per_passed") { // Uluru: +1 VP per nation that has already passed this round
         const int passed = static_cast<int>(c.before.roundInputs.passOrder.size());
         c.gain(owner, *plainAmounts(r["gain"]) * passed, h.id,
                why + " (" + std::to_string(passed) + " nation(s) already passed)");
@@ -857,14 +863,13 @@ void freeArchitect(Ctx &c, const ActiveRule &h, const json &pl)
 }
 
 /// Returns an idle Worker to the Population Track (Rulebook p.8 "Taking and Returning Workers": the player
-/// chooses the section, payload "section"; default the last section a Worker was taken from).
-void returnWorker(Ctx &c, const std::string &why, const json &pl)
+/// chooses the section; "" = the last section a Worker was taken from).
+void returnWorker(Ctx &c, const std::string &why, const std::string &section)
 {
     PlayerState &p = c.me();
     const NationSide &side = sideOf(c.catalog, p);
     if (p.idleWorkers <= 0)
         refuse(why + ": " + c.who() + " has no idle Worker to return (undeploy one first, Rulebook p.15)");
-    const std::string section = pl.value("section", "");
     int k = -1;
     for (int i = 0; i < static_cast<int>(p.populationTaken.size()) && i < static_cast<int>(side.population.size()); ++i)
         if (p.populationTaken[i] > 0 && (section.empty() || side.population[i].id == section))
@@ -1424,7 +1429,7 @@ void specialShape(Ctx &c, const ActiveRule &h, const std::string &shape, int own
         p.colonies.erase(p.colonies.begin() + i);
         c.gain(c.pi, *plainAmounts(r["gain"]), h.id, h.name);
     } else if (shape == "return_worker_free_architect") {
-        returnWorker(c, h.name, pl);
+        returnWorker(c, h.name, pl.value("section", ""));
         freeArchitect(c, h, pl);
     } else if (shape == "remove_own_advisor") {
         // Mali Empire: "remove your advisor and pay 2 gold to gain 3 books and 1 VP".
@@ -2001,6 +2006,9 @@ std::string effectShape(const json &r)
     if (when == "on_discover" && keysAre(rest, {"gain", "per"}) && rest["per"] == "player_already_passed" &&
         plainAmounts(rest["gain"]))
         return "gain_per_passed";
+    if (when == "on_discover" && keysAre(rest, {"return_workers"}) && rest["return_workers"].is_number_integer() &&
+        rest["return_workers"].get<int>() > 0)
+        return "return_workers"; // Northwest Passage
     // Effects on other nations: plain gains/losses, or a choice between a loss and removing Advisors.
     if ((when == "on_ready" || when == "on_buy" || when == "on_discover") && rest.contains("target") &&
         targetShape(rest["target"])) {

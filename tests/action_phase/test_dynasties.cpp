@@ -505,6 +505,23 @@ TEST_CASE("natural wonders are explored, then discovered (action \"explore\")", 
         t.act("explore", {{"player", 0}});
         CHECK(t.p(0).vp == vp + 2);
     }
+    SECTION("Northwest Passage: when discovered, 2 Workers go back to the Population Track")
+    {
+        Table t = tableOf({{"china", 'A'}, {"rome", 'A'}}, 7);
+        t.act("buy", {{"player", 0}, {"card", "northwest_passage"}, {"row", 1}});
+        t.act("pass", {{"player", 1}});
+        t.edit(0, [](PlayerState &p) {
+            p.populationTaken = {1, 1};
+            p.idleWorkers = 1;
+        });
+        t.act("explore", {{"player", 0}});
+        CHECK_THROWS_WITH(t.act("explore", {{"player", 0}}), Catch::Contains("has no idle Worker to return"));
+        t.edit(0, [](PlayerState &p) { p.idleWorkers = 3; });
+        t.act("explore", {{"player", 0}, {"sections", {"stability", "food"}}});
+        CHECK(t.p(0).idleWorkers == 1);
+        CHECK(t.p(0).populationTaken == std::vector<int>{0, 0});
+        CHECK(t.p(0).wonders == std::vector<std::string>{"northwest_passage"});
+    }
     SECTION("discovered with every Wonder slot full: the table chooses the ready Wonder it covers")
     {
         Table t = tableOf({{"china", 'A'}, {"rome", 'A'}});
