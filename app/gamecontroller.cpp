@@ -12,6 +12,7 @@
 #include "db/game_store.h"
 #include "campaign_history.h"
 #include "historymodel.h"
+#include "nations/action_phase.h"
 #include "nations/board.h"
 #include "playerboardmodel.h"
 #include "qt_json.h"
@@ -784,9 +785,19 @@ QVariantMap GameController::nationStart(const QString &nationId, const QString &
 
 // --- round inputs --------------------------------------------------------------------------------
 
-bool GameController::chooseGrowth(int player, const QString &choice)
+bool GameController::chooseGrowth(int player, const QString &choice, int extraWorkers)
 {
-    return perform("growth", json{{"player", player}, {"choice", ss(choice)}});
+    json a{{"player", player}, {"choice", ss(choice)}};
+    if (extraWorkers > 0 && choice.startsWith(QLatin1String("worker:")))
+        a["extra_workers"] = std::vector<std::string>(size_t(extraWorkers), ss(choice.mid(7)));
+    return perform("growth", a);
+}
+
+int GameController::growthExtraWorkers(int player) const
+{
+    if (player < 0 || player >= playerCount())
+        return 0;
+    return nn::growthExtraWorkers(m_catalog, m_state.players[size_t(player)]);
 }
 
 bool GameController::setEventCard(const QString &cardId) { return perform("event", json{{"card", ss(cardId)}}); }

@@ -203,7 +203,11 @@ public:
 
     // --- round inputs --------------------------------------------------------------------------
     /// Growth choice: "worker:<section id>" or "bonus:food|stone|gold".
-    Q_INVOKABLE bool chooseGrowth(int player, const QString &choice);
+    /// `extraWorkers`: more Workers taken from the same section with a Worker as Growth (Mauryan Empire,
+    /// at most growthExtraWorkers()).
+    Q_INVOKABLE bool chooseGrowth(int player, const QString &choice, int extraWorkers = 0);
+    /// Workers `player` may take on top of a Growth Worker (nn::growthExtraWorkers), 0 = none.
+    Q_INVOKABLE int growthExtraWorkers(int player) const;
     Q_INVOKABLE bool setEventCard(const QString &cardId);
     /// The War bought this round; strength < 0 = the buyer's current Military Strength.
     Q_INVOKABLE bool setWar(const QString &cardId, int strength, int buyer);

@@ -222,9 +222,12 @@ FocusScope {
                                     }
                                 }
                                 Flow {
+                                    id: growthFlow
                                     width: growthColumn.width
                                     visible: growthRow.choice.length === 0
                                     spacing: 4
+                                    // Mauryan Empire: up to N more Workers from the same section.
+                                    readonly property int extraMax: GameController.phase === "growth" ? GameController.growthExtraWorkers(growthRow.modelData) : 0
                                     Repeater {
                                         model: growthRow.player.population || []
                                         delegate: Button {
@@ -232,8 +235,17 @@ FocusScope {
                                             objectName: "growth_" + growthRow.modelData + "_worker_" + modelData.id
                                             enabled: modelData.taken < modelData.capacity
                                             text: qsTr("Worker: %1").arg(modelData.id) + (modelData.cost ? " (" + modelData.cost + ")" : "")
-                                            onClicked: GameController.chooseGrowth(growthRow.modelData, "worker:" + modelData.id)
+                                                  + (extraSpin.value > 0 ? " " + qsTr("+%1 more").arg(extraSpin.value) : "")
+                                            onClicked: GameController.chooseGrowth(growthRow.modelData, "worker:" + modelData.id, extraSpin.value)
                                         }
+                                    }
+                                    SpinBox {
+                                        id: extraSpin
+                                        objectName: "growth_" + growthRow.modelData + "_extraWorkers"
+                                        visible: growthFlow.extraMax > 0
+                                        from: 0; to: growthFlow.extraMax
+                                        ToolTip.visible: hovered
+                                        ToolTip.text: qsTr("More Workers taken with the Growth Worker (card text)")
                                     }
                                     Repeater {
                                         model: ["food", "stone", "gold"]

@@ -1750,6 +1750,18 @@ bool warCountsAsBattle(const Catalog &catalog, const PlayerState &player)
     return std::any_of(rules.begin(), rules.end(), [](const ActiveRule &h) { return isWarAsBattle(*h.rule); });
 }
 
+int growthExtraWorkers(const Catalog &catalog, const PlayerState &player, std::string *source)
+{
+    int n = 0;
+    for (const ActiveRule &h : activeRules(catalog, player, "growth"))
+        if (h.rule->contains("take_workers_optional") && supportOf(*h.rule, h.card).automated) {
+            n += (*h.rule)["take_workers_optional"].get<int>();
+            if (source)
+                *source = h.id;
+        }
+    return n;
+}
+
 void takeWorkerRules(const Catalog &catalog, GameState &s, int p)
 {
     for (const ActiveRule &h : activeRules(catalog, s.players[p], "on_take_worker")) {
@@ -2354,6 +2366,10 @@ std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressC
         return apNo("on_turmoil rule " + r.dump() + " not applied (only discarding a turmoil card taken for Gold is)");
     }
     if (when == "growth") {
+        // Mauryan Empire: "when you take a Worker as Growth you may take up to 2 more" (applyGrowth).
+        if (keysAre(r, {"if", "take_workers_optional"}) && cond == json{{"growth_choice", "worker"}} &&
+            r["take_workers_optional"].is_number_integer() && r["take_workers_optional"].get<int>() > 0)
+            return apYes();
         for (const auto &[k, v] : r.items())
             if (k != "when" && k != "if" && k != "gain" && k != "modifier")
                 return apNo("\"" + k + "\" of a growth rule not applied (by hand)");

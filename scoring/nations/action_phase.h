@@ -50,6 +50,10 @@ inline constexpr int kTurmoilStability = 2;
 /// Architects (publicArchitects()), minus those taken (round effects "turmoil_cards").
 int turmoilCardsLeft(const Catalog &catalog, const GameState &state);
 
+/// Workers `player` may take on top of the one taken as Growth (Mauryan Empire: up to 2 more; growth
+/// payload "extra_workers": [section ids]); `source` = the id of the rule's card or dynasty.
+int growthExtraWorkers(const Catalog &catalog, const PlayerState &player, std::string *source = nullptr);
+
 /// After player `p` took a Worker from its Population Track (Growth, card effects, a dynasty played):
 /// the `on_take_worker` rules of what p holds (Ming Dynasty: +4 Food), plain gains applied and
 /// explained in ActionPhaseState::applied; other shapes recorded as by-hand notes.

@@ -119,6 +119,26 @@ GameState applyGrowth(const Catalog &catalog, const GameState &s, const nlohmann
         // The section's costs (Food upkeep or immediate Stability) follow from populationTaken (board.h).
         takeWorker(catalog, p, choice.substr(7));
         takeWorkerRules(catalog, out, pi); // Ming Dynasty
+        // Mauryan Empire: up to N more Workers, payload "extra_workers": [section id, ...].
+        const nlohmann::json extra = payload.value("extra_workers", nlohmann::json::array());
+        if (!extra.is_array())
+            refuse("\"extra_workers\" lists the sections of the extra Workers taken");
+        std::string source;
+        const int most = growthExtraWorkers(catalog, s.players[pi], &source);
+        if (static_cast<int>(extra.size()) > most)
+            refuse(most == 0 ? std::string("Rulebook p.13: Growth takes one Worker (no card of yours lets you take more)")
+                             : "card text: at most " + std::to_string(most) + " more Worker(s) with this Growth");
+        for (const auto &sec : extra) {
+            takeWorker(catalog, p, sec.is_string() ? sec.get<std::string>() : "");
+            takeWorkerRules(catalog, out, pi);
+        }
+        if (!extra.empty()) {
+            const DynastyCard *d = catalog.dynastyCard(source);
+            const std::string name = d ? d->name : catalog.card(source) ? catalog.card(source)->name : source;
+            out.roundInputs.actionPhase.applied.push_back(
+                {pi, source, name + ": " + p.name + " takes " + std::to_string(extra.size()) +
+                                 " more Worker(s) with Growth (card text; Rulebook p.13)"});
+        }
     } else {
         refuse("Growth is \"worker:<section>\" or \"bonus:food|stone|gold\", got \"" + choice + "\"");
     }

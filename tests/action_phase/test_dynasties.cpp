@@ -347,6 +347,25 @@ TEST_CASE("dynasty cards through the engines: purchases, special actions, Growth
         CHECK(t.p(0).food == before.food + 4);
         CHECK(explained(t.state, "ming_dynasty", "took a Worker"));
     }
+    SECTION("Mauryan Empire: with a Growth Worker, up to 2 more")
+    {
+        Table t = tableOf({{"india", 'B'}, {"rome", 'A'}});
+        t.edit(0, [](PlayerState &p) { p.dynasty = "mauryan_empire"; }); // quick entry
+        t.act("pass", {{"player", 0}});
+        t.act("pass", {{"player", 1}});
+        t.act("resolve", {{"state", toJson(resolveRound(catalog(), t.state).after)}});
+        const PlayerState before = t.p(0);
+        const std::string section = catalog().nation("india")->side('B')->population.front().id;
+        CHECK_THROWS_WITH(t.act("growth", {{"player", 0}, {"choice", "worker:" + section},
+                                           {"extra_workers", {section, section, section}}}),
+                          Catch::Contains("at most 2 more Worker(s)"));
+        CHECK_THROWS_WITH(t.act("growth", {{"player", 1}, {"choice", "worker:food"}, {"extra_workers", {"food"}}}),
+                          Catch::Contains("Growth takes one Worker"));
+        t.act("growth", {{"player", 0}, {"choice", "worker:" + section}, {"extra_workers", {section, section}}});
+        CHECK(t.p(0).idleWorkers == before.idleWorkers + 3);
+        CHECK(explained(t.state, "mauryan_empire", "takes 2 more Worker(s) with Growth"));
+        CHECK(t.replayed() == t.state);
+    }
     SECTION("Roman Empire: +1 VP with the most Strength and Stability, else +2 Books with the most Stability")
     {
         Table t = tableOf({{"rome", 'A'}, {"greece", 'A'}});

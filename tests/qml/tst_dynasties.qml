@@ -205,6 +205,29 @@ Item {
             compare(board(0).stone, stone)
         }
 
+        function test_mauryanEmpireGrowth() {
+            verify(GameController.startGame({
+                seats: [{ name: "Anna", nation: "india", side: "B" }, { name: "Ben", nation: "rome", side: "A" }],
+                lastRound: 8, cardSets: ["base", "expansion", "dynasties"]
+            }), GameController.lastError)
+            const shell = createTemporaryObject(shellComponent, top)
+            verify(shell)
+            const page = shell.currentPage
+            const spin = find(page, "growth_0_extraWorkers")
+            verify(!spin.visible)
+            verify(GameController.setDynasty(0, "mauryan_empire"), GameController.lastError) // quick entry
+            tryVerify(function() { return spin.visible })
+            compare(spin.to, 2)
+            spin.value = 2
+            const section = board(0).population[0].id
+            const idle = board(0).idleWorkers
+            const button = find(page, "growth_0_worker_" + section)
+            verify(button.text.indexOf("+2 more") > 0, button.text)
+            tap(button)
+            compare(GameController.lastError, "")
+            compare(board(0).idleWorkers, idle + 3)
+        }
+
         function test_noTurmoilWithoutTheSet() {
             verify(GameController.startGame({
                 seats: [{ name: "Anna", nation: "rome", side: "B" }, { name: "Ben", nation: "china", side: "A" }],
