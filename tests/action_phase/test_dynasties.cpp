@@ -26,6 +26,17 @@ bool explained(const GameState &s, const std::string &card, const std::string &t
 
 json turmoil(int player, const std::string &choice) { return {{"player", player}, {"choice", choice}}; }
 
+/// Player 0 on `seat` (against Rome A) with `dynasty` in play (quick entry), at the Growth of round 2.
+Table growthWithDynasty(const std::pair<std::string, char> &seat, const std::string &dynasty)
+{
+    Table t = tableOf({seat, {"rome", 'A'}});
+    t.edit(0, [&](PlayerState &p) { p.dynasty = dynasty; });
+    t.act("pass", {{"player", 0}});
+    t.act("pass", {{"player", 1}});
+    t.act("resolve", {{"state", toJson(resolveRound(catalog(), t.state).after)}});
+    return t;
+}
+
 /// Whether a line of the resolution (any step, item or note) contains `text`.
 bool resolutionSays(const ResolutionResult &r, const std::string &text)
 {
@@ -336,11 +347,7 @@ TEST_CASE("dynasty cards through the engines: purchases, special actions, Growth
     }
     SECTION("Ming Dynasty: +4 Food each time a Worker is taken (Growth)")
     {
-        Table t = tableOf({{"china", 'A'}, {"rome", 'A'}});
-        t.edit(0, [](PlayerState &p) { p.dynasty = "ming_dynasty"; }); // quick entry
-        t.act("pass", {{"player", 0}});
-        t.act("pass", {{"player", 1}});
-        t.act("resolve", {{"state", toJson(resolveRound(catalog(), t.state).after)}});
+        Table t = growthWithDynasty({"china", 'A'}, "ming_dynasty");
         const PlayerState before = t.p(0);
         t.act("growth", {{"player", 0}, {"choice", "worker:food"}});
         CHECK(t.p(0).idleWorkers == before.idleWorkers + 1);
@@ -349,11 +356,7 @@ TEST_CASE("dynasty cards through the engines: purchases, special actions, Growth
     }
     SECTION("Mauryan Empire: with a Growth Worker, up to 2 more")
     {
-        Table t = tableOf({{"india", 'B'}, {"rome", 'A'}});
-        t.edit(0, [](PlayerState &p) { p.dynasty = "mauryan_empire"; }); // quick entry
-        t.act("pass", {{"player", 0}});
-        t.act("pass", {{"player", 1}});
-        t.act("resolve", {{"state", toJson(resolveRound(catalog(), t.state).after)}});
+        Table t = growthWithDynasty({"india", 'B'}, "mauryan_empire");
         const PlayerState before = t.p(0);
         const std::string section = catalog().nation("india")->side('B')->population.front().id;
         CHECK_THROWS_WITH(t.act("growth", {{"player", 0}, {"choice", "worker:" + section},
