@@ -265,7 +265,9 @@ public:
     Q_INVOKABLE bool buyCard(int player, const QString &cardId, int row, const QVariantMap &details = {});
     /// Deploys a Worker on Building/Military `slot`, from the Resource Area (fromSlot < 0) or moved
     /// from another slot.
-    Q_INVOKABLE bool deployWorker(int player, int slot, int fromSlot = -1);
+    Q_INVOKABLE bool deployWorker(int player, int slot, int fromSlot = -1, bool free = false);
+    /// `player` may now deploy a Worker without Stone (Achaemenid Empire, nn::freeFirstDeploy).
+    Q_INVOKABLE bool freeFirstDeploy(int player) const;
     /// Takes `count` Workers back to the Resource Area (free, during your own turn).
     Q_INVOKABLE bool undeployWorkers(int player, int slot, int count = 1);
     /// Hires an Architect for the Wonder under construction: a public one, or a private one of the held

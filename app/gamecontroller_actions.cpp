@@ -130,9 +130,16 @@ bool GameController::buyCard(int player, const QString &cardId, int row, const Q
     return performAction("buy", pl);
 }
 
-bool GameController::deployWorker(int player, int slot, int fromSlot)
+bool GameController::freeFirstDeploy(int player) const
+{
+    return player >= 0 && player < playerCount() && nn::freeFirstDeploy(m_catalog, m_state, player);
+}
+
+bool GameController::deployWorker(int player, int slot, int fromSlot, bool free)
 {
     json pl{{"player", player}, {"slot", slot}};
+    if (free)
+        pl["free"] = true;
     if (fromSlot >= 0)
         pl["from"] = fromSlot;
     return performAction("deploy", pl);

@@ -29,7 +29,9 @@ Rectangle {
 
     // --- the actions (the buttons and forms call these; so do the tests) --------------------------
     function buy(cardId, row, details) { return GameController.buyCard(actor, cardId, row, details || {}) }
-    function deploy(slot, fromSlot) { return GameController.deployWorker(actor, slot, fromSlot === undefined ? -1 : fromSlot) }
+    function deploy(slot, fromSlot, free) {
+        return GameController.deployWorker(actor, slot, fromSlot === undefined ? -1 : fromSlot, free === true)
+    }
     function undeploy(slot, count) { return GameController.undeployWorkers(actor, slot, count || 1) }
     function hire(privateSource, cover) { return GameController.hireArchitect(actor, privateSource || "", cover === undefined ? -1 : cover) }
     function special(cardId, rule, option, payOption) {
@@ -528,6 +530,14 @@ Rectangle {
                         text: qsTr("Deploy (%1 Stone)").arg(GameController.deployCost(root.actor, index))
                         enabled: root.actorBoard.idleWorkers > 0
                         onClicked: form.submit(() => root.deploy(index))
+                    }
+                    Button {
+                        // Achaemenid Empire: the first action after a Growth Worker deploys it for free.
+                        objectName: "deployFree_" + index
+                        visible: root.revision >= 0 && GameController.freeFirstDeploy(root.actor)
+                        text: qsTr("Deploy free")
+                        enabled: root.actorBoard.idleWorkers > 0
+                        onClicked: form.submit(() => root.deploy(index, -1, true))
                     }
                     Button {
                         objectName: "undeploy_" + index

@@ -1558,6 +1558,33 @@ void special(Ctx &c, const json &pl)
     endTurn(c);
 }
 
+/// The rule letting `p` deploy its Growth Worker for free with its first action of the round (Achaemenid
+/// Empire), if it applies now: p took a Worker as Growth and its first turn has not come yet.
+const ActiveRule *freeFirstDeployRule(const Catalog &catalog, const GameState &s, int p, std::vector<ActiveRule> &keep)
+{
+    keep = activeRules(catalog, s.players[p], "first_turn");
+    if (hasStarted(s, p) || p >= static_cast<int>(s.roundInputs.growth.size()) ||
+        s.roundInputs.growth[p].rfind("worker:", 0) != 0)
+        return nullptr;
+    for (const ActiveRule &h : keep)
+        if (effectShape(*h.rule) == "first_turn_free_deploy" && supportOf(*h.rule, h.card).automated)
+            return &h;
+    return nullptr;
+}
+
+/// A deploy with "free": true (Achaemenid Empire): the first action of the round, no Stone.
+void deployFree(Ctx &c, const json &pl)
+{
+    std::vector<ActiveRule> rules;
+    const ActiveRule *h = freeFirstDeployRule(c.catalog, c.before, c.pi, rules);
+    if (!h)
+        refuse("card text: a free deploy needs a card that allows it now (Achaemenid Empire: the first action of "
+               "the round after taking a Worker as Growth)");
+    checkTurn(c);
+    deploy(c, pl, h);
+    endTurn(c);
+}
+
 // --- explore (Dynasties expansion) ---------------------------------------------------------------
 
 /// Explores the natural wonder on the Wonder-under-construction space (payload {player, cover?}): one
@@ -1750,6 +1777,12 @@ bool warCountsAsBattle(const Catalog &catalog, const PlayerState &player)
     return std::any_of(rules.begin(), rules.end(), [](const ActiveRule &h) { return isWarAsBattle(*h.rule); });
 }
 
+bool freeFirstDeploy(const Catalog &catalog, const GameState &state, int player)
+{
+    std::vector<ActiveRule> rules;
+    return freeFirstDeployRule(catalog, state, player, rules) != nullptr;
+}
+
 int growthExtraWorkers(const Catalog &catalog, const PlayerState &player, std::string *source)
 {
     int n = 0;
@@ -1840,6 +1873,8 @@ GameState applyActionPhase(const Catalog &catalog, const GameState &s, const Act
     Ctx c{catalog, s, s, a.kind, pi, {}, pl.value("override", false), {}, &pl, 0};
     if (a.kind == "buy")
         buy(c, pl);
+    else if (a.kind == "deploy" && pl.contains("free") && pl["free"] == true)
+        deployFree(c, pl);
     else if (a.kind == "deploy")
         deploy(c, pl);
     else if (a.kind == "undeploy")
@@ -1996,6 +2031,10 @@ std::string effectShape(const json &r)
     if ((when == "first_turn" || when == "on_ready") && keysAre(rest, {"extra_actions"}) &&
         rest["extra_actions"].is_number_integer() && rest["extra_actions"].get<int>() > 0)
         return "extra_actions";
+    // Achaemenid Empire: after a Growth Worker, the first action of the round may deploy it for free.
+    if (when == "first_turn" && keysAre(rest, {"if", "effect"}) && effect == "may_deploy_worker_free" &&
+        cond == json{{"growth_choice", "worker"}})
+        return "first_turn_free_deploy";
     // Sheba: after buying a Colony, Workers on Military pay no upkeep this round (Production reads it).
     if (when == "on_buy" && keysAre(rest, {"if", "modifier", "duration"}) && rest["duration"] == "this_round" &&
         rest["modifier"] == json{{"military_upkeep", 0}} && cond.size() == 1 && cond.contains("card_type"))
@@ -2217,7 +2256,7 @@ std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressC
     // effects and the special actions that carry a choice — applied by applyShape() / the special action.
     if (!effectShape(r).empty())
         // A nation special's special action with a shape that needs no card of its own (special()).
-        return card || when == "first_turn" || when == "on_discover" ||
+        return card || when == "first_turn" || when == "on_discover" || // (first_turn: skip, extra, free deploy)
                        (when == "action" && effectShape(r) != "take_this_card") ||
                        effectShape(r) == "take_worker_optional" || effectShape(r) == "free_architects" ||
                        effectShape(r) == "waive_military_upkeep" || effectShape(r) == "discard_bought"

@@ -50,6 +50,10 @@ inline constexpr int kTurmoilStability = 2;
 /// Architects (publicArchitects()), minus those taken (round effects "turmoil_cards").
 int turmoilCardsLeft(const Catalog &catalog, const GameState &state);
 
+/// Whether `player` may now deploy a Worker for free ("deploy" payload "free": true): Achaemenid Empire,
+/// the first action of the round after taking a Worker as Growth.
+bool freeFirstDeploy(const Catalog &catalog, const GameState &state, int player);
+
 /// Workers `player` may take on top of the one taken as Growth (Mauryan Empire: up to 2 more; growth
 /// payload "extra_workers": [section ids]); `source` = the id of the rule's card or dynasty.
 int growthExtraWorkers(const Catalog &catalog, const PlayerState &player, std::string *source = nullptr);

@@ -98,7 +98,8 @@ std::string takeWorker(const Catalog &catalog, PlayerState &p, const std::string
 ///  The recorded Action Phase (Rulebook p.14-17; scoring/nations/action_phase.h), each payload with an
 ///  optional "override": true (a marked manual correction of a refusal the table overrules):
 ///  - "buy"         {player, card, row: 1..3, slot?, cover?, choice?, pay?}: buy a Progress Card.
-///  - "deploy"      {player, slot, from?: "idle" | slot index}: deploy one Worker (an action).
+///  - "deploy"      {player, slot, from?: "idle" | slot index, free?}: deploy one Worker (an action);
+///                  "free": true without Stone where a card allows it (freeFirstDeploy()).
 ///  - "undeploy"    {player, slot, count?}: undeploy Workers (free, not an action, during your turn).
 ///  - "hire"        {player, private?: card id, cover?}: hire an Architect for the Wonder under construction.
 ///  - "special"     {player, card, option?, pay_option?, rule?}: a special action of a held card.

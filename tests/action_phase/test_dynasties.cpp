@@ -369,6 +369,25 @@ TEST_CASE("dynasty cards through the engines: purchases, special actions, Growth
         CHECK(explained(t.state, "mauryan_empire", "takes 2 more Worker(s) with Growth"));
         CHECK(t.replayed() == t.state);
     }
+    SECTION("Achaemenid Empire: after a Growth Worker, the first action may deploy it for free")
+    {
+        Table t = growthWithDynasty({"persia", 'A'}, "achaemenid_empire");
+        t.act("growth", {{"player", 1}, {"choice", "bonus:gold"}});
+        t.act("growth", {{"player", 0}, {"choice", "worker:food"}});
+        t.act("event", {{"card", "aryan_migration__code_of_hammurabi"}});
+        t.edit(0, [](PlayerState &p) { p.buildings = {{"archer", 0}}; p.stone = 0; });
+        CHECK(freeFirstDeploy(catalog(), t.state, 0));
+        CHECK_FALSE(freeFirstDeploy(catalog(), t.state, 1));
+        t.act("deploy", {{"player", 0}, {"slot", 0}, {"free", true}});
+        CHECK(t.p(0).buildings[0].workers == 1);
+        CHECK(t.p(0).stone == 0);
+        CHECK(explained(t.state, "achaemenid_empire", "without paying Stone"));
+        CHECK_FALSE(freeFirstDeploy(catalog(), t.state, 0)); // only the first action
+        t.act("pass", {{"player", 1}});
+        CHECK_THROWS_WITH(t.act("deploy", {{"player", 0}, {"slot", 0}, {"free", true}}),
+                          Catch::Contains("a free deploy needs a card that allows it now"));
+        CHECK(t.replayed() == t.state);
+    }
     SECTION("Roman Empire: +1 VP with the most Strength and Stability, else +2 Books with the most Stability")
     {
         Table t = tableOf({{"rome", 'A'}, {"greece", 'A'}});

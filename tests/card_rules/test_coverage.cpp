@@ -66,7 +66,7 @@ TEST_CASE("Coverage counts add up: 338 deck + 74 pre-printed cards, 96 events, 3
                            "heian_period", "normans", "varangians", "federalist_party", "umayyad_caliphate",
                            "mughal_empire", "new_kingdom", "pactum_warmundi", "golden_horde", "kingdom_of_leon",
                            "mali_empire", "roman_republic", "ming_dynasty", "roman_empire", "songhai_empire",
-                           "qin_dynasty", "korea/B", "arabs/B", "sheba", "domains_of_the_sea", "mauryan_empire"})
+                           "qin_dynasty", "korea/B", "arabs/B", "sheba", "domains_of_the_sea", "mauryan_empire", "achaemenid_empire"})
         CHECK(gapOf(id) == nullptr);
     CHECK(gapOf("china/A") == nullptr);
 }
@@ -126,8 +126,8 @@ TEST_CASE("Coverage: exactly the rules the engines apply are automated (totals)"
     CHECK(automatedOf("progress_card") == 405);
     CHECK(automatedOf("event") == 96);
     CHECK(automatedOf("nation_side") == 22); // every side our data has (the 12 expansion A sides: no data)
-    CHECK(automatedOf("dynasty_card") == 25);
-    CHECK(r.automated() == 405 + 96 + 22 + 25);
+    CHECK(automatedOf("dynasty_card") == 26);
+    CHECK(r.automated() == 405 + 96 + 22 + 26);
     // The base game is complete: every base Progress Card, event and nation side is automated.
     for (const auto &x : r.rows)
         if (x.set == "base")
