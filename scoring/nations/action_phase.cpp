@@ -73,6 +73,8 @@ std::string nameOf(const GameState &s, int p)
 /// Whether the card is on p's board (any slot, Workers or not, or under construction).
 bool holds(const PlayerState &p, const std::string &id)
 {
+    if (!p.dynasty.empty() && p.dynasty == id) // markers on the dynasty in play (Old Kingdom)
+        return true;
     if (std::any_of(p.buildings.begin(), p.buildings.end(), [&](const CardOnBoard &b) { return b.card == id; }))
         return true;
     for (const auto *ids : {&p.advisors, &p.colonies, &p.wonders})
@@ -1431,6 +1433,16 @@ void specialShape(Ctx &c, const ActiveRule &h, const std::string &shape, int own
     } else if (shape == "return_worker_free_architect") {
         returnWorker(c, h.name, pl.value("section", ""));
         freeArchitect(c, h, pl);
+    } else if (shape == "remove_advisor_add_marker") {
+        if (p.advisors.empty())
+            refuse("card text: " + h.name + " removes your Advisor; " + c.who() + " has none");
+        const ProgressCard *adv = c.catalog.card(p.advisors.front());
+        p.markers.erase(p.advisors.front());
+        p.advisors.erase(p.advisors.begin());
+        const int markers = ++p.markers[h.id];
+        c.explain(c.pi, h.id, h.name + ": " + c.who() + " removes the Advisor " + (adv ? adv->name : std::string("?")) +
+                                  " and puts a marker here (" + std::to_string(markers) + " on the card; " +
+                                  kRuleCardText + ")");
     } else if (shape == "remove_own_advisor") {
         // Mali Empire: "remove your advisor and pay 2 gold to gain 3 books and 1 VP".
         if (p.advisors.empty())
@@ -2131,6 +2143,9 @@ std::string effectShape(const json &r)
         if (keysAre(a, {"pay", "effect"}) && effect == "hire_free_architect" &&
             a["pay"] == json{{"return_workers", 1}})
             return "return_worker_free_architect";
+        // Old Kingdom: "remove your advisor and put a marker here".
+        if (keysAre(a, {"pay", "effect"}) && effect == "add_marker" && a["pay"] == json{{"remove", "own_advisor"}})
+            return "remove_advisor_add_marker";
         if (keysAre(a, {"pay", "gain"}) && a["pay"].is_object() && a["pay"].value("remove", json()) == "own_advisor" &&
             plainAmounts(a["gain"]) && [&] {
                 json rest = a["pay"];

@@ -214,6 +214,14 @@ RuleSupport ruleSupport(const json &r, const ProgressCard *card)
         s.resolutionTime = false;
         return s;
     }
+    // Old Kingdom (a dynasty, card == nullptr): its markers come from its own special action
+    // (action_phase.cpp shape "remove_advisor_add_marker") and go with War defeats (on_defeated
+    // "remove_marker"), both kept in PlayerState::markers under the dynasty's id.
+    if (!card && when == "production" && r.value("per", json()) == "marker_on_this_card" && !r.contains("if") &&
+        onlyKeys(r, {"gain"}, why) && targetOf(r) == "owner" && amountsWithin(r.value("gain", json()), isResourceKey))
+        return yes();
+    if (when == "on_defeated" && r == json{{"when", "on_defeated"}, {"effect", "remove_marker"}})
+        return yes(); // afterWarRules()
     if (!perSupported(r, why))
         return no(why);
     if (r.contains("effect"))
@@ -1000,6 +1008,17 @@ void afterWarRules(RoundContext &rc, LineBook &lb, const std::vector<int> &defea
         for (const auto &h : rulesAt(rc.catalog, rc.state, p, when)) {
             const json &r = *h.rule;
             const std::string cond = isDefeated ? "defeated by the War" : "not defeated by the War";
+            if (r.value("effect", json()) == "remove_marker") { // Old Kingdom: a defeat removes one marker
+                int &markers = rc.player(p).markers[h.source];
+                if (markers > 0) {
+                    markers -= 1;
+                    lb.note("war", p, h.label + ": one marker removed (" + std::to_string(markers) + " left): " + cond +
+                                          " (" + std::string(kRuleCardText) + ")");
+                }
+                if (markers == 0)
+                    rc.player(p).markers.erase(h.source);
+                continue;
+            }
             if (r.contains("remove")) {
                 PlayerState &pl = rc.player(p);
                 for (auto *list : {&pl.advisors, &pl.wonders, &pl.colonies})

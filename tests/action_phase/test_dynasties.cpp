@@ -335,6 +335,31 @@ TEST_CASE("dynasty cards through the engines: purchases, special actions, Growth
                           Catch::Contains("removes your Advisor; A has none"));
         CHECK(t.replayed() == t.state);
     }
+    SECTION("Old Kingdom: an Advisor removed for a marker; +2 Books per marker in Production; a defeat removes one")
+    {
+        Table t = tableOf({{"egypt", 'A'}, {"rome", 'A'}});
+        t.act("turmoil", turmoil(0, "old_kingdom"));
+        t.act("pass", {{"player", 1}});
+        t.edit(0, [](PlayerState &p) { p.advisors = {"augustus"}; });
+        t.act("special", {{"player", 0}, {"card", "old_kingdom"}});
+        CHECK(t.p(0).advisors.empty());
+        CHECK(t.p(0).markers.at("old_kingdom") == 1);
+        CHECK(explained(t.state, "old_kingdom", "puts a marker here (1 on the card"));
+        CHECK_THROWS_WITH(t.act("special", {{"player", 0}, {"card", "old_kingdom"}}),
+                          Catch::Contains("removes your Advisor; A has none"));
+        t.act("pass", {{"player", 0}});
+        GameState none = t.state;
+        none.players[0].markers.clear();
+        const auto r = resolveRound(catalog(), t.state);
+        CHECK(r.after.players[0].books == resolveRound(catalog(), none).after.players[0].books + 2);
+        CHECK(r.after.players[0].markers.at("old_kingdom") == 1); // kept for the next rounds
+        GameState war = t.state;
+        war.roundInputs.war = WarState{"hunnic_invasions", 40, 1};
+        const auto defeated = resolveRound(catalog(), war);
+        CHECK(defeated.after.players[0].markers.count("old_kingdom") == 0);
+        CHECK(resolutionSays(defeated, "Old Kingdom: one marker removed (0 left)"));
+        CHECK(t.replayed() == t.state);
+    }
     SECTION("Roman Republic: discard a public Architect for +1 Stability this round")
     {
         Table t = tableOf({{"rome", 'A'}, {"greece", 'A'}});

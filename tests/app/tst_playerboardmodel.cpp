@@ -80,7 +80,7 @@ private Q_SLOTS:
     void nationSpecialsSayWhetherTheyAreAutomated()
     {
         // Every nation special our data has is applied by the engine (Egypt B, Korea B's free Architects);
-        // Egypt's Old Kingdom dynasty (markers) is by hand, with why; New Kingdom is applied.
+        // Korea's Joseon Kingdom dynasty (parked resources) is by hand, with why; Koryo Kingdom is applied.
         TempDatabase tmp;
         auto c = tmp.controller();
         QVERIFY(c->startGame({{QStringLiteral("seats"), QVariantList{nc::test::seat("Anna", "egypt"), nc::test::seat("Ben", "korea")}},
@@ -93,13 +93,13 @@ private Q_SLOTS:
             QVERIFY(special.first().toMap().value(QStringLiteral("automated")).toBool());
             QVERIFY(!special.first().toMap().value(QStringLiteral("text")).toString().isEmpty());
         }
-        const QVariantList dynasties = m->data(m->index(0), PlayerBoardModel::DynastiesRole).toList();
+        const QVariantList dynasties = m->data(m->index(1), PlayerBoardModel::DynastiesRole).toList();
         QCOMPARE(dynasties.size(), 2);
         for (const QVariant &v : dynasties) {
             const QVariantMap d = v.toMap();
-            const bool old = d.value(QStringLiteral("id")).toString() == QLatin1String("old_kingdom");
-            QCOMPARE(d.value(QStringLiteral("automated")).toBool(), !old);
-            QCOMPARE(d.value(QStringLiteral("reason")).toString().contains(QLatin1String("add_marker")), old);
+            const bool joseon = d.value(QStringLiteral("id")).toString() == QLatin1String("joseon_kingdom");
+            QCOMPARE(d.value(QStringLiteral("automated")).toBool(), !joseon);
+            QCOMPARE(d.value(QStringLiteral("reason")).toString().contains(QLatin1String("park_resources")), joseon);
         }
     }
 

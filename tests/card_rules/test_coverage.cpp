@@ -58,15 +58,16 @@ TEST_CASE("Coverage counts add up: 338 deck + 74 pre-printed cards, 96 events, 3
     };
     REQUIRE(gapOf("korea/A"));
     CHECK(gapOf("korea/A")->reasons.front().find("no data") == 0);
-    REQUIRE(gapOf("old_kingdom"));
-    CHECK(gapOf("old_kingdom")->name == catalog().dynastyCard("old_kingdom")->name + " (Egypt)");
-    CHECK(gapOf("old_kingdom")->reasons.front().find("add_marker") != std::string::npos);
+    REQUIRE(gapOf("joseon_kingdom"));
+    CHECK(gapOf("joseon_kingdom")->name == catalog().dynastyCard("joseon_kingdom")->name + " (Korea)");
+    CHECK(gapOf("joseon_kingdom")->reasons.front().find("park_resources") != std::string::npos);
     // Dynasty cards the engine applies once played with a turmoil card are not listed.
     for (const char *id : {"yuan_dynasty", "sassanid_empire", "athens", "sparta", "koryo_kingdom", "edo_period",
                            "heian_period", "normans", "varangians", "federalist_party", "umayyad_caliphate",
                            "mughal_empire", "new_kingdom", "pactum_warmundi", "golden_horde", "kingdom_of_leon",
                            "mali_empire", "roman_republic", "ming_dynasty", "roman_empire", "songhai_empire",
-                           "qin_dynasty", "korea/B", "arabs/B", "sheba", "domains_of_the_sea", "mauryan_empire", "achaemenid_empire"})
+                           "qin_dynasty", "korea/B", "arabs/B", "sheba", "domains_of_the_sea", "mauryan_empire",
+                           "achaemenid_empire", "old_kingdom"})
         CHECK(gapOf(id) == nullptr);
     CHECK(gapOf("china/A") == nullptr);
 }
@@ -126,8 +127,8 @@ TEST_CASE("Coverage: exactly the rules the engines apply are automated (totals)"
     CHECK(automatedOf("progress_card") == 405);
     CHECK(automatedOf("event") == 96);
     CHECK(automatedOf("nation_side") == 22); // every side our data has (the 12 expansion A sides: no data)
-    CHECK(automatedOf("dynasty_card") == 26);
-    CHECK(r.automated() == 405 + 96 + 22 + 26);
+    CHECK(automatedOf("dynasty_card") == 27);
+    CHECK(r.automated() == 405 + 96 + 22 + 27);
     // The base game is complete: every base Progress Card, event and nation side is automated.
     for (const auto &x : r.rows)
         if (x.set == "base")

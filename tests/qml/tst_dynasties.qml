@@ -58,8 +58,8 @@ Item {
 
         function test_playADynastyWithATurmoilCard() {
             verify(GameController.startGame({
-                seats: [{ name: "Anna", nation: "rome", side: "B" }, { name: "Ben", nation: "egypt", side: "A" }],
-                lastRound: 8, cardSets: ["base", "dynasties"]
+                seats: [{ name: "Anna", nation: "rome", side: "B" }, { name: "Ben", nation: "korea", side: "B" }],
+                lastRound: 8, cardSets: ["base", "expansion", "dynasties"]
             }), GameController.lastError)
             const shell = createTemporaryObject(shellComponent, top)
             verify(shell)
@@ -90,20 +90,20 @@ Item {
             const label = find(page, "dynasty_roman_empire")
             verify(label.text.indexOf("Dynasty in play: Roman Empire") === 0, label.text)
 
-            // Ben's turn: Old Kingdom's markers are applied by hand: the badge says so; New Kingdom is
-            // applied by the engine: no badge.
+            // Ben's turn: Joseon Kingdom's parked resources are applied by hand: the badge says so; Koryo
+            // Kingdom is applied by the engine: no badge.
             tap(find(panel, "turmoilButton"))
             tryVerify(function() { return form.opened })
-            verify(!findChild(find(form.contentItem, "turmoil_new_kingdom").parent, "byHandBadge").visible)
-            const oldKingdom = find(form.contentItem, "turmoil_old_kingdom")
-            const row = oldKingdom.parent
+            verify(!findChild(find(form.contentItem, "turmoil_koryo_kingdom").parent, "byHandBadge").visible)
+            const joseon = find(form.contentItem, "turmoil_joseon_kingdom")
+            const row = joseon.parent
             let badge = null
             for (let i = 0; i < row.children.length; ++i)
                 if (row.children[i].reason !== undefined)
                     badge = row.children[i]
-            verify(badge !== null, "a by-hand badge in Old Kingdom's row")
+            verify(badge !== null, "a by-hand badge in Joseon Kingdom's row")
             verify(badge.visible)
-            verify(badge.reason.indexOf("add_marker") >= 0, badge.reason)
+            verify(badge.reason.indexOf("park_resources") >= 0, badge.reason)
             const benStability = board(1).stability, benGold = board(1).gold
             tap(find(form.contentItem, "turmoil_gold"))
             compare(GameController.lastError, "")
