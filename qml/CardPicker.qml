@@ -140,6 +140,7 @@ Popup {
                     id: rowLayout
                     anchors.fill: parent
                     anchors.margins: 7
+                    anchors.rightMargin: tierBox.visible ? tierBox.width + 12 : 7 // the text stays clear of the tier box
                     ColumnLayout {
                         Layout.fillWidth: true
                         spacing: 2
@@ -168,6 +169,7 @@ Popup {
                 // The card's tier (Rulebook p.11): not in our data, so the table may set it; stored in
                 // SQLite and shown in every later game. Above the row's MouseArea.
                 ComboBox {
+                    id: tierBox
                     objectName: "tier_" + row.cardId
                     visible: !row.preprinted
                     z: 1
