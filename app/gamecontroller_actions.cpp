@@ -243,8 +243,8 @@ QVariantList GameController::specialActions(int player) const
             return;
         int index = 0;
         for (const auto &r : rules) {
-            if (!r.is_object() || r.value("when", "") != "action" || r.contains("target"))
-                continue; // actions offered to other nations are taken from their owner's card
+            if (!r.is_object() || r.value("when", "") != "action" || r.value("target", json()) == "others")
+                continue; // actions offered to other nations are taken from their owner's card (special())
             const auto sup = nn::actionPhaseRuleSupport(r, card);
             QVariantList options, payOptions;
             if (r.contains("choose_one") && r["choose_one"].is_array())
