@@ -37,9 +37,6 @@ QString localPath(const QVariant &pathOrUrl)
     return url.isLocalFile() ? url.toLocalFile() : s;
 }
 
-} // namespace
-
-namespace {
 nc::vision::ScanOptions photoOptions()
 {
     nc::vision::ScanOptions o;
@@ -47,6 +44,18 @@ nc::vision::ScanOptions photoOptions()
     o.wholeFrameAlways = true;
     return o;
 }
+
+/// Scans a grey image into `codes`; a failure of the scanner becomes `error`, naming `what` was scanned.
+void scanGray(const nc::vision::LabelScanner &scanner, const cv::Mat &gray, const QString &what,
+              std::vector<nc::vision::Detection> &codes, QString &error)
+{
+    try {
+        codes = scanner.scan(gray);
+    } catch (const std::exception &e) {
+        error = QStringLiteral("cannot scan %1: %2").arg(what, QString::fromUtf8(e.what()));
+    }
+}
+
 } // namespace
 
 CardScanner::CardScanner(QObject *parent) : QObject(parent), m_photoScanner(photoOptions())
@@ -92,9 +101,7 @@ void CardScanner::setLive(bool live)
     m_live = live;
     if (live) {
         m_source = Source::Camera;
-        m_selectedByUser.clear();
-        m_constructionByUser.clear();
-        m_coverByUser.clear();
+        clearChoices();
         rebuild();
         setStatus(tr("Looking for labels\u2026 hold a card's label in view."));
     }
@@ -132,11 +139,7 @@ void CardScanner::processFrame(const QVideoFrame &frame)
             o.error = gray.error;
         } else {
             o.size = QSize(gray.gray.cols, gray.gray.rows);
-            try {
-                o.codes = scanner->scan(gray.gray);
-            } catch (const std::exception &e) {
-                o.error = QStringLiteral("cannot scan the camera frame: %1").arg(QString::fromUtf8(e.what()));
-            }
+            scanGray(*scanner, gray.gray, QStringLiteral("the camera frame"), o.codes, o.error);
         }
         o.ms = double(timer.nsecsElapsed()) / 1e6;
         return o;
@@ -164,11 +167,7 @@ void CardScanner::scanFile(const QVariant &pathOrUrl)
             o.error = QString::fromStdString(img.error);
         } else {
             o.size = QSize(img.image.cols, img.image.rows);
-            try {
-                o.codes = scanner->scan(img.image);
-            } catch (const std::exception &e) {
-                o.error = QStringLiteral("cannot scan '%1': %2").arg(path, QString::fromUtf8(e.what()));
-            }
+            scanGray(*scanner, img.image, QStringLiteral("'%1'").arg(path), o.codes, o.error);
         }
         o.ms = double(timer.nsecsElapsed()) / 1e6;
         return o;
@@ -223,9 +222,7 @@ void CardScanner::finished()
         m_fileCodes = o.codes;
         m_imageUrl = o.url;
         m_imageSize = o.size;
-        m_selectedByUser.clear();
-        m_constructionByUser.clear();
-        m_coverByUser.clear();
+        clearChoices();
         rebuild();
         const QString name = QFileInfo(o.url.toLocalFile()).fileName();
         if (!o.error.isEmpty())
@@ -242,6 +239,21 @@ void CardScanner::finished()
         m_queuedFile.reset();
         scanFile(next);
     }
+}
+
+void CardScanner::clearChoices()
+{
+    m_selectedByUser.clear();
+    m_constructionByUser.clear();
+    m_coverByUser.clear();
+}
+
+void CardScanner::settle(const std::string &text)
+{
+    if (m_source == Source::Camera)
+        m_sightings.settle(text);
+    else
+        std::erase_if(m_fileCodes, [&](const auto &d) { return d.text == text; });
 }
 
 const std::vector<nc::vision::Detection> &CardScanner::currentCodes() const
@@ -377,11 +389,7 @@ void CardScanner::dismiss(int index)
 {
     if (index < 0 || index >= int(m_proposals.size()))
         return;
-    const std::string text = m_proposals[size_t(index)].text;
-    if (m_source == Source::Camera)
-        m_sightings.settle(text);
-    else
-        std::erase_if(m_fileCodes, [&](const auto &d) { return d.text == text; });
+    settle(m_proposals[size_t(index)].text);
     rebuild();
 }
 
@@ -389,9 +397,7 @@ void CardScanner::clear()
 {
     m_sightings.clear();
     m_fileCodes.clear();
-    m_selectedByUser.clear();
-    m_constructionByUser.clear();
-    m_coverByUser.clear();
+    clearChoices();
     rebuild();
     setStatus(m_live ? tr("Looking for labels\u2026 hold a card's label in view.") : QString());
 }
@@ -426,10 +432,7 @@ int CardScanner::confirm()
         }
     }
     for (const std::string &text : done) {
-        if (m_source == Source::Camera)
-            m_sightings.settle(text);
-        else
-            std::erase_if(m_fileCodes, [&](const auto &d) { return d.text == text; });
+        settle(text);
         m_selectedByUser.erase(text);
         m_constructionByUser.erase(text);
         m_coverByUser.erase(text);

@@ -145,6 +145,10 @@ private:
     void start(std::function<Outcome()> job);
     void finished();
     void rebuild();
+    /// Forgets the table's ticks, cover and construction choices (a new photo, live scanning, clear).
+    void clearChoices();
+    /// A code applied or dismissed: not proposed again (camera: until it leaves the view and comes back).
+    void settle(const std::string &text);
     /// A message for the user (replaces the summary).
     void setStatus(const QString &status);
     /// The summary of the proposals found in `where`, kept up to date as the table ticks them.

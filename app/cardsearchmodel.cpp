@@ -91,12 +91,12 @@ void CardSearchModel::refresh()
         int maxAge = m_maxAge > 0 ? m_maxAge : (m_controller->hasGame() ? m_controller->age() : 4);
         if (m_exactAge > 0)
             maxAge = m_exactAge;
-        const auto &sets = m_controller->state().options.cardSets;
+        const auto &options = m_controller->state().options;
         const bool anySet = !m_controller->hasGame();
         for (const nn::ProgressCard *c : catalog.searchCards(ss(m_query.trimmed()), types, maxAge, 400)) {
             if (m_exactAge > 0 && c->age != m_exactAge)
                 continue;
-            if (!anySet && c->set != "base" && std::find(sets.begin(), sets.end(), c->set) == sets.end())
+            if (!anySet && c->set != "base" && !options.usesSet(c->set))
                 continue;
             m_cards.push_back(c);
             if (m_cards.size() >= 40)

@@ -54,9 +54,9 @@ void EventSearchModel::refresh()
     m_events.clear();
     if (m_controller) {
         const int age = m_age > 0 ? m_age : (m_controller->hasGame() ? m_controller->age() : 0);
-        const auto &sets = m_controller->state().options.cardSets;
+        const auto &options = m_controller->state().options;
         for (const nn::EventCard *e : m_controller->catalog().searchEvents(ss(m_query.trimmed()), age, 100)) {
-            if (m_controller->hasGame() && e->set != "base" && std::find(sets.begin(), sets.end(), e->set) == sets.end())
+            if (m_controller->hasGame() && e->set != "base" && !options.usesSet(e->set))
                 continue;
             m_events.push_back(e);
             if (m_events.size() >= 30)

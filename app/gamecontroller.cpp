@@ -476,7 +476,15 @@ void GameController::refreshHistory()
 {
     if (m_store) {
         try {
-            m_history->setGames(m_store->history(kGameType, 200), &m_catalog);
+            // One read of the stored games: the history list shows the newest 200; the campaigns (FAQ
+            // variant) are read from all of them, once here rather than at every QML binding.
+            std::vector<nc::db::GameSummary> games = m_store->history(kGameType, 0);
+            m_campaignGames.clear();
+            for (const auto &name : campaignNames(games))
+                m_campaignGames.emplace_back(name, campaignGames(games, name));
+            if (games.size() > 200)
+                games.resize(200);
+            m_history->setGames(games, &m_catalog);
         } catch (const std::exception &e) {
             fail(QString::fromUtf8(e.what()));
         }
@@ -596,29 +604,24 @@ QStringList GameController::validationProblems() const
 QStringList GameController::campaigns() const
 {
     QStringList l;
-    if (!m_store)
-        return l;
-    try {
-        for (const auto &n : campaignNames(m_store->history(kGameType, 0)))
-            l.append(qs(n));
-    } catch (const std::exception &) {
-    }
+    for (const auto &[name, games] : m_campaignGames)
+        l.append(qs(name));
     return l;
 }
 
 QVariantList GameController::campaignStandings(const QString &name) const
 {
     QVariantList l;
-    if (!m_store || name.trimmed().isEmpty())
-        return l;
-    try {
-        for (const auto &st : nn::campaignStandings(campaignGames(m_store->history(kGameType, 0), ss(name.trimmed()))))
+    const std::string wanted = ss(name.trimmed());
+    for (const auto &[campaign, games] : m_campaignGames) {
+        if (campaign != wanted)
+            continue;
+        for (const auto &st : nn::campaignStandings(games))
             l.append(QVariantMap{{QStringLiteral("player"), qs(st.player)},
                                  {QStringLiteral("level"), qs(std::string(nn::key(st.level)))},
                                  {QStringLiteral("wins"), st.wins},
                                  {QStringLiteral("games"), st.games},
                                  {QStringLiteral("wonCampaign"), st.wonCampaign}});
-    } catch (const std::exception &) {
     }
     return l;
 }

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "nations/actions.h"
+#include "nations/campaign.h"
 #include "nations/catalog.h"
 #include "nations/final_score.h"
 #include "nations/game_state.h"
@@ -356,6 +357,9 @@ private:
     std::unique_ptr<nc::db::Database> m_db;
     std::unique_ptr<nc::db::GameStore> m_store;
     std::map<std::string, std::string> m_cardTiers; ///< card id -> tier, as stored (setCardTier)
+    /// Campaigns named in the stored games, most recent first, with their finished games oldest first
+    /// (refreshHistory()).
+    std::vector<std::pair<std::string, std::vector<nc::nations::CampaignGame>>> m_campaignGames;
     QString m_lastError;
 
     std::optional<int64_t> m_gameId;

@@ -204,8 +204,7 @@ bool GameController::setDynasty(int player, const QString &dynastyId)
 
 bool GameController::dynasties() const
 {
-    const auto &sets = m_state.options.cardSets;
-    return hasGame() && std::find(sets.begin(), sets.end(), "dynasties") != sets.end();
+    return hasGame() && m_state.options.usesSet("dynasties");
 }
 
 int GameController::turmoilCardsLeft() const { return hasGame() ? nn::turmoilCardsLeft(m_catalog, m_state) : 0; }

@@ -170,10 +170,9 @@ QVariant PlayerBoardModel::data(const QModelIndex &index, int role) const
         return l;
     }
     case DynastiesRole: {
-        const auto &sets = m_state.options.cardSets;
         const nn::Nation *nation = m_catalog->nation(p.nation);
         QVariantList l;
-        if (nation && std::find(sets.begin(), sets.end(), "dynasties") != sets.end())
+        if (nation && m_state.options.usesSet("dynasties"))
             for (const auto &id : nation->dynastyCards)
                 if (const nn::DynastyCard *d = m_catalog->dynastyCard(id))
                     l.append(QVariantMap{{QStringLiteral("id"), qs(d->id)}, {QStringLiteral("name"), qs(d->name)},

@@ -12,19 +12,6 @@ using nc::vision::PayloadStatus;
 
 namespace {
 
-bool holds(const nn::PlayerState &p, const std::string &id)
-{
-    const auto in = [&](const std::vector<std::string> &v) { return std::find(v.begin(), v.end(), id) != v.end(); };
-    return in(p.advisors) || in(p.colonies) || in(p.wonders)
-        || (p.wonderUnderConstruction && p.wonderUnderConstruction->card == id)
-        || std::any_of(p.buildings.begin(), p.buildings.end(), [&](const nn::CardOnBoard &c) { return c.card == id; });
-}
-
-bool inSets(const nn::GameState &s, const std::string &set)
-{
-    return std::find(s.options.cardSets.begin(), s.options.cardSets.end(), set) != s.options.cardSets.end();
-}
-
 std::string ageName(int age)
 {
     static const char *names[] = {"", "I", "II", "III", "IV"};
@@ -95,7 +82,7 @@ struct Classifier {
         const std::string type(nn::displayName(card.type));
         if (card.preprinted)
             return set(p, ScanAction::None, "preprinted", card.name + " is pre-printed on a nation board: it comes with the nation.", false);
-        if (!inSets(state, card.set))
+        if (!state.options.usesSet(card.set))
             return set(p, ScanAction::None, "not_in_game", card.name + " is from the " + card.set + " set, which this game does not use.", false);
         if (card.type == nn::CardType::War) {
             if (state.roundInputs.war && state.roundInputs.war->card == card.id)
@@ -112,7 +99,7 @@ struct Classifier {
         }
         if (nn::slotOf(card.type) == nn::Slot::None)
             return set(p, ScanAction::None, "not_kept", type + " cards are not kept on the board: record " + card.name + " with Buy card\u2026 in the Action Phase.", false);
-        if (holds(who, card.id))
+        if (nn::holdsCard(who, card.id))
             return set(p, ScanAction::None, "on_board", card.name + " is already on " + who.name + "'s board.", false);
         std::string where;
         const nn::Slot slot = nn::slotOf(card.type);
@@ -143,7 +130,7 @@ struct Classifier {
 
     void eventCard(ScanProposal &p, const nn::EventCard &card)
     {
-        if (!inSets(state, card.set))
+        if (!state.options.usesSet(card.set))
             return set(p, ScanAction::None, "not_in_game", card.name + " is from the " + card.set + " set, which this game does not use.", false);
         if (state.roundInputs.eventCard == card.id)
             return set(p, ScanAction::None, "current_event", card.name + " is already the Event Card of this round.", false);

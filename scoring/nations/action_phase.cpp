@@ -71,16 +71,10 @@ std::string nameOf(const GameState &s, int p)
 }
 
 /// Whether the card is on p's board (any slot, Workers or not, or under construction).
+/// A card on the board (holdsCard()) or the dynasty in play, which may carry markers (Old Kingdom).
 bool holds(const PlayerState &p, const std::string &id)
 {
-    if (!p.dynasty.empty() && p.dynasty == id) // markers on the dynasty in play (Old Kingdom)
-        return true;
-    if (std::any_of(p.buildings.begin(), p.buildings.end(), [&](const CardOnBoard &b) { return b.card == id; }))
-        return true;
-    for (const auto *ids : {&p.advisors, &p.colonies, &p.wonders})
-        if (std::find(ids->begin(), ids->end(), id) != ids->end())
-            return true;
-    return p.wonderUnderConstruction && p.wonderUnderConstruction->card == id;
+    return (!p.dynasty.empty() && p.dynasty == id) || holdsCard(p, id);
 }
 
 
@@ -899,13 +893,6 @@ bool discardedOnPurchase(Ctx &c, const ProgressCard &card, const std::vector<Act
     return false;
 }
 
-/// Kingdom of Leon's rule: a War bought also resolves as a Battle.
-bool isWarAsBattle(const json &r)
-{
-    return r.value("effect", json()) == "also_resolve_as_battle" &&
-           r.value("if", json()) == json{{"card_type", "war"}} && r.size() == 3;
-}
-
 /// The gain of buying a Battle (Rulebook p.16 "Battle": needs a Worker on a Military; the best raid
 /// value once, as Books, Food or Stone, payload "choice"; FAQ R-19). `required`: the Worker rule is
 /// checked (overridable); otherwise nothing is gained without one. Returns whether a Military is staffed.
@@ -943,10 +930,9 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr)
     if (card->preprinted || card->age < 1)
         refuse(card->name + " is printed on a player board; it is not on the Progress Board");
     // Game option (setup): only the chosen card sets are shuffled into the Progress decks.
-    const auto &sets = s.options.cardSets;
-    if (std::find(sets.begin(), sets.end(), card->set) == sets.end()) {
+    if (!s.options.usesSet(card->set)) {
         std::string chosen;
-        for (const auto &set : sets)
+        for (const auto &set : s.options.cardSets)
             chosen += (chosen.empty() ? "" : ", ") + set;
         c.rule(false, "game option: " + card->name + " is from the " + card->set +
                           " set, which this game does not use (card sets: " + chosen + ")");
@@ -1056,7 +1042,7 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr)
         c.out.roundInputs.war = WarState{card->id, std::max(0, strength), c.pi};
         // Kingdom of Leon: "when you buy a war you also get the effects of buying a battle".
         for (const ActiveRule &h : buyRulesBefore)
-            if (isWarAsBattle(*h.rule)) {
+            if (effectShape(*h.rule) == "war_as_battle") {
                 const int staffed = battleGain(c, pl, card->name + " as a Battle (" + h.name + ")", card->id, false);
                 c.explain(c.pi, h.id, h.name + ": " + card->name + " also counts as buying a Battle" +
                                           (staffed ? std::string() : " (no Worker on a Military: nothing gained)") +
@@ -1092,9 +1078,10 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr)
         const json cond = h.rule->value("if", json::object());
         if (!cond.contains("card_type") || !typeMatches(cond["card_type"], card->type))
             continue;
-        if (isWarAsBattle(*h.rule) || effectShape(*h.rule) == "discard_bought")
+        const std::string shape = effectShape(*h.rule);
+        if (shape == "war_as_battle" || shape == "discard_bought")
             continue; // applied with the War above / before the placement (discardedOnPurchase())
-        if (effectShape(*h.rule) == "take_worker_optional") {
+        if (shape == "take_worker_optional") {
             // Arabs B: "you may also take 1 Worker" — payload "take_worker": true (section: "section").
             for (int i = 0; i < (pl.value("take_worker", false) ? (*h.rule)["take_workers_optional"].get<int>() : 0); ++i) {
                 const std::string section = takeWorker(c.catalog, p, pl.value("section", ""));
@@ -1104,7 +1091,7 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr)
             }
             continue;
         }
-        if (effectShape(*h.rule) == "free_architects") {
+        if (shape == "free_architects") {
             // Korea B: "you may hire up to 2 architects for free" — payload "free_architects": 0..2.
             const int most = (*h.rule)["amount"].get<int>();
             const int n = pl.value("free_architects", 0);
@@ -1114,7 +1101,7 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr)
                 freeArchitect(c, h, pl);
             continue;
         }
-        if (effectShape(*h.rule) == "free_worker_on_bought" && supportOf(*h.rule, h.card).automated) {
+        if (shape == "free_worker_on_bought" && supportOf(*h.rule, h.card).automated) {
             // MIT: "you may put a worker on it for free" — payload "free_worker": true, from the Resource Area.
             if (!pl.value("free_worker", false) || boughtSlot < 0)
                 continue;
@@ -1485,13 +1472,16 @@ void special(Ctx &c, const json &pl)
     // (a B side's special or the dynasty in play, nation_rules.h), or another nation's card that offers
     // its action to the others (Frédéric Chopin: target "others").
     std::optional<ActiveRule> src; // rule = nullptr: the source; its action rules are collected below
+    const json *nationRules = nullptr; // the rules of a nation-special-space source
     int owner = c.pi;
     for (const ProgressCard *h : activeCards(c.catalog, c.before.players[c.pi]))
         if (h->id == c.card)
             src = ActiveRule{h->id, h->name, h->effect, h, nullptr};
     for (const NationRuleSource &n : nationRuleSources(c.catalog, c.before.players[c.pi]))
-        if (!src && n.id == c.card)
+        if (!src && n.id == c.card) {
             src = ActiveRule{n.id, n.label, n.effect, nullptr, nullptr};
+            nationRules = n.rules;
+        }
     for (int q = 0; !src && q < static_cast<int>(c.before.players.size()); ++q)
         for (const ProgressCard *h : activeCards(c.catalog, c.before.players[q]))
             if (q != c.pi && h->id == c.card)
@@ -1508,11 +1498,9 @@ void special(Ctx &c, const json &pl)
     if (src->card)
         all = rulesWhen(*src->card, "action");
     else
-        for (const NationRuleSource &n : nationRuleSources(c.catalog, c.before.players[c.pi]))
-            if (n.id == src->id)
-                for (const auto &r : *n.rules)
-                    if (r.is_object() && r.value("when", "") == "action")
-                        all.push_back(&r);
+        for (const auto &r : *nationRules)
+            if (r.is_object() && r.value("when", "") == "action")
+                all.push_back(&r);
     for (const json *r : all)
         if ((owner != c.pi) == (r->value("target", json()) == "others"))
             rules.push_back(r);
@@ -1572,28 +1560,26 @@ void special(Ctx &c, const json &pl)
 
 /// The rule letting `p` deploy its Growth Worker for free with its first action of the round (Achaemenid
 /// Empire), if it applies now: p took a Worker as Growth and its first turn has not come yet.
-const ActiveRule *freeFirstDeployRule(const Catalog &catalog, const GameState &s, int p, std::vector<ActiveRule> &keep)
+std::optional<ActiveRule> freeFirstDeployRule(const Catalog &catalog, const GameState &s, int p)
 {
-    keep = activeRules(catalog, s.players[p], "first_turn");
     if (hasStarted(s, p) || p >= static_cast<int>(s.roundInputs.growth.size()) ||
         s.roundInputs.growth[p].rfind("worker:", 0) != 0)
-        return nullptr;
-    for (const ActiveRule &h : keep)
+        return std::nullopt;
+    for (const ActiveRule &h : activeRules(catalog, s.players[p], "first_turn"))
         if (effectShape(*h.rule) == "first_turn_free_deploy" && supportOf(*h.rule, h.card).automated)
-            return &h;
-    return nullptr;
+            return h;
+    return std::nullopt;
 }
 
 /// A deploy with "free": true (Achaemenid Empire): the first action of the round, no Stone.
 void deployFree(Ctx &c, const json &pl)
 {
-    std::vector<ActiveRule> rules;
-    const ActiveRule *h = freeFirstDeployRule(c.catalog, c.before, c.pi, rules);
+    const std::optional<ActiveRule> h = freeFirstDeployRule(c.catalog, c.before, c.pi);
     if (!h)
         refuse("card text: a free deploy needs a card that allows it now (Achaemenid Empire: the first action of "
                "the round after taking a Worker as Growth)");
     checkTurn(c);
-    deploy(c, pl, h);
+    deploy(c, pl, &*h);
     endTurn(c);
 }
 
@@ -1629,8 +1615,7 @@ void explore(Ctx &c, const json &pl)
 void turmoil(Ctx &c, const json &pl)
 {
     const GameState &s = c.before;
-    const auto &sets = s.options.cardSets;
-    c.rule(std::find(sets.begin(), sets.end(), "dynasties") != sets.end(),
+    c.rule(s.options.usesSet("dynasties"),
            "game option: turmoil cards belong to the Dynasties expansion, which this game does not use");
     const PlayerState &p = s.players[c.pi];
     const Nation *nat = c.catalog.nation(p.nation);
@@ -1653,10 +1638,9 @@ void turmoil(Ctx &c, const json &pl)
                "Dynasties: " + dynasty->name + " was played earlier and covered; each dynasty is played once");
     checkTurn(c);
     auto &effects = c.out.roundInputs.actionPhase.roundEffects;
-    const int pool = publicArchitects(c.catalog, s);
-    const int taken = pool - turmoilCardsLeft(c.catalog, s);
-    c.rule(turmoilCardsLeft(c.catalog, s) > 0, "Dynasties: each round has as many turmoil cards as public Architects (" +
-                                                   std::to_string(pool) + "); all " + std::to_string(taken) + " are taken");
+    const int pool = publicArchitects(c.catalog, s), taken = roundEffect(s, -1, "turmoil_cards"); // turmoilCardsLeft()
+    c.rule(taken < pool, "Dynasties: each round has as many turmoil cards as public Architects (" +
+                             std::to_string(pool) + "); all " + std::to_string(taken) + " are taken");
     effects[roundKey(c.pi, "turmoil", "turmoil_cards")] += 1;
 
     // on_turmoil of what stands on the nation-special space when the card is taken (Sassanid Empire).
@@ -1680,9 +1664,8 @@ void turmoil(Ctx &c, const json &pl)
         endTurn(c);
         return;
     }
-    const std::string covered = p.dynasty.empty() ? (nat ? nat->name : p.nation) + " special"
-                                : c.catalog.dynastyCard(p.dynasty) ? c.catalog.dynastyCard(p.dynasty)->name
-                                                                   : p.dynasty;
+    const std::string covered =
+        p.dynasty.empty() ? (nat ? nat->name : p.nation) + " special" : ruleSourceName(c.catalog, p.dynasty);
     c.me().dynasty = dynasty->id;
     c.me().dynastiesPlayed.push_back(dynasty->id);
     c.explain(c.pi, dynasty->id, "turmoil card: " + c.who() + " plays " + dynasty->name + ", covering the " + covered +
@@ -1786,13 +1769,13 @@ BuyExtras buyExtras(const Catalog &catalog, const PlayerState &player, const Pro
 bool warCountsAsBattle(const Catalog &catalog, const PlayerState &player)
 {
     const auto rules = activeRules(catalog, player, "on_buy");
-    return std::any_of(rules.begin(), rules.end(), [](const ActiveRule &h) { return isWarAsBattle(*h.rule); });
+    return std::any_of(rules.begin(), rules.end(),
+                       [](const ActiveRule &h) { return effectShape(*h.rule) == "war_as_battle"; });
 }
 
 bool freeFirstDeploy(const Catalog &catalog, const GameState &state, int player)
 {
-    std::vector<ActiveRule> rules;
-    return freeFirstDeployRule(catalog, state, player, rules) != nullptr;
+    return freeFirstDeployRule(catalog, state, player).has_value();
 }
 
 int growthExtraWorkers(const Catalog &catalog, const PlayerState &player, std::string *source)
@@ -2051,6 +2034,10 @@ std::string effectShape(const json &r)
     if (when == "on_buy" && keysAre(rest, {"if", "modifier", "duration"}) && rest["duration"] == "this_round" &&
         rest["modifier"] == json{{"military_upkeep", 0}} && cond.size() == 1 && cond.contains("card_type"))
         return "waive_military_upkeep";
+    // Kingdom of Leon: a War bought also resolves as a Battle (buy()).
+    if (when == "on_buy" && keysAre(rest, {"if", "effect"}) && effect == "also_resolve_as_battle" &&
+        cond == json{{"card_type", "war"}})
+        return "war_as_battle";
     // Domains of the Sea: the bought card is discarded at once for a gain (buy()).
     if (when == "on_buy" && keysAre(rest, {"if", "effect", "gain"}) && effect == "discard_bought_card" &&
         plainAmounts(rest["gain"]) && cond.size() == 1 && cond.contains("card_type"))
@@ -2269,12 +2256,14 @@ std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressC
 
     // Effect shapes beyond plain gains of the owner (effectShape): turn, round, placement and targeted
     // effects and the special actions that carry a choice — applied by applyShape() / the special action.
-    if (!effectShape(r).empty())
-        // A nation special's special action with a shape that needs no card of its own (special()).
+    // On the nation-special space (a B side's special, a dynasty: card == nullptr), the shapes of the
+    // triggers below are applied too; an `on_ready` shape or taking the card itself needs a card.
+    static const std::set<std::string> kNationSpaceShapes = {"take_worker_optional", "free_architects",
+                                                             "waive_military_upkeep", "discard_bought",
+                                                             "war_as_battle"};
+    if (const std::string shape = effectShape(r); !shape.empty())
         return card || when == "first_turn" || when == "on_discover" || // (first_turn: skip, extra, free deploy)
-                       (when == "action" && effectShape(r) != "take_this_card") ||
-                       effectShape(r) == "take_worker_optional" || effectShape(r) == "free_architects" ||
-                       effectShape(r) == "waive_military_upkeep" || effectShape(r) == "discard_bought"
+                       (when == "action" && shape != "take_this_card") || kNationSpaceShapes.count(shape)
                    ? apYes()
                    : apNo("effect of a nation special not recorded");
     if (when == "first_turn")
@@ -2349,8 +2338,6 @@ std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressC
         }
         if (r.value("option", json()) == "special")
             return apNo("Golden Age special option: recorded as a by-hand note when chosen");
-        if (isWarAsBattle(r))
-            return apYes(); // buy(): the War also resolves as a Battle
         if (cond.contains("card_type")) {
             if (cond.size() != 1 || !cardTypesValid(cond["card_type"]))
                 return apNo("on_buy condition " + cond.dump() + " not evaluated (only the card type is; by hand)");

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "nations/action_phase.h"
+#include "nations/nation_rules.h"
 #include "nations/card_rules.h"
 
 namespace nc::nations {
@@ -133,10 +134,8 @@ GameState applyGrowth(const Catalog &catalog, const GameState &s, const nlohmann
             takeWorkerRules(catalog, out, pi);
         }
         if (!extra.empty()) {
-            const DynastyCard *d = catalog.dynastyCard(source);
-            const std::string name = d ? d->name : catalog.card(source) ? catalog.card(source)->name : source;
             out.roundInputs.actionPhase.applied.push_back(
-                {pi, source, name + ": " + p.name + " takes " + std::to_string(extra.size()) +
+                {pi, source, ruleSourceName(catalog, source) + ": " + p.name + " takes " + std::to_string(extra.size()) +
                                  " more Worker(s) with Growth (card text; Rulebook p.13)"});
         }
     } else {

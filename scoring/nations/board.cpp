@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "nations/card_rules.h"
+#include "nations/nation_rules.h"
 
 namespace nc::nations {
 
@@ -112,23 +113,16 @@ BoardValues boardValues(const Catalog &catalog, const GameState &s, int p)
 {
     BoardValues b = boardValues(catalog, s.players.at(static_cast<size_t>(p)));
     addOthersOngoingRules(catalog, s, p, b);
-    // Stability gained "until the end of the round" by special actions (Shwedagon Pagoda), one item per
-    // card (ActionPhaseState::roundEffects "stability"; card text, Rulebook appendix).
-    std::vector<std::string> cards;
-    roundEffect(s, p, "stability", &cards);
-    for (const auto &id : cards) {
-        const int v = s.roundInputs.actionPhase.roundEffects.at(std::to_string(p) + "/" + id + "/stability");
-        const ProgressCard *c = catalog.card(id);
-        const DynastyCard *d = c ? nullptr : catalog.dynastyCard(id); // Roman Republic
-        addItem(b.stabilityLine, id, (c ? c->name : d ? d->name : id) + " (this round)", v, false, v, kRuleCardText);
-    }
-    // Strength gained "until the end of the round" (The Pillar of Hercules, when discovered).
-    std::vector<std::string> strengthCards;
-    roundEffect(s, p, "strength", &strengthCards);
-    for (const auto &id : strengthCards) {
-        const int v = s.roundInputs.actionPhase.roundEffects.at(std::to_string(p) + "/" + id + "/strength");
-        const ProgressCard *c = catalog.card(id);
-        addItem(b.strengthLine, id, (c ? c->name : id) + " (this round)", v, false, v, kRuleCardText);
+    // Stability and Strength gained "until the end of the round" (ActionPhaseState::roundEffects
+    // "stability": Shwedagon Pagoda, Roman Republic; "strength": The Pillar of Hercules when discovered),
+    // one item per source (card text, Rulebook appendix).
+    for (auto [effect, line] : {std::pair{"stability", &b.stabilityLine}, std::pair{"strength", &b.strengthLine}}) {
+        std::vector<std::string> sources;
+        roundEffect(s, p, effect, &sources);
+        for (const auto &id : sources) {
+            const int v = s.roundInputs.actionPhase.roundEffects.at(std::to_string(p) + "/" + id + "/" + effect);
+            addItem(*line, id, ruleSourceName(catalog, id) + " (this round)", v, false, v, kRuleCardText);
+        }
     }
     b.strength = b.strengthLine.total;
     // Turmoil cards taken this round (Dynasties): Stability lost until the end of the round.

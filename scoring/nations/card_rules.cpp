@@ -809,10 +809,8 @@ void productionRuleItems(RoundContext &rc, int p, const std::vector<BoardValues>
     std::vector<std::string> roundWaivers;
     roundEffect(rc.state, p, "military_upkeep_waived", &roundWaivers);
     for (const auto &id : roundWaivers) {
-        const DynastyCard *d = rc.catalog.dynastyCard(id);
-        const ProgressCard *c = d ? nullptr : rc.catalog.card(id);
         waiverSource = waiverSource.empty() ? id : waiverSource;
-        waiverLabel += (waiverLabel.empty() ? "" : " / ") + (d ? d->name : c ? c->name : id) + " (this round)";
+        waiverLabel += (waiverLabel.empty() ? "" : " / ") + ruleSourceName(rc.catalog, id) + " (this round)";
     }
     if (!waiverLabel.empty())
         for (Quantity q : kResources) {

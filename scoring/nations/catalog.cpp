@@ -124,11 +124,18 @@ private:
     std::string m_file, m_id;
 };
 
-ProgressCard parseCard(const nlohmann::json &j, const std::string &file)
+/// The "id" of a catalog entry; a CatalogError naming the file and `what` ("card", "nation"...) without one.
+std::string requiredId(const nlohmann::json &j, const std::string &file, const std::string &what)
 {
     const std::string id = j.is_object() && j.contains("id") && j["id"].is_string() ? j["id"].get<std::string>() : "";
     if (id.empty())
-        throw CatalogError(file, "", "card without a string \"id\": " + j.dump().substr(0, 80));
+        throw CatalogError(file, "", what + " without a string \"id\": " + j.dump().substr(0, 80));
+    return id;
+}
+
+ProgressCard parseCard(const nlohmann::json &j, const std::string &file)
+{
+    const std::string id = requiredId(j, file, "card");
     Reader r(j, file, id);
     ProgressCard c;
     c.id = id;
@@ -216,9 +223,7 @@ ProgressCard parseCard(const nlohmann::json &j, const std::string &file)
 
 EventCard parseEvent(const nlohmann::json &j, const std::string &file)
 {
-    const std::string id = j.is_object() && j.contains("id") && j["id"].is_string() ? j["id"].get<std::string>() : "";
-    if (id.empty())
-        throw CatalogError(file, "", "event card without a string \"id\"");
+    const std::string id = requiredId(j, file, "event card");
     Reader r(j, file, id);
     EventCard e;
     e.id = id;
@@ -460,9 +465,7 @@ Catalog Catalog::load(const CatalogSources &src)
 
     const auto dj = parseFile(src.dynastyCards, df, "dynasty_cards");
     for (const auto &d : arrayOf(dj, "cards", df)) {
-        const std::string id = d.value("id", "");
-        if (id.empty())
-            throw CatalogError(df, "", "dynasty card without \"id\"");
+        const std::string id = requiredId(d, df, "dynasty card");
         Reader r(d, df, id);
         addIndexed(cat.m_dynasties, cat.m_dynastyIndex,
                    DynastyCard{id, r.str("name"), r.str("nation"), r.str("set"), r.str("effect"),
@@ -472,9 +475,7 @@ Catalog Catalog::load(const CatalogSources &src)
 
     const auto nj = parseFile(src.nations, nf, "nations");
     for (const auto &n : arrayOf(nj, "nations", nf)) {
-        const std::string id = n.value("id", "");
-        if (id.empty())
-            throw CatalogError(nf, "", "nation without \"id\"");
+        const std::string id = requiredId(n, nf, "nation");
         Reader r(n, nf, id);
         Nation nat;
         nat.id = id;

@@ -564,8 +564,7 @@ std::vector<std::string> validate(const Catalog &catalog, const GameState &s)
                 err(path + ".dynasty", "unknown dynasty card \"" + p.dynasty + "\"");
             else if (std::find(own.begin(), own.end(), p.dynasty) == own.end())
                 err(path + ".dynasty", catalog.dynastyCard(p.dynasty)->name + " is not a dynasty of " + nat->name);
-            const auto &sets = s.options.cardSets;
-            if (std::find(sets.begin(), sets.end(), "dynasties") == sets.end())
+            if (!s.options.usesSet("dynasties"))
                 err(path + ".dynasty", "dynasty cards need the Dynasties card set in the game's options");
         }
     }
@@ -630,6 +629,14 @@ int roundEffect(const GameState &s, int player, const std::string &effect, std::
             cards->push_back(k.substr(a + 1, b - a - 1));
     }
     return total;
+}
+
+bool holdsCard(const PlayerState &p, const std::string &id)
+{
+    const auto in = [&](const std::vector<std::string> &v) { return std::find(v.begin(), v.end(), id) != v.end(); };
+    return in(p.advisors) || in(p.colonies) || in(p.wonders) ||
+           (p.wonderUnderConstruction && p.wonderUnderConstruction->card == id) ||
+           std::any_of(p.buildings.begin(), p.buildings.end(), [&](const CardOnBoard &c) { return c.card == id; });
 }
 
 int advisorSlots(const Catalog &catalog, const PlayerState &p)

@@ -3,6 +3,7 @@
 // JSON format "nations-companion.state" version 1, documented in docs/state-format.md.
 // All counts are plain integers in the game's units (tokens, Workers, Architects, VP).
 
+#include <algorithm>
 #include <initializer_list>
 #include <map>
 #include <optional>
@@ -197,6 +198,11 @@ struct GameOptions {
     std::vector<std::string> cardSets = {"base"};
     /// Name of the campaign this game belongs to (FAQ campaign variant, campaign.h); "" = none.
     std::string campaign;
+    /// Whether the game uses card set `set` ("base", "dynasties", "expansion").
+    bool usesSet(const std::string &set) const
+    {
+        return std::find(cardSets.begin(), cardSets.end(), set) != cardSets.end();
+    }
     bool operator==(const GameOptions &) const = default;
 };
 
@@ -236,6 +242,10 @@ int publicArchitects(const Catalog &catalog, const GameState &s);
 /// an Advisor), +1 while an Advisor whose `on_replace` effect is "not_removed_first_time" (Zhu Xi) stays
 /// underneath a newer one (it then carries a marker and another Advisor is held).
 int advisorSlots(const Catalog &catalog, const PlayerState &p);
+
+/// Whether card `id` is on `p`'s board: a Building/Military, Advisor, Colony, ready Wonder or the Wonder
+/// under construction.
+bool holdsCard(const PlayerState &p, const std::string &id);
 
 /// Cards of the given types that `player` bought this round through recorded Action Phase actions
 /// (ActionPhaseState::purchases), or nullopt when this round's Action Phase was not recorded action by

@@ -22,4 +22,13 @@ std::vector<NationRuleSource> nationRuleSources(const Catalog &catalog, const Pl
     return out;
 }
 
+std::string ruleSourceName(const Catalog &catalog, const std::string &id)
+{
+    if (const ProgressCard *c = catalog.card(id))
+        return c->name;
+    if (const DynastyCard *d = catalog.dynastyCard(id))
+        return d->name;
+    return id;
+}
+
 } // namespace nc::nations

@@ -28,4 +28,8 @@ struct NationRuleSource {
 /// catalog knows it), else every special of the nation side. Unknown nations/sides give none.
 std::vector<NationRuleSource> nationRuleSources(const Catalog &catalog, const PlayerState &p);
 
+/// Display name of the id a rule effect is recorded under (round effects, explanation sources): the
+/// Progress Card's or the dynasty card's name, else the id itself.
+std::string ruleSourceName(const Catalog &catalog, const std::string &id);
+
 } // namespace nc::nations
