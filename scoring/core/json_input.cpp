@@ -64,7 +64,7 @@ public:
             msg = "(" + msg.substr(close + 2) + ")";
         const auto last = msg.find("; last read:");
         if (last != std::string::npos)
-            msg = msg.substr(0, last) + "; last read: " + quoteText(lastToken);
+            msg = msg.substr(0, last) + "; last read: '" + quoteText(lastToken) + "'";
         return fail("", "not valid JSON " + msg);
     }
 
@@ -235,6 +235,13 @@ std::string quoteJson(const nlohmann::json &value, std::size_t maxChars)
     std::string out;
     writePreview(value, out, maxChars * 4 + 8, 0);
     return quoteText(out, maxChars);
+}
+
+std::string jsonErrorText(const nlohmann::json::exception &e)
+{
+    const std::string text = e.what();
+    const auto close = text.find("] ");
+    return text.rfind("[json.exception.", 0) == 0 && close != std::string::npos ? text.substr(close + 2) : text;
 }
 
 std::string jsonTypeName(const nlohmann::json &value)

@@ -63,6 +63,10 @@ std::string quoteJson(const nlohmann::json &value, std::size_t maxChars = 60);
 /// `text` cut to at most `maxChars` UTF-8 characters, "…" appended when cut; never splits a character.
 std::string quoteText(std::string_view text, std::size_t maxChars = 60);
 
+/// nlohmann's exception text without its "[json.exception.type_error.302] " prefix, for a message to a
+/// player ("type must be number, but is string").
+std::string jsonErrorText(const nlohmann::json::exception &e);
+
 /// The JSON type of `value` in plain words ("an object", "an array", "a string", "a number", ...).
 std::string jsonTypeName(const nlohmann::json &value);
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <set>
 
+#include "core/json_input.h"
+#include "nations/action_payload.h"
 #include "nations/action_phase.h"
 #include "nations/nation_rules.h"
 #include "nations/card_rules.h"
@@ -269,6 +271,7 @@ nlohmann::json toJson(const GameSetup &s)
 
 GameSetup setupFromJson(const nlohmann::json &j)
 {
+    checkActionPayload(Action{"setup", j});
     GameSetup s;
     try {
         for (const auto &seat : j.at("seats")) {
@@ -294,7 +297,7 @@ GameSetup setupFromJson(const nlohmann::json &j)
             s.options.campaign = o.value("campaign", std::string());
         }
     } catch (const nlohmann::json::exception &e) {
-        refuse(std::string("malformed game setup: ") + e.what());
+        refuse("malformed game setup: " + jsonErrorText(e));
     }
     return s;
 }
@@ -304,6 +307,7 @@ GameState apply(const Catalog &catalog, const GameState &s, const Action &a)
     const auto &pl = a.payload;
     if (!pl.is_object())
         refuse("the action payload must be an object");
+    checkActionPayload(a);
     try {
         if (a.kind == "growth")
             return applyGrowth(catalog, s, pl);
@@ -402,7 +406,7 @@ GameState apply(const Catalog &catalog, const GameState &s, const Action &a)
     } catch (const StateError &e) {
         refuse(e.what());
     } catch (const nlohmann::json::exception &e) {
-        refuse(std::string("malformed action \"") + a.kind + "\": " + e.what());
+        refuse("malformed action \"" + a.kind + "\": " + jsonErrorText(e));
     }
 }
 
@@ -471,6 +475,12 @@ std::vector<size_t> effectiveActions(const std::vector<Action> &log)
 
 GameState replay(const Catalog &catalog, const GameSetup &setup, const std::vector<Action> &actions)
 {
+    for (size_t i = 0; i < actions.size(); ++i) // undone actions too: a damaged row is damage wherever it is
+        try {
+            checkActionPayload(actions[i]);
+        } catch (const ActionError &e) {
+            refuse("action " + std::to_string(i + 1) + " of the log: " + e.what());
+        }
     GameState s = newGame(catalog, setup);
     for (size_t i : effectiveActions(actions))
         s = apply(catalog, s, actions[i]);
@@ -481,6 +491,7 @@ GameState applyToLog(const Catalog &catalog, const GameSetup &setup, std::vector
                      const GameState &current, const Action &action)
 {
     if (action.kind == "undo" || action.kind == "redo") {
+        checkActionPayload(action);
         const UndoStatus st = undoStatus(log);
         if (action.kind == "undo" && !st.undo)
             refuse("nothing to undo in the current round (undo stops at the last confirmed Resolution Phase)");

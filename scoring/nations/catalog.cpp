@@ -1,5 +1,7 @@
 #include "nations/catalog.h"
 
+#include "core/json_input.h"
+
 #include <algorithm>
 #include <cctype>
 #include <fstream>
@@ -34,9 +36,9 @@ nlohmann::json parseFile(const std::string &text, const std::string &file, const
 {
     nlohmann::json j;
     try {
-        j = nlohmann::json::parse(text);
-    } catch (const nlohmann::json::parse_error &e) {
-        throw CatalogError(file, "", std::string("not valid JSON: ") + e.what());
+        j = parseJson(text);
+    } catch (const JsonInputError &e) {
+        throw CatalogError(file, "", e.what());
     }
     if (!j.is_object() || j.value("format", "") != "nations-companion.catalog." + kind)
         throw CatalogError(file, "", "not a catalog file of kind \"" + kind + "\" (missing or wrong \"format\")");

@@ -1,10 +1,12 @@
 #include "nations/game_state.h"
 
 #include <functional>
+#include <limits>
 
 #include <algorithm>
 #include <set>
 
+#include "core/json_input.h"
 #include "nations/catalog.h"
 
 namespace nc::nations {
@@ -30,7 +32,7 @@ public:
     Fields(const nlohmann::json &j, std::string path) : m_j(j), m_path(std::move(path))
     {
         if (!m_j.is_object())
-            fail("", "expected an object");
+            fail("", "must be an object, got " + quoteJson(m_j));
     }
     [[noreturn]] void fail(const std::string &field, const std::string &problem) const
     {
@@ -45,21 +47,27 @@ public:
             fail(k, "missing");
         return m_j.at(k);
     }
-    int integer(const char *k, std::optional<int> def = std::nullopt, int min = -1000000, int max = 1000000) const
+    /// An integer field within `r` (docs/state-format.md "Limits"); read as 64 bits first so that
+    /// 4294967301 is refused, not narrowed to 5.
+    int integer(const char *k, std::optional<int> def = std::nullopt, StateRange r = kSignedRange) const
     {
         if (!has(k)) {
             if (def)
                 return *def;
             fail(k, "missing");
         }
-        const auto &v = m_j.at(k);
-        if (!v.is_number_integer())
-            fail(k, "must be an integer, got " + v.dump());
-        const int x = v.get<int>();
-        if (x < min || x > max)
-            fail(k, std::to_string(x) + " is out of range " + std::to_string(min) + ".." + std::to_string(max));
-        return x;
+        return checkedInt(m_j.at(k), k, r);
     }
+    int checkedInt(const nlohmann::json &v, const std::string &field, StateRange r) const
+    {
+        if (!v.is_number_integer())
+            fail(field, "must be a whole number from " + range(r) + ", got " + quoteJson(v));
+        const auto x = v.get<std::int64_t>();
+        if (v.is_number_unsigned() ? v.get<std::uint64_t>() > static_cast<std::uint64_t>(r.max) : (x < r.min || x > r.max))
+            fail(field, quoteJson(v) + " is out of range " + range(r));
+        return static_cast<int>(x);
+    }
+    static std::string range(StateRange r) { return std::to_string(r.min) + " to " + std::to_string(r.max); }
     std::string str(const char *k, std::optional<std::string> def = std::nullopt) const
     {
         if (!has(k)) {
@@ -69,7 +77,7 @@ public:
         }
         const auto &v = m_j.at(k);
         if (!v.is_string())
-            fail(k, "must be a string, got " + v.dump());
+            fail(k, "must be a string, got " + quoteJson(v));
         return v.get<std::string>();
     }
     /// A token quantity: gold, food, stone, books or vp (Strength and Stability come from the board).
@@ -85,7 +93,7 @@ public:
         if (!has(k))
             return def;
         if (!m_j.at(k).is_boolean())
-            fail(k, "must be true or false");
+            fail(k, "must be true or false, got " + quoteJson(m_j.at(k)));
         return m_j.at(k).get<bool>();
     }
     const nlohmann::json &array(const char *k) const
@@ -94,18 +102,28 @@ public:
         if (!has(k))
             return empty;
         if (!m_j.at(k).is_array())
-            fail(k, "must be an array");
+            fail(k, "must be an array, got " + quoteJson(m_j.at(k)));
         return m_j.at(k);
     }
-    std::vector<int> ints(const char *k) const
+    std::vector<int> ints(const char *k, StateRange r = kSignedRange) const
     {
         std::vector<int> out;
         const auto &a = array(k);
-        for (size_t i = 0; i < a.size(); ++i) {
-            if (!a[i].is_number_integer())
-                fail(std::string(k) + "[" + std::to_string(i) + "]", "must be an integer");
-            out.push_back(a[i].get<int>());
-        }
+        for (size_t i = 0; i < a.size(); ++i)
+            out.push_back(checkedInt(a[i], std::string(k) + "[" + std::to_string(i) + "]", r));
+        return out;
+    }
+    /// An object {key: whole number within r} (markers, Action Phase counters).
+    std::map<std::string, int> counts(const char *k, StateRange r) const
+    {
+        std::map<std::string, int> out;
+        if (!has(k))
+            return out;
+        const auto &o = m_j.at(k);
+        if (!o.is_object())
+            fail(k, "must be an object {name: whole number}, got " + quoteJson(o));
+        for (const auto &[name, v] : o.items())
+            out[name] = checkedInt(v, std::string(k) + "." + quoteText(name, 40), r);
         return out;
     }
     std::vector<std::string> strings(const char *k) const
@@ -114,7 +132,7 @@ public:
         const auto &a = array(k);
         for (size_t i = 0; i < a.size(); ++i) {
             if (!a[i].is_string())
-                fail(std::string(k) + "[" + std::to_string(i) + "]", "must be a string");
+                fail(std::string(k) + "[" + std::to_string(i) + "]", "must be a string, got " + quoteJson(a[i]));
             out.push_back(a[i].get<std::string>());
         }
         return out;
@@ -201,31 +219,28 @@ PlayerState playerFromJson(const nlohmann::json &j, const std::string &path)
     p.difficulty = *d;
     if (f.has("resources")) {
         Fields r(f.at("resources"), f.sub("resources"));
-        p.gold = r.integer("gold", 0, 0);
-        p.food = r.integer("food", 0, 0);
-        p.stone = r.integer("stone", 0, 0);
-        p.books = r.integer("books", 0, 0);
+        p.gold = r.integer("gold", 0, kResourceRange);
+        p.food = r.integer("food", 0, kResourceRange);
+        p.stone = r.integer("stone", 0, kResourceRange);
+        p.books = r.integer("books", 0, kResourceRange);
     }
-    p.vp = f.integer("vp", 0, 0);
+    p.vp = f.integer("vp", 0, kVpRange);
     if (f.has("workers")) {
         Fields w(f.at("workers"), f.sub("workers"));
-        p.idleWorkers = w.integer("idle", 0, 0, 30);
-        p.populationTaken = w.ints("population_taken");
-        for (size_t i = 0; i < p.populationTaken.size(); ++i)
-            if (p.populationTaken[i] < 0)
-                w.fail(idx("population_taken", i), "must not be negative");
+        p.idleWorkers = w.integer("idle", 0, kWorkerRange);
+        p.populationTaken = w.ints("population_taken", kWorkerRange);
     }
     const auto &b = f.array("buildings");
     for (size_t i = 0; i < b.size(); ++i) {
         Fields c(b[i], f.sub(idx("buildings", i)));
-        p.buildings.push_back({c.str("card"), c.integer("workers", 0, 0, 30)});
+        p.buildings.push_back({c.str("card"), c.integer("workers", 0, kWorkerRange)});
     }
     p.advisors = f.strings("advisors");
     p.colonies = f.strings("colonies");
     p.wonders = f.strings("wonders");
     if (f.has("wonder_under_construction")) {
         Fields w(f.at("wonder_under_construction"), f.sub("wonder_under_construction"));
-        p.wonderUnderConstruction = WonderUnderConstruction{w.str("card"), w.integer("architects", 0, 0, 20)};
+        p.wonderUnderConstruction = WonderUnderConstruction{w.str("card"), w.integer("architects", 0, kArchitectRange)};
     }
     if (f.has("manual")) {
         Fields m(f.at("manual"), f.sub("manual"));
@@ -233,16 +248,7 @@ PlayerState playerFromJson(const nlohmann::json &j, const std::string &path)
         p.manualStability = m.integer("stability", 0);
         p.manualNote = m.str("note", "");
     }
-    if (f.has("markers")) {
-        const auto &o = f.at("markers");
-        if (!o.is_object())
-            f.fail("markers", "must be an object {card id: count}");
-        for (const auto &[k, v] : o.items()) {
-            if (!v.is_number_integer() || v.get<int>() < 0)
-                f.fail("markers." + k, "must be a whole number >= 0");
-            p.markers[k] = v.get<int>();
-        }
-    }
+    p.markers = f.counts("markers", kMarkerRange);
     p.dynasty = f.str("dynasty", "");
     p.dynastiesPlayed = f.strings("dynasties_played");
     return p;
@@ -279,6 +285,16 @@ nlohmann::json toJson(const PlayerState &p)
 
 GameState stateFromJson(const nlohmann::json &j)
 {
+    // A document built in memory (the app, an import) meets the same limits as a parsed text: no copy or
+    // message below may recurse into a 2,000,000-deep "choices". Integers are checked after the fields,
+    // so that a count is refused with its own range ("0 to 999") rather than the general one.
+    JsonLimits anyInteger;
+    anyInteger.maxInteger = std::numeric_limits<std::int64_t>::max();
+    try {
+        checkJsonLimits(j, "$", anyInteger);
+    } catch (const JsonInputError &e) {
+        throw StateError(e.what());
+    }
     Fields f(j, "");
     if (f.str("format", kStateFormat) != kStateFormat)
         f.fail("format", std::string("expected \"") + kStateFormat + "\"");
@@ -292,7 +308,7 @@ GameState stateFromJson(const nlohmann::json &j)
         f.fail("game", "this is a \"" + s.gameType + "\" state, not a Nations state");
     if (f.has("options")) {
         Fields o(f.at("options"), "options");
-        s.options.lastRound = o.integer("last_round", 8, 2, 8);
+        s.options.lastRound = o.integer("last_round", 8, {2, 8});
         if (s.options.lastRound % 2)
             o.fail("last_round", "a game ends at the end of an age: 2, 4, 6 or 8");
         s.options.solo = o.boolean("solo", false);
@@ -300,7 +316,7 @@ GameState stateFromJson(const nlohmann::json &j)
             s.options.cardSets = o.strings("card_sets");
         s.options.campaign = o.str("campaign", "");
     }
-    s.round = f.integer("round", 1, 1, 8);
+    s.round = f.integer("round", 1, {1, 8});
     const auto phase = phaseFromKey(f.str("phase", "action"));
     if (!phase)
         f.fail("phase", "must be growth, action, resolution or finished");
@@ -310,7 +326,7 @@ GameState stateFromJson(const nlohmann::json &j)
         f.fail("players", "a game has 1 to 5 players, got " + std::to_string(players.size()));
     for (size_t i = 0; i < players.size(); ++i)
         s.players.push_back(playerFromJson(players[i], idx("players", i)));
-    s.playerOrder = f.ints("player_order");
+    s.playerOrder = f.ints("player_order", {0, 4});
     if (s.playerOrder.empty())
         for (size_t i = 0; i < s.players.size(); ++i)
             s.playerOrder.push_back(static_cast<int>(i));
@@ -319,15 +335,15 @@ GameState stateFromJson(const nlohmann::json &j)
         s.roundInputs.eventCard = r.str("event_card", "");
         if (r.has("war")) {
             Fields w(r.at("war"), "round_inputs.war");
-            s.roundInputs.war = WarState{w.str("card", ""), w.integer("strength", 0, 0, 200), w.integer("buyer", -1, -1, 4)};
+            s.roundInputs.war = WarState{w.str("card", ""), w.integer("strength", 0, kWarStrengthRange), w.integer("buyer", -1, {-1, 4})};
         }
-        s.roundInputs.passOrder = r.ints("pass_order");
+        s.roundInputs.passOrder = r.ints("pass_order", {0, 4});
         s.roundInputs.growth = r.strings("growth");
         const auto &adj = r.array("adjustments");
         for (size_t i = 0; i < adj.size(); ++i) {
             Fields a(adj[i], idx("round_inputs.adjustments", i));
             ManualAdjustment m;
-            m.player = a.integer("player", std::nullopt, 0, 4);
+            m.player = a.integer("player", std::nullopt, {0, 4});
             m.quantity = a.tokens("quantity");
             m.amount = a.integer("amount");
             m.note = a.str("note", "");
@@ -337,7 +353,8 @@ GameState stateFromJson(const nlohmann::json &j)
         for (size_t i = 0; i < corr.size(); ++i) {
             Fields c(corr[i], idx("round_inputs.result_corrections", i));
             s.roundInputs.resultCorrections.push_back(
-                {c.integer("player", std::nullopt, 0, 4), c.tokens("quantity"), c.integer("value", std::nullopt, 0)});
+                {c.integer("player", std::nullopt, {0, 4}), c.tokens("quantity"),
+                 c.integer("value", std::nullopt, c.tokens("quantity") == Quantity::Vp ? kVpRange : kResourceRange)});
         }
         if (r.has("choices")) {
             if (!r.at("choices").is_object())
@@ -347,48 +364,41 @@ GameState stateFromJson(const nlohmann::json &j)
         if (r.has("action_phase")) {
             Fields a(r.at("action_phase"), "round_inputs.action_phase");
             ActionPhaseState &ap = s.roundInputs.actionPhase;
-            ap.turn = a.integer("turn", -1, -1, 4);
-            ap.publicArchitectsHired = a.integer("public_architects_hired", 0, 0, 100);
-            auto counts = [&](const char *k, std::map<std::string, int> &out) {
-                if (!a.has(k))
-                    return;
-                const auto &o = a.at(k);
-                if (!o.is_object())
-                    a.fail(k, "must be an object");
-                for (const auto &[key, v] : o.items()) {
-                    if (!v.is_number_integer() || v.get<int>() < 0)
-                        a.fail(std::string(k) + "." + key, "must be a whole number >= 0");
-                    out[key] = v.get<int>();
-                }
-            };
-            counts("private_architects_used", ap.privateArchitectsUsed);
-            counts("special_uses", ap.specialUses);
-            counts("round_effects", ap.roundEffects);
-            counts("board_rows", ap.boardRows);
-            counts("purchases", ap.purchases);
-            ap.started = a.ints("started");
+            ap.turn = a.integer("turn", -1, {-1, 4});
+            ap.publicArchitectsHired = a.integer("public_architects_hired", 0, kCountRange);
+            ap.privateArchitectsUsed = a.counts("private_architects_used", kCountRange);
+            ap.specialUses = a.counts("special_uses", kCountRange);
+            ap.roundEffects = a.counts("round_effects", kSignedRange);
+            ap.boardRows = a.counts("board_rows", {1, 3});
+            ap.purchases = a.counts("purchases", kCountRange);
+            ap.started = a.ints("started", {0, 4});
             const auto &ov = a.array("overrides");
             for (size_t i = 0; i < ov.size(); ++i) {
                 Fields o(ov[i], idx("round_inputs.action_phase.overrides", i));
-                ap.overrides.push_back({o.integer("player", -1, -1, 4), o.str("action", ""), o.str("card", ""), o.str("rule", "")});
+                ap.overrides.push_back({o.integer("player", -1, {-1, 4}), o.str("action", ""), o.str("card", ""), o.str("rule", "")});
             }
             const auto &bh = a.array("by_hand");
             for (size_t i = 0; i < bh.size(); ++i) {
                 Fields o(bh[i], idx("round_inputs.action_phase.by_hand", i));
-                ap.byHand.push_back({o.integer("player", -1, -1, 4), o.str("card", ""), o.str("text", "")});
+                ap.byHand.push_back({o.integer("player", -1, {-1, 4}), o.str("card", ""), o.str("text", "")});
             }
             const auto &ae = a.array("applied");
             for (size_t i = 0; i < ae.size(); ++i) {
                 Fields o(ae[i], idx("round_inputs.action_phase.applied", i));
-                ap.applied.push_back({o.integer("player", -1, -1, 4), o.str("card", ""), o.str("text", "")});
+                ap.applied.push_back({o.integer("player", -1, {-1, 4}), o.str("card", ""), o.str("text", "")});
             }
         }
     }
     s.roundInputs.growth.resize(s.players.size());
     if (f.has("shadow")) {
         Fields sh(f.at("shadow"), "shadow");
-        s.shadow = ShadowState{sh.integer("strength", 0), sh.integer("stability", 0), sh.integer("books", 2, 0),
-                               sh.integer("famine", 0, 0), sh.integer("architects", 0, 0)};
+        s.shadow = ShadowState{sh.integer("strength", 0), sh.integer("stability", 0), sh.integer("books", 2, kResourceRange),
+                               sh.integer("famine", 0, kCountRange), sh.integer("architects", 0, kArchitectRange)};
+    }
+    try { // the free-form parts (choices) meet the general integer limit too
+        checkJsonLimits(j, "$");
+    } catch (const JsonInputError &e) {
+        throw StateError(e.what());
     }
     return s;
 }

@@ -30,6 +30,21 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+/// Ranges of the counts in a state document (docs/state-format.md "Limits"): a value outside is refused
+/// with its field path, the value and the range. Wide enough for any real game, narrow enough that no sum
+/// of them overflows an int.
+struct StateRange {
+    int min, max;
+};
+inline constexpr StateRange kResourceRange{0, 999};      ///< Gold, Food, Stone, Books tokens
+inline constexpr StateRange kVpRange{0, 9999};           ///< VP tokens
+inline constexpr StateRange kWorkerRange{0, 30};         ///< Workers idle, on a card, taken from a section
+inline constexpr StateRange kArchitectRange{0, 20};      ///< sections built / exploration turns
+inline constexpr StateRange kMarkerRange{0, 99};         ///< markers on one card (Hypatia, Old Kingdom...)
+inline constexpr StateRange kSignedRange{-999, 999};     ///< manual Strength/Stability, adjustments, shadow values
+inline constexpr StateRange kCountRange{0, 999};         ///< counters of the Action Phase (uses, purchases, ...)
+inline constexpr StateRange kWarStrengthRange{0, 200};   ///< the War marker's Strength
+
 /// Difficulty level = bonus resources taken at Growth (Rulebook p.11, p.13; faq_facts.md addendum).
 enum class Difficulty { Emperor = 1, King = 2, Prince = 3, Chieftain = 4 };
 std::string_view key(Difficulty d); ///< "emperor", "king", "prince", "chieftain"
@@ -221,7 +236,10 @@ struct GameState {
 };
 
 /// Parses and checks the document's shape (types, ranges, format/version). Throws StateError with
-/// the JSON path of the first problem. A newer `version` than kStateVersion is refused.
+/// the JSON path of the first problem, e.g. "players[0].resources.gold: 4294967301 is out of range 0 to
+/// 999"; the value is quoted to at most 60 characters. The whole value first meets the limits of
+/// checkJsonLimits() (depth 64, ...: core/json_input.h). A newer `version` than kStateVersion is refused.
+/// Ranges: the k...Range constants above (docs/state-format.md "Limits").
 GameState stateFromJson(const nlohmann::json &j);
 nlohmann::json toJson(const GameState &s);
 nlohmann::json toJson(const PlayerState &p);

@@ -31,7 +31,7 @@ TEST_CASE("buying costs the row's Gold and passes the turn (Rulebook p.14, FAQ R
     CHECK(t.replayed() == t.state);
 }
 
-TEST_CASE("refusals name the rule; unaffordable and unknown cards are refused", "[action][buy][errors]")
+TEST_CASE("refusals name the rule, unaffordable and unknown cards are refused", "[action][buy][errors]")
 {
     Table t = table(2);
     CHECK_THROWS_WITH(t.act("buy", buy(1, "ziggurat", 1)),
@@ -80,7 +80,7 @@ TEST_CASE("an override records the action anyway and marks the state", "[action]
     CHECK(t.replayed() == t.state);
 }
 
-TEST_CASE("covering a Building/Military removes it for good and undeploys its Workers; slot limits", "[action][buy][slots]")
+TEST_CASE("covering a Building/Military removes it for good and undeploys its Workers, slot limits", "[action][buy][slots]")
 {
     Table t = table(2);
     t.edit(0, [](PlayerState &p) {
@@ -104,7 +104,7 @@ TEST_CASE("covering a Building/Military removes it for good and undeploys its Wo
     CHECK(t.replayed() == t.state);
 }
 
-TEST_CASE("Advisors replace the Advisor; a third Colony replaces one (Rulebook p.16, FAQ R-28)", "[action][buy][slots]")
+TEST_CASE("Advisors replace the Advisor, a third Colony replaces one (Rulebook p.16, FAQ R-28)", "[action][buy][slots]")
 {
     Table t = table(2);
     t.edit(0, [](PlayerState &p) { p.advisors = {"augustus"}; p.colonies = {"nubia", "hispania"}; p.buildings = {{"hoplite", 3}}; });
@@ -271,7 +271,7 @@ TEST_CASE("undeploy: free, not an action, only during your own turn (Rulebook p.
     CHECK_THROWS_WITH(t.act("undeploy", {{"player", 0}, {"slot", 0}}), Catch::Contains("has 0 Workers"));
 }
 
-TEST_CASE("\"if X: remove\" holds at every moment, also in the middle of a Worker move (FAQ R-22, T-22)",
+TEST_CASE("'if X: remove' holds at every moment, also in the middle of a Worker move (FAQ R-22, T-22)",
           "[action][undeploy][faq]")
 {
     // T-22: 3 players, Stability 4 / 3 / 6; I hold Qin Shi Huang ("removed as soon as you have the least
@@ -335,7 +335,7 @@ TEST_CASE("hire: public Architects, next section's Stone, ready Wonder to a slot
     CHECK(t.replayed() == t.state);
 }
 
-TEST_CASE("T-23 / T-24: a ready Wonder may cover Sphinx and still get its bonus; an unfinished one is lost", "[action][hire][wonder]")
+TEST_CASE("T-23 / T-24: a ready Wonder may cover Sphinx and still get its bonus, an unfinished one is lost", "[action][hire][wonder]")
 {
     Table t = table(2);
     t.edit(0, [](PlayerState &p) {
@@ -434,7 +434,7 @@ TEST_CASE("price modifiers of held cards: Hannibal makes the others' Battles 1 G
     CHECK(t.p(1).books == 10);     // no staffed Military: overridden, raid value 0
 }
 
-TEST_CASE("recorded purchases answer the Resolution Phase's \"bought this round\" questions", "[action][buy][resolution]")
+TEST_CASE("recorded purchases answer the Resolution Phase's 'bought this round' questions", "[action][buy][resolution]")
 {
     SECTION("Cyrus the Great: a Colony bought in the recorded Action Phase answers yes by default")
     {

@@ -391,7 +391,7 @@ TEST_CASE("Uncle Tom's Cabin (special option): every nation removes its Building
 
 // ---- special actions ---------------------------------------------------------------------------------
 
-TEST_CASE("Alhazen: swap two Progress Board cards; later purchases use the new rows", "[action][cards][special]")
+TEST_CASE("Alhazen: swap two Progress Board cards, later purchases use the new rows", "[action][cards][special]")
 {
     Table t = table(2, 3);
     t.edit(0, [](PlayerState &p) { p.advisors = {"alhazen"}; });

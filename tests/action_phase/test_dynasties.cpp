@@ -78,7 +78,7 @@ TEST_CASE("turmoil for Gold: +2 Gold, −2 Stability until the end of the round,
     CHECK(stateFromJson(toJson(t.state)) == t.state);
 }
 
-TEST_CASE("turmoil: refusals name their rule; the table may overrule the game option and the pool", "[dynasties][turmoil]")
+TEST_CASE("turmoil: refusals name their rule, the table may overrule the game option and the pool", "[dynasties][turmoil]")
 {
     SECTION("a game without the Dynasties set")
     {
@@ -118,7 +118,7 @@ TEST_CASE("turmoil: refusals name their rule; the table may overrule the game op
     }
 }
 
-TEST_CASE("a dynasty played covers the nation special; a later one covers the earlier", "[dynasties]")
+TEST_CASE("a dynasty played covers the nation special, a later one covers the earlier", "[dynasties]")
 {
     Table t = tableOf({{"rome", 'B'}, {"greece", 'A'}});
     const auto before = nationRuleSources(catalog(), t.p(0));
@@ -502,7 +502,7 @@ TEST_CASE("free Architects and optional Workers: Korea B, Arabs B, Qin Dynasty",
     }
 }
 
-TEST_CASE("natural wonders are explored, then discovered (action \"explore\")", "[dynasties][natural_wonder]")
+TEST_CASE("natural wonders are explored, then discovered (action 'explore')", "[dynasties][natural_wonder]")
 {
     SECTION("Mount Kailash: three exploration turns on the Wonder-under-construction space, no Architects")
     {

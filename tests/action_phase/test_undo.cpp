@@ -62,7 +62,7 @@ TEST_CASE("undo covers quick entry too and never crosses a confirmed Resolution 
     CHECK(t.replayed() == t.state);
 }
 
-TEST_CASE("apply() leaves undo/redo to the log; a log with a stray undo is refused", "[undo][errors]")
+TEST_CASE("apply() leaves undo/redo to the log, a log with a stray undo is refused", "[undo][errors]")
 {
     Table t = table(2);
     CHECK_THROWS_WITH(apply(catalog(), t.state, Action{"undo", json::object()}), Catch::Contains("applyToLog"));

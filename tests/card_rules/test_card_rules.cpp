@@ -203,7 +203,7 @@ TEST_CASE("Florence Nightingale: no VP lost for shortages", "[card_rules][shorta
     CHECK(findLine(r, "production", 0, Quantity::Vp)->text().find("Florence Nightingale") != std::string::npos);
 }
 
-TEST_CASE("Isabella: +3 Gold per age III Colony; Tokugawa per card of the current age", "[card_rules][per]")
+TEST_CASE("Isabella: +3 Gold per age III Colony, Tokugawa per card of the current age", "[card_rules][per]")
 {
     GameState s = game(2, 5, ageEvent(5));
     s.players[0].advisors = {"isabella"};
@@ -312,7 +312,7 @@ TEST_CASE("Martin Luther: every defeat costs 4 extra Food (any nation)", "[card_
     CHECK(r.after.players[1].stone == 5);
 }
 
-TEST_CASE("Solomon's Temple: removed when defeated; +1 VP at the end of every age", "[card_rules][war][end_of_age]")
+TEST_CASE("Solomon's Temple: removed when defeated, +1 VP at the end of every age", "[card_rules][war][end_of_age]")
 {
     GameState s = game(2, 2, ageEvent(2));
     s.players[0].wonders = {"solomons_temple"};
@@ -384,7 +384,7 @@ TEST_CASE("Nation B specials in the War: Poland not defeated +3 Books, Mongolia 
     CHECK(itemOf(findLine(r, "war", 1, Quantity::Food), "mongolia_b_special")->amount == -2);
 }
 
-TEST_CASE("Nation B specials: Ethiopia adds Stability to Strength for player order; Vikings after Production",
+TEST_CASE("Nation B specials: Ethiopia adds Stability to Strength for player order, Vikings after Production",
           "[card_rules][nation]")
 {
     GameState s = game(2);

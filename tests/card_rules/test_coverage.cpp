@@ -72,7 +72,7 @@ TEST_CASE("Coverage counts add up: 338 deck + 74 pre-printed cards, 96 events, 3
     CHECK(gapOf("china/A") == nullptr);
 }
 
-TEST_CASE("Coverage: reasons name the trigger; Action Phase triggers come from the one table", "[coverage]")
+TEST_CASE("Coverage: reasons name the trigger, Action Phase triggers come from the one table", "[coverage]")
 {
     const CoverageReport r = coverage(catalog());
     auto gapOf = [&](const std::string &id) -> const CoverageGap * {

@@ -60,7 +60,7 @@ TEST_CASE("shape errors name the JSON path", "[state][errors]")
     SECTION("wrong type")
     {
         j["players"][0]["buildings"] = {{{"card", "aqueduct"}, {"workers", "two"}}};
-        CHECK_THROWS_WITH(stateFromJson(j), Catch::Contains("players[0].buildings[0].workers: must be an integer"));
+        CHECK_THROWS_WITH(stateFromJson(j), Catch::Contains("players[0].buildings[0].workers: must be a whole number from 0 to 30, got \"two\""));
     }
     SECTION("newer version refused")
     {

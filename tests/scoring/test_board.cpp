@@ -20,7 +20,7 @@ TEST_CASE("T-19a rulebook p.15: Ziggurat worker gives +2 Stability at once", "[b
     CHECK(b.stabilityLine.text() == "Stability: +4 Ziggurat \u00d72 = +4");
 }
 
-TEST_CASE("T-19b rulebook p.15: Hoplite worker gives +3 Strength; raid 3 only when staffed", "[board][rulebook]")
+TEST_CASE("T-19b rulebook p.15: Hoplite worker gives +3 Strength, raid 3 only when staffed", "[board][rulebook]")
 {
     PlayerState p = player("A", "rome");
     p.buildings = {{"hoplite", 0}};
@@ -97,7 +97,7 @@ TEST_CASE("nations.json Mongolia B: the second Population section costs Strength
     CHECK(b.populationFoodUpkeep == 3);
 }
 
-TEST_CASE("Rulebook p.16: Colonies, ready Wonders, Advisors count; a Wonder under construction does not", "[board][rulebook]")
+TEST_CASE("Rulebook p.16: Colonies, ready Wonders, Advisors count, a Wonder under construction does not", "[board][rulebook]")
 {
     PlayerState p = player("A", "rome");
     p.wonders = {"hanging_gardens"};                          // +1 Stability

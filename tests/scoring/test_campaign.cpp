@@ -6,7 +6,7 @@
 
 using namespace nc::nations;
 
-TEST_CASE("T-26: a win on Prince moves the player to King; the chain ends with a win on Emperor", "[campaign][faq]")
+TEST_CASE("T-26: a win on Prince moves the player to King, the chain ends with a win on Emperor", "[campaign][faq]")
 {
     bool won = false;
     // T-26 input {"level": "prince", "won_game": true} -> expected {"next_level": "king"}.

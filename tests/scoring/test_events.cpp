@@ -41,7 +41,7 @@ TEST_CASE("T-10 defaults: pay when affordable, otherwise go last", "[events][rul
     CHECK_FALSE(r.complete());
 }
 
-TEST_CASE("T-13 rulebook p.21: 5 players, only China is strongest; Rome and Egypt weakest", "[events][rulebook]")
+TEST_CASE("T-13 rulebook p.21: 5 players, only China is strongest, Rome and Egypt weakest", "[events][rulebook]")
 {
     // Californian Gold Rush: strongest +8 Gold.  Seats: china, persia, rome, egypt, greece
     GameState s = game(5, 7, "californian_gold_rush__irish_potato_blight", 20); // enough Food for the blight
@@ -54,7 +54,7 @@ TEST_CASE("T-13 rulebook p.21: 5 players, only China is strongest; Rome and Egyp
         CHECK(r.after.players[static_cast<size_t>(i)].gold == 0);
 }
 
-TEST_CASE("T-15a rulebook appendix: 5 players, two tied strongest both gain; T-15b three tied: none", "[events][rulebook]")
+TEST_CASE("T-15a rulebook appendix: 5 players, two tied strongest both gain, T-15b three tied: none", "[events][rulebook]")
 {
     GameState s = game(5, 7, "californian_gold_rush__irish_potato_blight", 20);
     const int strength[] = {10, 10, 7, 5, 3};
@@ -70,7 +70,7 @@ TEST_CASE("T-15a rulebook appendix: 5 players, two tied strongest both gain; T-1
         CHECK(r.after.players[static_cast<size_t>(i)].gold == 0);
 }
 
-TEST_CASE("T-14 rulebook p.21: 5 players, China and Persia most stable; Greece, Rome, Egypt least stable", "[events][rulebook]")
+TEST_CASE("T-14 rulebook p.21: 5 players, China and Persia most stable, Greece, Rome, Egypt least stable", "[events][rulebook]")
 {
     // Californian Gold Rush / Irish Potato Blight: least stable lose 8 Food.
     GameState s = game(5, 7, "californian_gold_rush__irish_potato_blight", 20);
@@ -206,7 +206,7 @@ TEST_CASE("FAQ R-36: Han dynasty — most stable may take a Worker from a sectio
     CHECK(r.complete());
 }
 
-TEST_CASE("FAQ R-36: Black Death — every nation returns a Worker; nothing to return is reported", "[events][faq]")
+TEST_CASE("FAQ R-36: Black Death — every nation returns a Worker, nothing to return is reported", "[events][faq]")
 {
     GameState s = game(2, 3, "black_death__hunt_for_prester_john");
     s.players[0].idleWorkers = 1;
@@ -293,7 +293,7 @@ TEST_CASE("Fourth Crusade: if the strongest pays 3 Gold for 1 VP, the weakest lo
     }
 }
 
-TEST_CASE("Feudal dues: player order does not change this round; Hajj: least stable keep 2 Gold", "[events]")
+TEST_CASE("Feudal dues: player order does not change this round, Hajj: least stable keep 2 Gold", "[events]")
 {
     GameState s = game(2, 3, "feudal_dues__hajj_from_mali");
     s.players[1].manualStrength = 5; // would become first
@@ -317,7 +317,7 @@ TEST_CASE("Sinking of the Vasa: −10 Strength for the next event makes a nation
     CHECK(r.after.players[0].gold == 0);
 }
 
-TEST_CASE("Stupor Mundi: golden ages bought this round are asked; most gains 4 Books", "[events]")
+TEST_CASE("Stupor Mundi: golden ages bought this round are asked, most gains 4 Books", "[events]")
 {
     GameState s = game(2, 3, "stupor_mundi__great_schism");
     for (auto &p : s.players)
@@ -330,7 +330,7 @@ TEST_CASE("Stupor Mundi: golden ages bought this round are asked; most gains 4 B
     CHECK(decisionIds(r).front() == "event1/1/count");
 }
 
-TEST_CASE("Council of Clermont: 1 VP per Medieval Colony; Weltpolitik per Industrial Colony", "[events]")
+TEST_CASE("Council of Clermont: 1 VP per Medieval Colony, Weltpolitik per Industrial Colony", "[events]")
 {
     GameState s = game(2, 3, "peace_of_god__council_of_clermont");
     s.players[0].colonies = {"greenland", "sicily"};
@@ -353,7 +353,7 @@ TEST_CASE("French Revolution: remove the Advisor, or lose 2 VP without one", "[e
     CHECK(r.after.players[1].vp == 5 - 1 - 2);
 }
 
-TEST_CASE("Papal Indulgence: free Architect completes a Wonder; all others lose 2 Gold", "[events]")
+TEST_CASE("Papal Indulgence: free Architect completes a Wonder, all others lose 2 Gold", "[events]")
 {
     GameState s = game(2, 5, "magellans_expedition__papal_indulgence");
     s.players[0].manualStability = 2;

@@ -99,7 +99,7 @@ TEST_CASE("T-08 rulebook p.19: end of Antiquity Books 13, 11, 11, 4 → 3, 1, 1,
     CHECK(findLine(r, "books", 0, Quantity::Vp)->text() == "VP: +3 nations with fewer Books (13 Books) \u00d73 = +3");
 }
 
-TEST_CASE("Rulebook p.19: no Books scoring in odd rounds; short game scores in its last round", "[books][rulebook]")
+TEST_CASE("Rulebook p.19: no Books scoring in odd rounds, short game scores in its last round", "[books][rulebook]")
 {
     GameState s = game(2, 1);
     s.players[0].books = 5;
@@ -143,7 +143,7 @@ TEST_CASE("Solo p.23: 3 VP for more Books than the shadow at the end of an age",
     CHECK(r.after.players[0].vp == 1);
 }
 
-TEST_CASE("Solo p.23: the shadow is not affected by war; famine from the Solo Event tile", "[solo][rulebook]")
+TEST_CASE("Solo p.23: the shadow is not affected by war, famine from the Solo Event tile", "[solo][rulebook]")
 {
     GameState s = soloGame(1, ShadowState{9, 0, 2});
     s.players[0].manualStability = 1;
@@ -217,7 +217,7 @@ TEST_CASE("Every one of the 48 Event Cards resolves in 3- and 5-player games, de
     CHECK(manual == 0); // every event shape of the data is automated
 }
 
-TEST_CASE("Full 8-round 2-player game reaches Finished; Books scored after rounds 2, 4, 6, 8", "[round][game]")
+TEST_CASE("Full 8-round 2-player game reaches Finished, Books scored after rounds 2, 4, 6, 8", "[round][game]")
 {
     GameState s = game(2, 1, "", 20);
     s.players[0].buildings = {{"granary", 1}};
