@@ -3,7 +3,7 @@
 // - deep.json         2,000,000 nested arrays
 // - big-string.json   a state document whose first player's name is a 10 MB string
 // - huge.json         17 MiB of JSON text (over the 16 MiB limit)
-// - bomb.png          a real 32768 x 32000 grayscale PNG (1 GB of pixels, about 1 MB of file)
+// - bomb.png          a real 32768 x 32000 grayscale PNG (1 GB of pixels, 4.5 MB of file)
 // - truncated.jpg     a JPEG cut at 60 % of its bytes
 // - corrupt.png       a PNG with bytes of its image data flipped (the chunk checksum no longer matches)
 // - damaged.png       a PNG whose image data is garbage under a correct checksum (only the decoder notices)
