@@ -17,7 +17,7 @@ using nc::vision::PayloadStatus;
 
 const char *const kScanUsage =
     "       nations-companion scan IMAGE|FOLDER...   (label codes in photos, with the cards they name, as JSON;\n"
-    "                                   a FOLDER: each of its .jpg/.jpeg/.png/.bmp/.webp files; docs/cli.md)\n";
+    "                                   a FOLDER: each image file in it, sorted; docs/cli.md)\n";
 
 namespace {
 
@@ -146,7 +146,7 @@ int runScanCommand(const std::vector<std::string> &args, std::ostream &out, std:
             const auto files = imagesInFolder(p);
             if (files.empty())
                 add({{{"path", p},
-                      {"error", "cannot scan '" + p + "': the folder holds no image file (.jpg, .jpeg, .png, .bmp, .webp)"}},
+                      {"error", "cannot scan '" + p + "': the folder holds no image file (.jpg, .jpeg, .png, .bmp, .webp, .tif, .tiff)"}},
                      exit_code::refused});
             for (const auto &f : files)
                 add(scanImage(scanner, index, f));

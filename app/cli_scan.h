@@ -1,7 +1,7 @@
 #pragma once
 // `nations-companion scan IMAGE|FOLDER...`: finds label codes in photos and names the cards (docs/labels.md,
-// docs/cli.md). A FOLDER stands for its image files (.jpg, .jpeg, .png, .bmp, .webp, not its subfolders),
-// sorted by name; a folder without any gives an error entry.
+// docs/cli.md). A FOLDER stands for its image files (.jpg, .jpeg, .png, .bmp, .webp, .tif, .tiff; not
+// its subfolders), sorted by name; a folder without any gives an error entry.
 //
 // Output (stdout): one JSON array, one object per image, in argument order:
 //   {"path": "a.jpg", "width": 4032, "height": 3024, "codes": [

@@ -57,11 +57,11 @@ struct TempDir {
 
 } // namespace
 
-TEST_CASE("image headers give format and size without decoding, for JPEG, PNG, BMP and WebP")
+TEST_CASE("image headers give format and size without decoding, for JPEG, PNG, BMP, WebP and TIFF")
 {
     const cv::Mat m = picture(321, 123);
     for (const auto &[ext, format] : std::vector<std::pair<std::string, std::string>>{
-             {".jpg", "JPEG"}, {".png", "PNG"}, {".bmp", "BMP"}, {".webp", "WebP"}}) {
+             {".jpg", "JPEG"}, {".png", "PNG"}, {".bmp", "BMP"}, {".webp", "WebP"}, {".tiff", "TIFF"}}) {
         INFO(ext);
         const ImageHeader h = readImageHeader(encode(ext, m));
         CHECK(h.format == format);
@@ -138,6 +138,7 @@ TEST_CASE("loadGrayImage tells a file it cannot read from content it refuses")
     CHECK(cut.error.find("truncated") != std::string::npos);
     CHECK(hasImageExtension("a/B.JPG"));
     CHECK(hasImageExtension("x.webp"));
+    CHECK(hasImageExtension("x.Tiff"));
     CHECK_FALSE(hasImageExtension("notes.txt"));
     CHECK_FALSE(hasImageExtension("folder.png/readme"));
 }

@@ -183,6 +183,40 @@ void readWebp(std::string_view b, ImageHeader &h)
         h.problem = kTruncated;
 }
 
+/// TIFF (TIFF 6.0 §2): byte order ("II" little endian, "MM" big endian), 42, the offset of the first image
+/// file directory (IFD); the IFD holds a count (2 bytes) and 12-byte entries: tag, type, count, value.
+/// ImageWidth is tag 256, ImageLength tag 257, of type SHORT (3) or LONG (4). Only the first image is read.
+void readTiff(std::string_view b, ImageHeader &h)
+{
+    h.format = "TIFF";
+    const bool little = b[0] == 'I';
+    auto u16 = [&](size_t at) { return little ? le16(b, at) : be16(b, at); };
+    auto u32 = [&](size_t at) { return little ? le32(b, at) : be32(b, at); };
+    if (b.size() < 8) {
+        h.problem = kTruncated;
+        return;
+    }
+    const size_t ifd = u32(4);
+    if (ifd < 8 || ifd > b.size() - 2) {
+        h.problem = kTruncated;
+        return;
+    }
+    const size_t entries = u16(ifd);
+    if ((b.size() - ifd - 2) / 12 < entries) {
+        h.problem = kTruncated;
+        return;
+    }
+    for (size_t i = 0; i < entries; ++i) {
+        const size_t e = ifd + 2 + 12 * i;
+        const std::uint32_t tag = u16(e), type = u16(e + 2);
+        const std::int64_t value = type == 3 ? u16(e + 8) : type == 4 ? std::int64_t(u32(e + 8)) : 0;
+        if (tag == 256)
+            h.width = value;
+        else if (tag == 257)
+            h.height = value;
+    }
+}
+
 /// Runs `decode` with the process's stderr (file descriptor 2) sent to a temporary file and returns the first
 /// line written there. libjpeg and libpng, inside OpenCV's decoders, print warnings ("Corrupt JPEG data: bad
 /// Huffman code") and errors ("libpng error: ...") straight to stderr, and OpenCV 4.6 offers no hook to take
@@ -246,6 +280,8 @@ ImageHeader readImageHeader(std::string_view b)
         readBmp(b, h);
     else if (b.size() >= 12 && b.substr(0, 4) == "RIFF" && b.substr(8, 4) == "WEBP")
         readWebp(b, h);
+    else if (b.size() >= 4 && (b.substr(0, 4) == std::string_view("II*\0", 4) || b.substr(0, 4) == std::string_view("MM\0*", 4)))
+        readTiff(b, h);
     if (h.problem.empty() && !h.format.empty() && (h.width <= 0 || h.height <= 0))
         h.problem = "the " + h.format + " header gives no image size";
     return h;
@@ -255,7 +291,8 @@ bool hasImageExtension(const std::string &path)
 {
     std::string ext = std::filesystem::path(path).extension().string();
     std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    return ext == ".jpg" || ext == ".jpeg" || ext == ".png" || ext == ".bmp" || ext == ".webp";
+    return ext == ".jpg" || ext == ".jpeg" || ext == ".png" || ext == ".bmp" || ext == ".webp" || ext == ".tif" ||
+           ext == ".tiff";
 }
 
 LoadedImage loadGrayImage(const std::string &path)
@@ -292,7 +329,7 @@ LoadedImage loadGrayImage(const std::string &path)
 
     const ImageHeader h = readImageHeader(bytes);
     if (h.format.empty())
-        return fail(ImageFailure::Refused, "not an image format this app reads (JPEG, PNG, BMP or WebP)");
+        return fail(ImageFailure::Refused, "not an image format this app reads (JPEG, PNG, BMP, WebP or TIFF)");
     // The limit first: a bomb is refused as too large even when it is also truncated.
     if (h.width * h.height > kMaxImagePixels)
         return fail(ImageFailure::Refused, std::to_string(h.width) + " x " + std::to_string(h.height) +

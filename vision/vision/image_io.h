@@ -18,7 +18,7 @@ namespace nc::vision {
 /// is read once when the library loads and cannot be lowered from inside the program.
 inline constexpr std::int64_t kMaxImagePixels = 50'000'000;
 
-/// Largest image file read, in bytes (256 MiB): far above any 50-megapixel JPEG, PNG, BMP or WebP.
+/// Largest image file read, in bytes (256 MiB): above any 50-megapixel 8-bit image (BMP, 4 channels: 200 MB).
 inline constexpr std::uintmax_t kMaxImageFileBytes = 256u * 1024u * 1024u;
 
 /// Why an image could not be loaded: the file itself (missing, a folder, unreadable: exit code 3 of the
@@ -34,7 +34,7 @@ struct LoadedImage {
 
 /// What the first bytes of an image file say, read without decoding any pixel.
 struct ImageHeader {
-    std::string format;      ///< "JPEG", "PNG", "BMP", "WebP"; empty when the format is not one of these
+    std::string format;      ///< "JPEG", "PNG", "BMP", "WebP", "TIFF"; empty for any other format
     std::int64_t width = 0;  ///< pixels, as the header claims
     std::int64_t height = 0;
     std::string problem;     ///< empty, or why the file cannot be decoded: "the file is truncated (...)",
@@ -42,16 +42,19 @@ struct ImageHeader {
 };
 
 /// Reads format, size and structure of a JPEG (SOI..SOFn..EOI marker walk), PNG (every chunk with its
-/// CRC, up to IEND), BMP or WebP (RIFF) file held in `bytes`. Never throws and never decodes pixel data;
-/// a file of another format gives an empty `format`.
+/// CRC, up to IEND), BMP, WebP (RIFF) or TIFF (first image file directory) file held in `bytes`. Never
+/// throws and never decodes pixel data; a file of another format gives an empty `format`. Whole-file
+/// checks are made for JPEG and PNG (the formats of photos); a damaged BMP, WebP or TIFF is found by the
+/// decoder.
 ImageHeader readImageHeader(std::string_view bytes);
 
-/// Reads an image file (JPEG, PNG, BMP or WebP) as 8-bit grayscale, honouring EXIF orientation. The
+/// Reads an image file (JPEG, PNG, BMP, WebP or TIFF) as 8-bit grayscale, honouring EXIF orientation. The
 /// header is checked first (format, at most kMaxImagePixels, whole file), then OpenCV decodes the bytes
 /// with its log silenced. Never throws; thread-safe.
 LoadedImage loadGrayImage(const std::string &path);
 
-/// The image file extensions loadGrayImage() reads ("jpg", "jpeg", "png", "bmp", "webp"), lower case.
+/// Whether the file name ends in an extension loadGrayImage() reads (.jpg, .jpeg, .png, .bmp, .webp, .tif,
+/// .tiff; any case).
 bool hasImageExtension(const std::string &path);
 
 /// Converts an 8-bit image of 1, 3 (BGR) or 4 (BGRA) channels to CV_8UC1, sharing data when it already
