@@ -94,7 +94,7 @@ std::string readInput(const std::string &path)
 }
 
 /// Parses (nc::parseJson: limits first), shape-checks and catalog-checks a state document. Throws
-/// CliIoError, JsonInputError, StateError, or std::runtime_error listing the impossibilities.
+/// CliIoError, JsonInputError or StateError (the shape, or every impossibility, one per line).
 GameState loadState(const Catalog &catalog, const std::string &path)
 {
     const nlohmann::json j = nc::parseJson(readInput(path));
@@ -206,7 +206,7 @@ std::string boundedMessage(const std::string &message)
             if (lines >= kMaxLines) {
                 const auto more = std::size_t(std::count(message.begin() + std::ptrdiff_t(i), message.end(), '\n'));
                 out += "\n  \u2026 and " + std::to_string(more) + " more line" + (more > 1 ? "s" : "");
-                return out;
+                return QString::fromUtf8(out.data(), qsizetype(out.size())).toStdString();
             }
             out += c;
             lineStart = out.size();
@@ -227,7 +227,8 @@ std::string boundedMessage(const std::string &message)
         }
     }
     endLine();
-    return out;
+    // a byte that is not UTF-8 (nlohmann's "last read: ..." quotes raw input) becomes U+FFFD
+    return QString::fromUtf8(out.data(), qsizetype(out.size())).toStdString();
 }
 
 int reportError(std::ostream &err, const std::string &command, const std::string &file)

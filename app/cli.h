@@ -29,8 +29,9 @@ public:
 };
 
 /// Makes a message from a deeper layer safe to print: every "quoted" part longer than 60 characters is
-/// cut (whole UTF-8 characters, "…" appended), control characters become "?", and at most 100 lines are
-/// kept ("… and N more lines"). Never fails on any input.
+/// cut (whole UTF-8 characters, "…" appended), control characters become "?", bytes that are not UTF-8
+/// become U+FFFD, a line keeps at most 300 characters and a message at most 100 lines ("… and N more
+/// lines"). Never fails on any input.
 std::string boundedMessage(const std::string &message);
 
 /// Reports the exception in flight (call inside a catch block) on `err` as one message,

@@ -122,4 +122,5 @@ TEST_CASE("messages lose control characters, overlong lines and lines past 100")
     CHECK(bounded.find("problem 99") == std::string::npos);
     CHECK(boundedMessage("a \"unterminated quote") == "a \"unterminated quote");
     CHECK(boundedMessage("") == "");
+    CHECK(boundedMessage("last read: \"\xff\xfe") == "last read: \"\uFFFD\uFFFD");
 }
