@@ -55,11 +55,14 @@ struct Unknown {
     {
         if (ids.empty())
             return;
-        std::string line = std::string("unknown ") + what + (ids.size() > 1 ? " ids: " : " id: ") + joined(ids);
+        std::vector<std::string> shown; // an id is typed by a user: at most 60 characters of it come back
+        for (const auto &id : ids)
+            shown.push_back(nc::quoteText(id, 60));
+        std::string line = std::string("unknown ") + what + (ids.size() > 1 ? " ids: " : " id: ") + joined(shown);
         std::vector<std::string> hints;
         for (size_t i = 0; i < ids.size(); ++i)
             if (!suggestions[i].empty())
-                hints.push_back(ids[i] + " -> " + suggestions[i]);
+                hints.push_back(shown[i] + " -> " + suggestions[i]);
         if (!hints.empty())
             line += " (did you mean: " + joined(hints) + "?)";
         lines.push_back(line);
