@@ -221,7 +221,8 @@ void readTiff(std::string_view b, ImageHeader &h)
 /// line written there. libjpeg and libpng, inside OpenCV's decoders, print warnings ("Corrupt JPEG data: bad
 /// Huffman code") and errors ("libpng error: ...") straight to stderr, and OpenCV 4.6 offers no hook to take
 /// them: this keeps them off the user's terminal and turns them into our one-line error. One decode at a
-/// time (the descriptor is the process's); decoding a photo takes milliseconds.
+/// time (the descriptor is the process's); what another thread prints during those milliseconds is
+/// dropped with them (in the app: a log line at most).
 std::string firstLineOfStderr(const std::function<void()> &decode)
 {
     static std::mutex mutex;
