@@ -76,6 +76,18 @@ TEST_CASE("image headers give format and size without decoding, for JPEG, PNG, B
     CHECK(std::string(webp.begin() + 12, webp.begin() + 16) == "VP8L");
     CHECK(lossless.width == 321);
     CHECK(lossless.height == 123);
+    // progressive JPEG (several scans) and restart markers inside the scan data: whole, not truncated
+    for (const std::vector<int> &params :
+         {std::vector<int>{cv::IMWRITE_JPEG_PROGRESSIVE, 1}, std::vector<int>{cv::IMWRITE_JPEG_RST_INTERVAL, 2}}) {
+        std::vector<unsigned char> jpeg;
+        REQUIRE(cv::imencode(".jpg", m, jpeg, params));
+        const ImageHeader h = readImageHeader(std::string(jpeg.begin(), jpeg.end()));
+        CHECK(h.format == "JPEG");
+        CHECK(h.width == 321);
+        CHECK(h.problem == "");
+        const ImageHeader cut = readImageHeader(std::string(jpeg.begin(), jpeg.end() - 3));
+        CHECK(cut.problem.find("truncated") != std::string::npos);
+    }
     CHECK(readImageHeader("GIF89a....").format == "");
     CHECK(readImageHeader("").format == "");
 }
