@@ -1,15 +1,32 @@
 #include "cli.h"
 
+#include <algorithm>
+#include <cerrno>
+#include <clocale>
 #include <cstdio>
+#include <cstring>
+#include <cwchar>
+#include <filesystem>
 #include <fstream>
+#include <iomanip>
 #include <iostream>
+#include <locale.h>
+#include <new>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include <QList>
+#include <QString>
+#include <QTextBoundaryFinder>
+#include <nlohmann/json.hpp>
+
 #include "cli_labels.h"
 #include "cli_scan.h"
 #include "embedded_catalog.h"
+#include "core/json_input.h"
+#include "nations/actions.h"
+#include "nations/catalog.h"
 #include "nations/coverage.h"
 #include "nations/final_score.h"
 #include "nations/game_state.h"
@@ -32,46 +49,117 @@ const std::string kUsage =
     "       nations-companion [--db PATH]        (starts the app; default database in the app-data folder)\n"
     "       nations-companion --self-test        (scripted game offscreen on a temporary database, exit 0/1)\n"
     "       nations-companion --screenshot DIR   (screenshots of a scripted game into DIR)\n"
-    "STATE.json may be - for standard input; the format is described in docs/state-format.md.\n";
+    "STATE.json may be - for standard input; the format is described in docs/state-format.md.\n"
+    "Exit codes: 0 ok, 1 refused input, 2 usage, 3 a file cannot be read or written (docs/cli.md).\n";
 
-/// Reads the whole file (or stdin for "-"); throws std::runtime_error with the path on failure.
+/// Reads the whole state file (or stdin for "-"), at most JsonLimits::maxBytes. Throws CliIoError
+/// (missing, a folder, unreadable) or JsonInputError (too large), each naming the file.
 std::string readInput(const std::string &path)
 {
-    std::ostringstream ss;
+    const std::size_t limit = nc::JsonLimits{}.maxBytes;
+    auto tooLarge = [&](const std::string &size) { // size: "" when unknown (a pipe)
+        return nc::JsonInputError("", (size.empty() ? "the text is" : "the file is " + size + ",") +
+                                          " more than the limit of " + std::to_string(limit / (1024 * 1024)) + " MiB");
+    };
+    std::string text;
     if (path == "-") {
-        ss << std::cin.rdbuf();
-        return ss.str();
+        text.resize(limit + 1);
+        std::cin.read(text.data(), std::streamsize(text.size()));
+        text.resize(std::size_t(std::cin.gcount()));
+        if (text.size() > limit)
+            throw tooLarge("");
+        return text;
     }
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::file_status st = fs::status(path, ec);
+    if (!fs::exists(st))
+        throw CliIoError(path + ": no such file");
+    if (fs::is_directory(st))
+        throw CliIoError(path + ": it is a folder, not a state file");
+    const std::uintmax_t size = fs::is_regular_file(st) ? fs::file_size(path, ec) : 0;
+    if (!ec && size > limit)
+        throw tooLarge(std::to_string(size / (1024 * 1024)) + " MiB");
     std::ifstream in(path, std::ios::binary);
     if (!in)
-        throw std::runtime_error(path + ": cannot open the file");
-    ss << in.rdbuf();
-    return ss.str();
+        throw CliIoError(path + ": cannot open the file (" + std::strerror(errno) + ")");
+    text.resize(limit + 1); // a pipe or device has no size: read one byte past the limit
+    in.read(text.data(), std::streamsize(text.size()));
+    if (in.bad())
+        throw CliIoError(path + ": cannot read the file");
+    text.resize(std::size_t(in.gcount()));
+    if (text.size() > limit)
+        throw tooLarge("");
+    return text;
 }
 
-/// Parses, shape-checks and catalog-checks a state document. Throws std::runtime_error naming the file.
+/// Parses (nc::parseJson: limits first), shape-checks and catalog-checks a state document. Throws
+/// CliIoError, JsonInputError or StateError (the shape, or every impossibility, one per line).
 GameState loadState(const Catalog &catalog, const std::string &path)
 {
-    nlohmann::json j;
-    try {
-        j = nlohmann::json::parse(readInput(path));
-    } catch (const nlohmann::json::parse_error &e) {
-        throw std::runtime_error(path + ": not valid JSON (" + e.what() + ")");
-    }
-    GameState s;
-    try {
-        s = nc::nations::stateFromJson(j);
-    } catch (const nc::nations::StateError &e) {
-        throw std::runtime_error(path + ": " + e.what());
-    }
+    const nlohmann::json j = nc::parseJson(readInput(path));
+    GameState s = nc::nations::stateFromJson(j);
     const auto errors = nc::nations::validate(catalog, s);
     if (!errors.empty()) {
-        std::string msg = path + ": impossible state:";
+        std::string msg = "impossible state:";
         for (const auto &e : errors)
             msg += "\n  " + e;
-        throw std::runtime_error(msg);
+        throw nc::nations::StateError(msg);
     }
     return s;
+}
+
+/// Display width of one Unicode code point in a terminal (glibc's wcwidth in C.UTF-8: 2 for CJK and
+/// emoji, 0 for combining marks); 1 for what wcwidth does not know.
+int codePointWidth(char32_t c)
+{
+    static const locale_t utf8 = newlocale(LC_CTYPE_MASK, "C.UTF-8", locale_t(nullptr));
+    if (!utf8)
+        return 1;
+    const locale_t previous = uselocale(utf8); // this thread only: the process locale stays as it is
+    const int w = wcwidth(wchar_t(c));
+    uselocale(previous);
+    return w < 0 ? 1 : w;
+}
+
+/// `utf8` fitted to `width` terminal columns: cut between grapheme clusters (QTextBoundaryFinder: a base
+/// letter keeps its combining marks, an emoji sequence stays whole), "…" marking a cut, then padded with
+/// spaces. Control characters (a name may hold escape sequences) are shown as "?".
+std::string fitColumn(const std::string &utf8, int width)
+{
+    const QString text = QString::fromUtf8(utf8.data(), qsizetype(utf8.size()));
+    QTextBoundaryFinder graphemes(QTextBoundaryFinder::Grapheme, text);
+    struct Cluster {
+        QString text;
+        int width;
+    };
+    std::vector<Cluster> clusters;
+    int total = 0;
+    for (qsizetype start = 0, end = graphemes.toNextBoundary(); end != -1; start = end, end = graphemes.toNextBoundary()) {
+        QString g = text.mid(start, end - start);
+        int w = 0;
+        for (const char32_t c : g.toUcs4()) { // toUcs4(): QList<uint>
+            const bool control = c < 0x20 || (c >= 0x7f && c < 0xa0);
+            w = std::max(w, control ? 1 : codePointWidth(c)); // a cluster is as wide as its widest character
+            if (control)
+                g = QStringLiteral("?");
+        }
+        clusters.push_back({g, w});
+        total += w;
+    }
+    QString out;
+    int used = 0;
+    for (const Cluster &c : clusters) {
+        if (total > width && used + c.width > width - 1) { // keep a column for the ellipsis
+            out += QChar(0x2026);
+            ++used;
+            break;
+        }
+        out += c.text;
+        used += c.width;
+    }
+    out += QString(std::max(0, width - used), QLatin1Char(' '));
+    return out.toStdString();
 }
 
 std::string scoreTable(const nc::nations::FinalScore &f, const GameState &s)
@@ -83,9 +171,10 @@ std::string scoreTable(const nc::nations::FinalScore &f, const GameState &s)
     out << line;
     for (const auto &r : f.rows) {
         const auto &p = s.players[r.player];
-        std::snprintf(line, sizeof line, "%-4d %-16.16s %-10.10s %5d %5d %5d %5d %5d %6d\n", r.rank, p.name.c_str(),
-                      p.nation.c_str(), r.gameVp, r.colonies, r.wonders, r.buildingsMilitary, r.resources, r.total);
-        out << line;
+        std::snprintf(line, sizeof line, " %5d %5d %5d %5d %5d %6d\n", r.gameVp, r.colonies, r.wonders,
+                      r.buildingsMilitary, r.resources, r.total);
+        out << std::left << std::setw(4) << r.rank << " " << fitColumn(p.name, 16) << " " << fitColumn(p.nation, 10)
+            << line;
     }
     if (!f.hallOfFameTitle.empty())
         out << "Hall of Fame: " << f.hallOfFameTitle << "\n";
@@ -93,6 +182,90 @@ std::string scoreTable(const nc::nations::FinalScore &f, const GameState &s)
 }
 
 } // namespace
+
+std::string boundedMessage(const std::string &message)
+{
+    constexpr std::size_t kMaxQuote = 60, kMaxLineChars = 300, kMaxLines = 100;
+    auto visible = [](std::string_view text) { // control characters could move the cursor or clear the screen
+        std::string out(text);
+        for (char &c : out)
+            if ((static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == 0x7f)
+                c = '?';
+        return out;
+    };
+    std::string out;
+    std::size_t lineStart = 0, lines = 0;
+    auto endLine = [&] { // a line without quotes can still be long: a message quoting a value without quotes
+        out = out.substr(0, lineStart) + nc::quoteText(std::string_view(out).substr(lineStart), kMaxLineChars);
+        ++lines;
+    };
+    for (std::size_t i = 0; i < message.size();) {
+        const char c = message[i];
+        if (c == '\n') {
+            endLine();
+            if (lines >= kMaxLines) {
+                const auto more = std::size_t(std::count(message.begin() + std::ptrdiff_t(i), message.end(), '\n'));
+                out += "\n  \u2026 and " + std::to_string(more) + " more line" + (more > 1 ? "s" : "");
+                return QString::fromUtf8(out.data(), qsizetype(out.size())).toStdString();
+            }
+            out += c;
+            lineStart = out.size();
+            ++i;
+        } else if (c == '"') { // a quoted value, up to its closing quote (not an escaped one) or the line's end
+            std::size_t end = i + 1;
+            while (end < message.size() && message[end] != '"' && message[end] != '\n')
+                end += message[end] == '\\' ? 2 : 1;
+            end = std::min(end, message.size());
+            out += '"' + visible(nc::quoteText(std::string_view(message).substr(i + 1, end - i - 1), kMaxQuote));
+            if (end < message.size() && message[end] == '"')
+                out += message[end++];
+            i = end;
+        } else {
+            const std::size_t next = message.find_first_of("\n\"", i);
+            out += visible(std::string_view(message).substr(i, next == std::string::npos ? std::string::npos : next - i));
+            i = next == std::string::npos ? message.size() : next;
+        }
+    }
+    endLine();
+    // a byte that is not UTF-8 (nlohmann's "last read: ..." quotes raw input) becomes U+FFFD
+    return QString::fromUtf8(out.data(), qsizetype(out.size())).toStdString();
+}
+
+int reportError(std::ostream &err, const std::string &command, const std::string &file)
+{
+    int code = exit_code::refused;
+    std::string msg;
+    // Messages of our own layers name the JSON path; file names come from the user and are printed whole.
+    const std::string inFile = file.empty() ? "" : file + ": ";
+    try {
+        throw;
+    } catch (const CliIoError &e) {
+        code = exit_code::io;
+        msg = e.what();
+    } catch (const nc::JsonInputError &e) {
+        msg = inFile + e.what();
+    } catch (const nc::nations::StateError &e) {
+        msg = inFile + e.what();
+    } catch (const nc::nations::ActionError &e) {
+        msg = inFile + e.what();
+    } catch (const nc::nations::CatalogError &e) {
+        msg = std::string("the built-in card catalog is damaged: ") + e.what();
+    } catch (const nlohmann::json::exception &e) {
+        // Last resort: a shape the engine did not check. nlohmann's text without its "[json.exception.x.n] ".
+        std::string what = e.what();
+        if (what.rfind("[json.exception.", 0) == 0 && what.find("] ") != std::string::npos)
+            what = what.substr(what.find("] ") + 2);
+        msg = inFile + "unexpected content: " + what;
+    } catch (const std::bad_alloc &) {
+        msg = inFile + "not enough memory to process it";
+    } catch (const std::exception &e) {
+        msg = inFile + e.what();
+    } catch (...) {
+        msg = inFile + "unexpected error";
+    }
+    err << "nations-companion " << command << ": " << boundedMessage(msg) << "\n";
+    return code;
+}
 
 int runCli(int argc, char **argv, bool &handled)
 {
@@ -120,13 +293,13 @@ int runCli(int argc, char **argv, bool &handled)
             else if (a == "--json")
                 json = true;
             else {
-                std::cerr << "nations-companion catalog: unexpected argument \"" << a << "\"\n" << kUsage;
-                return 2;
+                std::cerr << "nations-companion catalog: unexpected argument \"" << nc::quoteText(a, 60) << "\"\n" << kUsage;
+                return exit_code::usage;
             }
         }
         if (!coverage) {
             std::cerr << "nations-companion catalog: missing --coverage\n" << kUsage;
-            return 2;
+            return exit_code::usage;
         }
         try {
             const auto report = nc::nations::coverage(loadEmbeddedCatalog());
@@ -135,9 +308,8 @@ int runCli(int argc, char **argv, bool &handled)
             else
                 std::cout << nc::nations::toText(report);
             return 0;
-        } catch (const std::exception &e) {
-            std::cerr << "nations-companion catalog: " << e.what() << "\n";
-            return 1;
+        } catch (...) {
+            return reportError(std::cerr, "catalog", "");
         }
     }
     if (cmd != "resolve" && cmd != "score" && cmd != "validate")
@@ -153,13 +325,14 @@ int runCli(int argc, char **argv, bool &handled)
         else if (path.empty() && (a == "-" || a.rfind("-", 0) != 0))
             path = a;
         else {
-            std::cerr << "nations-companion " << cmd << ": unexpected argument \"" << a << "\"\n" << kUsage;
-            return 2;
+            std::cerr << "nations-companion " << cmd << ": unexpected argument \"" << nc::quoteText(a, 60) << "\"\n"
+                      << kUsage;
+            return exit_code::usage;
         }
     }
     if (path.empty()) {
         std::cerr << "nations-companion " << cmd << ": missing STATE.json\n" << kUsage;
-        return 2;
+        return exit_code::usage;
     }
 
     try {
@@ -178,10 +351,9 @@ int runCli(int argc, char **argv, bool &handled)
             else
                 std::cout << nc::nations::toJson(score, state).dump(2) << "\n";
         }
-        return 0;
-    } catch (const std::exception &e) {
-        std::cerr << "nations-companion " << cmd << ": " << e.what() << "\n";
-        return 1;
+        return exit_code::ok;
+    } catch (...) { // whatever is thrown: one bounded message, a documented exit code
+        return reportError(std::cerr, cmd, path == "-" ? "standard input" : path);
     }
 }
 

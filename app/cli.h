@@ -4,11 +4,41 @@
 //   nations-companion score STATE.json     -> final score table as JSON (stdout; --text for a table)
 //   nations-companion validate STATE.json  -> every problem of the state, exit 1 if any
 //   nations-companion labels --out FILE.pdf ... -> label sheet PDF (cli_labels.h)
-//   nations-companion scan IMAGE...        -> label codes found in photos, with their cards, as JSON (cli_scan.h)
-// STATE.json may be "-" for standard input. Format: docs/state-format.md.
-// Exit codes: 0 success, 1 bad input (message on stderr), 2 usage error.
+//   nations-companion scan IMAGE|FOLDER... -> label codes found in photos, with their cards, as JSON (cli_scan.h)
+// STATE.json may be "-" for standard input. Format: docs/state-format.md. Commands, exit codes and the
+// message format: docs/cli.md.
+
+#include <iosfwd>
+#include <stdexcept>
+#include <string>
 
 namespace nc::app {
+
+/// Exit codes of every command (docs/cli.md "Exit codes").
+namespace exit_code {
+inline constexpr int ok = 0;      ///< done
+inline constexpr int refused = 1; ///< the input was read and refused (not JSON, impossible state, damaged image...)
+inline constexpr int usage = 2;   ///< wrong arguments
+inline constexpr int io = 3;      ///< a file cannot be read or written (missing, a folder, no permission)
+} // namespace exit_code
+
+/// A file that cannot be read or written; what() is the whole message, naming the file (exit code 3).
+class CliIoError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/// Makes a message from a deeper layer safe to print: every "quoted" part longer than 60 characters is
+/// cut (whole UTF-8 characters, "…" appended), control characters become "?", bytes that are not UTF-8
+/// become U+FFFD, a line keeps at most 300 characters and a message at most 100 lines ("… and N more
+/// lines"). Never fails on any input.
+std::string boundedMessage(const std::string &message);
+
+/// Reports the exception in flight (call inside a catch block) on `err` as one message,
+/// "nations-companion <command>: <message>", and returns its exit code: CliIoError 3; JsonInputError,
+/// StateError, ActionError, CatalogError, nlohmann::json::exception (its "[json.exception...]" prefix
+/// removed) and any other exception 1. `file`, when not empty, prefixes messages that do not name it.
+int reportError(std::ostream &err, const std::string &command, const std::string &file);
 
 /// Runs a sub-command if argv[1] names one; sets `handled` and returns the exit code.
 /// When argv[1] is not a sub-command, `handled` is false and the GUI starts.

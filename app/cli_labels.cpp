@@ -8,6 +8,8 @@
 #include <set>
 #include <stdexcept>
 
+#include "cli.h"
+#include "core/json_input.h"
 #include "embedded_catalog.h"
 #include "label_index.h"
 #include "vision/label_payload.h"
@@ -53,11 +55,14 @@ struct Unknown {
     {
         if (ids.empty())
             return;
-        std::string line = std::string("unknown ") + what + (ids.size() > 1 ? " ids: " : " id: ") + joined(ids);
+        std::vector<std::string> shown; // an id is typed by a user: at most 60 characters of it come back
+        for (const auto &id : ids)
+            shown.push_back(nc::quoteText(id, 60));
+        std::string line = std::string("unknown ") + what + (ids.size() > 1 ? " ids: " : " id: ") + joined(shown);
         std::vector<std::string> hints;
         for (size_t i = 0; i < ids.size(); ++i)
             if (!suggestions[i].empty())
-                hints.push_back(ids[i] + " -> " + suggestions[i]);
+                hints.push_back(shown[i] + " -> " + suggestions[i]);
         if (!hints.empty())
             line += " (did you mean: " + joined(hints) + "?)";
         lines.push_back(line);
@@ -296,8 +301,8 @@ int runLabelsCommand(const std::vector<std::string> &args, std::ostream &out, st
     LabelsRequest request;
     std::string usageError;
     if (!parseLabelsArgs(args, request, usageError)) {
-        err << "nations-companion labels: " << usageError << "\nusage:\n" << kLabelsUsage;
-        return 2;
+        err << "nations-companion labels: " << boundedMessage(usageError) << "\nusage:\n" << kLabelsUsage;
+        return exit_code::usage;
     }
     try {
         const auto catalog = loadEmbeddedCatalog();
@@ -306,7 +311,15 @@ int runLabelsCommand(const std::vector<std::string> &args, std::ostream &out, st
         options.paper = request.paper;
         options.symbology = request.symbology;
         options.title = "Nations Companion labels: " + describe(labels);
-        const auto written = nc::vision::writeLabelSheet(request.out, labels, options);
+        const auto written = [&] {
+            try {
+                return nc::vision::writeLabelSheet(request.out, labels, options);
+            } catch (const std::invalid_argument &) { // a label that cannot be printed: refused input
+                throw;
+            } catch (const std::runtime_error &e) { // the file cannot be written (exit 3)
+                throw CliIoError(e.what());
+            }
+        }();
         const auto &l = written.layout;
         int shortened = 0;
         for (size_t i = 0; i < labels.size(); ++i)
@@ -319,10 +332,9 @@ int runLabelsCommand(const std::vector<std::string> &args, std::ostream &out, st
         if (shortened)
             out << "; " << shortened << " long name" << (shortened > 1 ? "s" : "") << " shortened";
         out << ". Print at 100 % (actual size).\n";
-        return 0;
-    } catch (const std::exception &e) {
-        err << "nations-companion labels: " << e.what() << "\n";
-        return 1;
+        return exit_code::ok;
+    } catch (...) {
+        return reportError(err, "labels", "");
     }
 }
 

@@ -35,7 +35,8 @@ struct LabelsRequest {
 std::vector<nc::vision::LabelSpec> selectLabels(const nc::nations::Catalog &catalog, const LabelsRequest &request);
 
 /// Runs the command on the arguments after "labels". Writes a one-line summary to `out`, errors to `err`.
-/// Returns 0 on success, 1 for bad input (unknown ids, unwritable file), 2 for a usage error.
+/// Returns 0 on success, 1 for bad input (unknown ids), 2 for a usage error, 3 when the file cannot be
+/// written (cli.h exit_code).
 int runLabelsCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 
 /// The usage lines of the command, for the CLI's help text.

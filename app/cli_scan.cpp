@@ -1,8 +1,12 @@
 #include "cli_scan.h"
 
+#include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <iostream>
 
+#include "cli.h"
+#include "core/json_input.h"
 #include "embedded_catalog.h"
 #include "vision/image_io.h"
 
@@ -12,8 +16,8 @@ using nc::vision::LabelKind;
 using nc::vision::PayloadStatus;
 
 const char *const kScanUsage =
-    "       nations-companion scan IMAGE...   (label codes in photos, with the cards they name, as JSON;\n"
-    "                                          exit 1 if an image could not be read, docs/labels.md)\n";
+    "       nations-companion scan IMAGE|FOLDER...   (label codes in photos, with the cards they name, as JSON;\n"
+    "                                   a FOLDER: each image file in it, sorted; docs/cli.md)\n";
 
 namespace {
 
@@ -60,20 +64,51 @@ nlohmann::ordered_json codeToJson(const nc::vision::Detection &d, const LabelInd
 
 } // namespace
 
-nlohmann::ordered_json scanImageToJson(const nc::vision::LabelScanner &scanner, const LabelIndex &index,
-                               const std::string &path)
+namespace {
+
+/// The image files of a folder (not its subfolders), sorted by name. Throws CliIoError.
+std::vector<std::string> imagesInFolder(const std::string &folder)
+{
+    namespace fs = std::filesystem;
+    std::vector<std::string> files;
+    std::error_code ec;
+    for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
+        std::error_code typeError;
+        if (it->is_regular_file(typeError) && nc::vision::hasImageExtension(it->path().string()))
+            files.push_back(it->path().string());
+    }
+    if (ec)
+        throw CliIoError("cannot list the folder '" + folder + "': " + ec.message());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+/// scanImageToJson() and the exit code of that image (exit_code::ok, ::refused or ::io).
+std::pair<nlohmann::ordered_json, int> scanImage(const nc::vision::LabelScanner &scanner, const LabelIndex &index,
+                                                 const std::string &path)
 {
     const nc::vision::LoadedImage img = nc::vision::loadGrayImage(path);
     if (!img.ok())
-        return {{"path", path}, {"error", img.error}};
+        return {{{"path", path}, {"error", img.error}},
+                img.failure == nc::vision::ImageFailure::Io ? exit_code::io : exit_code::refused};
     try {
         nlohmann::ordered_json codes = nlohmann::ordered_json::array();
         for (const auto &d : scanner.scan(img.image))
             codes.push_back(codeToJson(d, index));
-        return {{"path", path}, {"width", img.image.cols}, {"height", img.image.rows}, {"codes", codes}};
+        return {{{"path", path}, {"width", img.image.cols}, {"height", img.image.rows}, {"codes", codes}},
+                exit_code::ok};
     } catch (const std::exception &e) {
-        return {{"path", path}, {"error", std::string("cannot scan: ") + e.what()}};
+        return {{{"path", path}, {"error", "cannot scan '" + path + "': " + boundedMessage(e.what())}},
+                exit_code::refused};
     }
+}
+
+} // namespace
+
+nlohmann::ordered_json scanImageToJson(const nc::vision::LabelScanner &scanner, const LabelIndex &index,
+                                       const std::string &path)
+{
+    return scanImage(scanner, index, path).first;
 }
 
 int runScanCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
@@ -81,30 +116,46 @@ int runScanCommand(const std::vector<std::string> &args, std::ostream &out, std:
     std::vector<std::string> paths;
     for (const auto &a : args) {
         if (a.rfind("-", 0) == 0 && a != "-") {
-            err << "nations-companion scan: unexpected option \"" << a << "\"\nusage:\n" << kScanUsage;
-            return 2;
+            err << "nations-companion scan: unexpected option \"" << nc::quoteText(a, 60) << "\"\nusage:\n" << kScanUsage;
+            return exit_code::usage;
         }
         paths.push_back(a);
     }
     if (paths.empty()) {
         err << "nations-companion scan: missing IMAGE\nusage:\n" << kScanUsage;
-        return 2;
+        return exit_code::usage;
     }
     try {
         const LabelIndex index(loadEmbeddedCatalog());
         const nc::vision::LabelScanner scanner;
         nlohmann::ordered_json result = nlohmann::ordered_json::array();
-        bool allRead = true;
+        int code = exit_code::ok;
+        auto add = [&](std::pair<nlohmann::ordered_json, int> entry) {
+            if (entry.second != exit_code::ok) { // the error in the JSON, and on stderr for people
+                code = std::max(code, entry.second); // I/O (3) outranks a refused image (1)
+                err << "nations-companion scan: " << entry.first["error"].get<std::string>() << "\n";
+            }
+            result.push_back(std::move(entry.first));
+        };
         for (const auto &p : paths) {
-            result.push_back(scanImageToJson(scanner, index, p));
-            allRead = allRead && !result.back().contains("error");
+            std::error_code ec;
+            if (!std::filesystem::is_directory(p, ec)) {
+                add(scanImage(scanner, index, p));
+                continue;
+            }
+            const auto files = imagesInFolder(p);
+            if (files.empty())
+                add({{{"path", p},
+                      {"error", "cannot scan '" + p + "': the folder holds no image file (.jpg, .jpeg, .png, .bmp, .webp, .tif, .tiff)"}},
+                     exit_code::refused});
+            for (const auto &f : files)
+                add(scanImage(scanner, index, f));
         }
         // replace: a foreign code may carry bytes that are not UTF-8
         out << result.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << "\n";
-        return allRead ? 0 : 1;
-    } catch (const std::exception &e) { // the embedded catalog itself is broken
-        err << "nations-companion scan: " << e.what() << "\n";
-        return 1;
+        return code;
+    } catch (...) { // the embedded catalog itself is broken, a folder cannot be listed
+        return reportError(err, "scan", "");
     }
 }
 

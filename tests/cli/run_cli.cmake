@@ -5,6 +5,9 @@
 #   EXIT          expected exit code (exact)
 #   STDOUT_REGEX  regular expressions, separated by "@@", that must all match stdout
 #   STDERR_REGEX  same for stderr
+#   STDERR_NOT_REGEX  regular expressions that must not match stderr
+#   STDERR_LINES  exact number of lines on stderr (a refusal is one line, no library trace after it)
+#   MAX_SECONDS   the run must take at most this long (wall clock)
 #   STDOUT_NOT_REGEX  regular expressions that must not match stdout
 #   REMOVE        files deleted before the run (stale outputs must not make the test pass)
 #   FILE_PREFIX   "<path>@@<prefix>": the file must exist afterwards and start with <prefix>
@@ -22,9 +25,18 @@ foreach(f IN LISTS remove)
   file(REMOVE "${f}")
 endforeach()
 
+string(TIMESTAMP started "%s%f" UTC) # microseconds since 1970
 execute_process(COMMAND "${EXE}" ${args}
   RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 120)
-message(STATUS "exit code: ${code}\n--- stdout ---\n${out}\n--- stderr ---\n${err}")
+string(TIMESTAMP finished "%s%f" UTC)
+math(EXPR elapsed_ms "(${finished} - ${started}) / 1000" OUTPUT_FORMAT DECIMAL)
+string(LENGTH "${out}" out_length)
+if(out_length GREATER 20000) # a 10 MB echo must not flood the test log
+  string(SUBSTRING "${out}" 0 20000 out_shown)
+else()
+  set(out_shown "${out}")
+endif()
+message(STATUS "exit code: ${code}, ${elapsed_ms} ms\n--- stdout ---\n${out_shown}\n--- stderr ---\n${err}")
 
 set(failures "")
 if(NOT "${code}" STREQUAL "${EXIT}")
@@ -48,6 +60,22 @@ foreach(re IN LISTS regexes)
     string(APPEND failures "stderr does not match: ${re}\n")
   endif()
 endforeach()
+split(regexes "${STDERR_NOT_REGEX}")
+foreach(re IN LISTS regexes)
+  if(err MATCHES "${re}")
+    string(APPEND failures "stderr matches what it must not: ${re}\n")
+  endif()
+endforeach()
+if(NOT "${STDERR_LINES}" STREQUAL "")
+  string(REGEX MATCHALL "\n" newlines "${err}")
+  list(LENGTH newlines lines)
+  if(NOT lines EQUAL STDERR_LINES)
+    string(APPEND failures "stderr has ${lines} lines, expected ${STDERR_LINES}\n")
+  endif()
+endif()
+if(NOT "${MAX_SECONDS}" STREQUAL "" AND elapsed_ms GREATER_EQUAL "${MAX_SECONDS}000")
+  string(APPEND failures "took ${elapsed_ms} ms, more than ${MAX_SECONDS} s\n")
+endif()
 if(FILE_PREFIX)
   split(fp "${FILE_PREFIX}")
   list(GET fp 0 path)
