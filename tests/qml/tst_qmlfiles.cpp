@@ -59,10 +59,7 @@ QString hostOf(const QString &type, const QString &source)
 
 void settle()
 {
-    QElapsedTimer t;
-    t.start();
-    while (t.elapsed() < 50)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    nc::app::settleEvents(50);
 }
 
 /// Every object under `root`, through QObject children and visual children (Repeater delegates, popups).
