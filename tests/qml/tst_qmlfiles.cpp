@@ -5,7 +5,6 @@
 // ("module \"Qt.labs.folderlistmodel\" is not installed" inside the Qt Quick Dialogs file dialog), an
 // unknown type, TypeError, ReferenceError, "Cannot assign", binding loops...
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
 #include <QQmlComponent>
 #include <QQmlEngine>
@@ -16,7 +15,6 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <functional>
 #include <memory>
 
 #include "embedded_catalog.h"
