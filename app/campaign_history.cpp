@@ -40,6 +40,9 @@ std::vector<nc::nations::CampaignGame> campaignGames(const std::vector<nc::db::G
             if (seat.rank && *seat.rank == 1)
                 g.winners.push_back(seat.playerName);
         }
+        // A solo game is won against the Hall of Fame, not by its rank (nations/campaign.h).
+        if (it->solo && it->seats.size() == 1 && it->seats.front().score)
+            g.solo = nc::nations::CampaignSolo{*it->seats.front().score, !it->hallOfFameTitle.empty()};
         out.push_back(std::move(g));
     }
     return out;

@@ -15,7 +15,8 @@ namespace nc::app {
 std::vector<std::string> campaignNames(const std::vector<nc::db::GameSummary> &games);
 
 /// The finished games of campaign `name` in `games` (as GameStore::history() lists them, newest first),
-/// oldest first, with their rank-1 players as winners. Games whose options are not valid JSON are skipped.
+/// oldest first, with their rank-1 players as winners; a solo game also carries its score and whether it
+/// earned a Hall of Fame title (CampaignGame::solo). Games whose options are not valid JSON are skipped.
 std::vector<nc::nations::CampaignGame> campaignGames(const std::vector<nc::db::GameSummary> &games,
                                                      const std::string &name);
 

@@ -9,6 +9,12 @@ namespace nc::app {
 /// QGuiApplication exists and before any QML engine does.
 void setupQuickStyle();
 
+/// Runs an event loop for `ms` milliseconds, as QGuiApplication::exec() would: posted events, timers and
+/// deferred deletions. The smoke runs drive the UI from main() without exec(); QCoreApplication::
+/// processEvents() there never runs deleteLater(), so every page a Loader replaced stayed in memory
+/// (a --screenshot run ended at 548 MiB). Use this to let the UI catch up.
+void settleEvents(int ms = 30);
+
 /// --self-test: loads Main.qml offscreen on a temporary database, plays a scripted 2-round game
 /// through the controller, checks that the pages follow, that a reopened database resumes the same
 /// state and that the finished game is in the history. Prints "self-test: PASS" or

@@ -6,6 +6,8 @@ ApplicationWindow {
     id: root
 
     readonly property string page: shell.page
+    /// The page shown (the self-test checks that a replaced page is destroyed, not kept).
+    readonly property Item currentPage: shell.currentPage
 
     /// The scan page's CardScanner while that page is shown (screenshots drive it), else null.
     readonly property QtObject scanner: shell.page === "scan" ? shell.currentPage.scanner : null

@@ -403,7 +403,7 @@ FocusScope {
                         currentIndex: -1
                         onEditTextChanged: root.campaign = editText.trim()
                         ToolTip.visible: hovered
-                        ToolTip.text: qsTr("FAQ campaign: everyone starts on Prince; each win moves the winner up one level (King, Emperor); a win on Emperor wins the campaign")
+                        ToolTip.text: qsTr("FAQ campaign: everyone starts on Prince; each win moves the winner up one level (King, Emperor); a win on Emperor wins the campaign. A solo game is a win when it scores more than your best solo score so far (your first one needs a Hall of Fame title)")
                     }
                     Label {
                         objectName: "campaignStandings"

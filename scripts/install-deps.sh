@@ -8,6 +8,10 @@ PACKAGES=(
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
   qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtqml-workerscript
   qml6-module-qttest qml6-module-qtquick-dialogs qml6-module-qt-labs-platform
+  # The non-native FileDialog of QtQuick.Dialogs (Scan page, "Open photo...") imports
+  # Qt.labs.folderlistmodel, which Debian's dialogs package does not pull in: without it the dialog
+  # crashes the app (tests/qml/tst_qmlfiles.cpp opens it).
+  qml6-module-qt-labs-folderlistmodel
   qt6-qpa-plugins fonts-dejavu-core
   nlohmann-json3-dev libsqlite3-dev catch2
   libzxing-dev libopencv-dev libhpdf-dev libpoppler-cpp-dev poppler-utils zlib1g-dev

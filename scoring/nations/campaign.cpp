@@ -37,7 +37,7 @@ std::vector<CampaignStanding> campaignStandings(const std::vector<CampaignGame> 
         for (auto &s : out)
             if (folded(s.player) == folded(name))
                 return s;
-        out.push_back({name, Difficulty::Prince, 0, 0, false});
+        out.push_back({name, Difficulty::Prince, 0, 0, false, std::nullopt});
         return out.back();
     };
     bool over = false;
@@ -46,7 +46,19 @@ std::vector<CampaignStanding> campaignStandings(const std::vector<CampaignGame> 
             break; // the campaign was won: later games are not part of it
         for (const auto &p : g.players)
             standingOf(p).games += 1;
-        for (const auto &w : g.winners) {
+        std::vector<std::string> winners = g.winners;
+        if (g.solo && g.players.size() == 1) {
+            // Rulebook p.23: "compare your score with the Hall of Fame. Try to score more in the next
+            // game". The only player always ranks 1st, so rank says nothing: the score must be more than
+            // the player's entry (equal is not more); with no entry yet, a Hall of Fame title is needed.
+            CampaignStanding &s = standingOf(g.players.front());
+            const bool won = s.bestSolo ? g.solo->score > *s.bestSolo : g.solo->hallOfFame;
+            s.bestSolo = std::max(s.bestSolo.value_or(g.solo->score), g.solo->score);
+            winners.clear();
+            if (won)
+                winners.push_back(g.players.front());
+        }
+        for (const auto &w : winners) {
             CampaignStanding &s = standingOf(w);
             bool wonCampaign = false;
             s.level = campaignNextLevel(s.level, true, wonCampaign);

@@ -50,3 +50,93 @@ TEST_CASE("campaign standings follow the wins game after game", "[campaign]")
     CHECK(s[1].games == 5);
     CHECK(campaignStandings({}).empty());
 }
+
+namespace {
+
+/// A solo game of `player` (the only seat, so always rank 1: the old rule counted it as a win).
+CampaignGame soloGame(const char *player, int score, bool hallOfFameTitle = true)
+{
+    return {{player}, {player}, CampaignSolo{score, hallOfFameTitle}};
+}
+
+} // namespace
+
+// Rulebook p.23 (1 Player Variant): "At the end of the game compare your score with the Hall of Fame.
+// Try to score more in the next game". A solo game is a campaign win (T-26: one level up) only when it
+// scores more than the player's Hall of Fame entry, their best earlier solo score in the campaign.
+TEST_CASE("campaign solo: a score equal to the Hall of Fame entry is not a win", "[campaign][solo][rulebook]")
+{
+    const auto s = campaignStandings({soloGame("Solveig", 50), soloGame("Solveig", 50)});
+    REQUIRE(s.size() == 1);
+    CHECK(s[0].wins == 1); // the first game (a Hall of Fame title) only
+    CHECK(s[0].games == 2);
+    CHECK(s[0].level == Difficulty::King);
+    CHECK(s[0].bestSolo == 50);
+}
+
+TEST_CASE("campaign solo: one below the Hall of Fame entry is not a win", "[campaign][solo][rulebook]")
+{
+    const auto s = campaignStandings({soloGame("Solveig", 50), soloGame("Solveig", 49)});
+    REQUIRE(s.size() == 1);
+    CHECK(s[0].wins == 1);
+    CHECK(s[0].level == Difficulty::King);
+    CHECK(s[0].bestSolo == 50);
+}
+
+TEST_CASE("campaign solo: four below the Hall of Fame entry is not a win", "[campaign][solo][rulebook]")
+{
+    const auto s = campaignStandings({soloGame("Solveig", 50), soloGame("Solveig", 46)});
+    REQUIRE(s.size() == 1);
+    CHECK(s[0].wins == 1);
+    CHECK(s[0].level == Difficulty::King);
+}
+
+TEST_CASE("campaign solo: one above the Hall of Fame entry is a win", "[campaign][solo][rulebook]")
+{
+    const auto s = campaignStandings({soloGame("Solveig", 50), soloGame("Solveig", 51)});
+    REQUIRE(s.size() == 1);
+    CHECK(s[0].wins == 2);
+    CHECK(s[0].level == Difficulty::Emperor);
+    CHECK(s[0].bestSolo == 51);
+}
+
+TEST_CASE("campaign solo: the entry is the best earlier score, not the last one", "[campaign][solo][rulebook]")
+{
+    // 50 (win, Prince to King), 40 (no), 45 (below 50: no), 51 (win, King to Emperor).
+    auto s = campaignStandings({soloGame("Solveig", 50), soloGame("Solveig", 40), soloGame("solveig", 45)});
+    REQUIRE(s.size() == 1);
+    CHECK(s[0].wins == 1);
+    CHECK(s[0].games == 3);
+    s = campaignStandings({soloGame("Solveig", 50), soloGame("Solveig", 40), soloGame("Solveig", 45), soloGame("Solveig", 51)});
+    REQUIRE(s.size() == 1);
+    CHECK(s[0].wins == 2);
+    CHECK(s[0].level == Difficulty::Emperor);
+}
+
+TEST_CASE("campaign solo: a first game wins only with a Hall of Fame title", "[campaign][solo][rulebook]")
+{
+    // No entry yet: the rulebook's Hall of Fame starts at "10 Dan Quayle"; the title comes from the engine.
+    auto s = campaignStandings({soloGame("Solveig", 9, false)});
+    REQUIRE(s.size() == 1);
+    CHECK(s[0].wins == 0);
+    CHECK(s[0].level == Difficulty::Prince);
+    CHECK(s[0].bestSolo == 9);
+    s = campaignStandings({soloGame("Solveig", 10, true)});
+    REQUIRE(s.size() == 1);
+    CHECK(s[0].wins == 1);
+    CHECK(s[0].level == Difficulty::King);
+}
+
+TEST_CASE("campaign solo: entries are per player and multiplayer games keep rank 1", "[campaign][solo]")
+{
+    const auto s = campaignStandings({soloGame("Anna", 60), {{"Anna", "Ben"}, {"Ben"}, std::nullopt}, soloGame("Ben", 30),
+                                      soloGame("Ben", 31)});
+    REQUIRE(s.size() == 2);
+    CHECK(s[0].wins == 1);             // Anna: her solo 60
+    CHECK(s[0].level == Difficulty::King);
+    CHECK(s[0].bestSolo == 60);
+    CHECK(s[1].wins == 3);             // Ben: the 2-player game, his first solo (titled), then 31 > 30 on Emperor
+    CHECK(s[1].level == Difficulty::Emperor);
+    CHECK(s[1].wonCampaign);
+    CHECK(s[1].bestSolo == 31);
+}
