@@ -9,7 +9,7 @@ PACKAGES=(
   qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtqml-workerscript
   qml6-module-qttest qml6-module-qtquick-dialogs qml6-module-qt-labs-platform
   qt6-qpa-plugins fonts-dejavu-core
-  nlohmann-json3-dev libsqlite3-dev catch2
+  nlohmann-json3-dev libsqlite3-dev libssl-dev catch2
   libzxing-dev libopencv-dev libhpdf-dev libpoppler-cpp-dev poppler-utils
   qt6-multimedia-dev qml6-module-qtmultimedia
   xvfb xauth
