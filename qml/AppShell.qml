@@ -86,6 +86,14 @@ Control {
         onLoaded: item.forceActiveFocus()
     }
 
+    ErrorBanner {
+        id: banner
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        message: GameController.lastError
+    }
+
     // A damaged game (docs/state-format.md "Damaged databases"): which action, and that it is read-only.
     ErrorBanner {
         id: damageBanner
@@ -94,14 +102,6 @@ Control {
         anchors.right: parent.right
         anchors.top: parent.top
         message: GameController.hasGame ? GameController.damage : ""
-    }
-
-    ErrorBanner {
-        id: banner
-        anchors.left: parent.left
-        anchors.right: parent.right
-        anchors.bottom: parent.bottom
-        message: GameController.lastError
     }
 
     Component {
