@@ -524,13 +524,22 @@ void GameController::refreshHistory()
                 m_campaignGames.emplace_back(name, campaignGames(games, name));
             if (games.size() > 200)
                 games.resize(200);
-            // Checksum chain and readable payloads of each listed game; the engine's refusals are known
-            // only for the games opened in this session (m_knownDamage).
+            // Checksum chain and readable payloads of each listed game (a few ms per game); the engine's
+            // refusals are known only for the games opened in this session (m_knownDamage). A finished or
+            // abandoned game's log is closed, so it is checked once per session.
             std::map<int64_t, int> damaged;
             for (const auto &g : games) {
-                if (const auto d = checkStoredLog(*m_store, g.id))
-                    damaged[g.id] = int(d->action);
-                else if (const auto known = m_knownDamage.find(g.id); known != m_knownDamage.end())
+                auto checked = m_checkedLogs.find(g.id);
+                if (checked == m_checkedLogs.end()) {
+                    const auto d = checkStoredLog(*m_store, g.id);
+                    if (g.status != nc::db::GameStatus::Active)
+                        m_checkedLogs.emplace(g.id, d);
+                    if (d)
+                        damaged[g.id] = int(d->action);
+                } else if (checked->second) {
+                    damaged[g.id] = int(checked->second->action);
+                }
+                if (const auto known = m_knownDamage.find(g.id); known != m_knownDamage.end() && !damaged.count(g.id))
                     damaged[g.id] = int(known->second.action);
             }
             m_history->setGames(games, &m_catalog, std::move(damaged));

@@ -385,6 +385,8 @@ private:
     std::optional<LogDamage> m_damage; ///< the game on screen is damaged there: read-only
     /// Damage found when opening games in this session (the engine's refusals are not in the history check).
     std::map<int64_t, LogDamage> m_knownDamage;
+    /// checkStoredLog() of the finished and abandoned games, whose logs no longer change (refreshHistory()).
+    std::map<int64_t, std::optional<LogDamage>> m_checkedLogs;
     nc::nations::GameSetup m_setup;
     nc::nations::GameState m_state;
     /// The game's stored actions after its "setup" row, exactly as in SQLite (undo/redo included).
