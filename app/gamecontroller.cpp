@@ -288,10 +288,10 @@ void GameController::publishState()
 }
 
 void GameController::loadGame(int64_t id, const nn::GameSetup &setup, const nn::GameState &state,
-                              std::vector<nn::Action> log)
+                              std::vector<nn::Action> log, std::optional<LogDamage> damage)
 {
     m_gameId = id;
-    m_damage.reset();
+    m_damage = std::move(damage);
     m_setup = setup;
     m_state = state;
     m_log = std::move(log);
@@ -361,11 +361,7 @@ bool GameController::showStoredGame(int64_t id, StoredGame &game)
         return fail(tr("Game %1 cannot be opened: its setup is damaged (row 1 of its log). %2")
                         .arg(id)
                         .arg(QString::fromStdString(game.damage ? game.damage->reason : std::string())));
-    loadGame(id, game.setup, game.state, std::move(game.log));
-    if (game.damage) {
-        m_damage = game.damage;
-        Q_EMIT gameChanged();
-    }
+    loadGame(id, game.setup, game.state, std::move(game.log), game.damage);
     return true;
 }
 
@@ -373,12 +369,13 @@ QString GameController::damage() const
 {
     if (!m_damage)
         return {};
-    return tr("This game is damaged at action %1 (row %2 of its log): %3. It is shown read-only as it was after "
-              "action %4; nothing can be changed in it.")
+    const QString shown = m_damage->action <= 1 ? tr("as it was set up")
+                                                : tr("as it was after action %1").arg(m_damage->action - 1);
+    return tr("This game is damaged at action %1 (row %2 of its log): %3. It is shown read-only %4; nothing can be "
+              "changed in it.")
         .arg(m_damage->action)
         .arg(m_damage->seq)
-        .arg(QString::fromStdString(m_damage->reason))
-        .arg(m_damage->action - 1);
+        .arg(QString::fromStdString(m_damage->reason), shown);
 }
 
 bool GameController::startGame(const QVariantMap &setupMap)

@@ -362,8 +362,9 @@ private:
     void rememberStartingCards(const nc::nations::GameState &before);
     QString describeAction(size_t logIndex) const;
     bool editPlayer(int player, const std::function<void(nc::nations::PlayerState &)> &edit);
+    /// Shows a game; with `damage` it is read-only (readOnly(), damage()).
     void loadGame(int64_t id, const nc::nations::GameSetup &setup, const nc::nations::GameState &state,
-                  std::vector<nc::nations::Action> log);
+                  std::vector<nc::nations::Action> log, std::optional<LogDamage> damage = {});
     void publishState();
     void recomputePreview();
     bool finishIfDone();
