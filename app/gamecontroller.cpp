@@ -311,9 +311,8 @@ bool GameController::resumeLatest()
 {
     if (!m_store)
         return fail(tr("Nothing can be loaded: the database is not available."));
-    std::optional<int64_t> id;
     try {
-        id = m_store->latestActiveGame(kGameType);
+        const auto id = m_store->latestActiveGame(kGameType);
         if (!id)
             return false;
         StoredGame game = loadStoredGame(*m_store, m_catalog, *id);
@@ -536,7 +535,8 @@ void GameController::refreshHistory()
                 } else if (checked->second) {
                     damaged[g.id] = int(checked->second->action);
                 }
-                if (const auto known = m_knownDamage.find(g.id); known != m_knownDamage.end() && !damaged.count(g.id))
+                // Replay stops at the first bad row, so a known damage is never later than the checked one.
+                if (const auto known = m_knownDamage.find(g.id); known != m_knownDamage.end())
                     damaged[g.id] = int(known->second.action);
             }
             m_history->setGames(games, &m_catalog, std::move(damaged));

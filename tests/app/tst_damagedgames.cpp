@@ -172,6 +172,43 @@ private Q_SLOTS:
                  QStringLiteral("damaged (action 2)"));
     }
 
+    void aRowTheRulesRefuseIsDamage()
+    {
+        TempDatabase tmp;
+        qint64 id = 0;
+        nc::nations::GameState afterTwo;
+        {
+            auto c = tmp.controller();
+            QVERIFY(c->startGame(nc::test::twoPlayers()));
+            id = c->gameId();
+            QVERIFY(c->setValue(0, QStringLiteral("gold"), 5));
+            QVERIFY(c->setValue(1, QStringLiteral("gold"), 2));
+            afterTwo = c->state();
+        }
+        // Action 3: a "player" action whose payload is an array, with a valid chain (the store takes any
+        // JSON); only the engine refuses it.
+        {
+            auto db = nc::db::Database::open(tmp.path().toStdString());
+            nc::db::GameStore store(db);
+            QCOMPARE(store.appendAction(id, "player", "[1,2]"), int64_t(4));
+            QCOMPARE(store.appendAction(id, "pass", R"({"player":0})"), int64_t(5));
+        }
+        auto c = tmp.controller();
+        QVERIFY(c->readOnly());
+        QVERIFY2(c->damage().contains(QStringLiteral("damaged at action 3 (row 4 of its log)")), qPrintable(c->damage()));
+        QVERIFY2(c->damage().contains(QStringLiteral("rules refuse")), qPrintable(c->damage()));
+        QVERIFY2(c->damage().contains(QStringLiteral("as it was after action 2")), qPrintable(c->damage()));
+        QCOMPARE(c->actionLog().size(), size_t(2));
+        QVERIFY(c->state() == afterTwo);
+        // The history knows it from the opening, though its chain and JSON are sound.
+        c->refreshHistory();
+        QCOMPARE(c->history()->data(c->history()->index(0), HistoryModel::DamageRole).toString(),
+                 QStringLiteral("damaged (action 3)"));
+        QVERIFY(!c->setValue(1, QStringLiteral("stone"), 4));
+        QVERIFY2(c->lastError().contains(QStringLiteral("damaged at action 3")), qPrintable(c->lastError()));
+        QCOMPARE(tmp.storedActions(id), 5);
+    }
+
     void aDamagedFileIsRefusedUntouched()
     {
         TempDatabase tmp;
