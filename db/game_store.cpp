@@ -166,8 +166,10 @@ int64_t GameStore::createGame(const std::string &gameType, const std::string &op
 
     Statement insertSetup = m_db.prepare("INSERT INTO actions (game_id, seq, kind, payload_json, created_at, chain) "
                                          "VALUES (?1, 1, 'setup', ?2, " NC_NOW ", ?3)");
-    insertSetup.bind(1, gameId).bind(2, setupPayloadJson).bind(3, actionChain("", gameId, 1, "setup", setupPayloadJson));
-    insertSetup.run();
+    const std::string chain = actionChain("", gameId, 1, "setup", setupPayloadJson);
+    insertSetup.bind(1, gameId).bind(2, setupPayloadJson).bind(3, chain).run();
+    Statement head = m_db.prepare("UPDATE games SET log_head = ?1 WHERE id = ?2");
+    head.bind(1, chain).bind(2, gameId).run();
 
     for (const NationCorrectionUpdate &c : corrections)
         writeNationCorrection(m_db, gameType, c.nation, c.side, c.valuesJson);
@@ -203,7 +205,10 @@ int64_t GameStore::appendAction(int64_t gameId, const std::string &kind, const s
     Statement insert = m_db.prepare("INSERT INTO actions (game_id, seq, kind, payload_json, created_at, chain) "
                                     "VALUES (?1, ?2, ?3, ?4, " NC_NOW ", ?5)");
     insert.bind(1, gameId).bind(2, seq).bind(3, kind).bind(4, payloadJson);
-    insert.bind(5, actionChain(previous, gameId, seq, kind, payloadJson)).run();
+    const std::string chain = actionChain(previous, gameId, seq, kind, payloadJson);
+    insert.bind(5, chain).run();
+    Statement head = m_db.prepare("UPDATE games SET log_head = ?1 WHERE id = ?2");
+    head.bind(1, chain).bind(2, gameId).run();
 
     tx.commit(); // durable from here on: only now may the caller confirm the action
     return seq;
@@ -244,6 +249,18 @@ CheckedLog GameStore::checkedActions(int64_t gameId) const
         }
         previous = chain;
         log.actions.push_back(std::move(a));
+    }
+    if (!log.damage) {
+        // The last row must be the one the game recorded last: otherwise rows are missing at the end.
+        Statement head = m_db.prepare("SELECT log_head FROM games WHERE id = ?1");
+        head.bind(1, gameId);
+        if (head.step() && head.text(0) != previous) {
+            const int64_t next = int64_t(log.actions.size()) + 1;
+            log.damage = LogDamage{next, "the log ends at row " + std::to_string(next - 1)
+                                             + " but the game recorded a later last row: row "
+                                             + std::to_string(next)
+                                             + " and any after it are missing (or that record is damaged)"};
+        }
     }
     return log;
 }

@@ -116,7 +116,7 @@ public:
                        const std::vector<NationCorrectionUpdate> &corrections = {});
 
     /// Appends one action to an active game's log and returns its seq (last seq + 1), with its checksum
-    /// chain (db/action_chain.h) in the same transaction. Returns only once the COMMIT is on disk, so the
+    /// chain (db/action_chain.h) and the game's log_head in the same transaction. Returns only once the COMMIT is on disk, so the
     /// caller may confirm the action to the user. Throws DbError
     /// when the game does not exist or is finished/abandoned, `kind` is empty or `payloadJson` is not
     /// valid JSON; nothing is stored then.
@@ -126,7 +126,9 @@ public:
     std::vector<StoredAction> actions(int64_t gameId) const;
 
     /// The game's action log checked row by row against its checksum chain (db/action_chain.h): seq must
-    /// run 1, 2, 3... and each row's stored chain must equal the one recomputed from the rows before it.
+    /// run 1, 2, 3..., each row's stored chain must equal the one recomputed from the rows before it, and
+    /// the last row's chain must be the game's recorded last one (games.log_head), else rows are missing
+    /// at the end (damage at the row after the last one present).
     /// Returns the rows up to (not including) the first bad one and, if there is one, where and why.
     /// Does not look inside the payloads (the app parses them). Empty for an unknown game id.
     CheckedLog checkedActions(int64_t gameId) const;

@@ -92,14 +92,16 @@ CREATE TABLE card_tiers (
 )sql";
 
 // Version 3: a checksum chain over each game's action log (db/action_chain.h, docs/state-format.md
-// "Damaged databases"). The rows already stored get their chain from fillActionChains() in the same
-// transaction, so a damage that happened before this version cannot be told apart any more.
+// "Damaged databases"), and the chain of each game's last row in games.log_head, so that rows missing
+// at the end of a log are found too. The rows already stored get their chain from fillActionChains() in
+// the same transaction, so a damage that happened before this version cannot be told apart any more.
 const char *const kSchemaV3 = R"sql(
 ALTER TABLE actions ADD COLUMN chain TEXT NOT NULL DEFAULT '';
+ALTER TABLE games ADD COLUMN log_head TEXT NOT NULL DEFAULT '';
 )sql";
 constexpr int kChainVersion = 3;
 
-// Computes `chain` for every stored action row, game by game in seq order.
+// Computes `chain` for every stored action row, game by game in seq order, and each game's log_head.
 void fillActionChains(const Database &db)
 {
     Statement rows = db.prepare("SELECT game_id, seq, kind, payload_json FROM actions ORDER BY game_id, seq");
@@ -117,6 +119,9 @@ void fillActionChains(const Database &db)
         update.bind(1, previous).bind(2, id).bind(3, seq).run();
         update.reset();
     }
+    db.exec("UPDATE games SET log_head = COALESCE((SELECT a.chain FROM actions a WHERE a.game_id = games.id "
+            "ORDER BY a.seq DESC LIMIT 1), '')",
+            "Recording the last checksum of each game");
 }
 
 bool hasTables(const Database &db)

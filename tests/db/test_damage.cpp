@@ -159,6 +159,15 @@ TEST_CASE("a deleted row or a swapped pair of rows is damage at the first row ou
         CHECK(log.damage->seq == 4);
         CHECK(log.actions.size() == 3);
     }
+    SECTION("the last two rows deleted")
+    {
+        rawExec(path, "DELETE FROM actions WHERE game_id = " + game + " AND seq >= 9");
+        const CheckedLog log = checkedLog(path, id);
+        REQUIRE(log.damage.has_value());
+        CHECK(log.damage->seq == 9);
+        CHECK_THAT(log.damage->reason, Catch::Contains("the log ends at row 8"));
+        CHECK(log.actions.size() == 8);
+    }
     SECTION("two rows swapped with everything they hold")
     {
         rawExec(path, "UPDATE actions SET seq = 1000 WHERE game_id = " + game + " AND seq = 3; "
