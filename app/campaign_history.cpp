@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include <nlohmann/json.hpp>
+#include "core/json_input.h"
 
 namespace nc::app {
 
@@ -10,7 +10,12 @@ namespace {
 
 std::string campaignOf(const nc::db::GameSummary &g)
 {
-    const auto options = nlohmann::json::parse(g.optionsJson.empty() ? "{}" : g.optionsJson, nullptr, false);
+    nlohmann::json options;
+    try {
+        options = nc::parseJson(g.optionsJson.empty() ? "{}" : g.optionsJson);
+    } catch (const nc::JsonInputError &) {
+        return {}; // unreadable options: the game belongs to no campaign
+    }
     if (!options.is_object() || !options.contains("campaign") || !options["campaign"].is_string())
         return {};
     return options["campaign"].get<std::string>();

@@ -11,6 +11,7 @@
 #include "db/database.h"
 #include "db/game_store.h"
 #include "campaign_history.h"
+#include "core/json_input.h"
 #include "historymodel.h"
 #include "nations/action_phase.h"
 #include "nations/board.h"
@@ -113,6 +114,14 @@ GameController *GameController::instance() { return s_instance; }
 
 bool GameController::storageReady() const { return m_store != nullptr; }
 
+QString GameController::readOnlyRefusal() const
+{
+    return tr("Nothing can be changed: game %1 is damaged at action %2 and shown read-only. Start a new game to "
+              "play on.")
+        .arg(gameId())
+        .arg(m_damage ? m_damage->action : 0);
+}
+
 // --- errors ------------------------------------------------------------------------------------
 
 bool GameController::fail(const QString &message)
@@ -138,6 +147,8 @@ bool GameController::perform(const std::string &kind, const json &payload)
         return fail(tr("Nothing can be saved: the database is not available."));
     if (!m_gameId)
         return fail(tr("No game in progress."));
+    if (readOnly())
+        return fail(readOnlyRefusal());
     nn::GameState next;
     const size_t logSize = m_log.size();
     m_lastOverridableRule.clear();
@@ -188,7 +199,7 @@ void GameController::rememberStartingCards(const nn::GameState &before)
         try {
             json values = json::object();
             if (const auto text = m_store->nationCorrection(kGameType, p.nation, p.side))
-                values = json::parse(*text);
+                values = nc::parseJson(*text);
             if (!values.is_object())
                 values = json::object();
             if (printedNow.empty())
@@ -277,9 +288,10 @@ void GameController::publishState()
 }
 
 void GameController::loadGame(int64_t id, const nn::GameSetup &setup, const nn::GameState &state,
-                              std::vector<nn::Action> log)
+                              std::vector<nn::Action> log, std::optional<LogDamage> damage)
 {
     m_gameId = id;
+    m_damage = std::move(damage);
     m_setup = setup;
     m_state = state;
     m_log = std::move(log);
@@ -303,15 +315,11 @@ bool GameController::resumeLatest()
         const auto id = m_store->latestActiveGame(kGameType);
         if (!id)
             return false;
-        const auto stored = m_store->actions(*id);
-        if (stored.empty() || stored.front().kind != "setup")
-            return fail(tr("Game %1 has no setup in its log and cannot be resumed.").arg(*id));
-        const nn::GameSetup setup = nn::setupFromJson(json::parse(stored.front().payloadJson));
-        std::vector<nn::Action> actions;
-        for (size_t i = 1; i < stored.size(); ++i)
-            actions.push_back({stored[i].kind, json::parse(stored[i].payloadJson)});
-        const nn::GameState state = nn::replay(m_catalog, setup, actions);
-        loadGame(*id, setup, state, std::move(actions));
+        StoredGame game = loadStoredGame(*m_store, m_catalog, *id);
+        if (!showStoredGame(*id, game))
+            return false;
+        if (game.damage)
+            return true; // read-only: nothing is finished or reopened on a damaged game
         finishIfDone(); // killed between the last "resolve" and finishGame()
         // Killed while correcting the breakdown: open it again with the stored corrections.
         if (!m_state.roundInputs.resultCorrections.empty())
@@ -327,22 +335,46 @@ bool GameController::openFinishedGame(qint64 gameId)
     if (!m_store)
         return fail(tr("Nothing can be loaded: the database is not available."));
     try {
-        const auto stored = m_store->actions(gameId);
-        if (stored.empty())
+        if (!m_store->game(gameId))
             return fail(tr("Game %1 is not in the database.").arg(gameId));
-        const nn::GameSetup setup = nn::setupFromJson(json::parse(stored.front().payloadJson));
-        std::vector<nn::Action> actions;
-        for (size_t i = 1; i < stored.size(); ++i)
-            actions.push_back({stored[i].kind, json::parse(stored[i].payloadJson)});
-        const nn::GameState s = nn::replay(m_catalog, setup, actions);
-        if (s.phase != nn::Phase::Finished)
+        StoredGame game = loadStoredGame(*m_store, m_catalog, gameId);
+        if (!game.damage && game.state.phase != nn::Phase::Finished)
             return fail(tr("Game %1 was not played to the end.").arg(gameId));
-        loadGame(gameId, setup, s, std::move(actions));
-        setFinalScore(nn::finalScore(m_catalog, s), s);
+        if (!showStoredGame(gameId, game))
+            return false;
+        if (!game.damage)
+            setFinalScore(nn::finalScore(m_catalog, m_state), m_state);
         return true;
     } catch (const std::exception &e) {
         return fail(QString::fromUtf8(e.what()));
     }
+}
+
+bool GameController::showStoredGame(int64_t id, StoredGame &game)
+{
+    if (game.damage) {
+        m_knownDamage[id] = *game.damage;
+        m_history->setDamage(id, int(game.damage->action));
+    }
+    if (!game.setupRead)
+        return fail(tr("Game %1 cannot be opened: its setup is damaged (row 1 of its log). %2")
+                        .arg(id)
+                        .arg(QString::fromStdString(game.damage ? game.damage->reason : std::string())));
+    loadGame(id, game.setup, game.state, std::move(game.log), game.damage);
+    return true;
+}
+
+QString GameController::damage() const
+{
+    if (!m_damage)
+        return {};
+    const QString shown = m_damage->action <= 1 ? tr("as it was set up")
+                                                : tr("as it was after action %1").arg(m_damage->action - 1);
+    return tr("This game is damaged at action %1 (row %2 of its log): %3. It is shown read-only %4; nothing can be "
+              "changed in it.")
+        .arg(m_damage->action)
+        .arg(m_damage->seq)
+        .arg(QString::fromStdString(m_damage->reason), shown);
 }
 
 bool GameController::startGame(const QVariantMap &setupMap)
@@ -416,7 +448,8 @@ bool GameController::startGame(const QVariantMap &setupMap)
     }
 
     try {
-        if (m_gameId && m_state.phase != nn::Phase::Finished)
+        // A damaged game is left as it is (never written to): the new game simply replaces it on screen.
+        if (m_gameId && m_state.phase != nn::Phase::Finished && !readOnly())
             m_store->abandonGame(*m_gameId);
         std::vector<nc::db::SeatInfo> seats;
         for (const auto &s : setup.seats)
@@ -444,6 +477,8 @@ bool GameController::abandonGame()
 {
     if (!m_gameId || !m_store)
         return false;
+    if (readOnly())
+        return fail(readOnlyRefusal());
     try {
         if (m_state.phase != nn::Phase::Finished)
             m_store->abandonGame(*m_gameId);
@@ -458,6 +493,7 @@ bool GameController::abandonGame()
 void GameController::closeGame()
 {
     m_gameId.reset();
+    m_damage.reset();
     m_state = nn::GameState{};
     m_setup = nn::GameSetup{};
     m_log.clear();
@@ -484,7 +520,26 @@ void GameController::refreshHistory()
                 m_campaignGames.emplace_back(name, campaignGames(games, name));
             if (games.size() > 200)
                 games.resize(200);
-            m_history->setGames(games, &m_catalog);
+            // Checksum chain and readable payloads of each listed game (a few ms per game); the engine's
+            // refusals are known only for the games opened in this session (m_knownDamage). A finished or
+            // abandoned game's log is closed, so it is checked once per session.
+            std::map<int64_t, int> damaged;
+            for (const auto &g : games) {
+                auto checked = m_checkedLogs.find(g.id);
+                if (checked == m_checkedLogs.end()) {
+                    const auto d = checkStoredLog(*m_store, g.id);
+                    if (g.status != nc::db::GameStatus::Active)
+                        m_checkedLogs.emplace(g.id, d);
+                    if (d)
+                        damaged[g.id] = int(d->action);
+                } else if (checked->second) {
+                    damaged[g.id] = int(checked->second->action);
+                }
+                // Replay stops at the first bad row, so a known damage is never later than the checked one.
+                if (const auto known = m_knownDamage.find(g.id); known != m_knownDamage.end())
+                    damaged[g.id] = int(known->second.action);
+            }
+            m_history->setGames(games, &m_catalog, std::move(damaged));
         } catch (const std::exception &e) {
             fail(QString::fromUtf8(e.what()));
         }
@@ -754,7 +809,7 @@ QVariantMap GameController::nationStart(const QString &nationId, const QString &
     if (m_store) {
         try {
             if (const auto text = m_store->nationCorrection(kGameType, n->id, sideChar)) {
-                const json c = json::parse(*text);
+                const json c = nc::parseJson(*text);
                 for (auto it = c.begin(); it != c.end(); ++it)
                     if (it.value().is_number_integer() && values.contains(qs(it.key()))) {
                         values.insert(qs(it.key()), it.value().get<int>());
@@ -1095,7 +1150,7 @@ void GameController::cancelResolution()
 
 bool GameController::finishIfDone()
 {
-    if (!m_gameId || m_state.phase != nn::Phase::Finished)
+    if (!m_gameId || m_state.phase != nn::Phase::Finished || readOnly())
         return false;
     nn::FinalScore score;
     try {

@@ -14,6 +14,7 @@
 #include <QVariantMap>
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -28,6 +29,7 @@
 #include "card_automation.h"
 #include "historymodel.h"
 #include "playerboardmodel.h"
+#include "stored_game.h"
 
 namespace nc::db {
 class Database;
@@ -47,6 +49,12 @@ class GameController : public QObject
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
 
     Q_PROPERTY(bool hasGame READ hasGame NOTIFY gameChanged)
+    /// The game on screen is damaged (docs/state-format.md "Damaged databases"): shown read-only as it
+    /// was before its first bad action; every call that would change it is refused.
+    Q_PROPERTY(bool readOnly READ readOnly NOTIFY gameChanged)
+    /// What the banner says about the damage ("This game is damaged at action 5 (row 6 of its log): ..."),
+    /// "" when the game is sound.
+    Q_PROPERTY(QString damage READ damage NOTIFY gameChanged)
     Q_PROPERTY(qint64 gameId READ gameId NOTIFY gameChanged)
     Q_PROPERTY(bool solo READ solo NOTIFY gameChanged)
     Q_PROPERTY(int lastRound READ lastRound NOTIFY gameChanged)
@@ -127,6 +135,8 @@ public:
     QString databasePath() const { return m_databasePath; }
     QString lastError() const { return m_lastError; }
     bool hasGame() const { return m_gameId.has_value(); }
+    bool readOnly() const { return m_damage.has_value(); }
+    QString damage() const;
     qint64 gameId() const { return m_gameId.value_or(0); }
     bool solo() const { return hasGame() && m_state.options.solo; }
     bool dynasties() const;
@@ -185,20 +195,24 @@ public:
     Q_INVOKABLE QVariantMap nationStart(const QString &nationId, const QString &side) const;
 
     // --- game life cycle ---------------------------------------------------------------------
-    /// Starts a game. `setup` = {seats: [{name, nation, side, difficulty, start: {gold, food, stone,
+    /// Starts a game (also while a damaged game is shown: that one is left untouched). `setup` = {seats: [{name, nation, side, difficulty, start: {gold, food, stone,
     /// vp, workers, cards: [pre-printed card ids]}}], lastRound, solo, cardSets: [..]}. Values in `start`
     /// that differ from the catalog, and the starting cards of a side whose pre-printed cards are unknown,
     /// become the seat's corrections and are remembered for that nation side (in the transaction that
     /// creates the game). An unfinished game is abandoned first. Returns false with lastError set when
     /// refused.
     Q_INVOKABLE bool startGame(const QVariantMap &setup);
-    /// Abandons the current game (kept in the database, marked abandoned).
+    /// Abandons the current game (kept in the database, marked abandoned). Refused for a damaged game
+    /// (readOnly): nothing is written to it.
     Q_INVOKABLE bool abandonGame();
     /// Forgets the finished game shown on screen (back to the start page). Nothing is deleted.
     Q_INVOKABLE void closeGame();
-    /// Loads the latest unfinished game from the database (done on construction too).
+    /// Loads the latest unfinished game from the database (done on construction too). Its log is checked
+    /// and replayed action by action (stored_game.h): a damaged game is shown read-only up to its last
+    /// good action (readOnly, damage) and marked in the history; a bad row never stops the app.
     Q_INVOKABLE bool resumeLatest();
-    /// Shows the final score sheet of a finished game from the history (replayed from its action log).
+    /// Shows the final score sheet of a finished game from the history (replayed from its action log);
+    /// a damaged one is shown read-only up to its last good action instead, like resumeLatest().
     Q_INVOKABLE bool openFinishedGame(qint64 gameId);
     Q_INVOKABLE void refreshHistory();
 
@@ -333,6 +347,11 @@ Q_SIGNALS:
 private:
     bool fail(const QString &message);
     void clearError();
+    /// The refusal of every change while readOnly().
+    QString readOnlyRefusal() const;
+    /// Loads a game read by loadStoredGame() (read-only when damaged) and remembers its damage for the
+    /// history. False with lastError when not even its setup can be read.
+    bool showStoredGame(int64_t id, StoredGame &game);
     /// Validate with applyToLog(), append to the SQLite log, then publish. The heart of the controller.
     bool perform(const std::string &kind, const nlohmann::json &payload);
     /// perform() for an Action Phase action; a refusal the table may overrule is kept for applyAnyway().
@@ -343,8 +362,9 @@ private:
     void rememberStartingCards(const nc::nations::GameState &before);
     QString describeAction(size_t logIndex) const;
     bool editPlayer(int player, const std::function<void(nc::nations::PlayerState &)> &edit);
+    /// Shows a game; with `damage` it is read-only (readOnly(), damage()).
     void loadGame(int64_t id, const nc::nations::GameSetup &setup, const nc::nations::GameState &state,
-                  std::vector<nc::nations::Action> log);
+                  std::vector<nc::nations::Action> log, std::optional<LogDamage> damage = {});
     void publishState();
     void recomputePreview();
     bool finishIfDone();
@@ -363,6 +383,11 @@ private:
     QString m_lastError;
 
     std::optional<int64_t> m_gameId;
+    std::optional<LogDamage> m_damage; ///< the game on screen is damaged there: read-only
+    /// Damage found when opening games in this session (the engine's refusals are not in the history check).
+    std::map<int64_t, LogDamage> m_knownDamage;
+    /// checkStoredLog() of the finished and abandoned games, whose logs no longer change (refreshHistory()).
+    std::map<int64_t, std::optional<LogDamage>> m_checkedLogs;
     nc::nations::GameSetup m_setup;
     nc::nations::GameState m_state;
     /// The game's stored actions after its "setup" row, exactly as in SQLite (undo/redo included).

@@ -3,7 +3,7 @@
 #include <QDateTime>
 #include <QVariantMap>
 
-#include <nlohmann/json.hpp>
+#include "core/json_input.h"
 
 #include "nations/catalog.h"
 #include "qt_json.h"
@@ -15,13 +15,23 @@ HistoryModel::HistoryModel(QObject *parent)
 {
 }
 
-void HistoryModel::setGames(std::vector<nc::db::GameSummary> games, const nc::nations::Catalog *catalog)
+void HistoryModel::setGames(std::vector<nc::db::GameSummary> games, const nc::nations::Catalog *catalog,
+                            std::map<int64_t, int> damaged)
 {
     beginResetModel();
     m_games = std::move(games);
     m_catalog = catalog;
+    m_damaged = std::move(damaged);
     endResetModel();
     Q_EMIT countChanged();
+}
+
+void HistoryModel::setDamage(int64_t gameId, int action)
+{
+    m_damaged[gameId] = action;
+    for (size_t row = 0; row < m_games.size(); ++row)
+        if (m_games[row].id == gameId)
+            Q_EMIT dataChanged(index(int(row)), index(int(row)), {DamageRole, DamagedActionRole});
 }
 
 int HistoryModel::finishedCount() const
@@ -78,11 +88,21 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
     case TitleRole: return qs(g.hallOfFameTitle);
     case RoundsRole: {
         try {
-            const auto o = nlohmann::json::parse(g.optionsJson.empty() ? "{}" : g.optionsJson);
+            const auto o = nc::parseJson(g.optionsJson.empty() ? "{}" : g.optionsJson);
             return o.value("last_round", o.value("lastRound", 8));
         } catch (const std::exception &) {
             return 8;
         }
+    }
+    case DamageRole: {
+        const auto it = m_damaged.find(g.id);
+        if (it == m_damaged.end())
+            return QString();
+        return it->second == 0 ? tr("damaged (setup)") : tr("damaged (action %1)").arg(it->second);
+    }
+    case DamagedActionRole: {
+        const auto it = m_damaged.find(g.id);
+        return it == m_damaged.end() ? -1 : it->second;
     }
     }
     return {};
@@ -92,7 +112,7 @@ QHash<int, QByteArray> HistoryModel::roleNames() const
 {
     return {{GameIdRole, "gameId"}, {DateRole, "date"}, {StatusRole, "status"}, {SoloRole, "solo"},
             {PlayersRole, "players"}, {SeatsRole, "seats"}, {WinnerRole, "winner"}, {TitleRole, "title"},
-            {RoundsRole, "rounds"}};
+            {RoundsRole, "rounds"}, {DamageRole, "damage"}, {DamagedActionRole, "damagedAction"}};
 }
 
 } // namespace nc::app

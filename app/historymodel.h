@@ -1,10 +1,11 @@
 #pragma once
 // The games of the history (GameStore::history), newest first: date, players with nations and scores,
-// winner, status and the solo Hall of Fame title.
+// winner, status, the solo Hall of Fame title and, for a damaged game, the action where its log goes bad.
 
 #include <QAbstractListModel>
 #include <QQmlEngine>
 
+#include <map>
 #include <vector>
 
 #include "db/game_store.h"
@@ -25,12 +26,16 @@ class HistoryModel : public QAbstractListModel
 
 public:
     enum Role { GameIdRole = Qt::UserRole + 1, DateRole, StatusRole, SoloRole, PlayersRole, SeatsRole,
-                WinnerRole, TitleRole, RoundsRole };
+                WinnerRole, TitleRole, RoundsRole, DamageRole, DamagedActionRole };
 
     explicit HistoryModel(QObject *parent = nullptr);
 
-    /// Replaces the rows; `catalog` gives the nations' display names.
-    void setGames(std::vector<nc::db::GameSummary> games, const nc::nations::Catalog *catalog);
+    /// Replaces the rows; `catalog` gives the nations' display names; `damaged` maps the id of each
+    /// damaged game to its first bad action (stored_game.h LogDamage::action, 0 = its setup).
+    void setGames(std::vector<nc::db::GameSummary> games, const nc::nations::Catalog *catalog,
+                  std::map<int64_t, int> damaged = {});
+    /// Marks one listed game damaged at `action` (found when it was opened).
+    void setDamage(int64_t gameId, int action);
     int finishedCount() const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -42,6 +47,7 @@ Q_SIGNALS:
 
 private:
     std::vector<nc::db::GameSummary> m_games;
+    std::map<int64_t, int> m_damaged; ///< game id -> first bad action
     const nc::nations::Catalog *m_catalog = nullptr;
 };
 

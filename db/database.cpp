@@ -2,6 +2,8 @@
 
 #include "db/migrations.h"
 
+#include "core/json_input.h"
+
 #include <sqlite3.h>
 
 #include <filesystem>
@@ -49,6 +51,30 @@ std::string message(std::string_view context, const std::string &path, const std
         text += hint;
     }
     return text;
+}
+
+// PRAGMA integrity_check before anything is written: a damaged file (a bad page, a broken index, a
+// value that breaks a CHECK constraint) is refused untouched instead of being resumed or migrated.
+// The database is small (a few hundred KiB for years of games), so the full check costs milliseconds.
+void checkIntegrity(const Database &db)
+{
+    Statement st = db.prepare("PRAGMA integrity_check(20)");
+    std::string first;
+    int problems = 0;
+    while (st.step()) {
+        const std::string line = st.text(0);
+        if (line == "ok")
+            return;
+        if (first.empty())
+            first = line;
+        ++problems;
+    }
+    throw DbError("The database file '" + db.path() + "' is damaged: SQLite's integrity check reports "
+                      + std::to_string(problems) + (problems >= 20 ? " or more" : "")
+                      + (problems == 1 ? " problem" : " problems") + ", the first: '" + nc::quoteText(first, 60)
+                      + "'. Nothing was written to it. Keep a copy of the file (with its -wal file, if any) "
+                        "and start the app on another database file (--db PATH) or on a backup.",
+                  SQLITE_CORRUPT);
 }
 
 } // namespace
@@ -136,6 +162,7 @@ Database Database::open(const std::string &path)
     // First real read of the file: a non-database file fails here, before anything is written to it.
     db.exec("SELECT 1 FROM sqlite_master LIMIT 1", "Reading the file");
     checkSchemaNotNewer(db);
+    checkIntegrity(db);
     // FULL: the journal is fsync'ed at every commit, so a committed action survives a power loss too.
     db.exec("PRAGMA synchronous = FULL", "Setting synchronous writes");
     // Migrate before switching to WAL (which rewrites the header) so a refused file stays untouched.

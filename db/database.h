@@ -40,6 +40,8 @@ public:
     /// - creates missing parent folders;
     /// - sets foreign_keys=ON, busy_timeout (5 s), journal_mode=WAL and synchronous=FULL, so a
     ///   committed transaction survives a killed process and a power loss;
+    /// - runs PRAGMA integrity_check before writing anything: a damaged file is refused with
+    ///   DbError (code SQLITE_CORRUPT, "The database file '<path>' is damaged: ...") and left untouched;
     /// - runs the pending migrations (migrations.h), each in its own transaction.
     /// Throws DbError when `path` is a folder, is not an SQLite database, cannot be opened for
     /// writing, or was written by a newer schema than this app knows. ":memory:" is accepted (tests).

@@ -1,8 +1,9 @@
 #include "db/game_store.h"
 
+#include "db/action_chain.h"
 #include "db/database.h"
 
-#include <nlohmann/json.hpp>
+#include "core/json_input.h"
 
 #include <algorithm>
 #include <set>
@@ -41,12 +42,17 @@ GameStatus parseStatus(const std::string &text)
     return GameStatus::Active;
 }
 
-// Refuses to store text the app could not parse back when it rebuilds the game.
+// Refuses to store text the app could not parse back when it rebuilds the game: the same entry point
+// and limits as every JSON text the app reads (nc::parseJson), e.g. "The action is refused: not valid
+// JSON at line 1, column 9: ... ('{"card":')".
 void requireJson(const std::string &text, const std::string &what, const std::string &path)
 {
-    if (!nlohmann::json::accept(text))
-        throw DbError(what + " is not valid JSON: '" + text.substr(0, 60) + (text.size() > 60 ? "...'" : "'")
-                      + " (database '" + path + "')");
+    try {
+        (void)nc::parseJson(text);
+    } catch (const nc::JsonInputError &e) {
+        throw DbError(what + " is refused: " + e.what() + " ('" + nc::quoteText(text, 60) + "') (database '" + path
+                      + "')");
+    }
 }
 
 // Stores (replacing) or, with an empty `valuesJson`, removes one remembered nation correction; part of
@@ -158,9 +164,12 @@ int64_t GameStore::createGame(const std::string &gameType, const std::string &op
         insertSeat.reset();
     }
 
-    Statement insertSetup = m_db.prepare("INSERT INTO actions (game_id, seq, kind, payload_json, created_at) "
-                                         "VALUES (?1, 1, 'setup', ?2, " NC_NOW ")");
-    insertSetup.bind(1, gameId).bind(2, setupPayloadJson).run();
+    Statement insertSetup = m_db.prepare("INSERT INTO actions (game_id, seq, kind, payload_json, created_at, chain) "
+                                         "VALUES (?1, 1, 'setup', ?2, " NC_NOW ", ?3)");
+    const std::string chain = actionChain("", gameId, 1, "setup", setupPayloadJson);
+    insertSetup.bind(1, gameId).bind(2, setupPayloadJson).bind(3, chain).run();
+    Statement head = m_db.prepare("UPDATE games SET log_head = ?1 WHERE id = ?2");
+    head.bind(1, chain).bind(2, gameId).run();
 
     for (const NationCorrectionUpdate &c : corrections)
         writeNationCorrection(m_db, gameType, c.nation, c.side, c.valuesJson);
@@ -181,13 +190,25 @@ int64_t GameStore::appendAction(int64_t gameId, const std::string &kind, const s
         fail("Cannot record the action: game " + std::to_string(gameId) + " is " + statusName(status)
              + "; its log is closed");
 
-    Statement insert = m_db.prepare("INSERT INTO actions (game_id, seq, kind, payload_json, created_at) "
-                                    "SELECT ?1, COALESCE(MAX(seq), 0) + 1, ?2, ?3, " NC_NOW
-                                    " FROM actions WHERE game_id = ?1 RETURNING seq");
-    insert.bind(1, gameId).bind(2, kind).bind(3, payloadJson);
-    insert.step();
-    const int64_t seq = insert.int64(0);
-    insert.run(); // finish the statement before COMMIT
+    // The last row's seq and chain, read under the write lock (BEGIN IMMEDIATE): the new row's chain
+    // covers it, and is written in the same transaction as the row (db/action_chain.h).
+    int64_t seq = 1;
+    std::string previous;
+    {
+        Statement last = m_db.prepare("SELECT seq, chain FROM actions WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1");
+        last.bind(1, gameId);
+        if (last.step()) {
+            seq = last.int64(0) + 1;
+            previous = last.text(1);
+        }
+    }
+    Statement insert = m_db.prepare("INSERT INTO actions (game_id, seq, kind, payload_json, created_at, chain) "
+                                    "VALUES (?1, ?2, ?3, ?4, " NC_NOW ", ?5)");
+    insert.bind(1, gameId).bind(2, seq).bind(3, kind).bind(4, payloadJson);
+    const std::string chain = actionChain(previous, gameId, seq, kind, payloadJson);
+    insert.bind(5, chain).run();
+    Statement head = m_db.prepare("UPDATE games SET log_head = ?1 WHERE id = ?2");
+    head.bind(1, chain).bind(2, gameId).run();
 
     tx.commit(); // durable from here on: only now may the caller confirm the action
     return seq;
@@ -202,6 +223,46 @@ std::vector<StoredAction> GameStore::actions(int64_t gameId) const
     while (st.step())
         result.push_back({st.int64(0), st.text(1), st.text(2), st.text(3)});
     return result;
+}
+
+CheckedLog GameStore::checkedActions(int64_t gameId) const
+{
+    Statement st = m_db.prepare("SELECT seq, kind, payload_json, created_at, chain FROM actions WHERE game_id = ?1 "
+                                "ORDER BY seq");
+    st.bind(1, gameId);
+    CheckedLog log;
+    std::string previous;
+    while (st.step()) {
+        const int64_t expected = int64_t(log.actions.size()) + 1;
+        StoredAction a{st.int64(0), st.text(1), st.text(2), st.text(3)};
+        if (a.seq != expected) {
+            log.damage = LogDamage{expected, "row " + std::to_string(expected) + " of the log is missing (the next row is "
+                                                 + std::to_string(a.seq) + ")"};
+            break;
+        }
+        const std::string chain = actionChain(previous, gameId, a.seq, a.kind, a.payloadJson);
+        if (st.text(4) != chain) {
+            log.damage = LogDamage{a.seq, "row " + std::to_string(a.seq)
+                                              + " of the log does not match its checksum: it was changed or damaged "
+                                                "after it was saved, or a row before it is missing"};
+            break;
+        }
+        previous = chain;
+        log.actions.push_back(std::move(a));
+    }
+    if (!log.damage) {
+        // The last row must be the one the game recorded last: otherwise rows are missing at the end.
+        Statement head = m_db.prepare("SELECT log_head FROM games WHERE id = ?1");
+        head.bind(1, gameId);
+        if (head.step() && head.text(0) != previous) {
+            const int64_t next = int64_t(log.actions.size()) + 1;
+            log.damage = LogDamage{next, "the log ends at row " + std::to_string(next - 1)
+                                             + " but the game recorded a later last row: row "
+                                             + std::to_string(next)
+                                             + " and any after it are missing (or that record is damaged)"};
+        }
+    }
+    return log;
 }
 
 std::optional<int64_t> GameStore::latestActiveGame(const std::string &gameType) const

@@ -42,6 +42,18 @@ struct StoredAction {
     std::string createdAt;   ///< ISO-8601 UTC, e.g. "2024-05-01T18:03:22.517Z"
 };
 
+/// Where a game's action log stops being trustworthy (checkedActions()).
+struct LogDamage {
+    int64_t seq = 0;    ///< seq of the first bad row (1 = the "setup" row)
+    std::string reason; ///< a sentence for the user, naming the row, e.g. "row 5 of the log is missing (...)"
+};
+
+/// A game's action log as checked against its checksum chain (docs/state-format.md "Damaged databases").
+struct CheckedLog {
+    std::vector<StoredAction> actions; ///< the rows before the damage (all of them when `damage` is empty)
+    std::optional<LogDamage> damage;   ///< the first row that is missing or fails its checksum
+};
+
 enum class GameStatus { Active, Finished, Abandoned };
 
 /// "active", "finished" or "abandoned" (the text stored in the database).
@@ -103,14 +115,23 @@ public:
                        const std::vector<SeatInfo> &seats, const std::string &setupPayloadJson,
                        const std::vector<NationCorrectionUpdate> &corrections = {});
 
-    /// Appends one action to an active game's log and returns its seq (last seq + 1). Returns only
-    /// once the COMMIT is on disk, so the caller may confirm the action to the user. Throws DbError
+    /// Appends one action to an active game's log and returns its seq (last seq + 1), with its checksum
+    /// chain (db/action_chain.h) and the game's log_head in the same transaction. Returns only once the COMMIT is on disk, so the
+    /// caller may confirm the action to the user. Throws DbError
     /// when the game does not exist or is finished/abandoned, `kind` is empty or `payloadJson` is not
     /// valid JSON; nothing is stored then.
     int64_t appendAction(int64_t gameId, const std::string &kind, const std::string &payloadJson);
 
-    /// The game's action log ordered by seq; empty for an unknown game id.
+    /// The game's action log ordered by seq, as stored (unchecked); empty for an unknown game id.
     std::vector<StoredAction> actions(int64_t gameId) const;
+
+    /// The game's action log checked row by row against its checksum chain (db/action_chain.h): seq must
+    /// run 1, 2, 3..., each row's stored chain must equal the one recomputed from the rows before it, and
+    /// the last row's chain must be the game's recorded last one (games.log_head), else rows are missing
+    /// at the end (damage at the row after the last one present).
+    /// Returns the rows up to (not including) the first bad one and, if there is one, where and why.
+    /// Does not look inside the payloads (the app parses them). Empty for an unknown game id.
+    CheckedLog checkedActions(int64_t gameId) const;
 
     /// The most recently created game still active, of `gameType` ("" = any type): the one to resume
     /// on start. nullopt when there is none.

@@ -1,5 +1,6 @@
 #include "db/migrations.h"
 
+#include "db/action_chain.h"
 #include "db/database.h"
 
 namespace nc::db {
@@ -90,6 +91,39 @@ CREATE TABLE card_tiers (
 ) WITHOUT ROWID;
 )sql";
 
+// Version 3: a checksum chain over each game's action log (db/action_chain.h, docs/state-format.md
+// "Damaged databases"), and the chain of each game's last row in games.log_head, so that rows missing
+// at the end of a log are found too. The rows already stored get their chain from fillActionChains() in
+// the same transaction, so a damage that happened before this version cannot be told apart any more.
+const char *const kSchemaV3 = R"sql(
+ALTER TABLE actions ADD COLUMN chain TEXT NOT NULL DEFAULT '';
+ALTER TABLE games ADD COLUMN log_head TEXT NOT NULL DEFAULT '';
+)sql";
+constexpr int kChainVersion = 3;
+
+// Computes `chain` for every stored action row, game by game in seq order, and each game's log_head.
+void fillActionChains(const Database &db)
+{
+    Statement rows = db.prepare("SELECT game_id, seq, kind, payload_json FROM actions ORDER BY game_id, seq");
+    Statement update = db.prepare("UPDATE actions SET chain = ?1 WHERE game_id = ?2 AND seq = ?3");
+    int64_t game = -1;
+    std::string previous;
+    while (rows.step()) {
+        const int64_t id = rows.int64(0);
+        const int64_t seq = rows.int64(1);
+        if (id != game) {
+            game = id;
+            previous.clear();
+        }
+        previous = actionChain(previous, id, seq, rows.text(2), rows.text(3));
+        update.bind(1, previous).bind(2, id).bind(3, seq).run();
+        update.reset();
+    }
+    db.exec("UPDATE games SET log_head = COALESCE((SELECT a.chain FROM actions a WHERE a.game_id = games.id "
+            "ORDER BY a.seq DESC LIMIT 1), '')",
+            "Recording the last checksum of each game");
+}
+
 bool hasTables(const Database &db)
 {
     Statement st = db.prepare("SELECT 1 FROM sqlite_master LIMIT 1");
@@ -100,7 +134,7 @@ bool hasTables(const Database &db)
 
 const std::vector<std::string> &migrations()
 {
-    static const std::vector<std::string> list{kSchemaV1, kSchemaV2};
+    static const std::vector<std::string> list{kSchemaV1, kSchemaV2, kSchemaV3};
     return list;
 }
 
@@ -143,6 +177,8 @@ int migrate(const Database &db, int targetVersion)
                             "Companion schema version). The file was left untouched.");
         db.exec(migrations()[static_cast<size_t>(version)],
                 "Upgrading the schema to version " + std::to_string(version + 1));
+        if (version + 1 == kChainVersion)
+            fillActionChains(db);
         db.exec("PRAGMA user_version = " + std::to_string(version + 1), "Recording the schema version");
         tx.commit();
         ++applied;

@@ -11,6 +11,8 @@ class Database;
 
 /// The schema history. Entry i (0-based) is the SQL that brings a database from user_version i to
 /// i + 1. Append only: a released entry is never edited, a change of schema is a new entry.
+/// Version 3 adds actions.chain; migrate() also computes it for the rows already stored (db/action_chain.h),
+/// which plain SQL cannot do, so run the versions through migrate() rather than this SQL alone.
 const std::vector<std::string> &migrations();
 
 /// The user_version of an up-to-date database, i.e. migrations().size().

@@ -70,6 +70,7 @@ Control {
     Loader {
         id: loader
         anchors.fill: parent
+        anchors.topMargin: damageBanner.visible ? damageBanner.height : 0
         anchors.bottomMargin: banner.visible ? banner.height : 0
         focus: true
         sourceComponent: {
@@ -91,6 +92,16 @@ Control {
         anchors.right: parent.right
         anchors.bottom: parent.bottom
         message: GameController.lastError
+    }
+
+    // A damaged game (docs/state-format.md "Damaged databases"): which action, and that it is read-only.
+    ErrorBanner {
+        id: damageBanner
+        objectName: "damageBanner"
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        message: GameController.hasGame ? GameController.damage : ""
     }
 
     Component {

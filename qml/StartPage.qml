@@ -93,6 +93,7 @@ FocusScope {
                     required property string winner
                     required property string title
                     required property bool solo
+                    required property string damage
                     width: ListView.view.width
                     height: gameRow.implicitHeight + 16
                     radius: Theme.radius
@@ -117,6 +118,13 @@ FocusScope {
                             font.bold: true
                         }
                         Label {
+                            objectName: "damageMark"
+                            visible: game.damage.length > 0
+                            text: "\u26A0 " + game.damage
+                            color: Theme.danger
+                            font.pixelSize: Theme.fontNormal
+                        }
+                        Label {
                             visible: game.status !== "finished"
                             text: game.status === "active" ? qsTr("in progress") : qsTr("abandoned")
                             color: Theme.textDim
@@ -127,7 +135,8 @@ FocusScope {
                         id: mouse
                         anchors.fill: parent
                         hoverEnabled: true
-                        enabled: game.status === "finished"
+                        // A damaged game opens read-only up to its last good action.
+                        enabled: game.status === "finished" || game.damage.length > 0
                         onClicked: GameController.openFinishedGame(game.gameId)
                     }
                 }

@@ -13,7 +13,7 @@ PACKAGES=(
   # crashes the app (tests/qml/tst_qmlfiles.cpp opens it).
   qml6-module-qt-labs-folderlistmodel
   qt6-qpa-plugins fonts-dejavu-core
-  nlohmann-json3-dev libsqlite3-dev catch2
+  nlohmann-json3-dev libsqlite3-dev libssl-dev catch2
   libzxing-dev libopencv-dev libhpdf-dev libpoppler-cpp-dev poppler-utils zlib1g-dev
   qt6-multimedia-dev qml6-module-qtmultimedia
   xvfb xauth

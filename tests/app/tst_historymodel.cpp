@@ -1,4 +1,5 @@
-// HistoryModel: finished and abandoned games with players, nations, scores and winner.
+// HistoryModel: finished and abandoned games with players, nations, scores and winner; damaged games marked.
+#include <QSignalSpy>
 #include <QTest>
 
 #include "app_test_support.h"
@@ -45,6 +46,27 @@ private Q_SLOTS:
         // A fresh controller on the same file sees the same history.
         auto reopened = tmp.controller();
         QCOMPARE(reopened->history()->rowCount(), 2);
+    }
+
+    void marksDamagedGamesWithTheirAction()
+    {
+        HistoryModel m;
+        nc::db::GameSummary sound, damaged;
+        sound.id = 1;
+        damaged.id = 2;
+        m.setGames({damaged, sound}, nullptr, {{2, 7}});
+        QCOMPARE(m.data(m.index(0), HistoryModel::DamageRole).toString(), QStringLiteral("damaged (action 7)"));
+        QCOMPARE(m.data(m.index(0), HistoryModel::DamagedActionRole).toInt(), 7);
+        QCOMPARE(m.data(m.index(1), HistoryModel::DamageRole).toString(), QString());
+        QCOMPARE(m.data(m.index(1), HistoryModel::DamagedActionRole).toInt(), -1);
+        QCOMPARE(m.roleNames().value(HistoryModel::DamageRole), QByteArray("damage"));
+
+        // Found when the game is opened: the row is updated in place.
+        QSignalSpy changed(&m, &QAbstractItemModel::dataChanged);
+        m.setDamage(1, 0);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.at(0).at(0).toModelIndex().row(), 1);
+        QCOMPARE(m.data(m.index(1), HistoryModel::DamageRole).toString(), QStringLiteral("damaged (setup)"));
     }
 };
 

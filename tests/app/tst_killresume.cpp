@@ -55,6 +55,8 @@ private Q_SLOTS:
             if (done || (ackedSize == 0 && !resumed.hasGame()))
                 continue; // finished before the kill, or killed before the game was created
             QVERIFY2(resumed.hasGame(), qPrintable(context));
+            // The checksum chain is written with each row: a kill never leaves a damaged log.
+            QVERIFY2(!resumed.readOnly(), qPrintable(context + QStringLiteral(": ") + resumed.damage()));
             ++midGame;
             const size_t stored = resumed.actionLog().size();
             QVERIFY2(stored == ackedSize || stored == ackedSize + 1,

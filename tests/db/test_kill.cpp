@@ -187,6 +187,10 @@ TEST_CASE("killed writer: every acknowledged action survives and the game resume
             INFO("acknowledged seq " << seq);
             REQUIRE(log[static_cast<size_t>(seq - 1)].payloadJson == payload);
         }
+        // The checksum chain is written in the transaction of each row: a kill never leaves a bad chain.
+        const CheckedLog checked = store.checkedActions(gameId);
+        CHECK_FALSE(checked.damage.has_value());
+        CHECK(checked.actions.size() == log.size());
         CHECK(store.latestActiveGame("nations") == gameId);
         CHECK(store.game(gameId)->status == GameStatus::Active);
     }
@@ -221,6 +225,7 @@ TEST_CASE("killed while creating a game: the game is all there or not at all", "
             REQUIRE(!log.empty());
             CHECK(log.front().seq == 1);
             CHECK(log.front().kind == "setup");
+            CHECK_FALSE(store.checkedActions(g.id).damage.has_value());
         }
         if (announced) {
             REQUIRE(games.size() == 1);
