@@ -114,6 +114,12 @@ GameController *GameController::instance() { return s_instance; }
 
 bool GameController::storageReady() const { return m_store != nullptr; }
 
+bool GameController::isStoredActive(qint64 gameId) const
+{
+    const auto g = m_store->game(gameId);
+    return g && g->status == nc::db::GameStatus::Active;
+}
+
 QString GameController::readOnlyRefusal() const
 {
     return tr("Nothing can be changed: game %1 is damaged at action %2 and shown read-only. Start a new game to "
@@ -448,8 +454,9 @@ bool GameController::startGame(const QVariantMap &setupMap)
     }
 
     try {
-        // A damaged game is left as it is (never written to): the new game simply replaces it on screen.
-        if (m_gameId && m_state.phase != nn::Phase::Finished && !readOnly())
+        // An unfinished game is set aside, a damaged one too (its status only: its log is never written),
+        // so that the next start resumes the new game rather than the damaged one.
+        if (m_gameId && isStoredActive(*m_gameId))
             m_store->abandonGame(*m_gameId);
         std::vector<nc::db::SeatInfo> seats;
         for (const auto &s : setup.seats)
@@ -477,10 +484,9 @@ bool GameController::abandonGame()
 {
     if (!m_gameId || !m_store)
         return false;
-    if (readOnly())
-        return fail(readOnlyRefusal());
     try {
-        if (m_state.phase != nn::Phase::Finished)
+        // A damaged game may be set aside too: only its status changes, its log is left as it is.
+        if (isStoredActive(*m_gameId))
             m_store->abandonGame(*m_gameId);
     } catch (const std::exception &e) {
         return fail(QString::fromUtf8(e.what()));

@@ -195,15 +195,15 @@ public:
     Q_INVOKABLE QVariantMap nationStart(const QString &nationId, const QString &side) const;
 
     // --- game life cycle ---------------------------------------------------------------------
-    /// Starts a game (also while a damaged game is shown: that one is left untouched). `setup` = {seats: [{name, nation, side, difficulty, start: {gold, food, stone,
+    /// Starts a game (also while a damaged game is shown: that one is set aside, its log untouched). `setup` = {seats: [{name, nation, side, difficulty, start: {gold, food, stone,
     /// vp, workers, cards: [pre-printed card ids]}}], lastRound, solo, cardSets: [..]}. Values in `start`
     /// that differ from the catalog, and the starting cards of a side whose pre-printed cards are unknown,
     /// become the seat's corrections and are remembered for that nation side (in the transaction that
     /// creates the game). An unfinished game is abandoned first. Returns false with lastError set when
     /// refused.
     Q_INVOKABLE bool startGame(const QVariantMap &setup);
-    /// Abandons the current game (kept in the database, marked abandoned). Refused for a damaged game
-    /// (readOnly): nothing is written to it.
+    /// Abandons the current game (kept in the database, marked abandoned). A damaged game (readOnly) may
+    /// be set aside too: its status changes, its log is left as it is and stays listed as damaged.
     Q_INVOKABLE bool abandonGame();
     /// Forgets the finished game shown on screen (back to the start page). Nothing is deleted.
     Q_INVOKABLE void closeGame();
@@ -348,6 +348,8 @@ private:
     bool fail(const QString &message);
     void clearError();
     /// The refusal of every change while readOnly().
+    /// Whether the stored game is still active (not finished, not abandoned).
+    bool isStoredActive(qint64 gameId) const;
     QString readOnlyRefusal() const;
     /// Loads a game read by loadStoredGame() (read-only when damaged) and remembers its damage for the
     /// history. False with lastError when not even its setup can be read.

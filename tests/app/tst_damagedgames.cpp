@@ -123,7 +123,6 @@ private Q_SLOTS:
         QVERIFY2(c->lastError().contains(QStringLiteral("damaged at action 4")), qPrintable(c->lastError()));
         QVERIFY(!c->addPass(1));
         QVERIFY(!c->undo());
-        QVERIFY(!c->abandonGame());
         QCOMPARE(tmp.storedActions(damaged), 6);
 
         // The other games open as usual; the damaged one opens read-only again from the history.
@@ -134,14 +133,27 @@ private Q_SLOTS:
         QVERIFY(c->readOnly());
         QVERIFY(c->state() == afterThree);
 
-        // A new game can be started; the damaged one is left exactly as it was.
+        // A new game can be started; the damaged one is set aside (its status only, its log as it was), so the
+        // next start resumes the new game, not the damaged one again.
         QVERIFY2(c->startGame(nc::test::twoPlayers()), qPrintable(c->lastError()));
         QVERIFY(!c->readOnly());
-        QVERIFY(c->gameId() != damaged);
+        const qint64 fresh = c->gameId();
+        QVERIFY(fresh != damaged);
         QCOMPARE(tmp.storedActions(damaged), 6);
         QCOMPARE(h->rowCount(), 3);
-        QCOMPARE(h->data(h->index(1), HistoryModel::StatusRole).toString(), QStringLiteral("active"));
+        QCOMPARE(h->data(h->index(1), HistoryModel::StatusRole).toString(), QStringLiteral("abandoned"));
         QCOMPARE(h->data(h->index(1), HistoryModel::DamageRole).toString(), QStringLiteral("damaged (action 4)"));
+        c.reset();
+        auto again = tmp.controller();
+        QCOMPARE(again->gameId(), fresh);
+        QVERIFY(!again->readOnly());
+        // Set aside explicitly: abandoning a damaged game writes nothing to its log.
+        QVERIFY(again->openFinishedGame(damaged));
+        QVERIFY(again->readOnly());
+        QVERIFY2(again->abandonGame(), qPrintable(again->lastError()));
+        QCOMPARE(tmp.storedActions(damaged), 6);
+        QCOMPARE(again->history()->data(again->history()->index(1), HistoryModel::DamageRole).toString(),
+                 QStringLiteral("damaged (action 4)"));
     }
 
     void aChangedRowIsFoundByItsChecksum()
