@@ -3,6 +3,7 @@
 
 #include "core/json_input.h"
 #include "fuzz_catalog_data.h"
+#include "fuzz_refusals.h"
 #include "nations/catalog.h"
 
 namespace nc::fuzz {
@@ -28,9 +29,12 @@ void fuzzCatalog(std::string_view bytes)
             (void)catalog.card(card.id);
         (void)catalog.searchCards("a");
         (void)catalog.searchEvents("a");
-    } catch (const CatalogError &) {
-    } catch (const nc::JsonInputError &) {
-    } catch (const nlohmann::json::exception &) {
+    } catch (const CatalogError &e) {
+        noteRefusal("fuzz_catalog", "CatalogError", e);
+    } catch (const nc::JsonInputError &e) {
+        noteRefusal("fuzz_catalog", "JsonInputError", e);
+    } catch (const nlohmann::json::exception &e) {
+        noteRefusal("fuzz_catalog", "nlohmann::json::exception", e);
     }
 }
 

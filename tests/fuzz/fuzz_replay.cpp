@@ -5,6 +5,7 @@
 
 #include "core/json_input.h"
 #include "fuzz_catalog_data.h"
+#include "fuzz_refusals.h"
 #include "nations/actions.h"
 #include "nations/final_score.h"
 #include "nations/resolution.h"
@@ -38,13 +39,18 @@ void fuzzReplay(std::string_view bytes)
         } else if (state.phase == Phase::Action || state.phase == Phase::Resolution) {
             try {
                 (void)toJson(resolveRound(catalog, state)).dump();
-            } catch (const StateError &) {
+            } catch (const StateError &e) {
+                noteRefusal("fuzz_replay", "StateError", e);
             }
         }
-    } catch (const nc::JsonInputError &) {
-    } catch (const ActionError &) {
-    } catch (const StateError &) {
-    } catch (const nlohmann::json::exception &) {
+    } catch (const nc::JsonInputError &e) {
+        noteRefusal("fuzz_replay", "JsonInputError", e);
+    } catch (const ActionError &e) {
+        noteRefusal("fuzz_replay", "ActionError", e);
+    } catch (const StateError &e) {
+        noteRefusal("fuzz_replay", "StateError", e);
+    } catch (const nlohmann::json::exception &e) {
+        noteRefusal("fuzz_replay", "nlohmann::json::exception", e);
     }
 }
 

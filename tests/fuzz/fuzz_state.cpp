@@ -3,6 +3,7 @@
 
 #include "core/json_input.h"
 #include "fuzz_catalog_data.h"
+#include "fuzz_refusals.h"
 #include "nations/final_score.h"
 #include "nations/game_state.h"
 #include "nations/resolution.h"
@@ -22,13 +23,17 @@ void fuzzState(std::string_view bytes)
         try {
             const ResolutionResult result = resolveRound(catalog, state);
             (void)toJson(result).dump();
-        } catch (const StateError &) {
+        } catch (const StateError &e) {
+            noteRefusal("fuzz_state", "StateError", e);
         }
         const FinalScore score = finalScore(catalog, state);
         (void)toJson(score, state).dump();
-    } catch (const nc::JsonInputError &) {
-    } catch (const StateError &) {
-    } catch (const nlohmann::json::exception &) {
+    } catch (const nc::JsonInputError &e) {
+        noteRefusal("fuzz_state", "JsonInputError", e);
+    } catch (const StateError &e) {
+        noteRefusal("fuzz_state", "StateError", e);
+    } catch (const nlohmann::json::exception &e) {
+        noteRefusal("fuzz_state", "nlohmann::json::exception", e);
     }
 }
 
