@@ -14,7 +14,8 @@ namespace nc::fuzz {
 
 /// A state document, as `nations-companion resolve|score|validate` reads it: nc::parseJson() ->
 /// stateFromJson() -> validate() against the real catalog (data/catalog, loaded once) -> when valid,
-/// resolveRound() and finalScore() with their JSON output. Expected refusals: nc::JsonInputError,
+/// resolveRound() and finalScore() with their JSON output. Invariant: an accepted state reads back unchanged
+/// from its own JSON (checkRoundTrip, fuzz_invariants.h). Expected refusals: nc::JsonInputError,
 /// nc::nations::StateError, nlohmann::json::exception.
 void fuzzState(std::string_view bytes);
 
@@ -27,7 +28,8 @@ void fuzzCatalog(std::string_view bytes);
 /// An action log as the app resumes it from SQLite (GameController::resumeLatest): a JSON array whose
 /// first element is the "setup" payload and the others {"kind": string, "payload": value} -> setupFromJson()
 /// -> replay() -> undoStatus(), then finalScore() of a finished game or resolveRound() of a round in play.
-/// Inputs of another shape are skipped (the database's columns give that shape). Expected refusals:
+/// Inputs of another shape are skipped (the database's columns give that shape). Invariants: the replayed
+/// state is valid (validate() finds nothing) and reads back unchanged from its own JSON. Expected refusals:
 /// nc::JsonInputError, nc::nations::ActionError, nc::nations::StateError, nlohmann::json::exception.
 void fuzzReplay(std::string_view bytes);
 

@@ -5,6 +5,7 @@
 
 #include "core/json_input.h"
 #include "fuzz_catalog_data.h"
+#include "fuzz_invariants.h"
 #include "fuzz_refusals.h"
 #include "nations/actions.h"
 #include "nations/final_score.h"
@@ -32,7 +33,11 @@ void fuzzReplay(std::string_view bytes)
         const GameSetup setup = setupFromJson(log[0]);
         const GameState state = replay(catalog, setup, actions);
         (void)undoStatus(actions);
-        (void)toJson(state).dump();
+        // apply() keeps every state valid, so a replayed game is valid and survives its own save format.
+        const std::vector<std::string> problems = validate(catalog, state);
+        if (!problems.empty())
+            broken("fuzz_replay", "replay() built a state that validate() refuses", problems.front());
+        checkRoundTrip("fuzz_replay", state);
         // resumeLatest then finishes a finished game or reopens the breakdown of the round in play.
         if (state.phase == Phase::Finished) {
             (void)toJson(finalScore(catalog, state), state).dump();

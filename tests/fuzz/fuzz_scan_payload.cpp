@@ -1,23 +1,14 @@
 // fuzz_scan_payload: a decoded label text through the payload parser and the catalog's label index.
 #include "fuzz_entries.h"
 
-#include <cstdio>
-#include <cstdlib>
 #include <string>
 
 #include "fuzz_catalog_data.h"
+#include "fuzz_invariants.h"
 #include "label_index.h"
 #include "vision/label_payload.h"
 
 namespace nc::fuzz {
-
-namespace {
-[[noreturn]] void broken(const char *what, std::string_view text)
-{
-    std::fprintf(stderr, "fuzz_scan_payload: %s for the text \"%.*s\"\n", what, int(text.size()), text.data());
-    std::abort();
-}
-} // namespace
 
 void fuzzScanPayload(std::string_view bytes)
 {
@@ -27,17 +18,17 @@ void fuzzScanPayload(std::string_view bytes)
     if (p.status == PayloadStatus::Ours) {
         const std::string expected = std::string("NC1:") + nc::vision::labelKindLetter(p.kind) + ":" + p.code;
         if (bytes != expected)
-            broken("an \"ours\" payload that is not NC1:<kind>:<code>", bytes);
+            broken("fuzz_scan_payload", "an \"ours\" payload that is not NC1:<kind>:<code>", bytes);
     } else if (p.message.empty()) {
-        broken("a refused payload without a message", bytes);
+        broken("fuzz_scan_payload", "a refused payload without a message", bytes);
     }
     const nc::app::LabelMatch m = index.match(std::string(bytes));
     if (m.payload.status != p.status)
-        broken("LabelIndex::match() classifies differently from parseLabelPayload()", bytes);
+        broken("fuzz_scan_payload", "LabelIndex::match() classifies differently from parseLabelPayload()", bytes);
     if (m.found && (m.id.empty() || m.name.empty() || index.payloadFor(m.kind, m.id) != std::string(bytes)))
-        broken("a found label whose catalog entry does not print this payload", bytes);
+        broken("fuzz_scan_payload", "a found label whose catalog entry does not print this payload", bytes);
     if (!m.found && m.message.empty())
-        broken("an unmatched label without a message", bytes);
+        broken("fuzz_scan_payload", "an unmatched label without a message", bytes);
 }
 
 } // namespace nc::fuzz

@@ -3,6 +3,7 @@
 
 #include "core/json_input.h"
 #include "fuzz_catalog_data.h"
+#include "fuzz_invariants.h"
 #include "fuzz_refusals.h"
 #include "nations/final_score.h"
 #include "nations/game_state.h"
@@ -17,6 +18,7 @@ void fuzzState(std::string_view bytes)
     try {
         const nlohmann::json j = nc::parseJson(bytes);
         const GameState state = stateFromJson(j);
+        checkRoundTrip("fuzz_state", state);
         if (!validate(catalog, state).empty())
             return; // the CLI stops here with "impossible state" and the list
         // Valid: what `resolve` and `score` print. Both may still refuse (no Event Card, ...).

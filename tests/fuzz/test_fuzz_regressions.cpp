@@ -13,6 +13,8 @@
 #include <vector>
 
 #include "fuzz_entries.h"
+#include "core/json_input.h"
+#include "nations/actions.h"
 
 namespace {
 
@@ -77,4 +79,43 @@ TEST_CASE("fuzz_scan_payload: kept crashers and seeds run to completion", "[fuzz
 {
     CHECK(runAll(kRegressions / "fuzz_scan_payload", nc::fuzz::fuzzScanPayload) == 0);
     CHECK(runAll(kCorpus / "scan_payload", nc::fuzz::fuzzScanPayload) == 16);
+}
+
+// Found by fuzz_replay's refusal listing (docs/fuzzing.md "Refusal messages"): a damaged setup row was
+// refused with nlohmann's own text ("[json.exception.out_of_range.403] key 'nation' not found"), naming
+// neither the field's path nor what was expected.
+TEST_CASE("fuzz_replay: a damaged game setup is refused naming the field and what was expected", "[fuzz][replay]")
+{
+    using nc::nations::setupFromJson;
+    using json = nlohmann::json;
+    CHECK_THROWS_WITH(setupFromJson(json::array()), "malformed game setup: $: expected an object, got an array");
+    CHECK_THROWS_WITH(setupFromJson(json{{"seats", 3}}), "malformed game setup: $.seats: expected an array, got 3");
+    CHECK_THROWS_WITH(setupFromJson(json{{"seats", json::array({json{{"name", "Ann"}}})}}),
+                      "malformed game setup: $.seats[0].nation: missing (expected a nation id)");
+    CHECK_THROWS_WITH(setupFromJson(json{{"seats", json::array({json{{"nation", "egypt"}}, json{{"nation", 7}}})}}),
+                      "malformed game setup: $.seats[1].nation: expected a string, got 7");
+    CHECK_THROWS_WITH(setupFromJson(json{{"seats", json::array({json{{"nation", "egypt"}, {"side", "C"}}})}}),
+                      "malformed game setup: $.seats[0].side: expected \"A\" or \"B\", got \"C\"");
+    CHECK_THROWS_WITH(setupFromJson(json{{"seats", json::array({json{{"nation", "egypt"}, {"difficulty", "god"}}})}}),
+                      "malformed game setup: $.seats[0].difficulty: expected emperor, king, prince or chieftain, got \"god\"");
+    CHECK_THROWS_WITH(setupFromJson(json{{"seats", json::array({json{{"nation", "egypt"}, {"start_corrections", 1}}})}}),
+                      "malformed game setup: $.seats[0].start_corrections: expected an object, got 1");
+    CHECK_THROWS_WITH(setupFromJson(json{{"seats", json::array()}, {"options", {{"card_sets", {"base", 2}}}}}),
+                      "malformed game setup: $.options.card_sets[1]: expected a string, got 2");
+    CHECK_THROWS_WITH(setupFromJson(json{{"seats", json::array()}, {"options", {{"solo", "yes"}}}}),
+                      "malformed game setup: $.options.solo: expected true or false, got \"yes\"");
+    const json longText = std::string(100, 'x'); // quoted with at most 60 characters
+    CHECK(nc::quoteJson(longText).size() < 70);
+    CHECK_THROWS_WITH(setupFromJson(json{{"seats", json::array()}, {"options", {{"last_round", longText}}}}),
+                      "malformed game setup: $.options.last_round: expected an integer, got " + nc::quoteJson(longText));
+    // A good setup still reads (and the written form of a setup reads back the same).
+    nc::nations::GameSetup setup;
+    setup.seats.push_back({"Ann", "egypt", 'B', nc::nations::Difficulty::King, json::object()});
+    setup.options.cardSets = {"base", "dynasties"};
+    const auto back = setupFromJson(nc::nations::toJson(setup));
+    REQUIRE(back.seats.size() == 1);
+    CHECK(back.seats[0].nation == "egypt");
+    CHECK(back.seats[0].side == 'B');
+    CHECK(back.seats[0].difficulty == nc::nations::Difficulty::King);
+    CHECK(back.options == setup.options);
 }
