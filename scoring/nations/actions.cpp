@@ -282,11 +282,11 @@ std::string got(const nlohmann::json &v)
     return "got " + (v.is_structured() ? nc::jsonTypeName(v) : nc::quoteJson(v, 60));
 }
 
-/// The field `key` of the object `o` at `path`, or nullptr when absent.
+/// The field `key` of the object `o`, or nullptr when absent or null (older rows may hold null).
 const nlohmann::json *field(const nlohmann::json &o, const char *key)
 {
     const auto it = o.find(key);
-    return it == o.end() ? nullptr : &*it;
+    return it == o.end() || it->is_null() ? nullptr : &*it;
 }
 
 std::string stringField(const nlohmann::json &o, const char *key, const std::string &path, const std::string &fallback)

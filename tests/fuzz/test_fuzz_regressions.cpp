@@ -108,6 +108,13 @@ TEST_CASE("fuzz_replay: a damaged game setup is refused naming the field and wha
     CHECK(nc::quoteJson(longText).size() < 70);
     CHECK_THROWS_WITH(setupFromJson(json{{"seats", json::array()}, {"options", {{"last_round", longText}}}}),
                       "malformed game setup: $.options.last_round: expected an integer, got " + nc::quoteJson(longText));
+    // A null field counts as absent (defaults), as before.
+    const auto defaults = setupFromJson(json{{"seats", json::array({json{{"nation", "egypt"}, {"start_corrections", nullptr}}})},
+                                             {"options", nullptr}});
+    REQUIRE(defaults.seats.size() == 1);
+    CHECK(defaults.seats[0].side == 'A');
+    CHECK(defaults.seats[0].startCorrections == json::object());
+    CHECK(defaults.options == nc::nations::GameOptions{});
     // A good setup still reads (and the written form of a setup reads back the same).
     nc::nations::GameSetup setup;
     setup.seats.push_back({"Ann", "egypt", 'B', nc::nations::Difficulty::King, json::object()});
