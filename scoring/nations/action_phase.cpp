@@ -123,7 +123,7 @@ std::optional<Amounts> plainOutcome(const json &rule, std::initializer_list<cons
     for (const auto &[k, v] : rule.items()) {
         if (base.count(k))
             continue;
-        if (std::find_if(extraKeys.begin(), extraKeys.end(), [&](const char *e) { return k == e; }) == extraKeys.end())
+        if (std::find_if(extraKeys.begin(), extraKeys.end(), [&k = k](const char *e) { return k == e; }) == extraKeys.end())
             return std::nullopt;
     }
     Amounts net;
@@ -2248,7 +2248,7 @@ std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressC
         return apNo("condition " + cond.dump() + " not evaluated (by hand)");
     auto condOnly = [&](std::initializer_list<const char *> keys) {
         for (const auto &[k, v] : cond.items())
-            if (std::none_of(keys.begin(), keys.end(), [&](const char *a) { return k == a; }))
+            if (std::none_of(keys.begin(), keys.end(), [&k = k](const char *a) { return k == a; }))
                 return false;
         return true;
     };

@@ -269,36 +269,102 @@ nlohmann::json toJson(const GameSetup &s)
               {"campaign", s.options.campaign}}}};
 }
 
+namespace {
+
+/// Refuses a damaged setup row of the action log: "malformed game setup: <path>: <problem>".
+[[noreturn]] void refuseSetup(const std::string &path, const std::string &problem)
+{
+    refuse("malformed game setup: " + path + ": " + problem);
+}
+
+/// "got 7", "got \"C\"" (at most 60 characters of the value), "got an array".
+std::string got(const nlohmann::json &v)
+{
+    return "got " + (v.is_structured() ? nc::jsonTypeName(v) : nc::quoteJson(v, 60));
+}
+
+/// The field `key` of the object `o`, or nullptr when absent or null (older rows may hold null).
+const nlohmann::json *field(const nlohmann::json &o, const char *key)
+{
+    const auto it = o.find(key);
+    return it == o.end() || it->is_null() ? nullptr : &*it;
+}
+
+std::string stringField(const nlohmann::json &o, const char *key, const std::string &path, const std::string &fallback)
+{
+    const nlohmann::json *v = field(o, key);
+    if (!v)
+        return fallback;
+    if (!v->is_string())
+        refuseSetup(path + "." + key, "expected a string, " + got(*v));
+    return v->get<std::string>();
+}
+
+} // namespace
+
 GameSetup setupFromJson(const nlohmann::json &j)
 {
-    checkActionPayload(Action{"setup", j});
+    // The setup row of a stored game (docs/state-format.md "Action log"): every refusal names the field.
+    if (!j.is_object())
+        refuseSetup("$", "expected an object, " + got(j));
+    const nlohmann::json *seats = field(j, "seats");
+    if (!seats)
+        refuseSetup("$.seats", "missing (expected an array of seats)");
+    if (!seats->is_array())
+        refuseSetup("$.seats", "expected an array, " + got(*seats));
     GameSetup s;
-    try {
-        for (const auto &seat : j.at("seats")) {
-            SeatSetup ss;
-            ss.name = seat.value("name", "");
-            ss.nation = seat.at("nation").get<std::string>();
-            const std::string side = seat.value("side", "A");
-            if (side != "A" && side != "B")
-                refuse("side must be A or B");
-            ss.side = side[0];
-            const auto d = difficultyFromKey(seat.value("difficulty", "prince"));
-            if (!d)
-                refuse("difficulty must be emperor, king, prince or chieftain");
-            ss.difficulty = *d;
-            ss.startCorrections = seat.value("start_corrections", nlohmann::json::object());
-            s.seats.push_back(std::move(ss));
+    for (size_t i = 0; i < seats->size(); ++i) {
+        const nlohmann::json &seat = (*seats)[i];
+        const std::string path = "$.seats[" + std::to_string(i) + "]";
+        if (!seat.is_object())
+            refuseSetup(path, "expected an object, " + got(seat));
+        SeatSetup ss;
+        ss.name = stringField(seat, "name", path, "");
+        if (!field(seat, "nation"))
+            refuseSetup(path + ".nation", "missing (expected a nation id)");
+        ss.nation = stringField(seat, "nation", path, "");
+        const std::string side = stringField(seat, "side", path, "A");
+        if (side != "A" && side != "B")
+            refuseSetup(path + ".side", "expected \"A\" or \"B\", " + got(side));
+        ss.side = side[0];
+        const std::string difficulty = stringField(seat, "difficulty", path, "prince");
+        const auto d = difficultyFromKey(difficulty);
+        if (!d)
+            refuseSetup(path + ".difficulty", "expected emperor, king, prince or chieftain, " + got(difficulty));
+        ss.difficulty = *d;
+        if (const nlohmann::json *c = field(seat, "start_corrections")) {
+            if (!c->is_object())
+                refuseSetup(path + ".start_corrections", "expected an object, " + got(*c));
+            ss.startCorrections = *c;
         }
-        if (j.contains("options")) {
-            const auto &o = j["options"];
-            s.options.lastRound = o.value("last_round", 8);
-            s.options.solo = o.value("solo", false);
-            s.options.cardSets = o.value("card_sets", std::vector<std::string>{"base"});
-            s.options.campaign = o.value("campaign", std::string());
-        }
-    } catch (const nlohmann::json::exception &e) {
-        refuse("malformed game setup: " + jsonErrorText(e));
+        s.seats.push_back(std::move(ss));
     }
+    if (const nlohmann::json *o = field(j, "options")) {
+        if (!o->is_object())
+            refuseSetup("$.options", "expected an object, " + got(*o));
+        if (const nlohmann::json *v = field(*o, "last_round")) {
+            if (!v->is_number_integer() || *v < -1000000000 || *v > 1000000000)
+                refuseSetup("$.options.last_round", "expected an integer, " + got(*v));
+            s.options.lastRound = v->get<int>();
+        }
+        if (const nlohmann::json *v = field(*o, "solo")) {
+            if (!v->is_boolean())
+                refuseSetup("$.options.solo", "expected true or false, " + got(*v));
+            s.options.solo = v->get<bool>();
+        }
+        if (const nlohmann::json *v = field(*o, "card_sets")) {
+            if (!v->is_array())
+                refuseSetup("$.options.card_sets", "expected an array of card set names, " + got(*v));
+            s.options.cardSets.clear();
+            for (size_t i = 0; i < v->size(); ++i) {
+                if (!(*v)[i].is_string())
+                    refuseSetup("$.options.card_sets[" + std::to_string(i) + "]", "expected a string, " + got((*v)[i]));
+                s.options.cardSets.push_back((*v)[i].get<std::string>());
+            }
+        }
+        s.options.campaign = stringField(*o, "campaign", "$.options", "");
+    }
+    checkActionPayload(Action{"setup", j}); // a field no reader knows is damage too
     return s;
 }
 

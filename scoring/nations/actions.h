@@ -62,6 +62,8 @@ struct GameSetup {
 /// starting cards that are not pre-printed cards or are given for a side with known pre-printed cards.
 GameState newGame(const Catalog &catalog, const GameSetup &setup);
 nlohmann::json toJson(const GameSetup &s);
+/// Reads the setup row of a stored game (toJson(GameSetup); docs/state-format.md "Action log"). Throws
+/// ActionError "malformed game setup: <path>: <problem>", e.g. "$.seats[1].side: expected "A" or "B", got "C"".
 GameSetup setupFromJson(const nlohmann::json &j);
 
 /// What the Growth bonus `resource` ("food", "stone" or "gold") gives player `p` (Rulebook p.13 step 3):

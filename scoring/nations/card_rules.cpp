@@ -131,7 +131,7 @@ bool onlyKeys(const json &r, std::initializer_list<const char *> keys, std::stri
     for (const auto &[k, v] : r.items()) {
         if (k == "when" || k == "if" || k == "per" || k == "target")
             continue;
-        if (std::none_of(keys.begin(), keys.end(), [&](const char *a) { return k == a; })) {
+        if (std::none_of(keys.begin(), keys.end(), [&k = k](const char *a) { return k == a; })) {
             why = "\"" + k + "\" in a " + r.value("when", std::string()) + " rule not interpreted";
             return false;
         }
