@@ -16,6 +16,18 @@ struct Frame {
     std::string key;       ///< key of the current value (object)
 };
 
+// The refusals of both checks (streaming and in memory), worded once.
+std::string tooDeep(const JsonLimits &l) { return "nested too deeply (more than " + std::to_string(l.maxDepth) + " levels)"; }
+std::string outOfRange(const std::string &value, const JsonLimits &l)
+{
+    return value + " is out of range (integers are limited to ±" + std::to_string(l.maxInteger) + ")";
+}
+std::string tooLong(const char *what, std::size_t bytes, const JsonLimits &l)
+{
+    return std::string(what) + " of " + std::to_string(bytes) + " bytes is longer than the limit of " +
+           std::to_string(l.maxStringBytes) + " bytes";
+}
+
 std::string pathOf(const std::vector<Frame> &frames)
 {
     std::string p = "$";
@@ -81,7 +93,7 @@ private:
     {
         value();
         if (static_cast<int>(m_frames.size()) + 1 > m_limits.maxDepth)
-            return fail(pathOf(m_frames), "nested too deeply (more than " + std::to_string(m_limits.maxDepth) + " levels)");
+            return fail(pathOf(m_frames), tooDeep(m_limits));
         m_frames.push_back({array, 0, 0, {}});
         return true;
     }
@@ -93,15 +105,13 @@ private:
     bool integer(std::uint64_t magnitude, const std::string &text)
     {
         if (magnitude > static_cast<std::uint64_t>(m_limits.maxInteger))
-            return fail(pathOf(m_frames), text + " is out of range (integers are limited to ±" +
-                                              std::to_string(m_limits.maxInteger) + ")");
+            return fail(pathOf(m_frames), outOfRange(text, m_limits));
         return true;
     }
     bool stringLength(const std::string &s)
     {
         if (s.size() > m_limits.maxStringBytes)
-            return fail(pathOf(m_frames), "a string of " + std::to_string(s.size()) + " bytes is longer than the limit of " +
-                                              std::to_string(m_limits.maxStringBytes) + " bytes");
+            return fail(pathOf(m_frames), tooLong("a string", s.size(), m_limits));
         return true;
     }
     bool fail(std::string path, std::string problem)
@@ -185,31 +195,27 @@ void checkJsonLimits(const nlohmann::json &value, const std::string &path, const
         todo.pop_back();
         const nlohmann::json &v = *it.v;
         if (v.is_structured() && it.depth > limits.maxDepth)
-            throw JsonInputError(it.path, "nested too deeply (more than " + std::to_string(limits.maxDepth) + " levels)");
+            throw JsonInputError(it.path, tooDeep(limits));
         if (v.is_array()) {
             for (std::size_t i = 0; i < v.size(); ++i)
                 todo.push_back({&v[i], it.depth + 1, it.path + "[" + std::to_string(i) + "]"});
         } else if (v.is_object()) {
             for (const auto &[k, x] : v.items()) {
                 if (k.size() > limits.maxStringBytes)
-                    throw JsonInputError(it.path, "a key of " + std::to_string(k.size()) + " bytes is longer than the limit of " +
-                                                      std::to_string(limits.maxStringBytes) + " bytes");
+                    throw JsonInputError(it.path, tooLong("a key", k.size(), limits));
                 todo.push_back({&x, it.depth + 1, it.path + "." + quoteText(k, 40)});
             }
         } else if (v.is_string()) {
             const auto n = v.get_ref<const std::string &>().size();
             if (n > limits.maxStringBytes)
-                throw JsonInputError(it.path, "a string of " + std::to_string(n) + " bytes is longer than the limit of " +
-                                                  std::to_string(limits.maxStringBytes) + " bytes");
+                throw JsonInputError(it.path, tooLong("a string", n, limits));
         } else if (v.is_number_unsigned()) {
             if (v.get<std::uint64_t>() > static_cast<std::uint64_t>(limits.maxInteger))
-                throw JsonInputError(it.path, v.dump() + " is out of range (integers are limited to ±" +
-                                                  std::to_string(limits.maxInteger) + ")");
+                throw JsonInputError(it.path, outOfRange(v.dump(), limits));
         } else if (v.is_number_integer()) {
             const auto x = v.get<std::int64_t>();
             if (x > limits.maxInteger || x < -limits.maxInteger)
-                throw JsonInputError(it.path, v.dump() + " is out of range (integers are limited to ±" +
-                                                  std::to_string(limits.maxInteger) + ")");
+                throw JsonInputError(it.path, outOfRange(v.dump(), limits));
         } else if (v.is_number_float() && !std::isfinite(v.get<double>())) {
             throw JsonInputError(it.path, "a number that is not finite");
         }

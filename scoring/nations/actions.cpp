@@ -305,6 +305,12 @@ std::string stringField(const nlohmann::json &o, const char *key, const std::str
 GameSetup setupFromJson(const nlohmann::json &j)
 {
     // The setup row of a stored game (docs/state-format.md "Action log"): every refusal names the field.
+    // The limits first: the walk below copies start_corrections, which must not recurse into any depth.
+    try {
+        checkJsonLimits(j, "$");
+    } catch (const JsonInputError &e) {
+        refuse("malformed game setup: " + std::string(e.what()));
+    }
     if (!j.is_object())
         refuseSetup("$", "expected an object, " + got(j));
     const nlohmann::json *seats = field(j, "seats");

@@ -395,8 +395,8 @@ GameState stateFromJson(const nlohmann::json &j)
         s.shadow = ShadowState{sh.integer("strength", 0), sh.integer("stability", 0), sh.integer("books", 2, kResourceRange),
                                sh.integer("famine", 0, kCountRange), sh.integer("architects", 0, kArchitectRange)};
     }
-    try { // the free-form parts (choices) meet the general integer limit too
-        checkJsonLimits(j, "$");
+    try { // every other integer was read above with its own range; the free-form choices meet the general one
+        checkJsonLimits(s.roundInputs.choices, "$.round_inputs.choices");
     } catch (const JsonInputError &e) {
         throw StateError(e.what());
     }
