@@ -29,19 +29,7 @@ for t in "${TARGETS[@]}"; do
 done
 
 # --- Debian's clang 14 and its runtime libraries (libFuzzer, ASan, UBSan), and what the fuzz build needs --
-PACKAGES=(clang libclang-rt-14-dev cmake ninja-build nlohmann-json3-dev)
-missing=()
-for p in "${PACKAGES[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  SUDO=""
-  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  echo "fuzz.sh: installing ${missing[*]}"
-  export DEBIAN_FRONTEND=noninteractive
-  $SUDO apt-get update -q
-  $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
-fi
+bash "$ROOT/scripts/install-deps.sh" clang libclang-rt-14-dev cmake ninja-build nlohmann-json3-dev
 
 # --- build ----------------------------------------------------------------------------------------------
 BUILD=$ROOT/build-fuzz

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs every Debian 12 package the project needs to build, run and test.
 # Safe to run again: apt-get skips what is already installed.
+# Usage: install-deps.sh [PACKAGE...]
 set -euo pipefail
 PACKAGES=(
   build-essential cmake ninja-build pkg-config
@@ -18,6 +19,8 @@ PACKAGES=(
   qt6-multimedia-dev qml6-module-qtmultimedia
   xvfb xauth
 )
+# With arguments, installs those packages instead (bench/fuzz.sh: clang and its fuzzing runtime).
+[ $# -gt 0 ] && PACKAGES=("$@")
 missing=()
 for p in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
