@@ -252,10 +252,7 @@ int reportError(std::ostream &err, const std::string &command, const std::string
         msg = std::string("the built-in card catalog is damaged: ") + e.what();
     } catch (const nlohmann::json::exception &e) {
         // Last resort: a shape the engine did not check. nlohmann's text without its "[json.exception.x.n] ".
-        std::string what = e.what();
-        if (what.rfind("[json.exception.", 0) == 0 && what.find("] ") != std::string::npos)
-            what = what.substr(what.find("] ") + 2);
-        msg = inFile + "unexpected content: " + what;
+        msg = inFile + "unexpected content: " + nc::jsonErrorText(e);
     } catch (const std::bad_alloc &) {
         msg = inFile + "not enough memory to process it";
     } catch (const std::exception &e) {

@@ -55,6 +55,19 @@ void requireJson(const std::string &text, const std::string &what, const std::st
     }
 }
 
+// Inserts row `seq` of a game's log with its checksum chain over `previousChain` (db/action_chain.h) and
+// records it as the game's last row (games.log_head); part of the caller's transaction.
+void insertActionRow(Database &db, int64_t gameId, int64_t seq, const std::string &previousChain,
+                     const std::string &kind, const std::string &payloadJson)
+{
+    const std::string chain = actionChain(previousChain, gameId, seq, kind, payloadJson);
+    Statement insert = db.prepare("INSERT INTO actions (game_id, seq, kind, payload_json, created_at, chain) "
+                                  "VALUES (?1, ?2, ?3, ?4, " NC_NOW ", ?5)");
+    insert.bind(1, gameId).bind(2, seq).bind(3, kind).bind(4, payloadJson).bind(5, chain).run();
+    Statement head = db.prepare("UPDATE games SET log_head = ?1 WHERE id = ?2");
+    head.bind(1, chain).bind(2, gameId).run();
+}
+
 // Stores (replacing) or, with an empty `valuesJson`, removes one remembered nation correction; part of
 // the caller's transaction when there is one, else a single statement is its own durable transaction.
 void writeNationCorrection(const Database &db, const std::string &gameType, const std::string &nation, char side,
@@ -164,12 +177,7 @@ int64_t GameStore::createGame(const std::string &gameType, const std::string &op
         insertSeat.reset();
     }
 
-    Statement insertSetup = m_db.prepare("INSERT INTO actions (game_id, seq, kind, payload_json, created_at, chain) "
-                                         "VALUES (?1, 1, 'setup', ?2, " NC_NOW ", ?3)");
-    const std::string chain = actionChain("", gameId, 1, "setup", setupPayloadJson);
-    insertSetup.bind(1, gameId).bind(2, setupPayloadJson).bind(3, chain).run();
-    Statement head = m_db.prepare("UPDATE games SET log_head = ?1 WHERE id = ?2");
-    head.bind(1, chain).bind(2, gameId).run();
+    insertActionRow(m_db, gameId, 1, "", "setup", setupPayloadJson);
 
     for (const NationCorrectionUpdate &c : corrections)
         writeNationCorrection(m_db, gameType, c.nation, c.side, c.valuesJson);
@@ -202,13 +210,7 @@ int64_t GameStore::appendAction(int64_t gameId, const std::string &kind, const s
             previous = last.text(1);
         }
     }
-    Statement insert = m_db.prepare("INSERT INTO actions (game_id, seq, kind, payload_json, created_at, chain) "
-                                    "VALUES (?1, ?2, ?3, ?4, " NC_NOW ", ?5)");
-    insert.bind(1, gameId).bind(2, seq).bind(3, kind).bind(4, payloadJson);
-    const std::string chain = actionChain(previous, gameId, seq, kind, payloadJson);
-    insert.bind(5, chain).run();
-    Statement head = m_db.prepare("UPDATE games SET log_head = ?1 WHERE id = ?2");
-    head.bind(1, chain).bind(2, gameId).run();
+    insertActionRow(m_db, gameId, seq, previous, kind, payloadJson);
 
     tx.commit(); // durable from here on: only now may the caller confirm the action
     return seq;

@@ -72,8 +72,8 @@ public:
         const auto at = msg.find("parse error at ");
         if (at != std::string::npos)
             msg = msg.substr(at + 12);
-        else if (const auto close = msg.find("] "); msg.rfind("[json.exception.", 0) == 0 && close != std::string::npos)
-            msg = "(" + msg.substr(close + 2) + ")";
+        else
+            msg = "(" + jsonErrorText(ex) + ")";
         const auto last = msg.find("; last read:");
         if (last != std::string::npos)
             msg = msg.substr(0, last) + "; last read: '" + quoteText(lastToken) + "'";
