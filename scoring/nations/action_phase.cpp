@@ -10,6 +10,7 @@
 #include "nations/comparisons.h"
 #include "nations/nation_rules.h"
 #include "nations/round_context.h"
+#include "nations/shortage.h"
 
 namespace nc::nations {
 
@@ -301,11 +302,8 @@ struct Ctx {
             }
             const int paid = std::min(p.resource(q), -v);
             p.setResource(q, p.resource(q) - paid);
-            if (paid < -v)
-                byHand(cardId,
-                       why + ": " + std::string(displayName(q)) + " short by " + std::to_string(-v - paid) +
-                           " (resource loss, Rulebook p.8)",
-                       player);
+            if (paid < -v) // Rulebook p.8 "Resource loss": VP once per round and resource, Books (shortage.h)
+                actionPhaseShortage(catalog, out, player, q, -v - paid, cardId, why);
         }
     }
 };
@@ -1039,7 +1037,7 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr)
                                                                        : s.roundInputs.war->card) +
                               " is already on the War space)");
         const int strength = boardValues(c.catalog, s, c.pi).strength;
-        c.out.roundInputs.war = WarState{card->id, std::max(0, strength), c.pi};
+        c.out.roundInputs.war = WarState{card->id, warStrength(strength), c.pi}; // at most 40 (Rulebook p.5)
         // Kingdom of Leon: "when you buy a war you also get the effects of buying a battle".
         for (const ActiveRule &h : buyRulesBefore)
             if (effectShape(*h.rule) == "war_as_battle") {

@@ -160,6 +160,11 @@ std::string takeWorker(const Catalog &catalog, PlayerState &p, const std::string
     const NationSide *side = nat ? nat->side(p.side) : nullptr;
     if (!side)
         throw ActionError("unknown nation side for " + p.name);
+    if (p.freeWorkers > 0) { // Rulebook p.8: "The next time you take a Worker, take this free Worker first."
+        p.freeWorkers -= 1;
+        p.idleWorkers += 1;
+        return kFreeWorkerSection;
+    }
     size_t k = 0;
     if (section.empty()) { // the first section with a Worker left
         while (k < side->population.size() && k < p.populationTaken.size() &&

@@ -76,7 +76,8 @@ std::vector<std::pair<Quantity, ExplanationItem>> growthBonusItems(const Catalog
 /// Takes one Worker from `section` of p's Population Track into the Resource Area (Rulebook p.8 "Taking
 /// and Returning Workers": the player decides the section; "" = the first section with a Worker left).
 /// Used by Growth and by card effects (Suleiman I, Abraham Lincoln). Returns the section id; throws
-/// ActionError when the section is unknown or empty.
+/// ActionError when the section is unknown or empty. A free Worker on top of the track
+/// (PlayerState::freeWorkers) is taken first, whatever the section: returns kFreeWorkerSection.
 std::string takeWorker(const Catalog &catalog, PlayerState &p, const std::string &section);
 
 /// Applies one action and returns the new state; throws ActionError (state unchanged) if invalid.

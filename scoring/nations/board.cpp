@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "nations/card_rules.h"
+#include "nations/comparisons.h"
 #include "nations/nation_rules.h"
 
 namespace nc::nations {
@@ -133,6 +134,8 @@ BoardValues boardValues(const Catalog &catalog, const GameState &s, int p)
     b.stability = b.stabilityLine.total;
     return b;
 }
+
+int warStrength(int realStrength) { return std::max(0, comparableStrength(realStrength)); }
 
 int bestRaidValue(const Catalog &catalog, const PlayerState &p)
 {

@@ -45,6 +45,12 @@ BoardValues boardValues(const Catalog &catalog, const PlayerState &p);
 /// Use this one whenever the whole state is at hand.
 BoardValues boardValues(const Catalog &catalog, const GameState &s, int p);
 
+/// Military Strength as the War counts it: "Any Military Strength above 40 is counted as 40" (Rulebook
+/// p.5, Scoring Board setup step 4), and the track starts at 0, so a War marker is never placed below 0
+/// (FAQ R-16: a War at Strength 0 defeats nobody). Used for the War marker when a War is bought, for the
+/// defeat test of the War step and for "stronger than the current war" (Qin Unification, card rules).
+int warStrength(int realStrength);
+
 /// Display label of a Population Track section: "Population Track (Food section)".
 std::string populationSectionLabel(const PopulationSection &s);
 

@@ -523,7 +523,7 @@ struct Env {
             }
             text = "Strength " + std::to_string(boards[static_cast<size_t>(p)].strength) + " above the War (" +
                    std::to_string(state.roundInputs.war->strength) + ")";
-            return boards[static_cast<size_t>(p)].strength > state.roundInputs.war->strength;
+            return warStrength(boards[static_cast<size_t>(p)].strength) > warStrength(state.roundInputs.war->strength);
         }
         if (k == "has_worker_on") {
             text = "a Worker on a Military card";

@@ -247,7 +247,7 @@ std::optional<bool> EventRun::condition(const json &c, int p)
     if (!c.is_object() || c.size() != 1)
         return std::nullopt;
     if (c.contains("strength_above_war")) // "stronger than the current war"; nothing without a war
-        return war && rc.board(p).strength > war->strength;
+        return war && warStrength(rc.board(p).strength) > warStrength(war->strength); // above 40 = 40 (Rulebook p.5)
     if (c.contains("war_bought_by_other_nation"))
         return war && war->buyer >= 0 && war->buyer != p;
     if (c.contains("has_advisor_of_age")) {
@@ -543,7 +543,7 @@ void EventRun::plan(Plan &pl, const json &o)
         d.id = rc.decisions.uniqueId(base);
         d.question = rc.name(p) + ", " + def.name + ": " + describe(o) + "?";
         bool canAccept = available(o, p);
-        if (o.contains("take_workers") && room(ps.populationTaken).empty())
+        if (o.contains("take_workers") && room(ps.populationTaken).empty() && ps.freeWorkers == 0)
             canAccept = false;
         if (canAccept) {
             d.options.push_back("accept");
@@ -560,7 +560,13 @@ void EventRun::plan(Plan &pl, const json &o)
     if (o.contains("take_workers")) {
         const int n = o["take_workers"].get<int>();
         std::vector<int> taken = ps.populationTaken;
+        int free = ps.freeWorkers;
         for (int k = 1; k <= n; ++k) {
+            if (free > 0) { // Rulebook p.8: "take this free Worker first" (no section to choose)
+                --free;
+                pl.takeSections.push_back(kFreeWorkerSection);
+                continue;
+            }
             const auto r = room(taken);
             if (r.empty())
                 break;
@@ -614,7 +620,7 @@ void EventRun::plan(Plan &pl, const json &o)
             for (size_t i = 0; side && i < side->population.size() && i < taken.size(); ++i)
                 if (taken[i] > 0)
                     back.push_back(side->population[i].id);
-            std::string s = "top";
+            std::string s = kFreeWorkerSection;
             if (!back.empty()) {
                 Decision sec;
                 sec.id = rc.decisions.uniqueId(base + "/return" + std::to_string(k) + "/section");
@@ -745,6 +751,12 @@ void EventRun::applyPlan(Plan &pl, std::vector<int> &first, std::vector<int> &la
     };
     if (o.contains("take_workers")) {
         for (const auto &s : pl.takeSections) {
+            if (s == kFreeWorkerSection) {
+                --ps.freeWorkers;
+                ++ps.idleWorkers;
+                site.lines.note(step, p, rc.name(p) + " takes the free Worker on top of the Population Track (Rulebook p.8)");
+                continue;
+            }
             const int i = sectionIndex(s);
             if (ps.populationTaken.size() <= static_cast<size_t>(i))
                 ps.populationTaken.resize(static_cast<size_t>(i) + 1, 0);
@@ -765,7 +777,8 @@ void EventRun::applyPlan(Plan &pl, std::vector<int> &first, std::vector<int> &la
                 --ps.buildings[slot].workers;
                 where = "a Worker from " + ps.buildings[slot].card;
             }
-            if (s == "top") {
+            if (s == kFreeWorkerSection) { // a free Worker, taken first next time (PlayerState::freeWorkers)
+                ++ps.freeWorkers;
                 site.lines.note(step, p, rc.name(p) + " returns " + where +
                                              " on top of the full Population Track (Rulebook p.8)");
             } else {

@@ -229,6 +229,7 @@ PlayerState playerFromJson(const nlohmann::json &j, const std::string &path)
         Fields w(f.at("workers"), f.sub("workers"));
         p.idleWorkers = w.integer("idle", 0, kWorkerRange);
         p.populationTaken = w.ints("population_taken", kWorkerRange);
+        p.freeWorkers = w.integer("free", 0, kWorkerRange);
     }
     const auto &b = f.array("buildings");
     for (size_t i = 0; i < b.size(); ++i) {
@@ -277,6 +278,8 @@ nlohmann::json toJson(const PlayerState &p)
         {"dynasty", p.dynasty},
         {"dynasties_played", p.dynastiesPlayed},
     };
+    if (p.freeWorkers != 0) // absent = 0: documents without free Workers stay as they were
+        j["workers"]["free"] = p.freeWorkers;
     if (p.wonderUnderConstruction)
         j["wonder_under_construction"] = {{"card", p.wonderUnderConstruction->card},
                                           {"architects", p.wonderUnderConstruction->architects}};
@@ -355,6 +358,24 @@ GameState stateFromJson(const nlohmann::json &j)
             s.roundInputs.resultCorrections.push_back(
                 {c.integer("player", std::nullopt, {0, 4}), c.tokens("quantity"),
                  c.integer("value", std::nullopt, c.tokens("quantity") == Quantity::Vp ? kVpRange : kResourceRange)});
+        }
+        if (r.has("shortage_vp_lost")) {
+            const auto &lost = r.at("shortage_vp_lost");
+            if (!lost.is_object())
+                r.fail("shortage_vp_lost", "must be an object {\"<player>\": [resources]}, got " + quoteJson(lost));
+            for (const auto &[who, list] : lost.items()) {
+                const std::string path = "round_inputs.shortage_vp_lost." + quoteText(who, 40);
+                if (who.size() != 1 || who[0] < '0' || who[0] > '4')
+                    f.fail(path, "a player index 0 to 4");
+                if (!list.is_array())
+                    f.fail(path, "must be an array of resources, got " + quoteJson(list));
+                for (const auto &k : list) {
+                    const auto q = k.is_string() ? quantityFromKey(k.get<std::string>()) : std::nullopt;
+                    if (!q || std::find(kResources.begin(), kResources.end(), *q) == kResources.end())
+                        f.fail(path, "lists gold, food, stone or books, got " + quoteJson(k));
+                    s.roundInputs.shortageVpLost[who[0] - '0'].insert(*q);
+                }
+            }
         }
         if (r.has("choices")) {
             if (!r.at("choices").is_object())
@@ -444,6 +465,16 @@ nlohmann::json toJson(const GameState &s)
                               {"board_rows", nlohmann::json(ap.boardRows)},
                               {"purchases", nlohmann::json(ap.purchases)}};
     }
+    if (!s.roundInputs.shortageVpLost.empty()) { // absent = {}: older documents stay as they were
+        nlohmann::json lost = nlohmann::json::object();
+        for (const auto &[p, qs] : s.roundInputs.shortageVpLost) {
+            nlohmann::json list = nlohmann::json::array();
+            for (Quantity q : qs)
+                list.push_back(std::string(key(q)));
+            lost[std::to_string(p)] = list;
+        }
+        ri["shortage_vp_lost"] = lost;
+    }
     if (s.roundInputs.war)
         ri["war"] = {{"card", s.roundInputs.war->card}, {"strength", s.roundInputs.war->strength}, {"buyer", s.roundInputs.war->buyer}};
     nlohmann::json j = {
@@ -482,6 +513,9 @@ std::vector<std::string> validate(const Catalog &catalog, const GameState &s)
         }
     if (s.options.solo && n != 1)
         err("options.solo", "a solo game has exactly one player");
+    for (const auto &[p, qs] : s.roundInputs.shortageVpLost)
+        if (p >= n)
+            err("round_inputs.shortage_vp_lost", "player " + std::to_string(p) + " is not in the game");
     if (s.round > s.options.lastRound)
         err("round", "round " + std::to_string(s.round) + " is after the last round " + std::to_string(s.options.lastRound));
 
@@ -509,6 +543,11 @@ std::vector<std::string> validate(const Catalog &catalog, const GameState &s)
                 err(path + ".workers.population_taken[" + std::to_string(k) + "]",
                     "the " + side->population[k].id + " section holds " + std::to_string(side->population[k].capacity) +
                         " Workers");
+        // Rulebook p.8: a returned Worker goes on top of the track only when no slot is free, and the next
+        // Worker taken is that one, so free Workers and Workers taken from a section never coexist.
+        if (p.freeWorkers > 0 && std::any_of(p.populationTaken.begin(), p.populationTaken.end(), [](int t) { return t > 0; }))
+            err(path + ".workers.free", "free Workers lie on top of a full Population Track (Rulebook p.8), but Workers "
+                                        "are taken from a section: return them there instead");
 
         auto checkCard = [&](const std::string &id, const std::string &where, std::initializer_list<CardType> types) {
             const ProgressCard *c = catalog.card(id);

@@ -7,6 +7,7 @@
 #include <initializer_list>
 #include <map>
 #include <optional>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -67,6 +68,10 @@ struct WonderUnderConstruction {
     bool operator==(const WonderUnderConstruction &) const = default;
 };
 
+/// The "section" of a free Worker on top of a full Population Track (PlayerState::freeWorkers): what
+/// takeWorker() returns when it takes one, and the events' return target when no slot is free.
+inline constexpr const char *kFreeWorkerSection = "top";
+
 struct PlayerState {
     std::string name;
     std::string nation;        ///< catalog nation id
@@ -77,6 +82,10 @@ struct PlayerState {
     int vp = 0;                ///< VP tokens ("Game VP", score pad A)
     int idleWorkers = 0;       ///< Workers in the Resource Area (not deployed)
     std::vector<int> populationTaken; ///< Workers taken from each Population Track section (nation side order)
+    /// Workers returned while the Population Track had no free slot: they lie on top of the track, cost
+    /// nothing, and the next Worker taken is one of them (Rulebook p.8 "Taking and Returning Workers":
+    /// "take this free Worker first"; takeWorker()). JSON "workers.free" (default 0, written when not 0).
+    int freeWorkers = 0;
 
     std::vector<CardOnBoard> buildings;  ///< Building/Military slots, left to right
     std::vector<std::string> advisors;   ///< normally at most 1
@@ -204,6 +213,11 @@ struct RoundInputs {
     /// Corrections of the round's result typed in the Resolution breakdown ("correct" actions), at most
     /// one per player and quantity; applied last by resolveRound().
     std::vector<ResultCorrection> resultCorrections;
+    /// Per player: the resources whose shortage VP the nation has already lost this round, in the Action
+    /// Phase or the Resolution Phase — "at most 1 VP per round per resource that you do not have enough of"
+    /// (Rulebook p.8 "Resource loss"; FAQ R-06). Only a VP really lost counts (at 0 VP nothing is lost).
+    /// JSON "shortage_vp_lost": {"<player>": ["food", ...]} (default {}, written when not empty).
+    std::map<int, std::set<Quantity>> shortageVpLost;
     bool operator==(const RoundInputs &) const = default;
 };
 

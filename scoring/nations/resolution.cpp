@@ -223,19 +223,22 @@ void war(RoundContext &rc, ResolutionStep &st)
     }
     const ProgressCard *card = rc.catalog.card(w->card);
     const std::string name = card ? card->name : w->card;
-    if (w->strength <= 0) {
-        lb.note("war", -1, name + " at Strength 0 defeats nobody (FAQ R-16)");
-        st.lines = std::move(lb.lines);
-        return;
-    }
+    // The War counts Strength on the track: above 40 counts as 40 (Rulebook p.5, setup step 4).
+    const int marker = warStrength(w->strength);
+    const std::string markerText =
+        std::to_string(w->strength) +
+        (marker != w->strength ? " (counts as " + std::to_string(marker) + ", the top of the track)" : "");
     std::vector<int> defeated;
-    for (int p = 0; p < rc.players(); ++p) {
+    // A War at Strength 0 defeats nobody (FAQ R-16); its "not defeated" rules still apply (Poland B).
+    if (marker <= 0)
+        lb.note("war", -1, name + " at Strength 0 defeats nobody (FAQ R-16)");
+    for (int p = 0; p < rc.players() && marker > 0; ++p) {
         std::vector<ExplanationItem> extra;
         const int strength = rc.board(p).strength + strengthVsWar(rc, p, extra);
         for (const auto &it : extra)
             lb.note("war", p, rc.name(p) + ": " + signedNumber(it.amount) + " Strength against the War from " + it.label +
                                   " (" + it.rule + ") = " + std::to_string(strength));
-        if (strength < w->strength) {
+        if (warStrength(strength) < marker) {
             if (const std::string immune = defeatImmunity(rc, p); !immune.empty()) {
                 lb.note("war", p, rc.name(p) + " (Strength " + std::to_string(strength) + ") is below the War but " +
                                       immune + " makes War defeats have no effect (" + kRuleCardText + ")");
@@ -247,9 +250,10 @@ void war(RoundContext &rc, ResolutionStep &st)
     std::string names;
     for (int p : defeated)
         names += (names.empty() ? "" : ", ") + rc.name(p);
-    lb.note("war", -1, name + " (Strength " + std::to_string(w->strength) + "): defeated " +
-                           (names.empty() ? std::string("nobody") : names) +
-                           (rc.state.options.solo ? "; the shadow opponent is not affected (Rulebook p.23)" : ""));
+    if (marker > 0)
+        lb.note("war", -1, name + " (Strength " + markerText + "): defeated " +
+                               (names.empty() ? std::string("nobody") : names) +
+                               (rc.state.options.solo ? "; the shadow opponent is not affected (Rulebook p.23)" : ""));
     for (int p : defeated) {
         PlayerState &pl = rc.player(p);
         const PlayerState before = pl;

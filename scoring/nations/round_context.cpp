@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "nations/card_rules.h"
 
 namespace nc::nations {
 
@@ -79,11 +78,9 @@ std::string DecisionBook::ask(Decision d)
 }
 
 RoundContext::RoundContext(const Catalog &c, GameState &s)
-    : catalog(c), state(s), decisions(s.roundInputs.choices), shortageVpTaken(s.players.size()),
-      lostToWar(s.players.size()), orderBeforeStep2(s.playerOrder), nextEventStrengthModifier(s.players.size(), 0)
+    : catalog(c), state(s), decisions(s.roundInputs.choices), lostToWar(s.players.size()),
+      orderBeforeStep2(s.playerOrder), nextEventStrengthModifier(s.players.size(), 0)
 {
-    for (const auto &p : s.players)
-        shortageVpExempt.push_back(shortageVpExemption(c, p));
 }
 
 std::string RoundContext::name(int p) const

@@ -1,7 +1,7 @@
 #pragma once
 // Working state of one Resolution Phase (Rulebook p.18-19) while resolveRound() runs: the state
-// being changed, the decisions asked so far with their answers, the per-round shortage ledger
-// (FAQ R-06: at most 1 VP per resource type per ROUND), what the war took from each nation (for
+// being changed (with its per-round shortage ledger RoundInputs::shortageVpLost, FAQ R-06), the
+// decisions asked so far with their answers, what the war took from each nation (for
 // Jain Ascetism / Song Resistance), and an accumulator of explanation lines for the current step.
 // Internal to the scoring library (used by resolution.cpp, shortage.cpp, events.cpp).
 
@@ -59,17 +59,12 @@ struct RoundContext {
     const Catalog &catalog;
     GameState &state;
     DecisionBook decisions;
-    /// Per player: resource types whose shortage VP was already lost this round (FAQ R-06).
-    std::vector<std::set<Quantity>> shortageVpTaken;
     /// Per player: what the War step took (positive numbers, Gold/Food/Stone/Books/VP).
     std::vector<Amounts> lostToWar;
     /// Player order before the Player order step (Feudal dues restores it).
     std::vector<int> orderBeforeStep2;
     /// Per player: Strength modifier valid for the next event only (Sinking of the Vasa).
     std::vector<int> nextEventStrengthModifier;
-    /// Per player: label of the card waiving the shortage VP (`shortage_vp_loss: 0`, Florence
-    /// Nightingale), or "" (card_rules.h shortageVpExemption).
-    std::vector<std::string> shortageVpExempt;
     /// "apply by hand: ..." remarks collected during the round.
     std::vector<std::string> manual;
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 
+#include "nations/card_rules.h"
+
 namespace nc::nations {
 
 namespace {
@@ -11,25 +13,87 @@ namespace {
 void shortageVp(RoundContext &rc, const LossSite &site, int p, Quantity q)
 {
     const std::string label = std::string(displayName(q)) + " shortage";
-    if (static_cast<size_t>(p) < rc.shortageVpExempt.size() && !rc.shortageVpExempt[static_cast<size_t>(p)].empty()) {
+    const int before = rc.player(p).vp;
+    const ShortageVpOutcome o = takeShortageVp(rc.catalog, rc.state, p, q);
+    switch (o.kind) {
+    case ShortageVpOutcome::Exempt:
         site.lines.add(site.lineStep, p, Quantity::Vp,
-                       {"shortage", label + " (" + rc.shortageVpExempt[static_cast<size_t>(p)] +
-                                        ": never lose VP for running short)", 1, false, 0,
+                       {"shortage", label + " (" + o.exemptBy + ": never lose VP for running short)", 1, false, 0,
                         "card text (Rulebook appendix: card text overrules the rules)"});
         return;
-    }
-    auto &taken = rc.shortageVpTaken[static_cast<size_t>(p)];
-    if (taken.count(q)) {
+    case ShortageVpOutcome::AlreadyLost:
         site.lines.add(site.lineStep, p, Quantity::Vp,
                        {"shortage", label + " (VP already lost for " + std::string(displayName(q)) + " this round)", 1,
                         false, 0, "FAQ R-06"});
         return;
+    case ShortageVpOutcome::AtZero:
+        site.lines.add(site.lineStep, p, Quantity::Vp,
+                       {"shortage", label + " (VP cannot go below 0: nothing lost, so a later " +
+                                        std::string(displayName(q)) + " shortage this round still costs 1 VP)",
+                        1, false, 0, kRuleShortage});
+        return;
+    case ShortageVpOutcome::Lost:
+        site.lines.add(site.lineStep, p, Quantity::Vp,
+                       {"shortage", label, 1, false, rc.player(p).vp - before, kRuleShortage});
+        return;
     }
-    taken.insert(q);
-    changeVp(rc, site, p, -1, "shortage", label, kRuleShortage);
 }
 
 } // namespace
+
+ShortageVpOutcome takeShortageVp(const Catalog &catalog, GameState &s, int p, Quantity q)
+{
+    PlayerState &pl = s.players[static_cast<size_t>(p)];
+    // Checked at each shortage: Florence Nightingale removed during the round no longer waives it.
+    if (std::string card = shortageVpExemption(catalog, pl); !card.empty())
+        return {ShortageVpOutcome::Exempt, card};
+    auto &lost = s.roundInputs.shortageVpLost;
+    if (auto it = lost.find(p); it != lost.end() && it->second.count(q))
+        return {ShortageVpOutcome::AlreadyLost, {}};
+    if (pl.vp <= 0) // R-07; only a VP really lost counts against the per-round limit
+        return {ShortageVpOutcome::AtZero, {}};
+    pl.vp -= 1;
+    lost[p].insert(q);
+    return {ShortageVpOutcome::Lost, {}};
+}
+
+void actionPhaseShortage(const Catalog &catalog, GameState &s, int p, Quantity q, int missing, const std::string &cardId,
+                         const std::string &why)
+{
+    if (missing <= 0)
+        return;
+    auto &ap = s.roundInputs.actionPhase;
+    PlayerState &pl = s.players[static_cast<size_t>(p)];
+    const std::string who = pl.name.empty() ? "Player " + std::to_string(p + 1) : pl.name;
+    const std::string what = std::string(displayName(q));
+    if (q == Quantity::Vp) { // not a resource: VP stop at 0
+        ap.applied.push_back({p, cardId, why + ": " + who + " loses only the VP held (VP cannot go below 0, FAQ R-07)"});
+        return;
+    }
+    std::string text = why + ": " + who + " is short of " + std::to_string(missing) + " " + what;
+    const ShortageVpOutcome o = takeShortageVp(catalog, s, p, q);
+    switch (o.kind) {
+    case ShortageVpOutcome::Lost: text += ": \u22121 VP"; break;
+    case ShortageVpOutcome::AlreadyLost: text += ": no VP (already lost for " + what + " this round, FAQ R-06)"; break;
+    case ShortageVpOutcome::AtZero: text += ": no VP (VP cannot go below 0)"; break;
+    case ShortageVpOutcome::Exempt: text += ": no VP (" + o.exemptBy + ": never lose VP for running short)"; break;
+    }
+    if (q == Quantity::Books) {
+        ap.applied.push_back({p, cardId, text + " (" + kRuleShortage + ")"});
+        ap.byHand.push_back({p, cardId,
+                             who + ": lose " + std::to_string(missing) +
+                                 " other resource(s) of your choice instead of the Books not held (Rulebook p.8; FAQ R-05)"
+                                 " — apply by hand"});
+        return;
+    }
+    // 1 Book per missing Gold/Food/Stone; Books at 0 run short in turn (Rulebook p.8).
+    const int books = std::min(pl.books, missing);
+    pl.books -= books;
+    text += ", \u2212" + std::to_string(missing) + " Books";
+    ap.applied.push_back({p, cardId, text + " (" + kRuleShortage + ")"});
+    if (books < missing)
+        actionPhaseShortage(catalog, s, p, Quantity::Books, missing - books, cardId, why);
+}
 
 void changeVp(RoundContext &rc, const LossSite &site, int p, int delta, const std::string &source,
               const std::string &label, const std::string &rule)

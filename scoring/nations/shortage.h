@@ -5,8 +5,9 @@
 //    per missing unit ("pay 5 Stone holding 2 → lose the 2, 1 VP and 3 Books").
 //  * Books: Books stay at 0; the nation loses 1 VP plus one other resource of its choice per Book it
 //    could not lose (a Decision "shortage/<p>/books/<step>").
-//  * At most 1 VP per resource type per ROUND across Production, War, Events and Famine: the
-//    ledger is RoundContext::shortageVpTaken.
+//  * At most 1 VP per resource type per ROUND across the Action Phase, Production, War, Events and Famine
+//    the ledger is RoundInputs::shortageVpLost, part of the state document. Only a VP really lost
+//    counts: a shortage at 0 VP marks nothing.
 //  * VP never below 0.
 // Every change is itemised on the LineBook (one line per player and quantity).
 
@@ -27,6 +28,26 @@ struct LossSite {
     std::string lineStep;
     std::string step;
 };
+
+/// What the shortage VP of one resource did (Rulebook p.8 "Resource loss"; FAQ ).
+struct ShortageVpOutcome {
+    enum Kind { Lost, AlreadyLost, AtZero, Exempt } kind = Lost;
+    std::string exemptBy; ///< Exempt: the card waiving it (Florence Nightingale)
+};
+
+/// The shortage VP of resource q for player p, in any phase: none while p holds a card waiving it (checked
+/// now, so a card removed earlier this round no longer counts: shortageVpExemption()), none when the VP
+/// of q was already lost this round (RoundInputs::shortageVpLost), none at 0 VP (R-07: then nothing is
+/// marked as lost); otherwise −1 VP, marked in RoundInputs::shortageVpLost.
+ShortageVpOutcome takeShortageVp(const Catalog &catalog, GameState &s, int p, Quantity q);
+
+/// A loss in the Action Phase that player p could not pay in full: it has lost what it held of q and
+/// `missing` more are owed. Applies Rulebook p.8 "Resource loss": the shortage VP (takeShortageVp) and
+/// 1 Book per missing Gold/Food/Stone; Books at 0 cost their own shortage VP, and the other resources
+/// owed instead of them are left to the table (a by-hand note: the nation chooses them, FAQ R-05).
+/// Explained in ActionPhaseState::applied.
+void actionPhaseShortage(const Catalog &catalog, GameState &s, int p, Quantity q, int missing, const std::string &cardId,
+                         const std::string &why);
 
 /// Pays `units` (> 0) of Gold, Food or Stone for player `p`. The caller has already itemised the cause
 /// (negative amounts) on the (p, q) line. On shortage adds a "+missing shortage" correction item so the
