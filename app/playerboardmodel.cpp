@@ -86,6 +86,7 @@ QVariant PlayerBoardModel::data(const QModelIndex &index, int role) const
     case BooksRole: return p.books;
     case VpRole: return p.vp;
     case IdleWorkersRole: return p.idleWorkers;
+    case FreeWorkersRole: return p.freeWorkers;
     case PopulationRole: {
         QVariantList l;
         if (!side)
@@ -212,7 +213,7 @@ QHash<int, QByteArray> PlayerBoardModel::roleNames() const
             {ManualStrengthRole, "manualStrength"}, {ManualStabilityRole, "manualStability"},
             {ManualNoteRole, "manualNote"}, {SpecialRulesRole, "specialRules"}, {DynastiesRole, "dynasties"},
             {OrderPositionRole, "orderPosition"}, {PrivateArchitectsRole, "privateArchitects"},
-            {FoodUpkeepRole, "foodUpkeep"}};
+            {FoodUpkeepRole, "foodUpkeep"}, {FreeWorkersRole, "freeWorkers"}};
 }
 
 QVariantMap PlayerBoardModel::get(int row) const

@@ -37,6 +37,7 @@ public:
                                ///< Dynasties set (applied by hand), else []
         OrderPositionRole,     ///< 1-based place in player order
         PrivateArchitectsRole, FoodUpkeepRole,
+        FreeWorkersRole,       ///< Workers on top of a full Population Track, taken first (Rulebook p.8)
     };
     Q_ENUM(Role)
 

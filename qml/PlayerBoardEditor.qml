@@ -22,6 +22,7 @@ Flickable {
     required property int books
     required property int vp
     required property int idleWorkers
+    required property int freeWorkers
     required property var population
     required property int strength
     required property int stability
@@ -240,6 +241,14 @@ Flickable {
                         ToolButton { text: "+"; enabled: modelData.taken < modelData.capacity; onClicked: GameController.setPopulationTaken(root.playerIndex, index, modelData.taken + 1) }
                     }
                 }
+            }
+            // Workers returned to a full track lie on top of it and are taken first (Rulebook p.8).
+            Label {
+                objectName: "freeWorkersLabel"
+                visible: root.freeWorkers > 0
+                text: qsTr("%n free Worker(s) on top of the track, taken first", "", root.freeWorkers)
+                color: Theme.accent
+                font.pixelSize: Theme.fontNormal
             }
         }
 

@@ -268,10 +268,13 @@ nlohmann::json toJson(const GameSetup &s)
                          {"side", std::string(1, seat.side)},
                          {"difficulty", std::string(key(seat.difficulty))},
                          {"start_corrections", seat.startCorrections}});
-    return {{"seats", seats},
-            {"options",
-             {{"last_round", s.options.lastRound}, {"solo", s.options.solo}, {"card_sets", s.options.cardSets},
-              {"campaign", s.options.campaign}}}};
+    nlohmann::json j = {{"seats", seats},
+                        {"options",
+                         {{"last_round", s.options.lastRound}, {"solo", s.options.solo},
+                          {"card_sets", s.options.cardSets}, {"campaign", s.options.campaign}}}};
+    if (s.options.readings.any()) // game options of rules our sources do not settle (game_state.h)
+        j["options"]["readings"] = toJson(s.options.readings);
+    return j;
 }
 
 namespace {
@@ -374,6 +377,13 @@ GameSetup setupFromJson(const nlohmann::json &j)
             }
         }
         s.options.campaign = stringField(*o, "campaign", "$.options", "");
+        if (const nlohmann::json *v = field(*o, "readings")) {
+            try {
+                s.options.readings = readingsFromJson(*v, "$.options.readings");
+            } catch (const StateError &e) {
+                refuse(std::string("malformed game setup: ") + e.what());
+            }
+        }
     }
     checkActionPayload(Action{"setup", j}); // a field no reader knows is damage too
     return s;

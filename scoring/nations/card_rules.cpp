@@ -828,7 +828,7 @@ void productionRuleItems(RoundContext &rc, int p, const std::vector<BoardValues>
         const int k = (*h.rule)["modifier"]["books_multiplier"].get<int>();
         int produced = 0;
         for (const auto &it : items[idx(Quantity::Books)])
-            if (it.amount > 0 && it.source != "manual" && it.source.rfind("population_", 0) != 0)
+            if ((it.amount > 0 || rc.state.options.readings.chopinNetBooks) && it.source != "manual" && it.source.rfind("population_", 0) != 0)
                 produced += it.amount;
         if (produced > 0 && k > 1)
             items[idx(Quantity::Books)].push_back({h.source, h.label + ": Books production ×" + std::to_string(k), k - 1,
@@ -1198,7 +1198,7 @@ std::string forceLeastStability(const Catalog &catalog, const GameState &s, std:
         std::vector<std::string> cards;
         if (roundEffect(s, static_cast<int>(p), "least_stability", &cards) <= 0)
             continue;
-        values[p] = lowest - 1;
+        values[p] = s.options.readings.versaillesTiesRevolt && lowest < 0 ? lowest : lowest - 1; // docs/card-rules.md "Decisions"
         for (const auto &id : cards) {
             const ProgressCard *c = catalog.card(id);
             labels += (labels.empty() ? "" : ", ") + (c ? c->name : id);

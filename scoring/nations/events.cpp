@@ -730,16 +730,34 @@ void EventRun::applyPlan(Plan &pl, std::vector<int> &first, std::vector<int> &la
         manual("multiplier \"" + o["per"].dump() + "\" not automated");
         per = 0;
     }
-    if (o.contains("gain")) {
+    auto gain = [&] {
         const Amounts g = amountsFromJson(o["gain"], def.name) * *per;
         if (g.empty())
             site.lines.note(step, p, rc.name(p) + ": " + def.name + " gives nothing (×0)");
         else
             gainAmounts(rc, site, p, g, "event", label + (*per != 1 ? " ×" + std::to_string(*per) : ""), kRuleEvents);
-    }
-    if (o.contains("lose"))
+    };
+    auto lose = [&] {
         loseAmounts(rc, site, p, amountsFromJson(o["lose"], def.name), "event", label,
                     std::string(kRuleEvents) + "; FAQ R-18");
+    };
+    // An event that gives and takes (Tonghak movement): our sources give no order (docs/card-rules.md
+    // "Decisions"); the gain comes first, like Production, unless the game chose the printed order.
+    const bool both = o.contains("gain") && o.contains("lose");
+    const bool lossFirst = both && rc.state.options.readings.eventLossBeforeGain;
+    if (both)
+        site.lines.note(step, p, rc.name(p) + ", " + def.name + ": " +
+                                     (lossFirst ? "the loss is taken before the gain (printed order: game option "
+                                                  "event_loss_before_gain)"
+                                                : "the gain comes before the loss, as in Production (FAQ R-02; the "
+                                                  "printed order is the game option event_loss_before_gain)") +
+                                     " — docs/card-rules.md \"Decisions\"");
+    if (o.contains("lose") && lossFirst)
+        lose();
+    if (o.contains("gain"))
+        gain();
+    if (o.contains("lose") && !lossFirst)
+        lose();
 
     const Nation *nation = rc.catalog.nation(ps.nation);
     const NationSide *side = nation ? nation->side(ps.side) : nullptr;

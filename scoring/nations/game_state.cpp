@@ -318,6 +318,8 @@ GameState stateFromJson(const nlohmann::json &j)
         if (o.has("card_sets"))
             s.options.cardSets = o.strings("card_sets");
         s.options.campaign = o.str("campaign", "");
+        if (o.has("readings"))
+            s.options.readings = readingsFromJson(o.at("readings"), "options.readings");
     }
     s.round = f.integer("round", 1, {1, 8});
     const auto phase = phaseFromKey(f.str("phase", "action"));
@@ -494,6 +496,43 @@ nlohmann::json toJson(const GameState &s)
     if (s.shadow)
         j["shadow"] = {{"strength", s.shadow->strength}, {"stability", s.shadow->stability}, {"books", s.shadow->books},
                        {"famine", s.shadow->famine}, {"architects", s.shadow->architects}};
+    if (s.options.readings.any()) // absent = the default readings: older documents stay as they were
+        j["options"]["readings"] = toJson(s.options.readings);
+    return j;
+}
+
+namespace {
+/// The keys of options.readings and their fields (RuleReadings).
+constexpr std::pair<const char *, bool RuleReadings::*> kReadings[] = {
+    {"event_loss_before_gain", &RuleReadings::eventLossBeforeGain},
+    {"chopin_net_books", &RuleReadings::chopinNetBooks},
+    {"versailles_ties_revolt", &RuleReadings::versaillesTiesRevolt},
+    {"negative_strength_revolt", &RuleReadings::negativeStrengthRevolt},
+};
+} // namespace
+
+RuleReadings readingsFromJson(const nlohmann::json &j, const std::string &path)
+{
+    Fields f(j, path);
+    RuleReadings r;
+    for (const auto &[name, v] : j.items()) {
+        const auto *known = std::find_if(std::begin(kReadings), std::end(kReadings),
+                                         [&](const auto &k) { return name == k.first; });
+        if (known == std::end(kReadings))
+            f.fail(quoteText(name, 40), "unknown reading (event_loss_before_gain, chopin_net_books, "
+                                        "versailles_ties_revolt, negative_strength_revolt)");
+        (void)v;
+        r.*(known->second) = f.boolean(known->first, false);
+    }
+    return r;
+}
+
+nlohmann::json toJson(const RuleReadings &r)
+{
+    nlohmann::json j = nlohmann::json::object();
+    for (const auto &[name, member] : kReadings)
+        if (r.*member)
+            j[name] = true;
     return j;
 }
 

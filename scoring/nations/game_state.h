@@ -221,12 +221,39 @@ struct RoundInputs {
     bool operator==(const RoundInputs &) const = default;
 };
 
+/// Readings of rules our sources do not settle, each a game option (docs/card-rules.md "Decisions"):
+/// false = the engine's documented reading, true = the other one. JSON `options.readings`, an object of
+/// the keys below set to true/false (absent = all false; written only when one is true).
+struct RuleReadings {
+    /// "event_loss_before_gain": an event that both takes and gives (Tonghak movement: "lose 8 books but
+    /// gain 2 stone") takes first, in printed order; default: it gives first, like Production (R-02).
+    bool eventLossBeforeGain = false;
+    /// "chopin_net_books": Frederic Chopin doubles the Books produced net of Books consumed; default: the
+    /// Books produced only.
+    bool chopinNetBooks = false;
+    /// "versailles_ties_revolt": Versailles' "least Stability" ties with the nations in revolt (all negative
+    /// Stability ties for last, Rulebook p.8); default: its owner is the least alone.
+    bool versaillesTiesRevolt = false;
+    /// "negative_strength_revolt": negative Military Strength works like a revolt: −1 VP and −1 Book per
+    /// negative point in Production, and a War at Strength 0 defeats such a nation; default: no penalty,
+    /// and it counts as 0 against the War (FAQ R-16), flagged in the explanation.
+    bool negativeStrengthRevolt = false;
+    bool any() const { return eventLossBeforeGain || chopinNetBooks || versaillesTiesRevolt || negativeStrengthRevolt; }
+    bool operator==(const RuleReadings &) const = default;
+};
+/// Reads `options.readings` (an object of the RuleReadings keys, each true or false). Throws StateError
+/// naming the key for anything else.
+RuleReadings readingsFromJson(const nlohmann::json &j, const std::string &path);
+nlohmann::json toJson(const RuleReadings &r); ///< only the keys set to true
+
 struct GameOptions {
     int lastRound = 8;                   ///< 8 = full game; 2/4/6 for the short game (Rulebook p.21)
     bool solo = false;
     std::vector<std::string> cardSets = {"base"};
     /// Name of the campaign this game belongs to (FAQ campaign variant, campaign.h); "" = none.
     std::string campaign;
+    /// The other reading of rules our sources do not settle, chosen per game (see RuleReadings).
+    RuleReadings readings;
     /// Whether the game uses card set `set` ("base", "dynasties", "expansion").
     bool usesSet(const std::string &set) const
     {

@@ -36,6 +36,31 @@ std::string orderText(const RoundContext &rc, const std::vector<int> &order)
 
 // ---- 1. Production ----------------------------------------------------------------------------
 
+constexpr const char *kRuleNegativeStrength =
+    "docs/card-rules.md \"Decisions\": negative Strength (Rulebook p.7 \"Revolt\" names Stability only)";
+
+/// Negative Military Strength (Mongolia's Population Track costs Strength): no rule in our sources. By
+/// default nothing happens and the line says so; with the game option negative_strength_revolt it works
+/// like a revolt: 1 Book per negative point and 1 VP (docs/card-rules.md "Decisions").
+void negativeStrength(RoundContext &rc, LineBook &lb, int p, int strength)
+{
+    if (strength >= 0)
+        return;
+    if (!rc.state.options.readings.negativeStrengthRevolt) {
+        lb.note("production", p, rc.name(p) + ": Strength " + std::to_string(strength) +
+                                     " is negative: no penalty (the rulebook's revolt is for Stability only; the game "
+                                     "option negative_strength_revolt treats it as a revolt) — " + kRuleNegativeStrength);
+        return;
+    }
+    const LossSite site{lb, "revolt", "production"};
+    lb.add("revolt", p, Quantity::Books,
+           {"negative_strength", "negative Strength " + std::to_string(strength) + " (game option negative_strength_revolt)",
+            1, false, strength, kRuleNegativeStrength});
+    payBooks(rc, site, p, -strength);
+    changeVp(rc, site, p, -1, "negative_strength", "negative Strength (game option negative_strength_revolt)",
+             kRuleNegativeStrength);
+}
+
 void production(RoundContext &rc, ResolutionStep &st)
 {
     LineBook lb;
@@ -129,6 +154,7 @@ void production(RoundContext &rc, ResolutionStep &st)
             payBooks(rc, revoltSite, p, -bv.stability);
             changeVp(rc, revoltSite, p, -1, "revolt", "Revolt", kRuleRevolt);
         }
+        negativeStrength(rc, lb, p, bv.strength);
         manualRuleNotes(rc, lb, "production", p, {"production", "after_production", "resource_shortage", "check"});
     }
     afterProductionRules(rc, lb);
@@ -176,9 +202,16 @@ void playerOrder(RoundContext &rc, ResolutionStep &st)
         stability[i] = comparableStability(realStability[i]);
     }
     // Versailles: its owner counts as having the least Stability this round, the tie-break included.
+    const bool revolt = std::any_of(stability.begin(), stability.end(), [](int v) { return v < 0; });
     const std::string forced = forceLeastStability(rc.catalog, rc.state, stability);
     if (!forced.empty())
-        modifiers += (modifiers.empty() ? "" : "; ") + forced + ": counts as the least Stability this round";
+        modifiers += (modifiers.empty() ? "" : "; ") + forced + ": counts as the least Stability this round" +
+                     (!revolt ? ""
+                      : rc.state.options.readings.versaillesTiesRevolt
+                          ? " (tied with the nations in revolt: game option versailles_ties_revolt, docs/card-rules.md "
+                            "\"Decisions\")"
+                          : " (alone, below the nations in revolt; the game option versailles_ties_revolt ties them, "
+                            "docs/card-rules.md \"Decisions\")");
     rc.orderBeforeStep2 = rc.state.playerOrder;
     rc.state.playerOrder = nextPlayerOrder(rc.state.playerOrder, strength, stability);
     std::string detail;
@@ -229,16 +262,30 @@ void war(RoundContext &rc, ResolutionStep &st)
         std::to_string(w->strength) +
         (marker != w->strength ? " (counts as " + std::to_string(marker) + ", the top of the track)" : "");
     std::vector<int> defeated;
+    // Negative Strength (docs/card-rules.md "Decisions"): counted as 0, the track's bottom, unless the game
+    // option negative_strength_revolt lets every War, one at Strength 0 included, defeat it.
+    const bool negativeDefeated = rc.state.options.readings.negativeStrengthRevolt;
     // A War at Strength 0 defeats nobody (FAQ R-16); its "not defeated" rules still apply (Poland B).
     if (marker <= 0)
-        lb.note("war", -1, name + " at Strength 0 defeats nobody (FAQ R-16)");
-    for (int p = 0; p < rc.players() && marker > 0; ++p) {
+        lb.note("war", -1, name + " at Strength 0 defeats nobody (FAQ R-16)" +
+                               (negativeDefeated ? std::string(" but a nation with negative Strength (game option "
+                                                               "negative_strength_revolt)")
+                                                 : std::string()));
+    const bool fights = marker > 0 || negativeDefeated;
+    for (int p = 0; p < rc.players(); ++p) {
         std::vector<ExplanationItem> extra;
         const int strength = rc.board(p).strength + strengthVsWar(rc, p, extra);
         for (const auto &it : extra)
-            lb.note("war", p, rc.name(p) + ": " + signedNumber(it.amount) + " Strength against the War from " + it.label +
-                                  " (" + it.rule + ") = " + std::to_string(strength));
-        if (warStrength(strength) < marker) {
+            if (fights)
+                lb.note("war", p, rc.name(p) + ": " + signedNumber(it.amount) + " Strength against the War from " +
+                                      it.label + " (" + it.rule + ") = " + std::to_string(strength));
+        if (strength < 0 && !negativeDefeated)
+            lb.note("war", p, rc.name(p) + ": Strength " + std::to_string(strength) +
+                                  " counts as 0 against the War (FAQ R-16; the game option negative_strength_revolt "
+                                  "lets a War at 0 defeat it) — " + kRuleNegativeStrength);
+        if (!fights)
+            continue;
+        if ((strength < 0 && negativeDefeated ? strength : warStrength(strength)) < marker) {
             if (const std::string immune = defeatImmunity(rc, p); !immune.empty()) {
                 lb.note("war", p, rc.name(p) + " (Strength " + std::to_string(strength) + ") is below the War but " +
                                       immune + " makes War defeats have no effect (" + kRuleCardText + ")");
@@ -250,7 +297,7 @@ void war(RoundContext &rc, ResolutionStep &st)
     std::string names;
     for (int p : defeated)
         names += (names.empty() ? "" : ", ") + rc.name(p);
-    if (marker > 0)
+    if (marker > 0 || !defeated.empty())
         lb.note("war", -1, name + " (Strength " + markerText + "): defeated " +
                                (names.empty() ? std::string("nobody") : names) +
                                (rc.state.options.solo ? "; the shadow opponent is not affected (Rulebook p.23)" : ""));

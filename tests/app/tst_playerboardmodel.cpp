@@ -41,6 +41,22 @@ private Q_SLOTS:
         QVERIFY(m->roleNames().values().contains("stabilityText"));
     }
 
+    void freeWorkersOnTopOfTheTrackAreShown()
+    {
+        // Rulebook p.8: a Worker returned to a full Population Track lies on top of it (workers.free).
+        TempDatabase tmp;
+        auto c = tmp.controller();
+        QVERIFY(c->startGame(nc::test::twoPlayers()));
+        PlayerBoardModel m;
+        nc::nations::GameState s = c->state();
+        QCOMPARE(s.players[0].freeWorkers, 0);
+        s.players[0].freeWorkers = 2;
+        m.setState(&c->catalog(), s);
+        QCOMPARE(m.data(m.index(0), PlayerBoardModel::FreeWorkersRole).toInt(), 2);
+        QCOMPARE(m.get(0).value(QStringLiteral("freeWorkers")).toInt(), 2);
+        QCOMPARE(m.get(1).value(QStringLiteral("freeWorkers")).toInt(), 0);
+    }
+
     void strengthIsRecomputedOnEveryChange()
     {
         TempDatabase tmp;
