@@ -540,9 +540,11 @@ Item {
 
             // The numbers of this game (deterministic), read on the score sheet: name, A Game VP,
             // B Colonies, C Wonders, D Buildings and Military, E Resources, total, rank (Rulebook p.20).
+            // A Worker returned to a full Population Track stays on top of it and is the next one taken
+            // (Rulebook p.8 "Taking and Returning Workers"): Cleo and Ben keep it (it used to vanish).
             compare(JSON.stringify(recorded), JSON.stringify([["Anna", 2, 0, 3, 2, 6, 13, 1],
-                                                              ["Cleo", 1, 0, 0, 3, 7, 11, 2],
-                                                              ["Ben", 0, 0, 0, 3, 2, 5, 3]]))
+                                                              ["Cleo", 1, 0, 0, 3, 8, 12, 2],
+                                                              ["Ben", 0, 0, 0, 3, 3, 6, 3]]))
             const sheet = shell.currentPage
             for (let c = 0; c < 3; ++c)
                 compare(Number(find(sheet, "score_total_" + c).text), recorded[c][6])
