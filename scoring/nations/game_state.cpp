@@ -582,11 +582,6 @@ std::vector<std::string> validate(const Catalog &catalog, const GameState &s)
                 err(path + ".workers.population_taken[" + std::to_string(k) + "]",
                     "the " + side->population[k].id + " section holds " + std::to_string(side->population[k].capacity) +
                         " Workers");
-        // Rulebook p.8: a returned Worker goes on top of the track only when no slot is free, and the next
-        // Worker taken is that one, so free Workers and Workers taken from a section never coexist.
-        if (p.freeWorkers > 0 && std::any_of(p.populationTaken.begin(), p.populationTaken.end(), [](int t) { return t > 0; }))
-            err(path + ".workers.free", "free Workers lie on top of a full Population Track (Rulebook p.8), but Workers "
-                                        "are taken from a section: return them there instead");
 
         auto checkCard = [&](const std::string &id, const std::string &where, std::initializer_list<CardType> types) {
             const ProgressCard *c = catalog.card(id);
