@@ -1,4 +1,4 @@
-// Issue 12 rules met in the recorded Action Phase and Growth, through the action log like the app records
+// Rules (issue 12) met in the recorded Action Phase and Growth, through the action log like the app records
 // them: the War marker's cap, the shortage VP lost in the Action Phase carried into the Resolution Phase,
 // and the free Worker taken first at Growth.
 #include "../action_phase/support.h"
@@ -24,7 +24,7 @@ int vpLine(const ResolutionResult &r, const std::string &step, int player)
 }
 } // namespace
 
-TEST_CASE("Rulebook p.5 setup step 4: a War bought at Strength 45 puts the marker on 40", "[action][war][issue12]")
+TEST_CASE("Rulebook p.5 setup step 4: a War bought at Strength 45 puts the marker on 40", "[action][war]")
 {
     // "Any Military Strength above 40 is counted as 40" (the War marker: Rulebook p.15, FAQ R-16).
     Table t = table(2);
@@ -35,7 +35,7 @@ TEST_CASE("Rulebook p.5 setup step 4: a War bought at Strength 45 puts the marke
 }
 
 TEST_CASE("Rulebook p.8: a shortage in the Action Phase costs 1 VP, and Production takes no second one",
-          "[action][shortage][rulebook][issue12]")
+          "[action][shortage][rulebook]")
 {
     // "When a nation is required to lose resources but does not have enough, it must lose what it has plus
     // 1 VP. In addition it loses 1 Book per missing resource. [...] It is only possible to lose at most
@@ -67,7 +67,7 @@ TEST_CASE("Rulebook p.8: a shortage in the Action Phase costs 1 VP, and Producti
 }
 
 TEST_CASE("Rulebook p.8: Growth takes the free Worker on top of the Population Track first",
-          "[growth][workers][rulebook][issue12]")
+          "[growth][workers][rulebook]")
 {
     // "The next time you take a Worker, take this free Worker first."
     GameSetup setup;

@@ -44,7 +44,7 @@ GameState negativeStrength()
 } // namespace
 
 TEST_CASE("Decisions: Tonghak movement gives its 2 Stone before the 8 Books are lost (FAQ R-02 reading)",
-          "[events][readings][issue12]")
+          "[events][readings]")
 {
     // "Weakest nation(s) lose 8 books but gain 2 stone": the 2 Stone are there to lose instead of the
     // Books not held (Rulebook p.8, FAQ R-05).
@@ -54,7 +54,7 @@ TEST_CASE("Decisions: Tonghak movement gives its 2 Stone before the 8 Books are 
 }
 
 TEST_CASE("Decisions: game option event_loss_before_gain takes Tonghak movement's Books first",
-          "[events][readings][issue12]")
+          "[events][readings]")
 {
     GameState s = tonghak();
     s.options.readings.eventLossBeforeGain = true;
@@ -63,7 +63,7 @@ TEST_CASE("Decisions: game option event_loss_before_gain takes Tonghak movement'
     CHECK(hasNote(r, "event1", "the loss is taken before the gain"));
 }
 
-TEST_CASE("Decisions: negative Strength has no penalty by default and is flagged", "[war][readings][issue12]")
+TEST_CASE("Decisions: negative Strength has no penalty by default and is flagged", "[war][readings]")
 {
     // FAQ R-16: "a war at Strength 0 can defeat nobody"; the rulebook's revolt (p.7) is for Stability.
     const auto r = resolveRound(catalog(), negativeStrength());
@@ -74,7 +74,7 @@ TEST_CASE("Decisions: negative Strength has no penalty by default and is flagged
 }
 
 TEST_CASE("Decisions: game option negative_strength_revolt costs 1 VP, 1 Book per point and loses a War at 0",
-          "[war][readings][issue12]")
+          "[war][readings]")
 {
     GameState s = negativeStrength();
     s.options.readings.negativeStrengthRevolt = true;
@@ -87,7 +87,7 @@ TEST_CASE("Decisions: game option negative_strength_revolt costs 1 VP, 1 Book pe
 }
 
 TEST_CASE("Decisions: Frederic Chopin doubles the Books produced, net of consumption as a game option",
-          "[production][readings][cards][issue12]")
+          "[production][readings][cards]")
 {
     // "Doubles your book production": Library ×2 produces 4 Books, Cavalry ×1 consumes 1.
     GameState s = game(2, 7, "anarchism__great_exhibition", 10);
@@ -100,7 +100,7 @@ TEST_CASE("Decisions: Frederic Chopin doubles the Books produced, net of consump
 }
 
 TEST_CASE("Decisions: Versailles is the least Stability alone, tied with revolts as a game option",
-          "[player_order][readings][cards][issue12]")
+          "[player_order][readings][cards]")
 {
     // Rulebook p.8: "All nations with negative Stability (i.e. in Revolt) are considered to tie for last
     // place"; Versailles: "you count as having the least stability for the rest of that round".
@@ -115,7 +115,7 @@ TEST_CASE("Decisions: Versailles is the least Stability alone, tied with revolts
     CHECK(values == std::vector<int>{-1, -1});
 }
 
-TEST_CASE("State format: options.readings round-trips and refuses an unknown reading", "[state][readings][issue12]")
+TEST_CASE("State format: options.readings round-trips and refuses an unknown reading", "[state][readings]")
 {
     GameState s = game(2);
     CHECK_FALSE(toJson(s)["options"].contains("readings"));

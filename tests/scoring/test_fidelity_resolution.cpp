@@ -20,7 +20,7 @@ template <class F> GameState viaJson(const GameState &s, F edit)
 
 // ---- War Strength cap -------------------------------------------------------------------------------
 
-TEST_CASE("Rulebook p.5 setup step 4: Strength above 40 counts as 40 against the War", "[war][rulebook][issue12]")
+TEST_CASE("Rulebook p.5 setup step 4: Strength above 40 counts as 40 against the War", "[war][rulebook]")
 {
     // "Any Military Strength above 40 is counted as 40": a War marker entered at 45 is at 40 on the
     // track, and a nation of Strength 40 is not below it.
@@ -35,7 +35,7 @@ TEST_CASE("Rulebook p.5 setup step 4: Strength above 40 counts as 40 against the
     CHECK(hasNote(r, "war", "(Strength 45 (counts as 40, the top of the track)): defeated nobody"));
 }
 
-TEST_CASE("Rulebook p.5 setup step 4: the War helper caps at 40 and never goes below 0", "[war][rulebook][issue12]")
+TEST_CASE("Rulebook p.5 setup step 4: the War helper caps at 40 and never goes below 0", "[war][rulebook]")
 {
     CHECK(warStrength(45) == 40);
     CHECK(warStrength(40) == 40);
@@ -43,7 +43,7 @@ TEST_CASE("Rulebook p.5 setup step 4: the War helper caps at 40 and never goes b
     CHECK(warStrength(-3) == 0); // FAQ R-16: the marker's lowest place is 0
 }
 
-TEST_CASE("Rulebook p.5: Qin Unification, Strength 45 is not stronger than a War at 40", "[events][rulebook][issue12]")
+TEST_CASE("Rulebook p.5: Qin Unification, Strength 45 is not stronger than a War at 40", "[events][rulebook]")
 {
     // "Every nation stronger than the current war gains 1 VP": above 40 counts as 40 for both.
     GameState s = game(2, 1, "qin_unification__olympic_games", 5);
@@ -57,7 +57,7 @@ TEST_CASE("Rulebook p.5: Qin Unification, Strength 45 is not stronger than a War
 
 // ---- Poland B after a War at Strength 0 (FAQ R-16) -------------------------------------------------
 
-TEST_CASE("FAQ R-16: a War at Strength 0 defeats nobody, so Poland B gains its 3 Books", "[war][faq][issue12]")
+TEST_CASE("FAQ R-16: a War at Strength 0 defeats nobody, so Poland B gains its 3 Books", "[war][faq]")
 {
     // poland_b_special: "If you are not defeated by the round's war, gain 3 books."
     GameState s = game(2, 1, "bread_and_games__christianity", 5);
@@ -75,7 +75,7 @@ TEST_CASE("FAQ R-16: a War at Strength 0 defeats nobody, so Poland B gains its 3
 // ---- Shortage VP: only a VP really lost counts (Rulebook p.8 "Resource loss") ------------------------
 
 TEST_CASE("Rulebook p.8: a shortage at 0 VP loses nothing, so a later shortage that round costs the VP",
-          "[shortage][rulebook][issue12]")
+          "[shortage][rulebook]")
 {
     // "It is only possible to lose at most 1 VP per round per resource that you do not have enough of. It
     // is not possible to have less than 0 VP." The Production shortage at 0 VP loses no VP; Qin
@@ -95,7 +95,7 @@ TEST_CASE("Rulebook p.8: a shortage at 0 VP loses nothing, so a later shortage t
 }
 
 TEST_CASE("Rulebook p.8: a saved state carries the shortage VP already lost this round",
-          "[shortage][rulebook][state][issue12]")
+          "[shortage][rulebook][state]")
 {
     // "at most 1 VP per round per resource": the Food VP was lost in the Action Phase (round_inputs
     // .shortage_vp_lost), so the Production shortage of Food takes no second VP; Gold still costs one.
@@ -119,7 +119,7 @@ TEST_CASE("Rulebook p.8: a saved state carries the shortage VP already lost this
 // ---- Florence Nightingale leaving during the round ---------------------------------------------------
 
 TEST_CASE("Card text: Florence Nightingale removed by Anarchism no longer waives the Famine shortage VP",
-          "[shortage][events][cards][issue12]")
+          "[shortage][events][cards]")
 {
     // Florence Nightingale: "You never lose VP for running short of resources" — while it is held.
     // Anarchism: "Weakest nation(s) remove their advisor(s) and lose 1 VP"; the Famine (4 Food) then
@@ -136,7 +136,7 @@ TEST_CASE("Card text: Florence Nightingale removed by Anarchism no longer waives
     CHECK(r.after.players[0].vp == 3);
 }
 
-TEST_CASE("Card text: Florence Nightingale held waives the shortage VP", "[shortage][cards][issue12]")
+TEST_CASE("Card text: Florence Nightingale held waives the shortage VP", "[shortage][cards]")
 {
     GameState s = game(2, 7, "anarchism__great_exhibition", 0);
     s.players[0].advisors = {"florence_nightingale"};
@@ -151,7 +151,7 @@ TEST_CASE("Card text: Florence Nightingale held waives the shortage VP", "[short
 // ---- Free Workers on top of a full Population Track (Rulebook p.8) -----------------------------------
 
 TEST_CASE("Rulebook p.8: a Worker returned to a full Population Track stays on top of it",
-          "[events][workers][rulebook][issue12]")
+          "[events][workers][rulebook]")
 {
     // "If you are forced to return a Worker when you have no free slots available on your Population
     // Track, place the Worker on top of the Population Track nonetheless." Assyrian deportations: the
@@ -167,7 +167,7 @@ TEST_CASE("Rulebook p.8: a Worker returned to a full Population Track stays on t
 }
 
 TEST_CASE("Rulebook p.8: the next Worker taken is the free one on top of the track (event)",
-          "[events][workers][rulebook][issue12]")
+          "[events][workers][rulebook]")
 {
     // "The next time you take a Worker, take this free Worker first." Han dynasty: the most stable nation
     // may take 1 Worker together with 3 Food.
