@@ -439,6 +439,8 @@ bool GameController::startGame(const QVariantMap &setupMap)
             for (const QString &s : sets)
                 setup.options.cardSets.push_back(ss(s));
         }
+        if (setupMap.contains(QStringLiteral("readings"))) // the engine reads and checks them (game_state.h)
+            setup.options.readings = nn::readingsFromJson(fromVariant(setupMap.value(QStringLiteral("readings"))), "readings");
     } catch (const std::exception &e) {
         return fail(QString::fromUtf8(e.what()));
     }
@@ -660,6 +662,11 @@ QStringList GameController::validationProblems() const
     for (const auto &p : nn::validate(m_catalog, m_state))
         l.append(qs(p));
     return l;
+}
+
+QVariantMap GameController::ruleReadings() const
+{
+    return hasGame() ? toVariant(nn::toJson(m_state.options.readings)).toMap() : QVariantMap();
 }
 
 QStringList GameController::campaigns() const

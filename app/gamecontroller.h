@@ -108,6 +108,9 @@ class GameController : public QObject
     Q_PROPERTY(QStringList campaigns READ campaigns NOTIFY historyChanged)
     /// The campaign of the game in progress, "" when it is not part of one.
     Q_PROPERTY(QString campaign READ campaign NOTIFY gameChanged)
+    /// The game's rule readings that differ from the engine's default (docs/card-rules.md "Decisions"):
+    /// {event_loss_before_gain: true, ...}, only the keys chosen at setup; {} for none.
+    Q_PROPERTY(QVariantMap ruleReadings READ ruleReadings NOTIFY gameChanged)
     Q_PROPERTY(QVariantList hallOfFame READ hallOfFame NOTIFY historyChanged)
     Q_PROPERTY(QVariantList nations READ nations CONSTANT)
     /// The table's corrections of Progress Card tiers (card id -> "basic" | "advanced" | "expert"),
@@ -171,6 +174,7 @@ public:
     QStringList knownPlayers() const;
     QStringList campaigns() const;
     QString campaign() const { return hasGame() ? QString::fromStdString(m_state.options.campaign) : QString(); }
+    QVariantMap ruleReadings() const;
     /// Standings of campaign `name` from its finished games in SQLite (nn::campaignStandings, FAQ T-26):
     /// [{player, level: "prince"|"king"|"emperor"|"chieftain", wins, games, wonCampaign}], players in order
     /// of first appearance; empty for an unknown campaign.
@@ -196,7 +200,8 @@ public:
 
     // --- game life cycle ---------------------------------------------------------------------
     /// Starts a game (also while a damaged game is shown: that one is set aside, its log untouched). `setup` = {seats: [{name, nation, side, difficulty, start: {gold, food, stone,
-    /// vp, workers, cards: [pre-printed card ids]}}], lastRound, solo, cardSets: [..]}. Values in `start`
+    /// vp, workers, cards: [pre-printed card ids]}}], lastRound, solo, cardSets: [..], readings: {key: bool}}
+    /// (readings: nn::RuleReadings keys, docs/card-rules.md "Decisions"). Values in `start`
     /// that differ from the catalog, and the starting cards of a side whose pre-printed cards are unknown,
     /// become the seat's corrections and are remembered for that nation side (in the transaction that
     /// creates the game). An unfinished game is abandoned first. Returns false with lastError set when

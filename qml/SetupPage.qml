@@ -108,7 +108,8 @@ FocusScope {
                        start: { gold: s.gold, food: s.food, stone: s.stone, vp: s.vp, workers: s.workers,
                                 cards: s.cards.length > 0 ? s.cards.split(",") : [] } })
         }
-        return { seats: out, lastRound: lastRound, solo: seats.count === 1, cardSets: cardSets(), campaign: campaign }
+        return { seats: out, lastRound: lastRound, solo: seats.count === 1, cardSets: cardSets(), campaign: campaign,
+                 readings: readings }
     }
     // Campaign variant (FAQ, T-26): each player's difficulty is where the campaign's finished games put
     // them: Prince to start, one level up per win.
@@ -127,6 +128,24 @@ FocusScope {
                     level = st.level
             seats.setProperty(i, "difficulty", level)
         }
+    }
+    // Rule choices: the other reading of rules the rulebook and FAQ do not settle (docs/card-rules.md
+    // "Decisions"); keys of nn::RuleReadings, only the ones switched on.
+    property var readings: ({})
+    readonly property var readingChoices: [
+        { key: "event_loss_before_gain", text: qsTr("An event that takes and gives (Tonghak movement) takes first"),
+          source: qsTr("Default: the gain comes first, as in Production. Sources: FAQ R-02, Rulebook p.19 (Events).") },
+        { key: "chopin_net_books", text: qsTr("Frederic Chopin doubles the Books left after cards consume Books"),
+          source: qsTr("Default: only the Books produced are doubled. Source: Rulebook p.18 (Production).") },
+        { key: "versailles_ties_revolt", text: qsTr("Versailles ties with nations in revolt for the least Stability"),
+          source: qsTr("Default: the owner of Versailles is the least stable alone. Sources: card text, Rulebook p.8.") },
+        { key: "negative_strength_revolt", text: qsTr("Negative Military Strength costs like a revolt and loses every War"),
+          source: qsTr("Default: no penalty, and it counts as 0 against the War. Source: FAQ R-16.") }
+    ]
+    function setReading(key, on) {
+        let r = Object.assign({}, readings)
+        if (on) r[key] = true; else delete r[key]
+        readings = r
     }
     function cardSets() {
         let sets = ["base"]
@@ -443,6 +462,14 @@ FocusScope {
                         color: seats.count === 1 ? Theme.accent : Theme.text
                         font.pixelSize: Theme.fontLarge
                     }
+                    Button {
+                        objectName: "readingsButton"
+                        text: Object.keys(root.readings).length === 0 ? qsTr("Rule choices…")
+                              : qsTr("Rule choices (%n changed)…", "", Object.keys(root.readings).length)
+                        onClicked: readingsPopup.open()
+                        ToolTip.visible: hovered
+                        ToolTip.text: qsTr("A few rules can be read two ways; choose how your table plays them")
+                    }
                 }
                 Item { Layout.fillWidth: true }
                 Button {
@@ -456,6 +483,41 @@ FocusScope {
                     text: qsTr("Start game (Ctrl+Enter)")
                     onClicked: root.start()
                 }
+            }
+        }
+    }
+
+    Popup {
+        id: readingsPopup
+        objectName: "readingsPopup"
+        anchors.centerIn: parent
+        modal: true
+        padding: 16
+        ColumnLayout {
+            spacing: 6
+            Label { text: qsTr("Rule choices"); font.pixelSize: Theme.fontLarge; color: Theme.text }
+            Label {
+                text: qsTr("These rules can be read two ways. Leave them off to play as the app explains by default.")
+                color: Theme.textDim
+                wrapMode: Text.WordWrap
+                Layout.maximumWidth: 520
+            }
+            Repeater {
+                model: root.readingChoices
+                delegate: CheckBox {
+                    required property var modelData
+                    objectName: "reading_" + modelData.key
+                    text: modelData.text
+                    checked: root.readings[modelData.key] === true
+                    onToggled: root.setReading(modelData.key, checked)
+                    ToolTip.visible: hovered
+                    ToolTip.text: modelData.source
+                }
+            }
+            Button {
+                text: qsTr("Done")
+                Layout.alignment: Qt.AlignRight
+                onClicked: readingsPopup.close()
             }
         }
     }

@@ -94,7 +94,7 @@ void checkActionPayload(const Action &a)
                            at + ".start_corrections");
         }
     if (a.payload.contains("options") && !a.payload["options"].is_null())
-        onlyFields(a.payload["options"], {"last_round", "solo", "card_sets", "campaign"}, where + " options");
+        onlyFields(a.payload["options"], {"last_round", "solo", "card_sets", "campaign", "readings"}, where + " options");
 }
 
 } // namespace nc::nations

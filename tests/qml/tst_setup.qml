@@ -130,6 +130,32 @@ Item {
             verify(GameController.abandonGame())
         }
 
+        function test_5_ruleChoices() {
+            // Rules our sources do not settle (docs/card-rules.md "Decisions"): the table picks the other
+            // reading in the setup, the game keeps it (options.readings), a new setup starts with none.
+            const shell = createTemporaryObject(shellComponent, top)
+            shell.openSetup()
+            const setup = shell.currentPage
+            setup.prefill([{ name: "Ada", nation: "china", side: "B" }, { name: "Bo", nation: "rome", side: "B" }], 2)
+            const button = find(setup, "readingsButton")
+            compare(button.text, "Rule choices…")
+            mouseClick(button)
+            const popup = find(setup, "readingsPopup")
+            tryVerify(function() { return popup.opened })
+            const box = find(popup.contentItem, "reading_negative_strength_revolt")
+            verify(!box.checked)
+            mouseClick(box)
+            verify(box.checked)
+            compare(setup.readings.negative_strength_revolt, true)
+            compare(button.text, "Rule choices (1 changed)…")
+            popup.close()
+            verify(setup.start(), GameController.lastError)
+            compare(Object.keys(GameController.ruleReadings).length, 1)
+            compare(GameController.ruleReadings.negative_strength_revolt, true)
+            verify(GameController.abandonGame())
+            compare(Object.keys(GameController.ruleReadings).length, 0)
+        }
+
         function test_3_soloGame() {
             const shell = createTemporaryObject(shellComponent, top)
             shell.openSetup()

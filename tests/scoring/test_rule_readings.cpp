@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "helpers.h"
+#include "nations/actions.h"
 #include "nations/card_rules.h"
 
 using namespace nctest;
@@ -126,4 +127,16 @@ TEST_CASE("State format: options.readings round-trips and refuses an unknown rea
     json bad = j;
     bad["options"]["readings"] = {{"tonghak", true}};
     CHECK_THROWS_WITH(stateFromJson(bad), Catch::Contains("options.readings.tonghak: unknown reading"));
+}
+
+TEST_CASE("Action log: the setup row keeps options.readings and replays with them", "[state][readings][setup]")
+{
+    GameSetup setup;
+    setup.seats = {SeatSetup{"Ada", "china", 'B'}, SeatSetup{"Bo", "rome", 'B'}};
+    setup.options.readings.chopinNetBooks = true;
+    const json j = toJson(setup);
+    CHECK(j["options"]["readings"] == json{{"chopin_net_books", true}});
+    const GameSetup back = setupFromJson(j); // the stored setup row is read back when a game is resumed
+    CHECK(back.options.readings == setup.options.readings);
+    CHECK(newGame(catalog(), back).options.readings.chopinNetBooks);
 }
