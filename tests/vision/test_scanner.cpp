@@ -305,8 +305,8 @@ TEST_CASE("large codes (130-200 px): the coarse locating pass puts one region on
 
 TEST_CASE("a large code seen only as a finder pattern decodes around it")
 {
-    // A 200 px QR (version 1, 21 modules of 9.5 px... rounded to 10 px) on a grey table; the region is its
-    // top-left finder pattern alone (7 x 7 modules), as the first locating pass sees large codes.
+    // A 210 px QR (version 1: 21 modules of 10 px) on a grey table; the region is its top-left finder
+    // pattern alone (7 x 7 modules), as the first locating pass sees large codes.
     cv::Mat frame(720, 1280, CV_8UC1, cv::Scalar(110));
     const cv::Mat code = renderCode("NC1:P:0F3K", Symbology::QRCode, 10, 3);
     const cv::Point origin(600, 250);

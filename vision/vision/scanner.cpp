@@ -152,7 +152,7 @@ void LabelScanner::decodeRegions(const cv::Mat &gray, std::vector<Detection> &fo
             finders.push_back(region);
     }
     // Square regions that did not decode may be finder patterns of a large code seen only in parts:
-    // decode around them, most square first, skipping those inside a code found meanwhile.
+    // decode around them, in the locator's order, skipping those inside a code found meanwhile.
     int tried = 0;
     for (const CodeRegion &region : finders) {
         if (tried >= kMaxFinderTries || outOfTime())
