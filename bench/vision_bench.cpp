@@ -1,10 +1,13 @@
 // vision_bench: plain ZXing (scanWholeFrame) against the project's scanner (LabelScanner) on
 //   1. the real photos of shared/data/qr-photos (qrcode-1..6 with expected text, falsepositives-1..2),
 //   2. generated 1920x1080 frames with 8-16 labels (frame_generator.h),
-//   3. the symbology measurement: the same generated frames printed in QR, DataMatrix and Aztec.
+//   3. the symbology measurement: the same generated frames printed in QR, DataMatrix and Aztec,
+//   4. the table photos of issue 12 (tablePhotoStyle(): 4-20 labels, code side 40-200 px, tilt <= 40 deg,
+//      glare, occluders), by code side, with ZXing given each label's exact outline as the ceiling.
 // One thread (cv::setNumThreads(1)). Prints Markdown tables; docs/vision.md keeps a copy.
 //
-// Usage: vision_bench [--shared DIR] [--frames N] [--symbology-frames N] [--seed S] [--repeat R]
+// Usage: vision_bench [--shared DIR] [--photos 0|1] [--frames N] [--symbology-frames N] [--table-frames N]
+//                     [--seed S] [--repeat R]
 // Times are the scanning thread's CPU time, the fastest of R runs (default 3) of the same scan.
 
 #include <algorithm>
@@ -20,6 +23,7 @@
 #include "vision/frame_generator.h"
 #include "vision/image_io.h"
 #include "vision/label_code.h"
+#include "vision/region_decoder.h"
 #include "vision/scan_scoring.h"
 #include "vision/scanner.h"
 
@@ -205,12 +209,98 @@ void symbologies(int count, std::uint64_t seed, const std::vector<Method> &metho
         }
 }
 
+// ZXing given each fully visible label's exact outline (the generator's ground truth) as the region:
+// what a perfect locator would reach with the same region decoder.
+std::vector<Detection> exactOutlines(const GeneratedFrame &frame)
+{
+    cv::Mat gray = toGray(frame.image);
+    std::vector<Detection> out;
+    for (const GeneratedLabel &l : frame.labels) {
+        if (!l.fullyVisible)
+            continue;
+        CodeRegion r;
+        r.quad = l.corners;
+        for (int k = 0; k < 4; ++k)
+            r.side += cv::norm(l.corners[k] - l.corners[(k + 1) % 4]) / 4.0;
+        if (auto d = decodeRegion(gray, r, allSymbologies()))
+            out.push_back(*d);
+    }
+    return out;
+}
+
+void tablePhotos(int count, std::uint64_t seed, const std::vector<Method> &methods)
+{
+    const FrameStyle style = tablePhotoStyle();
+    const auto frames = makeFrames(count, seed, style);
+    std::printf("\n## 4. Table photos (%d frames, seeds %llu..%llu, tablePhotoStyle(): %dx%d, %d-%d labels, code "
+                "%.0f-%.0f px, tilt <= %.0f deg, blur sigma <= %.1f, JPEG %d-%d, <= %d glare spots, <= %d occluders)\n\n",
+                count, (unsigned long long)seed, (unsigned long long)(seed + count - 1), style.size.width,
+                style.size.height, style.minLabels, style.maxLabels, style.minCodePx, style.maxCodePx,
+                style.maxTiltDeg, style.maxBlurSigma, style.minJpegQuality, style.maxJpegQuality,
+                style.maxGlareSpots, style.maxOccluders);
+    // Bins of the code's mean side in the frame (after tilt).
+    const std::vector<std::pair<double, double>> bins = {{0, 70}, {70, 100}, {100, 150}, {150, 1e9}};
+    std::vector<int> binLabels(bins.size(), 0);
+    int hidden = 0;
+    for (const GeneratedFrame &f : frames)
+        for (const GeneratedLabel &l : f.labels) {
+            hidden += !l.fullyVisible;
+            double side = 0;
+            for (int k = 0; k < 4; ++k)
+                side += cv::norm(l.corners[k] - l.corners[(k + 1) % 4]) / 4.0;
+            for (size_t b = 0; b < bins.size(); ++b)
+                if (l.fullyVisible && side >= bins[b].first && side < bins[b].second)
+                    ++binLabels[b];
+        }
+    std::printf("Fully visible labels by code side: < 70 px %d, 70-100 px %d, 100-150 px %d, >= 150 px %d; %d labels "
+                "partly hidden (not counted).\n\n", binLabels[0], binLabels[1], binLabels[2], binLabels[3], hidden);
+    std::printf("| method | visible labels decoded | < 70 px | 70-100 px | 100-150 px | >= 150 px | wrong | partly hidden decoded | ms/frame median | p95 | max |\n");
+    std::printf("|---|---|---|---|---|---|---|---|---|---|---|\n");
+    std::vector<Method> all = methods;
+    all.push_back({"ZXing on each label's exact outline (ceiling)", {}});
+    for (const Method &m : all) {
+        GeneratedResult r;
+        int hiddenDecoded = 0;
+        std::vector<int> binDecoded(bins.size(), 0);
+        for (const GeneratedFrame &f : frames) {
+            std::vector<Detection> found;
+            if (m.scan)
+                r.ms.push_back(millisOf(m.scan, f.image, found));
+            else
+                found = exactOutlines(f);
+            const FrameScore s = scoreFrame(f, found);
+            r.labels += s.labels;
+            r.decoded += s.decoded;
+            r.wrong += s.wrong;
+            hiddenDecoded += s.partlyHiddenDecoded;
+            for (size_t i = 0; i < f.labels.size(); ++i) {
+                const GeneratedLabel &l = f.labels[i];
+                double side = 0;
+                for (int k = 0; k < 4; ++k)
+                    side += cv::norm(l.corners[k] - l.corners[(k + 1) % 4]) / 4.0;
+                for (size_t b = 0; b < bins.size(); ++b)
+                    if (l.fullyVisible && s.hit[i] && side >= bins[b].first && side < bins[b].second)
+                        ++binDecoded[b];
+            }
+        }
+        std::printf("| %s | %d / %d (%.1f %%) |", m.name, r.decoded, r.labels, 100.0 * r.decoded / std::max(1, r.labels));
+        for (size_t b = 0; b < bins.size(); ++b)
+            std::printf(" %.1f %% |", 100.0 * binDecoded[b] / std::max(1, binLabels[b]));
+        if (m.scan)
+            std::printf(" %d | %d / %d | %.1f | %.1f | %.1f |\n", r.wrong, hiddenDecoded, hidden, percentile(r.ms, 0.5),
+                        percentile(r.ms, 0.95), percentile(r.ms, 1.0));
+        else
+            std::printf(" %d | - | - | - | - |\n", r.wrong);
+        std::fflush(stdout);
+    }
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
     std::string shared = NC_SHARED_DIR;
-    int frames = 100, symbologyFrames = 30;
+    int frames = 100, symbologyFrames = 30, tableFrames = 100, photos = 1;
     std::uint64_t seed = 1000;
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string a = argv[i];
@@ -218,6 +308,10 @@ int main(int argc, char **argv)
             shared = argv[i + 1];
         else if (a == "--frames")
             frames = std::atoi(argv[i + 1]);
+        else if (a == "--table-frames")
+            tableFrames = std::atoi(argv[i + 1]);
+        else if (a == "--photos")
+            photos = std::atoi(argv[i + 1]);
         else if (a == "--symbology-frames")
             symbologyFrames = std::atoi(argv[i + 1]);
         else if (a == "--repeat")
@@ -225,7 +319,7 @@ int main(int argc, char **argv)
         else if (a == "--seed")
             seed = std::strtoull(argv[i + 1], nullptr, 10);
         else {
-            std::fprintf(stderr, "usage: %s [--shared DIR] [--frames N] [--symbology-frames N] [--seed S] [--repeat R]\n", argv[0]);
+            std::fprintf(stderr, "usage: %s [--shared DIR] [--photos 0|1] [--frames N] [--symbology-frames N] [--table-frames N] [--seed S] [--repeat R]\n", argv[0]);
             return 2;
         }
     }
@@ -237,7 +331,15 @@ int main(int argc, char **argv)
     };
     std::printf("# vision_bench (one thread; label symbology %s; times are thread CPU ms, the fastest of %d runs)\n",
                 symbologyName(kLabelSymbology), gRepeat);
-    realPhotos(shared, methods);
+    if (photos)
+        realPhotos(shared, methods);
+    ScanOptions always;
+    always.wholeFrameAlways = true;
+    const LabelScanner alwaysScanner(always);
+    std::vector<Method> tableMethods = methods;
+    tableMethods.push_back({"pipeline, whole-frame decode always", [&](const cv::Mat &m) { return alwaysScanner.scan(m); }});
+    if (tableFrames > 0)
+        tablePhotos(tableFrames, seed, tableMethods);
     if (frames > 0)
         generatedFrames(frames, seed, methods);
     if (symbologyFrames > 0)

@@ -8,6 +8,7 @@
 #include "vision/frame_generator.h"
 #include "vision/label_code.h"
 #include "vision/label_payload.h"
+#include "vision/region_decoder.h"
 #include "vision/region_locator.h"
 #include "vision/scan_scoring.h"
 #include "vision/scanner.h"
@@ -70,7 +71,7 @@ TEST_CASE("the locator puts a candidate region on every label of a generated fra
     cv::Mat gray;
     cv::cvtColor(frame.image, gray, cv::COLOR_BGR2GRAY);
     const auto regions = locateCodeRegions(gray);
-    CHECK(int(regions.size()) <= LocatorOptions{}.maxRegions);
+    CHECK(int(regions.size()) <= LocatorOptions{}.maxRegions + LocatorOptions{}.maxCoarseRegions);
     for (const GeneratedLabel &l : frame.labels) {
         INFO(l.payload);
         bool covered = false;
@@ -205,4 +206,142 @@ TEST_CASE("scan() is const and gives the same result from several threads at onc
     CHECK(a.get() == expected);
     CHECK(b.get() == expected);
     CHECK(expected.size() >= frame.labels.size() - 1);
+}
+
+namespace {
+
+double meanSideOf(const std::array<cv::Point2f, 4> &q)
+{
+    double s = 0;
+    for (int k = 0; k < 4; ++k)
+        s += cv::norm(q[k] - q[(k + 1) % 4]) / 4.0;
+    return s;
+}
+
+// Table photos with only large codes (130-200 px side before tilt), few labels so that they fit.
+FrameStyle largeCodeStyle()
+{
+    FrameStyle style = tablePhotoStyle();
+    style.minLabels = 4;
+    style.maxLabels = 6;
+    style.minCodePx = 130;
+    style.maxCodePx = 200;
+    style.maxOccluders = 0;
+    return style;
+}
+
+} // namespace
+
+TEST_CASE("the table-photo style: 4-20 labels, large codes, occluders mark labels partly hidden, seeded")
+{
+    const FrameStyle style = tablePhotoStyle();
+    CHECK(style.size == cv::Size(1920, 1080));
+    int frames = 0, labels = 0, hidden = 0, large = 0, small = 0;
+    for (std::uint64_t seed = 1000; seed < 1012; ++seed, ++frames) {
+        const GeneratedFrame f = generateFrame(seed, style);
+        CHECK(f.labels.size() >= 4);
+        CHECK(f.labels.size() <= 20);
+        for (const GeneratedLabel &l : f.labels) {
+            ++labels;
+            hidden += !l.fullyVisible;
+            const double side = meanSideOf(l.corners);
+            large += side >= 150;
+            small += side < 50;
+        }
+    }
+    INFO(labels << " labels, " << hidden << " partly hidden, " << large << " >= 150 px, " << small << " < 50 px");
+    CHECK(large > 0);
+    CHECK(small > 0);
+    CHECK(hidden > 0);
+    CHECK(hidden < labels / 10);
+    // Same seed, same frame; 20 labels need fitGridToLabels (the 4x4 grid holds 16).
+    CHECK(cv::norm(generateFrame(3, style).image, generateFrame(3, style).image, cv::NORM_INF) == 0);
+    FrameStyle twenty = style;
+    twenty.minLabels = twenty.maxLabels = 20;
+    CHECK(generateFrame(1, twenty).labels.size() == 20);
+    twenty.fitGridToLabels = false;
+    CHECK_THROWS_AS(generateFrame(1, twenty), std::invalid_argument);
+    twenty = style;
+    twenty.maxLabels = 21;
+    CHECK_THROWS_AS(generateFrame(1, twenty), std::invalid_argument);
+    // A label touched by an occluder is neither missed nor wrong.
+    const GeneratedFrame f = generateFrame(1000, style);
+    std::vector<Detection> none;
+    const FrameScore score = scoreFrame(f, none);
+    CHECK(score.labels + score.partlyHidden == int(f.labels.size()));
+    CHECK(score.decoded == 0);
+    CHECK(score.wrong == 0);
+}
+
+TEST_CASE("large codes (130-200 px): the coarse locating pass puts one region on each, and each decodes")
+{
+    const LabelScanner scanner = deterministicScanner();
+    int labels = 0, decoded = 0;
+    for (std::uint64_t seed : {1u, 2u, 3u, 4u}) {
+        INFO("seed " << seed);
+        const GeneratedFrame frame = generateFrame(seed, largeCodeStyle());
+        cv::Mat gray;
+        cv::cvtColor(frame.image, gray, cv::COLOR_BGR2GRAY);
+        const auto regions = locateCodeRegions(gray);
+        for (const GeneratedLabel &l : frame.labels) {
+            INFO(l.payload << " side " << meanSideOf(l.corners));
+            // One region with the code's centre inside and about the code's size (not a finder pattern).
+            bool whole = false;
+            for (const CodeRegion &r : regions)
+                whole = whole || (cv::pointPolygonTest(std::vector<cv::Point2f>(r.quad.begin(), r.quad.end()),
+                                                       centreOf(l.corners), false) >= 0 &&
+                                  r.side > 0.8 * meanSideOf(l.corners) && r.side < 1.6 * meanSideOf(l.corners));
+            CHECK(whole);
+        }
+        const FrameScore score = scoreFrame(frame, scanner.scan(frame.image));
+        CHECK(score.wrong == 0);
+        CHECK(score.decoded == score.labels);
+        labels += score.labels;
+        decoded += score.decoded;
+    }
+    CHECK(labels >= 16);
+    CHECK(decoded == labels);
+}
+
+TEST_CASE("a large code seen only as a finder pattern decodes around it")
+{
+    // A 210 px QR (version 1: 21 modules of 10 px) on a grey table; the region is its top-left finder
+    // pattern alone (7 x 7 modules), as the first locating pass sees large codes.
+    cv::Mat frame(720, 1280, CV_8UC1, cv::Scalar(110));
+    const cv::Mat code = renderCode("NC1:P:0F3K", Symbology::QRCode, 10, 3);
+    const cv::Point origin(600, 250);
+    code.copyTo(frame(cv::Rect(origin, code.size())));
+    const float q = 3 * 10; // quiet zone
+    CodeRegion finder;
+    finder.quad = {cv::Point2f(origin.x + q, origin.y + q), cv::Point2f(origin.x + q + 70, origin.y + q),
+                   cv::Point2f(origin.x + q + 70, origin.y + q + 70), cv::Point2f(origin.x + q, origin.y + q + 70)};
+    finder.side = 70;
+    finder.score = 1;
+    const auto d = decodeAroundFinder(frame, finder, {Symbology::QRCode});
+    REQUIRE(d.has_value());
+    CHECK(d->text == "NC1:P:0F3K");
+    // Corners in frame pixels, top-left at the code's top-left corner.
+    CHECK(cv::norm(d->corners[0] - cv::Point2f(origin.x + q, origin.y + q)) < 12);
+    CHECK(cv::norm(d->corners[2] - cv::Point2f(origin.x + q + 210, origin.y + q + 210)) < 12);
+    // Nothing there: nothing decoded.
+    finder.quad = {cv::Point2f(50, 50), cv::Point2f(120, 50), cv::Point2f(120, 120), cv::Point2f(50, 120)};
+    CHECK_FALSE(decodeAroundFinder(frame, finder, {Symbology::QRCode}).has_value());
+}
+
+TEST_CASE("table photos: at least 98.5 % of the fully visible labels, no wrong decode (issue 12)")
+{
+    // 10 frames of the bench's table photos (seeds 1000-1009: 4-20 labels, codes 40-200 px, tilt 40 deg,
+    // glare, occluders). Measured 105 of 105 here; the bench has the 100-frame figures (docs/vision.md).
+    const LabelScanner scanner = deterministicScanner();
+    int labels = 0, decoded = 0, wrong = 0;
+    for (std::uint64_t seed = 1000; seed < 1010; ++seed) {
+        const GeneratedFrame frame = generateFrame(seed, tablePhotoStyle());
+        const FrameScore score = scoreFrame(frame, scanner.scan(frame.image));
+        labels += score.labels;
+        decoded += score.decoded;
+        wrong += score.wrong;
+    }
+    INFO(decoded << " of " << labels);
+    CHECK(wrong == 0);
+    CHECK(decoded * 1000 >= labels * 985);
 }

@@ -176,6 +176,94 @@ void pasteCard(cv::Mat &frame, const CardCanvas &card, const cv::Matx33d &h, dou
     blended.convertTo(target, CV_8UC3);
 }
 
+// Specular highlights (0..maxSpots): soft bright ellipses pulling what they cover towards white by up
+// to 75 %, as a lamp reflected in a glossy card. Draws nothing from `rng` when maxSpots is 0.
+void addGlare(cv::RNG &rng, cv::Mat &f, int maxSpots)
+{
+    if (maxSpots <= 0)
+        return;
+    const int spots = rng.uniform(0, maxSpots + 1);
+    for (int i = 0; i < spots; ++i) {
+        const cv::Point2f c(rng.uniform(0.0f, float(f.cols)), rng.uniform(0.0f, float(f.rows)));
+        const cv::Size axes(rng.uniform(60, 250), rng.uniform(30, 120));
+        const double angle = rng.uniform(0.0, 180.0);
+        const double strength = rng.uniform(0.4, 0.75);
+        const int reach = 2 * axes.width;
+        const cv::Rect roi = cv::Rect(int(c.x) - reach, int(c.y) - reach, 2 * reach, 2 * reach) &
+                             cv::Rect(cv::Point(), f.size());
+        if (roi.empty())
+            continue;
+        cv::Mat spot(roi.size(), CV_32FC1, cv::Scalar(0));
+        cv::ellipse(spot, cv::Point(int(c.x) - roi.x, int(c.y) - roi.y), axes, angle, 0, 360,
+                    cv::Scalar(strength), cv::FILLED, cv::LINE_AA);
+        cv::GaussianBlur(spot, spot, cv::Size(), 0.35 * axes.height);
+        cv::Mat spot3, target = f(roi);
+        cv::cvtColor(spot, spot3, cv::COLOR_GRAY2BGR);
+        cv::Mat towardsWhite = cv::Scalar(255, 255, 255) - target;
+        target += towardsWhite.mul(spot3);
+    }
+}
+
+// Objects lying on the table over the cards (0..maxOccluders): a pen (a long bar), a coin (a disc with a
+// rim) or a hand-sized blob. Drawn into `frame` and into `mask` (255 where covered).
+void drawOccluders(cv::RNG &rng, cv::Mat &frame, cv::Mat &mask, int maxOccluders)
+{
+    mask = cv::Mat::zeros(frame.size(), CV_8UC1);
+    const int count = rng.uniform(0, maxOccluders + 1);
+    for (int i = 0; i < count; ++i) {
+        const cv::Point2f c(rng.uniform(0.0f, float(frame.cols)), rng.uniform(0.0f, float(frame.rows)));
+        const cv::Scalar colour(rng.uniform(0, 256), rng.uniform(0, 256), rng.uniform(0, 256));
+        switch (rng.uniform(0, 3)) {
+        case 0: { // pen
+            const cv::RotatedRect bar(c, cv::Size2f(rng.uniform(250.0f, 600.0f), rng.uniform(14.0f, 30.0f)),
+                                      rng.uniform(0.0f, 180.0f));
+            cv::Point2f p[4];
+            bar.points(p);
+            std::vector<cv::Point> poly(p, p + 4);
+            cv::fillConvexPoly(frame, poly, colour, cv::LINE_AA);
+            cv::fillConvexPoly(mask, poly, cv::Scalar(255));
+            break;
+        }
+        case 1: { // coin
+            const int r = rng.uniform(25, 60);
+            cv::circle(frame, c, r, colour, cv::FILLED, cv::LINE_AA);
+            cv::circle(frame, c, r - 3, colour * 0.7, 2, cv::LINE_AA);
+            cv::circle(mask, c, r, cv::Scalar(255), cv::FILLED);
+            break;
+        }
+        default: { // hand-sized blob
+            const cv::Size axes(rng.uniform(80, 160), rng.uniform(50, 100));
+            const double angle = rng.uniform(0.0, 180.0);
+            const cv::Scalar skin(rng.uniform(60, 150), rng.uniform(90, 180), rng.uniform(140, 230));
+            cv::ellipse(frame, c, axes, angle, 0, 360, skin, cv::FILLED, cv::LINE_AA);
+            cv::ellipse(mask, c, axes, angle, 0, 360, cv::Scalar(255), cv::FILLED);
+            break;
+        }
+        }
+    }
+}
+
+// Whether the code `q` and its quiet zone (3/21 of the code side each way) lie inside the frame and clear
+// of every occluder in `mask`.
+bool codeFullyVisible(const std::array<cv::Point2f, 4> &q, const cv::Mat &mask)
+{
+    const cv::Point2f c = (q[0] + q[1] + q[2] + q[3]) * 0.25f;
+    std::vector<cv::Point> grown;
+    for (const auto &p : q) {
+        const cv::Point2f g = c + (p - c) * float(1.0 + 2.0 * 3.0 / 21.0);
+        if (g.x < 0 || g.y < 0 || g.x >= mask.cols || g.y >= mask.rows)
+            return false;
+        grown.emplace_back(cvRound(g.x), cvRound(g.y));
+    }
+    const cv::Rect box = cv::boundingRect(grown) & cv::Rect(cv::Point(), mask.size());
+    cv::Mat code = cv::Mat::zeros(box.size(), CV_8UC1);
+    for (auto &p : grown)
+        p -= box.tl();
+    cv::fillConvexPoly(code, grown, cv::Scalar(255));
+    cv::bitwise_and(code, mask(box), code);
+    return cv::countNonZero(code) == 0;
+}
+
 // Multiplies the frame by a smooth light field (a gradient in a random direction and an off-centre
 // falloff), blurs it, adds noise, and JPEG-compresses it.
 void degrade(cv::RNG &rng, cv::Mat &frame, const FrameStyle &style)
@@ -199,6 +287,7 @@ void degrade(cv::RNG &rng, cv::Mat &frame, const FrameStyle &style)
     cv::Mat field3;
     cv::cvtColor(field, field3, cv::COLOR_GRAY2BGR);
     f = f.mul(field3);
+    addGlare(rng, f, style.maxGlareSpots);
     const double blur = rng.uniform(0.0, style.maxBlurSigma);
     if (blur > 0.2)
         cv::GaussianBlur(f, f, cv::Size(), blur);
@@ -223,10 +312,13 @@ GeneratedFrame generateFrame(std::uint64_t seed, const FrameStyle &style)
 {
     if (style.size.width < 320 || style.size.height < 240)
         throw std::invalid_argument("generateFrame: frame must be at least 320x240 pixels");
-    if (style.minLabels < 1 || style.maxLabels > 16 || style.minLabels > style.maxLabels)
-        throw std::invalid_argument("generateFrame: label count must be within 1..16, min <= max");
-    if (style.cards.size() > 16)
-        throw std::invalid_argument("generateFrame: at most 16 cards");
+    const int mostLabels = style.fitGridToLabels ? 20 : 16;
+    if (style.minLabels < 1 || style.maxLabels > mostLabels || style.minLabels > style.maxLabels)
+        throw std::invalid_argument("generateFrame: label count must be within 1..16 (1..20 with fitGridToLabels), min <= max");
+    if (int(style.cards.size()) > mostLabels)
+        throw std::invalid_argument("generateFrame: at most 16 cards (20 with fitGridToLabels)");
+    if (style.maxGlareSpots < 0 || style.maxOccluders < 0 || style.decoys < 0)
+        throw std::invalid_argument("generateFrame: negative glare, occluder or decoy count");
     if (style.minCodePx < 16 || style.minCodePx > style.maxCodePx)
         throw std::invalid_argument("generateFrame: code size must be >= 16 px, min <= max");
 
@@ -235,14 +327,22 @@ GeneratedFrame generateFrame(std::uint64_t seed, const FrameStyle &style)
     out.image.create(style.size, CV_8UC3);
     drawClutter(rng, out.image);
 
-    // One card per cell of a 4x4 grid, so that cards never cover each other's codes.
-    const int cols = 4, rows = 4;
+    // One card per cell of a grid, so that cards never cover each other's codes: 4x4, or (fitGridToLabels)
+    // just enough cells of about the frame's aspect for the labels and the decoys.
+    int cols = 4, rows = 4, count = 0;
+    if (style.fitGridToLabels) {
+        count = style.cards.empty() ? rng.uniform(style.minLabels, style.maxLabels + 1) : int(style.cards.size());
+        const int n = count + style.decoys;
+        cols = std::max(1, int(std::ceil(std::sqrt(n * double(style.size.width) / style.size.height))));
+        rows = (n + cols - 1) / cols;
+    }
     const cv::Size2d cell(double(style.size.width) / cols, double(style.size.height) / rows);
     std::vector<int> cells(cols * rows);
     std::iota(cells.begin(), cells.end(), 0);
     for (int i = int(cells.size()) - 1; i > 0; --i)
         std::swap(cells[i], cells[rng.uniform(0, i + 1)]);
-    const int count = style.cards.empty() ? rng.uniform(style.minLabels, style.maxLabels + 1) : int(style.cards.size());
+    if (!style.fitGridToLabels) // drawn after the shuffle, as always (the same seed gives the same frame)
+        count = style.cards.empty() ? rng.uniform(style.minLabels, style.maxLabels + 1) : int(style.cards.size());
     const double focal = 1.5 * style.size.width;
 
     std::set<std::string> used;
@@ -280,8 +380,32 @@ GeneratedFrame generateFrame(std::uint64_t seed, const FrameStyle &style)
         const cv::Point centre(int((c % cols + 0.5) * cell.width), int((c / cols + 0.5) * cell.height));
         drawDecoy(rng, out.image, centre, rng.uniform(50, 110));
     }
+    if (style.maxOccluders > 0) {
+        cv::Mat covered;
+        drawOccluders(rng, out.image, covered, style.maxOccluders);
+        for (GeneratedLabel &l : out.labels)
+            l.fullyVisible = codeFullyVisible(l.corners, covered);
+    }
     degrade(rng, out.image, style);
     return out;
+}
+
+FrameStyle tablePhotoStyle()
+{
+    FrameStyle style;
+    style.minLabels = 4;
+    style.maxLabels = 20;
+    style.minCodePx = 40;
+    style.maxCodePx = 200;
+    style.maxTiltDeg = 40;
+    style.maxBlurSigma = 0.8;
+    style.maxNoiseSigma = 6;
+    style.minJpegQuality = 60;
+    style.maxJpegQuality = 90;
+    style.fitGridToLabels = true;
+    style.maxGlareSpots = 2;
+    style.maxOccluders = 3;
+    return style;
 }
 
 } // namespace nc::vision

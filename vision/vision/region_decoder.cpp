@@ -13,9 +13,20 @@ namespace {
 
 constexpr double kTargetSidePx = 120.0; // code side wanted by ZXing: about 5.7 px per QR version-1 module
 constexpr double kMaxUpscale = 4.0;
+// Third try for a small region (side below kSmallSidePx: QR modules of 3 px or less) where the first two
+// failed: the crop upscaled with cubic interpolation to a side of kSmallTargetSidePx (at most 4x), which
+// restores the edges of blurred 2 px modules better than the linear upscale to 120 px (table photos:
+// 19 -> 11 labels missed in 100 frames, +0.3 ms per frame; 140 px: 17, 180 px: 14).
+constexpr double kSmallSidePx = 64.0;
+constexpr double kSmallTargetSidePx = 160.0;
 constexpr double kMargin = 0.25;        // quiet-zone margin around the quad, fraction of its side
+// decodeAroundFinder: a version-1 QR's farthest corner lies (21 - 3.5) / 7 * sqrt(2) = 3.5 finder sides
+// from a finder's centre; a little more for perspective.
+constexpr double kFinderReach = 3.8;
+constexpr double kFinderModulePx = 5.0;
 
-std::optional<Detection> decodeCrop(const cv::Mat &gray, const CodeRegion &region, const ZXingSettings &settings)
+std::optional<Detection> decodeCrop(const cv::Mat &gray, const CodeRegion &region, const ZXingSettings &settings,
+                                   double targetSidePx = kTargetSidePx, int interpolation = cv::INTER_LINEAR)
 {
     std::vector<cv::Point2f> quad(region.quad.begin(), region.quad.end());
     const int m = int(kMargin * region.side + 2);
@@ -23,10 +34,10 @@ std::optional<Detection> decodeCrop(const cv::Mat &gray, const CodeRegion &regio
                          cv::Rect(cv::Point(), gray.size());
     if (box.width < 8 || box.height < 8)
         return std::nullopt;
-    const double f = std::clamp(kTargetSidePx / std::max(1.0, region.side), 1.0, kMaxUpscale);
+    const double f = std::clamp(targetSidePx / std::max(1.0, region.side), 1.0, kMaxUpscale);
     cv::Mat crop = gray(box);
     if (f > 1.0)
-        cv::resize(crop, crop, cv::Size(), f, f, cv::INTER_LINEAR);
+        cv::resize(crop, crop, cv::Size(), f, f, interpolation);
     auto found = decodeWithZXing(crop, settings);
     if (found.empty())
         return std::nullopt;
@@ -70,8 +81,35 @@ std::optional<Detection> decodeRectified(const cv::Mat &gray, const CodeRegion &
 
 } // namespace
 
+std::optional<Detection> decodeAroundFinder(const cv::Mat &gray, const CodeRegion &finder,
+                                            const std::vector<Symbology> &symbologies)
+{
+    if (gray.type() != CV_8UC1)
+        throw std::invalid_argument("decodeAroundFinder: expected a CV_8UC1 image");
+    const cv::Point2f c = (finder.quad[0] + finder.quad[1] + finder.quad[2] + finder.quad[3]) * 0.25f;
+    const int reach = int(kFinderReach * finder.side + 2);
+    const cv::Rect box = cv::Rect(int(c.x) - reach, int(c.y) - reach, 2 * reach, 2 * reach) & cv::Rect(cv::Point(), gray.size());
+    if (box.width < 8 || box.height < 8)
+        return std::nullopt;
+    // The finder is 7 modules wide: shrink to about kFinderModulePx per module (never enlarge).
+    const double f = std::min(1.0, 7.0 * kFinderModulePx / std::max(1.0, finder.side));
+    cv::Mat crop = gray(box);
+    if (f < 1.0)
+        cv::resize(crop, crop, cv::Size(), f, f, cv::INTER_AREA);
+    ZXingSettings settings;
+    settings.symbologies = symbologies;
+    settings.tryHarder = false;
+    auto found = decodeWithZXing(crop, settings);
+    if (found.empty())
+        return std::nullopt;
+    Detection d = std::move(found.front());
+    for (auto &p : d.corners)
+        p = cv::Point2f(float((p.x + 0.5) / f - 0.5 + box.x), float((p.y + 0.5) / f - 0.5 + box.y));
+    return d;
+}
+
 std::optional<Detection> decodeRegion(const cv::Mat &gray, const CodeRegion &region,
-                                      const std::vector<Symbology> &symbologies)
+                                      const std::vector<Symbology> &symbologies, bool smallRegionRetry)
 {
     if (gray.type() != CV_8UC1)
         throw std::invalid_argument("decodeRegion: expected a CV_8UC1 image");
@@ -81,7 +119,12 @@ std::optional<Detection> decodeRegion(const cv::Mat &gray, const CodeRegion &reg
     if (auto d = decodeCrop(gray, region, settings))
         return d;
     settings.tryHarder = true; // ZXing 1.4's DataMatrix and Aztec detectors need it on small symbols
-    return decodeRectified(gray, region, settings);
+    if (auto d = decodeRectified(gray, region, settings))
+        return d;
+    if (!smallRegionRetry || region.side >= kSmallSidePx)
+        return std::nullopt;
+    settings.tryHarder = false;
+    return decodeCrop(gray, region, settings, kSmallTargetSidePx, cv::INTER_CUBIC);
 }
 
 } // namespace nc::vision

@@ -7,7 +7,9 @@
 // of one symbol into a blob, connected components, then the outer contour of each plausible blob. A blob
 // is kept when its minimum-area rectangle is large enough and not too elongated, the blob fills most of
 // it, and the binarized pixels inside have the density of a code (not a solid shape, not a thin outline).
-// Blobs spanning the whole image are skipped (the scanner's whole-frame decode covers them). Its quadrilateral (a 4-corner polygon fit of the convex hull, or the
+// Blobs spanning the whole image are skipped (the scanner's whole-frame decode covers them). A coarse
+// second pass (the binarization max-pooled 2x2) fuses large codes (100-200 px side) whose light modules
+// the 3x3 closing does not bridge. Its quadrilateral (a 4-corner polygon fit of the convex hull, or the
 // minimum-area rectangle) is returned in input-image pixels, for perspective correction by the caller.
 
 #include <array>
@@ -23,6 +25,12 @@ struct LocatorOptions {
     double maxAspect = 4.5;    ///< longest / shortest side of the blob's minimum-area rectangle
                                ///< (4.5 lets in ZXing 1.4's 32x8 DataMatrix)
     int maxRegions = 64;       ///< keep at most this many, most code-like first
+    /// A second, coarse pass for large codes (their light modules are too wide for the first pass's
+    /// closing to bridge): the first pass's binarization max-pooled 2x2, closed 2x2. Its regions come
+    /// first in the result.
+    bool coarsePass = true;
+    double coarseMinSidePx = 72.0;  ///< smallest code side the coarse pass keeps, input pixels
+    int maxCoarseRegions = 16;      ///< at most this many regions from the coarse pass
 };
 
 /// One candidate region.
@@ -33,8 +41,9 @@ struct CodeRegion {
     double score = 0;                 ///< code-likeness in [0, 1] (squareness x fill), for ordering
 };
 
-/// Candidate code regions of `gray` (CV_8UC1, any size; empty gives none), most code-like first, at most
-/// options.maxRegions. Throws std::invalid_argument if `gray` is not CV_8UC1. Const and thread-safe.
+/// Candidate code regions of `gray` (CV_8UC1, any size; empty gives none): the coarse pass's (at most
+/// options.maxCoarseRegions), then the first pass's (at most options.maxRegions), each most code-like
+/// first. Throws std::invalid_argument if `gray` is not CV_8UC1. Const and thread-safe.
 std::vector<CodeRegion> locateCodeRegions(const cv::Mat &gray, const LocatorOptions &options = {});
 
 } // namespace nc::vision

@@ -49,8 +49,8 @@ bool sameText(const std::string &decoded, const std::string &expected)
 FrameScore scoreFrame(const GeneratedFrame &frame, const std::vector<Detection> &found)
 {
     FrameScore score;
-    score.labels = int(frame.labels.size());
-    std::vector<bool> hit(frame.labels.size(), false);
+    std::vector<bool> &hit = score.hit;
+    hit.assign(frame.labels.size(), false);
     for (const Detection &d : found) {
         const cv::Point2f c = (d.corners[0] + d.corners[1] + d.corners[2] + d.corners[3]) * 0.25f;
         bool matched = false;
@@ -62,14 +62,16 @@ FrameScore scoreFrame(const GeneratedFrame &frame, const std::vector<Detection> 
                 grown.push_back(lc + (p - lc) * 1.25f);
             if (d.text == frame.labels[i].payload && cv::pointPolygonTest(grown, c, false) >= 0) {
                 matched = true;
-                if (!hit[i]) {
-                    hit[i] = true;
-                    ++score.decoded;
-                }
+                hit[i] = true;
             }
         }
         if (!matched)
             ++score.wrong;
+    }
+    for (size_t i = 0; i < frame.labels.size(); ++i) {
+        const bool visible = frame.labels[i].fullyVisible;
+        (visible ? score.labels : score.partlyHidden) += 1;
+        (visible ? score.decoded : score.partlyHiddenDecoded) += hit[i] ? 1 : 0;
     }
     return score;
 }

@@ -27,13 +27,17 @@ bool sameText(const std::string &decoded, const std::string &expected);
 
 /// A generated frame scored against the scanner's detections.
 struct FrameScore {
-    int labels = 0;   ///< labels in the frame
-    int decoded = 0;  ///< labels whose payload was decoded with its centre inside the label's code
+    int labels = 0;   ///< fully visible labels in the frame (GeneratedLabel::fullyVisible)
+    int decoded = 0;  ///< fully visible labels whose payload was decoded with its centre inside the code
     int wrong = 0;    ///< detections matching no label (a text not in the frame, or in the wrong place)
+    int partlyHidden = 0;         ///< labels an occluder touches or the frame cuts (neither missed nor wrong)
+    int partlyHiddenDecoded = 0;  ///< of those, decoded at their place
+    std::vector<bool> hit;        ///< per label of frame.labels (same order): decoded at its place
 };
 
 /// Scores `found` against `frame.labels`: a detection counts for a label when texts are equal and the
-/// detection's centre lies within the label's code quadrilateral grown by 25 %.
+/// detection's centre lies within the label's code quadrilateral grown by 25 %. Labels that are not fully
+/// visible count apart (a detection of one is not wrong, a miss of one is not a miss).
 FrameScore scoreFrame(const GeneratedFrame &frame, const std::vector<Detection> &found);
 
 } // namespace nc::vision

@@ -1,5 +1,6 @@
 #include "vision/scanner.h"
 
+#include <algorithm>
 #include <chrono>
 
 #include <opencv2/imgproc.hpp>
@@ -15,6 +16,16 @@ namespace {
 
 // Long side up to which an image counts as small (decoded whole first; rescaled retries), pixels.
 constexpr int kSmallImagePx = 400;
+
+// A region that did not decode is tried as a finder pattern of a larger code (decodeAroundFinder) when
+// it is this square and full (CodeRegion::score) and at least this large (a 100 px code's finder is 33 px);
+// at most kMaxFinderTries per frame.
+constexpr double kFinderScore = 0.8;
+constexpr double kFinderMinSidePx = 28.0;
+constexpr int kMaxFinderTries = 8;
+
+// Long side from which an image is a large frame (a camera frame: 1280x720 and up), pixels.
+constexpr int kLargeFramePx = 1280;
 
 cv::Point2f centre(const std::array<cv::Point2f, 4> &q)
 {
@@ -116,19 +127,40 @@ void LabelScanner::decodeRegions(const cv::Mat &gray, std::vector<Detection> &fo
 {
     using Clock = std::chrono::steady_clock;
     const auto deadline = Clock::now() + std::chrono::milliseconds(options_.regionBudgetMs);
+    // The large-code and small-code efforts (coarse locating pass, decoding around finder patterns, the
+    // small-region retry) only on large frames: on a smaller image the whole-frame decode, which costs
+    // about a millisecond there, reads large codes, and the photos gain nothing from them (docs/vision.md).
+    const bool largeFrame = std::max(gray.cols, gray.rows) >= kLargeFramePx;
     LocatorOptions locator;
     locator.maxRegions = options_.maxRegions;
-    for (const CodeRegion &region : locateCodeRegions(gray, locator)) {
-        if (options_.regionBudgetMs > 0 && Clock::now() > deadline)
-            break;
-        // Skip regions inside a code already decoded (a finder pattern, the code found twice).
+    locator.coarsePass = largeFrame;
+    auto covered = [&](const CodeRegion &region) {
         const cv::Point2f c = centre(region.quad);
-        bool covered = false;
-        for (const Detection &d : found)
-            covered = covered || inside(d.corners, c);
-        if (covered)
+        return std::any_of(found.begin(), found.end(), [&](const Detection &d) { return inside(d.corners, c); });
+    };
+    auto outOfTime = [&] { return options_.regionBudgetMs > 0 && Clock::now() > deadline; };
+    std::vector<CodeRegion> finders;
+    for (const CodeRegion &region : locateCodeRegions(gray, locator)) {
+        if (outOfTime())
+            return;
+        // Skip regions inside a code already decoded (a finder pattern, the code found twice).
+        if (covered(region))
             continue;
-        if (auto d = decodeRegion(gray, region, options_.symbologies))
+        if (auto d = decodeRegion(gray, region, options_.symbologies, largeFrame))
+            addUnique(found, std::move(*d));
+        else if (largeFrame && region.score >= kFinderScore && region.side >= kFinderMinSidePx)
+            finders.push_back(region);
+    }
+    // Square regions that did not decode may be finder patterns of a large code seen only in parts:
+    // decode around them, in the locator's order, skipping those inside a code found meanwhile.
+    int tried = 0;
+    for (const CodeRegion &region : finders) {
+        if (tried >= kMaxFinderTries || outOfTime())
+            break;
+        if (covered(region))
+            continue;
+        ++tried;
+        if (auto d = decodeAroundFinder(gray, region, options_.symbologies))
             addUnique(found, std::move(*d));
     }
 }

@@ -5,8 +5,10 @@
 // against; ZXing 1.4 misses most codes when several are present, ARCHITECTURE.md).
 // LabelScanner::scan(): the project's pipeline: locate candidate code regions with OpenCV (adaptive
 // binarization, contours/quadrilaterals, region_locator.h), decode each region with ZXing (upscaled crop,
-// else perspective correction by the quad's homography, region_decoder.h), then fall back to one
-// whole-frame decode with the codes already found blanked out; duplicates of one code are merged.
+// else perspective correction by the quad's homography, region_decoder.h; on a large frame also a coarse
+// locating pass for large codes, a retry of small regions and decoding around square regions that may be
+// finder patterns of a large code), then fall back to one whole-frame decode with the codes already found
+// blanked out; duplicates of one code are merged.
 // docs/vision.md has the measurements.
 // Both return plain results; mapping payloads to catalog cards happens in app/ (label_payload.h).
 
