@@ -63,7 +63,8 @@ struct Plan {
     std::vector<std::pair<std::string, std::string>> returns; ///< (from, section)
     int colonyIndex = -1;
     std::vector<int> undeploy;  ///< per Building/Military slot
-    std::vector<int> deploy;    ///< per Building/Military slot
+    /// Free deployments (Entente Cordiale): (Military slot, source slot; -1 = an idle Worker).
+    std::vector<std::pair<size_t, int>> deploy;
     int architects = 0;
 };
 
@@ -518,22 +519,63 @@ void EventRun::plan(Plan &pl, const json &o)
         return;
     }
     if (effect == "deploy_workers_free_on_military") {
-        int left = std::min(o.value("amount", 1), ps.idleWorkers);
-        pl.deploy.assign(ps.buildings.size(), 0);
+        // "Deploy" takes a Worker from the Resource Area or from another Building/Military card (FAQ R-39:
+        // moving a deployed Worker is a deployment), so a nation without idle Workers may still move up to
+        // `amount` Workers onto its Military cards. Defaults: none; an idle Worker first.
+        int idle = ps.idleWorkers;
+        std::vector<int> onSlot;
+        for (const auto &cb : ps.buildings)
+            onSlot.push_back(cb.workers);
+        std::vector<bool> received(ps.buildings.size(), false);
+        int left = o.value("amount", 1);
         for (size_t i = 0; i < ps.buildings.size() && left > 0; ++i) {
             const ProgressCard *c = rc.catalog.card(ps.buildings[i].card);
             if (!c || c->type != CardType::Military)
                 continue;
+            auto movable = [&](size_t j) { return j != i && !received[j] && onSlot[j] > 0; };
+            int available = idle;
+            for (size_t j = 0; j < onSlot.size(); ++j)
+                available += movable(j) ? onSlot[j] : 0;
+            int most = std::min(left, available);
+            if (c->maxWorkers)
+                most = std::min(most, std::max(0, *c->maxWorkers - onSlot[i]));
+            if (most <= 0)
+                continue;
             Decision d;
             d.id = rc.decisions.uniqueId(base + "/deploy/" + std::to_string(i));
-            d.question = rc.name(p) + ", " + def.name + ": how many idle Workers do you deploy on " + c->name + " for free?";
-            for (int k = 0; k <= left; ++k) {
+            d.question = rc.name(p) + ", " + def.name + ": how many Workers do you deploy on " + c->name + " for free?";
+            for (int k = 0; k <= most; ++k) {
                 d.options.push_back(std::to_string(k));
                 d.optionLabels.push_back(std::to_string(k) + " Worker(s)");
             }
             d.defaultOption = "0";
-            pl.deploy[i] = std::stoi(ask(d));
-            left -= pl.deploy[i];
+            const int n = std::stoi(ask(d));
+            for (int k = 1; k <= n; ++k) {
+                Decision from;
+                from.id = rc.decisions.uniqueId(base + "/deploy/" + std::to_string(i) + "/from" + std::to_string(k));
+                from.question = rc.name(p) + ", " + def.name + ": which Worker goes to " + c->name + "?";
+                if (idle > 0) {
+                    from.options.push_back("idle");
+                    from.optionLabels.push_back("an idle Worker (Resource Area)");
+                }
+                for (size_t j = 0; j < onSlot.size(); ++j)
+                    if (movable(j)) {
+                        const ProgressCard *moved = rc.catalog.card(ps.buildings[j].card);
+                        from.options.push_back("slot" + std::to_string(j));
+                        from.optionLabels.push_back("a Worker moved from " + (moved ? moved->name : ps.buildings[j].card));
+                    }
+                from.defaultOption = from.options.front();
+                const std::string f = from.options.size() == 1 ? from.options.front() : ask(from);
+                const int src = f == "idle" ? -1 : std::stoi(f.substr(4));
+                if (src < 0)
+                    --idle;
+                else
+                    --onSlot[static_cast<size_t>(src)];
+                ++onSlot[i];
+                pl.deploy.emplace_back(i, src);
+            }
+            received[i] = n > 0;
+            left -= n;
         }
         return;
     }
@@ -677,15 +719,23 @@ void EventRun::applyPlan(Plan &pl, std::vector<int> &first, std::vector<int> &la
             ps.idleWorkers += k;
         }
     }
-    if (!pl.deploy.empty()) {
-        for (size_t i = 0; i < pl.deploy.size(); ++i) {
-            const int k = std::min(pl.deploy[i], ps.idleWorkers);
-            ps.buildings[i].workers += k;
-            ps.idleWorkers -= k;
-            if (k > 0)
-                site.lines.note(step, p, rc.name(p) + " deploys " + std::to_string(k) + " Worker(s) for free on " +
-                                             ps.buildings[i].card);
+    for (const auto &[to, from] : pl.deploy) {
+        const ProgressCard *target = rc.catalog.card(ps.buildings[to].card);
+        std::string text = rc.name(p) + " deploys a Worker for free on " + (target ? target->name : ps.buildings[to].card);
+        if (from < 0) {
+            if (ps.idleWorkers <= 0)
+                continue;
+            --ps.idleWorkers;
+        } else {
+            auto &src = ps.buildings[static_cast<size_t>(from)];
+            if (src.workers <= 0)
+                continue;
+            --src.workers;
+            const ProgressCard *c = rc.catalog.card(src.card);
+            text += ", moved from " + (c ? c->name : src.card) + " (FAQ R-39)";
         }
+        ++ps.buildings[to].workers;
+        site.lines.note(step, p, text);
     }
     if (effect == "hire_free_architect" && pl.architects > 0 && ps.wonderUnderConstruction) {
         auto &w = *ps.wonderUnderConstruction;

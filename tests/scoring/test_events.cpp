@@ -364,3 +364,42 @@ TEST_CASE("Papal Indulgence: free Architect completes a Wonder, all others lose 
     CHECK_FALSE(r.after.players[0].wonderUnderConstruction.has_value());
     CHECK(r.after.players[1].gold == 3);
 }
+
+TEST_CASE("Entente Cordiale: with no idle Worker the strongest moves Workers from a Building onto Military (FAQ R-39)",
+          "[events][faq]")
+{
+    // FAQ R-39: deploying is allowed "from the resource area or from another building/military card".
+    GameState s = game(2, 7, "entente_cordiale__general_strike");
+    auto &a = s.players[0];
+    a.buildings = {{"archer", 1}, {"library", 2}};
+    a.idleWorkers = 0;
+    for (auto &p : s.players)
+        p.stone = 10;
+    s.roundInputs.choices["event1/0/deploy/0"] = "2";
+    s.roundInputs.choices["event1/0/deploy/0/from1"] = "slot1";
+    s.roundInputs.choices["event1/0/deploy/0/from2"] = "slot1";
+    const auto r = resolveRound(catalog(), s);
+    const Decision *count = findDecision(r, "event1/0/deploy/0");
+    REQUIRE(count != nullptr);
+    CHECK(count->options == std::vector<std::string>{"0", "1", "2"});
+    CHECK(r.after.players[0].buildings[0].workers == 3);
+    CHECK(r.after.players[0].buildings[1].workers == 0);
+    CHECK(r.after.players[0].idleWorkers == 0);
+    CHECK(hasNote(r, "event1", "moved from Library (FAQ R-39)"));
+}
+
+TEST_CASE("Entente Cordiale: an idle Worker goes first by default and Workers are not created", "[events]")
+{
+    GameState s = game(2, 7, "entente_cordiale__general_strike");
+    auto &a = s.players[0];
+    a.buildings = {{"archer", 1}, {"library", 1}};
+    a.idleWorkers = 1;
+    for (auto &p : s.players)
+        p.stone = 10;
+    s.roundInputs.choices["event1/0/deploy/0"] = "2";
+    const auto r = resolveRound(catalog(), s);
+    const auto &after = r.after.players[0];
+    CHECK(after.buildings[0].workers == 3); // the idle one, then the Library's (the only source left)
+    CHECK(after.buildings[1].workers == 0);
+    CHECK(after.idleWorkers == 0);
+}
