@@ -35,7 +35,6 @@ using json = nlohmann::json;
 
 /// The effect shape the engine applies for a rule beyond plain gains/losses of the owner ("" = none);
 /// defined with the classification below (actionPhaseRuleSupport), which accepts exactly these shapes.
-std::string effectShape(const json &r);
 
 std::string playerKey(int player, const std::string &card) { return std::to_string(player) + "/" + card; }
 
@@ -78,16 +77,8 @@ bool holds(const PlayerState &p, const std::string &id)
 }
 
 
-std::vector<const json *> rulesWhen(const ProgressCard &c, const char *when)
-{
-    std::vector<const json *> out;
-    if (!c.rules.is_array())
-        return out;
-    for (const auto &r : c.rules)
-        if (r.is_object() && r.value("when", "") == when)
-            out.push_back(&r);
-    return out;
-}
+struct ActiveRule;
+std::vector<ActiveRule> rulesWhen(const ProgressCard &c, const char *when);
 
 bool typeMatches(const json &cond, CardType t)
 {
@@ -150,7 +141,34 @@ struct ActiveRule {
     std::string effect;                  ///< printed effect text
     const ProgressCard *card = nullptr;  ///< nullptr for nation specials
     const json *rule = nullptr;
+    const Rule *typed = nullptr;         ///< the same rule, typed at catalog load (rule.h)
+
+    /// The classification the engine applies by (Rule::actionPhase, computed once at catalog load; the
+    /// coverage report reads the same value).
+    RuleSupport support() const { return typed->actionPhaseSupport(); }
 };
+
+/// The rules of card `c` firing at `when` (typed at catalog load: the trigger is compared, not read).
+std::vector<ActiveRule> rulesWhen(const ProgressCard &c, const char *when)
+{
+    std::vector<ActiveRule> out;
+    const auto trigger = triggerFromKey(when);
+    for (size_t i = 0; i < c.typedRules.size(); ++i)
+        if (c.typedRules[i].when == trigger)
+            out.push_back({c.id, c.name, c.effect, &c, &c.rules[i], &c.typedRules[i]});
+    return out;
+}
+
+/// The rules of a nation-special-space source firing at `when`.
+std::vector<ActiveRule> rulesWhen(const NationRuleSource &src, const char *when)
+{
+    std::vector<ActiveRule> out;
+    const auto trigger = triggerFromKey(when);
+    for (size_t i = 0; i < src.typed->size(); ++i)
+        if ((*src.typed)[i].when == trigger)
+            out.push_back({src.id, src.label, src.effect, nullptr, &(*src.rules)[i], &(*src.typed)[i]});
+    return out;
+}
 
 std::string describe(const ActiveRule &h, const RuleSupport &sup)
 {
@@ -162,23 +180,12 @@ std::vector<ActiveRule> activeRules(const Catalog &catalog, const PlayerState &p
 {
     std::vector<ActiveRule> out;
     for (const ProgressCard *c : activeCards(catalog, p))
-        for (const json *r : rulesWhen(*c, when))
-            out.push_back({c->id, c->name, c->effect, c, r});
+        for (const ActiveRule &h : rulesWhen(*c, when))
+            out.push_back(h);
     for (const NationRuleSource &src : nationRuleSources(catalog, p))
-        for (const auto &r : *src.rules)
-            if (r.is_object() && r.value("when", "") == when)
-                out.push_back({src.id, src.label, src.effect, nullptr, &r});
+        for (const ActiveRule &h : rulesWhen(src, when))
+            out.push_back(h);
     return out;
-}
-
-/// The classification the engine applies by (actionPhaseRuleSupport, shared with coverage).
-RuleSupport supportOf(const json &rule, const ProgressCard *card)
-{
-    if (auto s = actionPhaseRuleSupport(rule, card))
-        return *s;
-    RuleSupport s;
-    s.reason = "not an Action Phase rule";
-    return s;
 }
 
 /// Sum of an ongoing `modifier` key of active cards, filtered by card type when the modifier says so.
@@ -195,7 +202,7 @@ ModifierSum ownModifier(const Catalog &catalog, const PlayerState &p, const char
     // Active cards, then the nation special of the side (e.g. Portugal B: row 3 cards cost 1 Gold less).
     for (const ActiveRule &h : activeRules(catalog, p, "ongoing")) {
         const json &r = *h.rule;
-        if (r.contains("target") || !r.contains("modifier") || !supportOf(r, h.card).automated)
+        if (r.contains("target") || !r.contains("modifier") || !h.support().automated)
             continue;
         const json &mod = r["modifier"];
         if (!mod.is_object() || !mod.contains(name) || !mod[name].is_number_integer())
@@ -222,7 +229,7 @@ int tableModifier(const Catalog &catalog, const GameState &s, int player, const 
             const std::string target =
                 r.contains("target") && r["target"].is_string() ? r["target"].get<std::string>() : std::string();
             if (!(target == "all" || (target == "others" && q != player)) || !r.contains("modifier") ||
-                !supportOf(r, h.card).automated)
+                !h.support().automated)
                 continue;
             const json &mod = r["modifier"];
             if (!mod.contains(name) || !mod[name].is_number_integer())
@@ -337,11 +344,11 @@ const NationSide &sideOf(const Catalog &catalog, const PlayerState &p)
 
 /// Rules of a held card firing at `when` whose effect shape (effectShape) is `shape`.
 std::vector<ActiveRule> shapedRules(const Catalog &catalog, const PlayerState &p, const char *when,
-                                    const std::string &shape)
+                                    EffectShape shape)
 {
     std::vector<ActiveRule> out;
     for (const ActiveRule &h : activeRules(catalog, p, when))
-        if (effectShape(*h.rule) == shape && supportOf(*h.rule, h.card).automated)
+        if (h.typed->shape == shape && h.support().automated)
             out.push_back(h);
     return out;
 }
@@ -374,7 +381,7 @@ void advanceTurn(const Catalog &catalog, GameState &s, size_t pos)
             skipped.push_back(p);
             continue;
         }
-        const auto skip = shapedRules(catalog, s.players[p], "first_turn", "skip_turn");
+        const auto skip = shapedRules(catalog, s.players[p], "first_turn", EffectShape::SkipTurn);
         if (!skip.empty() && !hasStarted(s, p)) {
             ap.started.push_back(p);
             const bool alone = nextNotPassed(s, orderPosition(s, p)) == p;
@@ -395,7 +402,7 @@ void advanceTurn(const Catalog &catalog, GameState &s, size_t pos)
     for (int p : skipped) {
         PlayerState &pl = s.players[p];
         for (const ActiveRule &h : activeRules(catalog, pl, "on_passed_over")) {
-            const auto a = supportOf(*h.rule, h.card).automated ? plainOutcome(*h.rule) : std::nullopt;
+            const auto a = h.support().automated ? plainOutcome(*h.rule) : std::nullopt;
             if (!a)
                 continue;
             for (Quantity q : kResources)
@@ -435,7 +442,7 @@ void checkTurn(Ctx &c)
     if (hasStarted(c.before, c.pi))
         return;
     c.out.roundInputs.actionPhase.started.push_back(c.pi);
-    for (const ActiveRule &h : shapedRules(c.catalog, c.before.players[c.pi], "first_turn", "extra_actions")) {
+    for (const ActiveRule &h : shapedRules(c.catalog, c.before.players[c.pi], "first_turn", EffectShape::ExtraActions)) {
         const int extra = (*h.rule)["extra_actions"].get<int>();
         c.out.roundInputs.actionPhase.roundEffects[roundKey(c.pi, h.id, "extra_actions")] += extra;
         c.explain(c.pi, h.id, h.name + ": first turn of the round, " + std::to_string(extra) + " extra action(s) for " +
@@ -575,7 +582,7 @@ void applyTargets(Ctx &c, const ActiveRule &h, const std::string &why, int owner
 /// card's owner `owner`. Every change gets an explanation line.
 void returnWorker(Ctx &c, const std::string &why, const std::string &section); // below, with the purchase helpers
 
-void applyShape(Ctx &c, const ActiveRule &h, const std::string &shape, const std::string &why, int owner)
+void applyShape(Ctx &c, const ActiveRule &h, EffectShape shape, const std::string &why, int owner)
 {
     const json &r = *h.rule;
     auto &effects = c.out.roundInputs.actionPhase.roundEffects;
@@ -583,40 +590,40 @@ void applyShape(Ctx &c, const ActiveRule &h, const std::string &shape, const std
         effects[roundKey(owner, h.id, effect)] += amount;
         c.explain(owner, h.id, why + ": " + what + " until the end of the round (" + kRuleCardText + ")");
     };
-    if (shape == "targets")
+    if (shape == EffectShape::Targets)
         applyTargets(c, h, why, owner);
-    else if (shape == "waive_military_upkeep") // Sheba: read by Production (productionRuleItems)
+    else if (shape == EffectShape::WaiveMilitaryUpkeep) // Sheba: read by Production (productionRuleItems)
         roundEffectLine("military_upkeep_waived", 1, "Workers on Military of " + nameOf(c.out, owner) + " pay no upkeep");
-    else if (shape == "strength_this_round") // The Pillar of Hercules: +7 Strength this round
+    else if (shape == EffectShape::StrengthThisRound) // The Pillar of Hercules: +7 Strength this round
         roundEffectLine("strength", r["gain"]["strength"].get<int>(),
                         "+" + std::to_string(r["gain"]["strength"].get<int>()) + " Strength for " + nameOf(c.out, owner));
-    else if (shape == "return_workers") { // Northwest Passage: idle Workers back; payload "sections" (one each)
+    else if (shape == EffectShape::ReturnWorkers) { // Northwest Passage: idle Workers back; payload "sections" (one each)
         const json sections = c.payload->value("sections", json::array());
         for (int i = 0; i < r["return_workers"].get<int>(); ++i)
             returnWorker(c, why, i < static_cast<int>(sections.size()) && sections[i].is_string() ? sections[i].get<std::string>() : "");
-    } else if (shape == "gain_per_passed") { // Uluru: +1 VP per nation that has already passed this round
+    } else if (shape == EffectShape::GainPerPassed) { // Uluru: +1 VP per nation that has already passed this round
         const int passed = static_cast<int>(c.before.roundInputs.passOrder.size());
         c.gain(owner, *plainAmounts(r["gain"]) * passed, h.id,
                why + " (" + std::to_string(passed) + " nation(s) already passed)");
     }
-    else if (shape == "extra_actions")
+    else if (shape == EffectShape::ExtraActions)
         roundEffectLine("extra_actions", r["extra_actions"].get<int>(),
                         nameOf(c.out, owner) + " takes " + std::to_string(r["extra_actions"].get<int>()) +
                             " extra action(s) before the turn moves on");
-    else if (shape == "force_least")
+    else if (shape == EffectShape::ForceLeast)
         roundEffectLine("least_stability", 1, nameOf(c.out, owner) + " counts as having the least Stability");
-    else if (shape == "passed_over_books")
+    else if (shape == EffectShape::PassedOverBooks)
         roundEffectLine("passed_over_books", r["gain"]["books"].get<int>(),
                         "after passing, +" + std::to_string(r["gain"]["books"].get<int>()) +
                             " Books each time play skips over " + nameOf(c.out, owner));
-    else if (shape == "public_architects")
+    else if (shape == EffectShape::PublicArchitects)
         roundEffectLine("public_architects", r["amount"].get<int>(),
                         "+" + std::to_string(r["amount"].get<int>()) + " public Architects for every nation");
-    else if (shape == "architect_discount")
+    else if (shape == EffectShape::ArchitectDiscount)
         roundEffectLine("architect_discount", -r["modifier"]["architect_cost_stone"].get<int>(),
                         nameOf(c.out, owner) + " pays " + std::to_string(-r["modifier"]["architect_cost_stone"].get<int>()) +
                             " Stone less per Architect hired");
-    else if (shape == "remove_buildings") {
+    else if (shape == EffectShape::RemoveBuildings) {
         // Every nation (the buyer included) removes its Buildings whose deploy cost is 1 Stone; their
         // Workers go back to the Resource Area (Rulebook p.8 "Removing", p.15).
         for (int p = 0; p < static_cast<int>(c.out.players.size()); ++p) {
@@ -637,15 +644,15 @@ void applyShape(Ctx &c, const ActiveRule &h, const std::string &shape, const std
             }
         }
     } else
-        c.byHand(h.id, describe(h, supportOf(r, h.card)) + " (shape " + shape + " applied where it happens)", owner);
+        c.byHand(h.id, describe(h, h.support()) + " (shape " + std::string(key(shape)) + " applied where it happens)", owner);
 }
 
 void Ctx::applyOrNote(const ActiveRule &h, const std::string &why, int owner)
 {
-    const RuleSupport sup = supportOf(*h.rule, h.card);
-    const std::string shape = sup.automated ? effectShape(*h.rule) : std::string();
-    const auto a = sup.automated && shape.empty() ? plainOutcome(*h.rule, {"if", "target"}) : std::nullopt;
-    if (!shape.empty())
+    const RuleSupport sup = h.support();
+    const EffectShape shape = sup.automated ? h.typed->shape : EffectShape::Plain;
+    const auto a = sup.automated && shape == EffectShape::Plain ? plainOutcome(*h.rule, {"if", "target"}) : std::nullopt;
+    if (shape != EffectShape::Plain)
         applyShape(*this, h, shape, why, owner < 0 ? pi : owner);
     else if (a)
         gain(pi, *a, h.id, why);
@@ -677,8 +684,8 @@ void placeReadyWonder(Ctx &c, const ProgressCard &w, const json &pl, bool comple
         return; // a natural wonder discovered: no Wonder was completed
     for (const ActiveRule &h : later)
         c.applyOrNote(h, h.name + " (a Wonder is ready)");
-    for (const json *r : rulesWhen(w, "on_ready"))
-        c.applyOrNote({w.id, w.name, w.effect, &w, r}, w.name + " is ready");
+    for (const ActiveRule &h : rulesWhen(w, "on_ready"))
+        c.applyOrNote(h, w.name + " is ready");
 }
 
 /// A natural wonder discovered (explore(), or bought without exploration turns): it leaves the
@@ -690,8 +697,8 @@ void discover(Ctx &c, const ProgressCard &w, const json &pl)
     c.me().wonderUnderConstruction.reset();
     c.explain(c.pi, w.id, c.who() + " discovers " + w.name + " (Dynasties, shared data)");
     placeReadyWonder(c, w, pl, false);
-    for (const json *r : rulesWhen(w, "on_discover"))
-        c.applyOrNote({w.id, w.name, w.effect, &w, r}, w.name + " discovered");
+    for (const ActiveRule &h : rulesWhen(w, "on_discover"))
+        c.applyOrNote(h, w.name + " discovered");
     for (const ActiveRule &h : held)
         c.applyOrNote(h, h.name + " (discovered " + w.name + ")");
 }
@@ -761,7 +768,7 @@ void placeAdvisor(Ctx &c, const ProgressCard &card, int player, std::optional<in
     for (const ActiveRule &h : replaceRules) {
         if (h.id != p.advisors[k] || !typeMatches(h.rule->value("if", json::object()).value("new_type", json()), CardType::Advisor))
             continue;
-        if (effectShape(*h.rule) == "stays_first_time" && supportOf(*h.rule, h.card).automated) {
+        if (h.typed->shape == EffectShape::StaysFirstTime && h.support().automated) {
             if (kept(k))
                 continue; // already stayed once: replaced this time
             p.markers[h.id] = 1;
@@ -825,10 +832,10 @@ void buyGoldenAge(Ctx &c, const ProgressCard &card, const json &pl)
             c.applyOrNote(h, h.name + " (VP from a Golden Age)");
     } else if (choice == "special") {
         bool has = false;
-        for (const json *r : rulesWhen(card, "on_buy"))
-            if (r->value("option", "") == "special") {
+        for (const ActiveRule &h : rulesWhen(card, "on_buy"))
+            if (h.rule->value("option", "") == "special") {
                 has = true;
-                c.applyOrNote({card.id, card.name, card.effect, &card, r}, card.name + " (special option)");
+                c.applyOrNote(h, card.name + " (special option)");
             }
         if (!has)
             refuse(card.name + " has no special option: choose \"resource\" or \"vp\" (Rulebook p.16)");
@@ -884,8 +891,8 @@ void returnWorker(Ctx &c, const std::string &why, const std::string &section)
 bool discardedOnPurchase(Ctx &c, const ProgressCard &card, const std::vector<ActiveRule> &buyRules)
 {
     for (const ActiveRule &h : buyRules)
-        if (effectShape(*h.rule) == "discard_bought" && typeMatches((*h.rule)["if"]["card_type"], card.type) &&
-            supportOf(*h.rule, h.card).automated) {
+        if (h.typed->shape == EffectShape::DiscardBought && typeMatches((*h.rule)["if"]["card_type"], card.type) &&
+            h.support().automated) {
             c.explain(c.pi, h.id, h.name + ": " + card.name + " is discarded at once (" + kRuleCardText + ")");
             c.gain(c.pi, *plainAmounts((*h.rule)["gain"]), h.id, h.name);
             return true;
@@ -965,7 +972,7 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr)
         c.rule(false, "Rulebook p.4: there is one copy of each Progress Card and " + card->name + " is on the War space");
     for (const ActiveRule &h : activeRules(c.catalog, s.players[c.pi], "ongoing")) {
         const json &r = *h.rule;
-        if (r.contains("modifier") && r["modifier"].contains("may_not_buy") && supportOf(r, h.card).automated &&
+        if (r.contains("modifier") && r["modifier"].contains("may_not_buy") && h.support().automated &&
             typeMatches(r["modifier"]["may_not_buy"], card->type))
             c.rule(false, "Rulebook appendix (card text beats the rulebook): " + h.name + " — you may not buy a " +
                               std::string(displayName(card->type)));
@@ -1042,7 +1049,7 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr)
         c.out.roundInputs.war = WarState{card->id, std::max(0, strength), c.pi};
         // Kingdom of Leon: "when you buy a war you also get the effects of buying a battle".
         for (const ActiveRule &h : buyRulesBefore)
-            if (effectShape(*h.rule) == "war_as_battle") {
+            if (h.typed->shape == EffectShape::WarAsBattle) {
                 const int staffed = battleGain(c, pl, card->name + " as a Battle (" + h.name + ")", card->id, false);
                 c.explain(c.pi, h.id, h.name + ": " + card->name + " also counts as buying a Battle" +
                                           (staffed ? std::string() : " (no Worker on a Military: nothing gained)") +
@@ -1058,17 +1065,17 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr)
 
     // on_buy rules of the bought card itself (e.g. Great Lighthouse: +1 Book when paid 3 Gold). The
     // War marker, the Battle's raid and the Golden Age's special option are handled by type above.
-    for (const json *r : rulesWhen(*card, "on_buy")) {
-        const json cond = r->value("if", json::object());
+    for (const ActiveRule &h : rulesWhen(*card, "on_buy")) {
+        const json cond = h.rule->value("if", json::object());
         if (cond.contains("card_type"))
             continue; // a trigger for later purchases, not for this one
-        if (r->value("option", "") == "special")
+        if (h.rule->value("option", "") == "special")
             continue; // the Golden Age's special option: noted when chosen (buyGoldenAge)
-        if (supportOf(*r, card).coveredByField)
+        if (h.support().coveredByField)
             continue; // the War marker / the Battle's raid: applied by the purchase of that type above
         if (cond.size() == 1 && cond.contains("paid_gold") && cond["paid_gold"] != price)
             continue; // condition not met
-        c.applyOrNote({card->id, card->name, card->effect, card, r},
+        c.applyOrNote(h,
                       card->name + (cond.contains("paid_gold") ? " (bought for " + std::to_string(price) + " Gold)"
                                                                : std::string()));
     }
@@ -1078,10 +1085,10 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr)
         const json cond = h.rule->value("if", json::object());
         if (!cond.contains("card_type") || !typeMatches(cond["card_type"], card->type))
             continue;
-        const std::string shape = effectShape(*h.rule);
-        if (shape == "war_as_battle" || shape == "discard_bought")
+        const EffectShape shape = h.typed->shape;
+        if (shape == EffectShape::WarAsBattle || shape == EffectShape::DiscardBought)
             continue; // applied with the War above / before the placement (discardedOnPurchase())
-        if (shape == "take_worker_optional") {
+        if (shape == EffectShape::TakeWorkerOptional) {
             // Arabs B: "you may also take 1 Worker" — payload "take_worker": true (section: "section").
             for (int i = 0; i < (pl.value("take_worker", false) ? (*h.rule)["take_workers_optional"].get<int>() : 0); ++i) {
                 const std::string section = takeWorker(c.catalog, p, pl.value("section", ""));
@@ -1091,7 +1098,7 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr)
             }
             continue;
         }
-        if (shape == "free_architects") {
+        if (shape == EffectShape::FreeArchitects) {
             // Korea B: "you may hire up to 2 architects for free" — payload "free_architects": 0..2.
             const int most = (*h.rule)["amount"].get<int>();
             const int n = pl.value("free_architects", 0);
@@ -1101,7 +1108,7 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr)
                 freeArchitect(c, h, pl);
             continue;
         }
-        if (shape == "free_worker_on_bought" && supportOf(*h.rule, h.card).automated) {
+        if (shape == EffectShape::FreeWorkerOnBought && h.support().automated) {
             // MIT: "you may put a worker on it for free" — payload "free_worker": true, from the Resource Area.
             if (!pl.value("free_worker", false) || boughtSlot < 0)
                 continue;
@@ -1125,7 +1132,7 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr)
             const json cond = h.rule->value("if", json::object());
             if (!cond.contains("card_type") || !typeMatches(cond["card_type"], card->type))
                 continue;
-            if (!h.rule->contains("target") && supportOf(*h.rule, h.card).automated) {
+            if (!h.rule->contains("target") && h.support().automated) {
                 // The owner gains (Pactum Warmundi: 1 Gold; Golden Horde: the Gold the buyer paid).
                 Amounts a;
                 if ((*h.rule)["gain"] == "gold_paid_by_buyer")
@@ -1342,12 +1349,12 @@ void specialCondition(Ctx &c, const ActiveRule &h, int owner)
 }
 
 /// The special actions whose effect shape carries a choice or changes more than resources (effectShape).
-void specialShape(Ctx &c, const ActiveRule &h, const std::string &shape, int owner, const json &pl)
+void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, const json &pl)
 {
     const json &r = *h.rule;
     PlayerState &p = c.me();
     specialCondition(c, h, owner);
-    if (shape == "swap_board_cards") {
+    if (shape == EffectShape::SwapBoardCards) {
         // Alhazen: "swap the positions of two cards on the progress board": payload "swap":
         // [{"card", "row"}, {"card", "row"}] (the rows they are on now). Later purchases this round must
         // use the new rows (ActionPhaseState::boardRows).
@@ -1378,11 +1385,11 @@ void specialShape(Ctx &c, const ActiveRule &h, const std::string &shape, int own
         c.explain(c.pi, h.id, h.name + ": " + c.catalog.card(ids[0])->name + " (row " + std::to_string(rows[0]) +
                                   ") and " + c.catalog.card(ids[1])->name + " (row " + std::to_string(rows[1]) +
                                   ") swap places on the Progress Board (" + kRuleCardText + ")");
-    } else if (shape == "buy_free") {
+    } else if (shape == EffectShape::BuyFree) {
         buy(c, pl.value("buy", json::object()), &h);
-    } else if (shape == "deploy_free") {
+    } else if (shape == EffectShape::DeployFree) {
         deploy(c, pl, &h);
-    } else if (shape == "take_workers") {
+    } else if (shape == EffectShape::TakeWorkers) {
         // Suleiman I, Abraham Lincoln: Workers from the Population Track (Rulebook p.8: the player decides
         // the section, payload "section"; default the first section with a Worker left).
         for (int i = 0; i < r["take_workers"].get<int>(); ++i) {
@@ -1391,7 +1398,7 @@ void specialShape(Ctx &c, const ActiveRule &h, const std::string &shape, int own
                                       " section of the Population Track (" + kRuleCardText + "; Rulebook p.8)");
             takeWorkerRules(c.catalog, c.out, c.pi);
         }
-    } else if (shape == "take_this_card") {
+    } else if (shape == EffectShape::TakeThisCard) {
         // Frédéric Chopin: another nation pays and takes the card onto its own Advisor slot.
         const Amounts pay = *plainAmounts(r["pay"]);
         payFor(c, pay, "taking " + h.name);
@@ -1401,7 +1408,7 @@ void specialShape(Ctx &c, const ActiveRule &h, const std::string &shape, int own
         c.explain(c.pi, h.id, h.name + ": " + c.who() + " pays " + amountsText(pay) + " and takes it from " +
                                   nameOf(c.before, owner) + " (" + kRuleCardText + ")");
         placeAdvisor(c, *h.card, c.pi, optInt(pl, "slot"), activeRules(c.catalog, c.before.players[c.pi], "on_replace"));
-    } else if (shape == "remove_own_colony") {
+    } else if (shape == EffectShape::RemoveOwnColony) {
         // Simón Bolívar: payload "colony" = index of the own Colony removed (default the only one).
         if (p.colonies.empty())
             refuse("card text: " + h.name + " removes one of your Colonies; " + c.who() + " has none");
@@ -1417,10 +1424,10 @@ void specialShape(Ctx &c, const ActiveRule &h, const std::string &shape, int own
         p.markers.erase(p.colonies[static_cast<size_t>(i)]);
         p.colonies.erase(p.colonies.begin() + i);
         c.gain(c.pi, *plainAmounts(r["gain"]), h.id, h.name);
-    } else if (shape == "return_worker_free_architect") {
+    } else if (shape == EffectShape::ReturnWorkerFreeArchitect) {
         returnWorker(c, h.name, pl.value("section", ""));
         freeArchitect(c, h, pl);
-    } else if (shape == "remove_advisor_add_marker") {
+    } else if (shape == EffectShape::RemoveAdvisorAddMarker) {
         if (p.advisors.empty())
             refuse("card text: " + h.name + " removes your Advisor; " + c.who() + " has none");
         const ProgressCard *adv = c.catalog.card(p.advisors.front());
@@ -1430,7 +1437,7 @@ void specialShape(Ctx &c, const ActiveRule &h, const std::string &shape, int own
         c.explain(c.pi, h.id, h.name + ": " + c.who() + " removes the Advisor " + (adv ? adv->name : std::string("?")) +
                                   " and puts a marker here (" + std::to_string(markers) + " on the card; " +
                                   kRuleCardText + ")");
-    } else if (shape == "remove_own_advisor") {
+    } else if (shape == EffectShape::RemoveOwnAdvisor) {
         // Mali Empire: "remove your advisor and pay 2 gold to gain 3 books and 1 VP".
         if (p.advisors.empty())
             refuse("card text: " + h.name + " removes your Advisor; " + c.who() + " has none");
@@ -1445,7 +1452,7 @@ void specialShape(Ctx &c, const ActiveRule &h, const std::string &shape, int own
         p.markers.erase(p.advisors.front());
         p.advisors.erase(p.advisors.begin());
         c.gain(c.pi, *plainAmounts(r["gain"]), h.id, h.name);
-    } else if (shape == "discard_public_architect") {
+    } else if (shape == EffectShape::DiscardPublicArchitect) {
         // Roman Republic: "discard a public architect to gain 1 stability until the end of the round".
         c.rule(publicArchitectsLeft(c.catalog, c.before) > 0,
                "card text: " + h.name + " discards a public Architect; none is left this round");
@@ -1454,14 +1461,14 @@ void specialShape(Ctx &c, const ActiveRule &h, const std::string &shape, int own
         c.out.roundInputs.actionPhase.roundEffects[roundKey(c.pi, h.id, "stability")] += v;
         c.explain(c.pi, h.id, h.name + ": a public Architect discarded, +" + std::to_string(v) + " Stability for " +
                                   c.who() + " until the end of the round (" + kRuleCardText + ")");
-    } else if (shape == "stability_this_round") {
+    } else if (shape == EffectShape::StabilityThisRound) {
         // Shwedagon Pagoda: +Stability until the end of the round (board values read the round effect).
         const int v = r["gain"]["stability"].get<int>();
         c.out.roundInputs.actionPhase.roundEffects[roundKey(c.pi, h.id, "stability")] += v;
         c.explain(c.pi, h.id, h.name + ": +" + std::to_string(v) + " Stability for " + c.who() +
                                   " until the end of the round (" + kRuleCardText + ")");
     } else {
-        c.byHand(h.id, describe(h, supportOf(r, h.card)));
+        c.byHand(h.id, describe(h, h.support()));
     }
 }
 
@@ -1472,7 +1479,7 @@ void special(Ctx &c, const json &pl)
     // (a B side's special or the dynasty in play, nation_rules.h), or another nation's card that offers
     // its action to the others (Frédéric Chopin: target "others").
     std::optional<ActiveRule> src; // rule = nullptr: the source; its action rules are collected below
-    const json *nationRules = nullptr; // the rules of a nation-special-space source
+    std::optional<NationRuleSource> nationSource; // a nation-special-space source
     int owner = c.pi;
     for (const ProgressCard *h : activeCards(c.catalog, c.before.players[c.pi]))
         if (h->id == c.card)
@@ -1480,37 +1487,31 @@ void special(Ctx &c, const json &pl)
     for (const NationRuleSource &n : nationRuleSources(c.catalog, c.before.players[c.pi]))
         if (!src && n.id == c.card) {
             src = ActiveRule{n.id, n.label, n.effect, nullptr, nullptr};
-            nationRules = n.rules;
+            nationSource = n;
         }
     for (int q = 0; !src && q < static_cast<int>(c.before.players.size()); ++q)
         for (const ProgressCard *h : activeCards(c.catalog, c.before.players[q]))
             if (q != c.pi && h->id == c.card)
-                for (const json *r : rulesWhen(*h, "action"))
-                    if (r->value("target", json()) == "others") {
+                for (const ActiveRule &r : rulesWhen(*h, "action"))
+                    if (r.rule->value("target", json()) == "others") {
                         src = ActiveRule{h->id, h->name, h->effect, h, nullptr};
                         owner = q;
                     }
     if (!src)
         refuse("Rulebook p.17: special actions come from cards on your board; " + c.who() + " has no active \"" +
                c.card + "\"");
-    std::vector<const json *> rules;
-    std::vector<const json *> all;
-    if (src->card)
-        all = rulesWhen(*src->card, "action");
-    else
-        for (const auto &r : *nationRules)
-            if (r.is_object() && r.value("when", "") == "action")
-                all.push_back(&r);
-    for (const json *r : all)
-        if ((owner != c.pi) == (r->value("target", json()) == "others"))
+    std::vector<ActiveRule> rules;
+    const std::vector<ActiveRule> all = src->card ? rulesWhen(*src->card, "action") : rulesWhen(*nationSource, "action");
+    for (const ActiveRule &r : all)
+        if ((owner != c.pi) == (r.rule->value("target", json()) == "others"))
             rules.push_back(r);
     if (rules.empty())
         refuse(src->name + " has no special action");
     const int ri = pl.value("rule", 0);
     if (ri < 0 || ri >= static_cast<int>(rules.size()))
         refuse(src->name + " has " + std::to_string(rules.size()) + " special action(s)");
-    const json &rule = *rules[ri];
-    const ActiveRule h{src->id, src->name, src->effect, src->card, &rule};
+    const ActiveRule &h = rules[ri];
+    const json &rule = *h.rule;
     checkTurn(c);
     const int limit = limitOf(rule);
     int &uses = c.out.roundInputs.actionPhase.specialUses[playerKey(c.pi, h.id)];
@@ -1521,9 +1522,9 @@ void special(Ctx &c, const json &pl)
 
     // Automated shapes (actionPhaseRuleSupport): the effect shapes with a choice (specialShape), or
     // pay / pay_choice, then gain / choose_one of plain gains.
-    const RuleSupport sup = supportOf(rule, h.card);
-    if (sup.automated && !effectShape(rule).empty()) {
-        specialShape(c, h, effectShape(rule), owner, pl);
+    const RuleSupport sup = h.support();
+    if (sup.automated && h.typed->shape != EffectShape::Plain) {
+        specialShape(c, h, h.typed->shape, owner, pl);
         endTurn(c);
         return;
     }
@@ -1566,7 +1567,7 @@ std::optional<ActiveRule> freeFirstDeployRule(const Catalog &catalog, const Game
         s.roundInputs.growth[p].rfind("worker:", 0) != 0)
         return std::nullopt;
     for (const ActiveRule &h : activeRules(catalog, s.players[p], "first_turn"))
-        if (effectShape(*h.rule) == "first_turn_free_deploy" && supportOf(*h.rule, h.card).automated)
+        if (h.typed->shape == EffectShape::FirstTurnFreeDeploy && h.support().automated)
             return h;
     return std::nullopt;
 }
@@ -1673,7 +1674,7 @@ void turmoil(Ctx &c, const json &pl)
     // on_play of the new dynasty (Yuan Dynasty: take 3 Workers; Rulebook p.8: the player decides the
     // section, payload "section", default the first section with a Worker left).
     for (const ActiveRule &h : activeRules(c.catalog, c.out.players[c.pi], "on_play")) {
-        const RuleSupport sup = supportOf(*h.rule, nullptr);
+        const RuleSupport sup = h.support();
         if (!sup.automated) {
             c.byHand(h.id, describe(h, sup));
             continue;
@@ -1757,10 +1758,10 @@ BuyExtras buyExtras(const Catalog &catalog, const PlayerState &player, const Pro
         const json cond = h.rule->value("if", json::object());
         if (!cond.contains("card_type") || !typeMatches(cond["card_type"], card.type))
             continue;
-        const std::string shape = effectShape(*h.rule);
-        if (shape == "free_architects")
+        const EffectShape shape = h.typed->shape;
+        if (shape == EffectShape::FreeArchitects)
             e.freeArchitects += (*h.rule)["amount"].get<int>();
-        else if (shape == "take_worker_optional")
+        else if (shape == EffectShape::TakeWorkerOptional)
             e.takeWorkers += (*h.rule)["take_workers_optional"].get<int>();
     }
     return e;
@@ -1770,7 +1771,7 @@ bool warCountsAsBattle(const Catalog &catalog, const PlayerState &player)
 {
     const auto rules = activeRules(catalog, player, "on_buy");
     return std::any_of(rules.begin(), rules.end(),
-                       [](const ActiveRule &h) { return effectShape(*h.rule) == "war_as_battle"; });
+                       [](const ActiveRule &h) { return h.typed->shape == EffectShape::WarAsBattle; });
 }
 
 bool freeFirstDeploy(const Catalog &catalog, const GameState &state, int player)
@@ -1782,7 +1783,7 @@ int growthExtraWorkers(const Catalog &catalog, const PlayerState &player, std::s
 {
     int n = 0;
     for (const ActiveRule &h : activeRules(catalog, player, "growth"))
-        if (h.rule->contains("take_workers_optional") && supportOf(*h.rule, h.card).automated) {
+        if (h.rule->contains("take_workers_optional") && h.support().automated) {
             n += (*h.rule)["take_workers_optional"].get<int>();
             if (source)
                 *source = h.id;
@@ -1793,7 +1794,7 @@ int growthExtraWorkers(const Catalog &catalog, const PlayerState &player, std::s
 void takeWorkerRules(const Catalog &catalog, GameState &s, int p)
 {
     for (const ActiveRule &h : activeRules(catalog, s.players[p], "on_take_worker")) {
-        const RuleSupport sup = supportOf(*h.rule, h.card);
+        const RuleSupport sup = h.support();
         const auto a = sup.automated ? plainOutcome(*h.rule) : std::nullopt;
         if (!a) {
             s.roundInputs.actionPhase.byHand.push_back({p, h.id, describe(h, sup) + " — apply by hand"});
@@ -2010,10 +2011,12 @@ bool targetShape(const json &t)
     return q == "strength" || q == "stability";
 }
 
-std::string effectShape(const json &r)
+} // namespace
+
+EffectShape effectShape(const json &r)
 {
     if (!r.is_object() || !r.contains("when") || !r["when"].is_string())
-        return "";
+        return EffectShape::Plain;
     const std::string when = r["when"].get<std::string>();
     const json cond = r.value("if", json::object());
     const std::string effect = r.value("effect", "");
@@ -2022,43 +2025,43 @@ std::string effectShape(const json &r)
         rest.erase("option");
     // Turn effects (Rulebook p.14 turn order, card text): Buddha, Sun Tzu, Wardenclyffe Tower.
     if (when == "first_turn" && keysAre(rest, {"effect"}) && effect == "skip_turn")
-        return "skip_turn";
+        return EffectShape::SkipTurn;
     if ((when == "first_turn" || when == "on_ready") && keysAre(rest, {"extra_actions"}) &&
         rest["extra_actions"].is_number_integer() && rest["extra_actions"].get<int>() > 0)
-        return "extra_actions";
+        return EffectShape::ExtraActions;
     // Achaemenid Empire: after a Growth Worker, the first action of the round may deploy it for free.
     if (when == "first_turn" && keysAre(rest, {"if", "effect"}) && effect == "may_deploy_worker_free" &&
         cond == json{{"growth_choice", "worker"}})
-        return "first_turn_free_deploy";
+        return EffectShape::FirstTurnFreeDeploy;
     // Sheba: after buying a Colony, Workers on Military pay no upkeep this round (Production reads it).
     if (when == "on_buy" && keysAre(rest, {"if", "modifier", "duration"}) && rest["duration"] == "this_round" &&
         rest["modifier"] == json{{"military_upkeep", 0}} && cond.size() == 1 && cond.contains("card_type"))
-        return "waive_military_upkeep";
+        return EffectShape::WaiveMilitaryUpkeep;
     // Kingdom of Leon: a War bought also resolves as a Battle (buy()).
     if (when == "on_buy" && keysAre(rest, {"if", "effect"}) && effect == "also_resolve_as_battle" &&
         cond == json{{"card_type", "war"}})
-        return "war_as_battle";
+        return EffectShape::WarAsBattle;
     // Domains of the Sea: the bought card is discarded at once for a gain (buy()).
     if (when == "on_buy" && keysAre(rest, {"if", "effect", "gain"}) && effect == "discard_bought_card" &&
         plainAmounts(rest["gain"]) && cond.size() == 1 && cond.contains("card_type"))
-        return "discard_bought";
+        return EffectShape::DiscardBought;
     // Purchase triggers with the buyer's choice in the payload (buy()).
     if (when == "on_buy" && keysAre(rest, {"if", "take_workers_optional"}) && rest["take_workers_optional"].is_number_integer() &&
         rest["take_workers_optional"].get<int>() > 0 && cond.size() == 1 && cond.contains("card_type"))
-        return "take_worker_optional"; // Arabs B
+        return EffectShape::TakeWorkerOptional; // Arabs B
     if (when == "on_buy" && keysAre(rest, {"if", "effect", "amount"}) && effect == "hire_free_architects" &&
         rest["amount"].is_number_integer() && rest["amount"].get<int>() > 0 && cond.size() == 1 && cond.contains("card_type"))
-        return "free_architects"; // Korea B
+        return EffectShape::FreeArchitects; // Korea B
     // Discovering a natural wonder (explore()): effects for the round or counted at that moment.
     if (when == "on_discover" && keysAre(rest, {"gain", "duration"}) && rest["duration"] == "this_round" &&
         rest["gain"].is_object() && rest["gain"].size() == 1 && rest["gain"].value("strength", 0) > 0)
-        return "strength_this_round";
+        return EffectShape::StrengthThisRound;
     if (when == "on_discover" && keysAre(rest, {"gain", "per"}) && rest["per"] == "player_already_passed" &&
         plainAmounts(rest["gain"]))
-        return "gain_per_passed";
+        return EffectShape::GainPerPassed;
     if (when == "on_discover" && keysAre(rest, {"return_workers"}) && rest["return_workers"].is_number_integer() &&
         rest["return_workers"].get<int>() > 0)
-        return "return_workers"; // Northwest Passage
+        return EffectShape::ReturnWorkers; // Northwest Passage
     // Effects on other nations: plain gains/losses, or a choice between a loss and removing Advisors.
     if ((when == "on_ready" || when == "on_buy" || when == "on_discover") && rest.contains("target") &&
         targetShape(rest["target"])) {
@@ -2066,90 +2069,92 @@ std::string effectShape(const json &r)
         body.erase("target");
         if (when == "on_buy" && rest["target"] == "all" && body.size() == 2 &&
             body.value("remove", json()) == "buildings_with_deploy_cost_1" && r.value("option", "") == "special")
-            return "remove_buildings"; // Uncle Tom's Cabin (special option)
+            return EffectShape::RemoveBuildings; // Uncle Tom's Cabin (special option)
         if (when == "on_buy") { // Assassin: only while a Worker is on it, when its owner buys a Battle
             if (cond != json{{"card_type", "battle"}, {"has_worker_on_this_card", true}})
-                return "";
+                return EffectShape::Plain;
             body.erase("if");
         }
         if (body.contains("choose_one")) {
             if (body.size() != 2 || !body["choose_one"].is_array() || body["choose_one"].size() != 2)
-                return "";
+                return EffectShape::Plain;
             for (const auto &o : body["choose_one"])
                 if (!(o.is_object() && o.size() == 1 &&
                       ((o.contains("lose") && plainAmounts(o["lose"])) || o.value("remove", json()) == "advisors")))
-                    return "";
-            return "targets";
+                    return EffectShape::Plain;
+            return EffectShape::Targets;
         }
-        return plainOutcome(body) && (body.contains("gain") || body.contains("lose")) ? "targets" : "";
+        return plainOutcome(body) && (body.contains("gain") || body.contains("lose")) ? EffectShape::Targets : EffectShape::Plain;
     }
     // Round effects (until the end of the round).
     if (when == "on_ready" && keysAre(rest, {"modifier", "duration"}) && rest["duration"] == "this_round" &&
         rest["modifier"] == json{{"force_least", "stability"}})
-        return "force_least";
+        return EffectShape::ForceLeast;
     if (when == "on_buy" && r.value("option", "") == "special") {
         if (keysAre(rest, {"effect", "gain", "duration"}) && effect == "passed_over_books" &&
             rest["duration"] == "this_round" && rest["gain"].is_object() && rest["gain"].size() == 1 &&
             rest["gain"].value("books", 0) > 0)
-            return "passed_over_books";
+            return EffectShape::PassedOverBooks;
         if (keysAre(rest, {"effect", "amount"}) && effect == "add_public_architects" && rest["amount"].is_number_integer() &&
             rest["amount"].get<int>() > 0)
-            return "public_architects";
+            return EffectShape::PublicArchitects;
         if (keysAre(rest, {"modifier", "duration"}) && rest["duration"] == "this_round" && rest["modifier"].is_object() &&
             rest["modifier"].size() == 1 && rest["modifier"].value("architect_cost_stone", 0) < 0)
-            return "architect_discount";
+            return EffectShape::ArchitectDiscount;
     }
     // Placement effects: Zhu Xi stays under a new Advisor once; MIT's free Worker on a bought Building.
     if (when == "on_replace" && keysAre(rest, {"if", "effect"}) && effect == "not_removed_first_time" &&
         cond == json{{"first_time", true}, {"new_type", "advisor"}})
-        return "stays_first_time";
+        return EffectShape::StaysFirstTime;
     if (when == "on_buy" && keysAre(rest, {"if", "effect"}) && effect == "may_deploy_worker_free_on_bought_card" &&
         cond == json{{"card_type", "building"}})
-        return "free_worker_on_bought";
+        return EffectShape::FreeWorkerOnBought;
     // Special actions.
     if (when == "action") {
         json a = rest;
         a.erase("limit");
         if (keysAre(a, {"effect"}) && effect == "swap_two_progress_board_cards")
-            return "swap_board_cards";
+            return EffectShape::SwapBoardCards;
         if (keysAre(a, {"effect"}) && effect == "deploy_worker_free")
-            return "deploy_free";
+            return EffectShape::DeployFree;
         if (keysAre(a, {"effect", "card_types"}) && effect == "buy_free" && cardTypesValid(a["card_types"]))
-            return "buy_free";
+            return EffectShape::BuyFree;
         if ((keysAre(a, {"take_workers"}) || (keysAre(a, {"take_workers", "if"}) && a["if"].is_object() &&
                                                a["if"].size() == 1 && a["if"].contains("most") &&
                                                targetShape(json{{"most", a["if"]["most"]}}))) &&
             a["take_workers"].is_number_integer() && a["take_workers"].get<int>() > 0)
-            return "take_workers";
+            return EffectShape::TakeWorkers;
         if (keysAre(a, {"target", "if", "pay", "effect"}) && effect == "take_this_card" && a["target"] == "others" &&
             a["if"] == json{{"owner_has_not_passed", true}} && plainAmounts(a["pay"]))
-            return "take_this_card";
+            return EffectShape::TakeThisCard;
         if (keysAre(a, {"pay", "gain"}) && a["pay"] == json{{"remove", "own_colony"}} && plainAmounts(a["gain"]))
-            return "remove_own_colony";
+            return EffectShape::RemoveOwnColony;
         // Qin Dynasty: "return 1 worker to hire 1 architect for free".
         if (keysAre(a, {"pay", "effect"}) && effect == "hire_free_architect" &&
             a["pay"] == json{{"return_workers", 1}})
-            return "return_worker_free_architect";
+            return EffectShape::ReturnWorkerFreeArchitect;
         // Old Kingdom: "remove your advisor and put a marker here".
         if (keysAre(a, {"pay", "effect"}) && effect == "add_marker" && a["pay"] == json{{"remove", "own_advisor"}})
-            return "remove_advisor_add_marker";
+            return EffectShape::RemoveAdvisorAddMarker;
         if (keysAre(a, {"pay", "gain"}) && a["pay"].is_object() && a["pay"].value("remove", json()) == "own_advisor" &&
             plainAmounts(a["gain"]) && [&] {
                 json rest = a["pay"];
                 rest.erase("remove");
                 return plainAmounts(rest).has_value();
             }())
-            return "remove_own_advisor";
+            return EffectShape::RemoveOwnAdvisor;
         if (keysAre(a, {"pay", "gain", "duration"}) && a["pay"] == json{{"public_architect", 1}} &&
             a["duration"] == "this_round" && isStabilityOnly(a["gain"]) && a["gain"]["stability"].get<int>() > 0)
-            return "discard_public_architect";
+            return EffectShape::DiscardPublicArchitect;
         if ((keysAre(a, {"gain", "duration"}) ||
              (keysAre(a, {"gain", "duration", "if"}) && a["if"] == json{{"no_player_passed", true}})) &&
             a["duration"] == "this_round" && isStabilityOnly(a["gain"]) && a["gain"]["stability"].get<int>() > 0)
-            return "stability_this_round";
+            return EffectShape::StabilityThisRound;
     }
-    return "";
+    return EffectShape::Plain;
 }
+
+namespace {
 
 const std::set<std::string> kHandledTriggers = {
     "on_buy",           "on_ready",         "action",        "on_wonder_ready",     "on_replace",
@@ -2258,12 +2263,12 @@ std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressC
     // effects and the special actions that carry a choice — applied by applyShape() / the special action.
     // On the nation-special space (a B side's special, a dynasty: card == nullptr), the shapes of the
     // triggers below are applied too; an `on_ready` shape or taking the card itself needs a card.
-    static const std::set<std::string> kNationSpaceShapes = {"take_worker_optional", "free_architects",
-                                                             "waive_military_upkeep", "discard_bought",
-                                                             "war_as_battle"};
-    if (const std::string shape = effectShape(r); !shape.empty())
+    static const std::set<EffectShape> kNationSpaceShapes = {EffectShape::TakeWorkerOptional, EffectShape::FreeArchitects,
+                                                             EffectShape::WaiveMilitaryUpkeep, EffectShape::DiscardBought,
+                                                             EffectShape::WarAsBattle};
+    if (const EffectShape shape = effectShape(r); shape != EffectShape::Plain)
         return card || when == "first_turn" || when == "on_discover" || // (first_turn: skip, extra, free deploy)
-                       (when == "action" && shape != "take_this_card") || kNationSpaceShapes.count(shape)
+                       (when == "action" && shape != EffectShape::TakeThisCard) || kNationSpaceShapes.count(shape)
                    ? apYes()
                    : apNo("effect of a nation special not recorded");
     if (when == "first_turn")
@@ -2444,7 +2449,7 @@ void beginActionPhase(const Catalog &catalog, GameState &s)
         !s.roundInputs.actionPhase.started.empty())
         return;
     const int first = currentTurn(s);
-    if (first >= 0 && !shapedRules(catalog, s.players[first], "first_turn", "skip_turn").empty())
+    if (first >= 0 && !shapedRules(catalog, s.players[first], "first_turn", EffectShape::SkipTurn).empty())
         advanceTurn(catalog, s, (orderPosition(s, first) + s.playerOrder.size() - 1) % s.playerOrder.size());
 }
 
@@ -2464,7 +2469,7 @@ void revealEvent(const Catalog &catalog, GameState &s, const nlohmann::json &pay
     int who = -1;
     for (int p = 0; p < static_cast<int>(s.players.size()) && holder.empty(); ++p)
         for (const ActiveRule &h : activeRules(catalog, s.players[p], "event_reveal")) {
-            if (h.rule->value("effect", "") != "draw_two_choose_one" || !ruleSupport(*h.rule, h.card).automated)
+            if (h.rule->value("effect", "") != "draw_two_choose_one" || !h.typed->support.automated)
                 continue;
             holder = h.name;
             holderId = h.id;

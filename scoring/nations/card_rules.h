@@ -44,6 +44,7 @@ struct HeldRule {
     const ProgressCard *card = nullptr;  ///< nullptr for nation specials
     int workers = 0;                     ///< Workers on this card (Buildings/Military)
     const nlohmann::json *rule = nullptr;
+    const Rule *typed = nullptr;         ///< the same rule, typed at catalog load (rule.h); never nullptr
 };
 
 /// Rules of everything `p` holds, in a deterministic order: Buildings/Military (left to right, with or
@@ -51,19 +52,8 @@ struct HeldRule {
 /// of the nation side. A Wonder under construction holds no rules (Rulebook p.16).
 std::vector<HeldRule> heldRules(const Catalog &catalog, const PlayerState &pl, int p);
 
-/// Whether the engine applies a rule, and why not.
-struct RuleSupport {
-    bool automated = false;
-    /// Takes effect outside the Action Phase (Resolution Phase, continuous values, final scoring):
-    /// the engine must produce an explanation item naming the card when the condition holds.
-    bool resolutionTime = false;
-    /// Duplicates a plain catalog field the engine already applies (War loss, private Architects,
-    /// Golden Age bonus of a card): the rule itself adds nothing.
-    bool coveredByField = false;
-    std::string reason; ///< why not automated (empty when automated)
-};
-
-/// Static classification of one rule; `card` is nullptr for nation specials.
+/// Static classification of one rule; `card` is nullptr for nation specials. Computed once per catalog
+/// rule at load (Rule::support, rule.h), which every engine reads; this function classifies any rule object.
 RuleSupport ruleSupport(const nlohmann::json &rule, const ProgressCard *card);
 
 /// Whether a rule belongs to the Action Phase engine (action_phase.cpp) — an Action Phase trigger, the
