@@ -193,7 +193,7 @@ RuleSupport ruleSupport(const json &r, const ProgressCard *card)
         }
     }
     // Action Phase triggers, Growth and the modifiers of Action Phase rules: the Action Phase engine's
-    // own classification (action_phase.cpp), the one it uses to apply or record by hand.
+    // own classification (action_phase_support.cpp), the one it uses to apply or record by hand.
     if (auto ap = actionPhaseRuleSupport(r, card))
         return *ap;
     if (!kResolutionTriggers.count(when))
@@ -215,7 +215,7 @@ RuleSupport ruleSupport(const json &r, const ProgressCard *card)
         return s;
     }
     // Old Kingdom (a dynasty, card == nullptr): its markers come from its own special action
-    // (action_phase.cpp shape "remove_advisor_add_marker") and go with War defeats (on_defeated
+    // (action_phase_specials.cpp shape "remove_advisor_add_marker") and go with War defeats (on_defeated
     // "remove_marker"), both kept in PlayerState::markers under the dynasty's id.
     if (!card && when == "production" && r.value("per", json()) == "marker_on_this_card" && !r.contains("if") &&
         onlyKeys(r, {"gain"}, why) && targetOf(r) == "owner" && amountsWithin(r.value("gain", json()), isResourceKey))

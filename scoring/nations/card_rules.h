@@ -8,9 +8,10 @@
 // `ruleSupport()` is the single table that says whether a rule is automated; the engine applies
 // exactly those rules, and every other rule of a held card keeps the "check by hand" note at its step
 // (see `manualRuleNotes`). Rules of the Action Phase (and Growth) are classified by
-// `actionPhaseRuleSupport()` (action_phase.cpp), which the Action Phase engine itself uses to choose
-// between applying a rule and recording a by-hand note. The coverage report (coverage.h) uses
-// `ruleSupport()`, so it reports exactly what the engines do.
+// `actionPhaseRuleSupport()` (action_phase_support.cpp), which the Action Phase engine itself uses to choose
+// between applying a rule and recording a by-hand note. Both run once per catalog rule, at load
+// (rule.h: Rule::support, Rule::actionPhase); the engines and the coverage report (coverage.h) read the
+// stored result, so it reports exactly what the engines do.
 //
 // Every applied effect is an ExplanationItem whose `source` is the card id (or the nation special id)
 // and whose label names the card and the condition, e.g. "Augustus: most Strength", citing
@@ -56,7 +57,7 @@ std::vector<HeldRule> heldRules(const Catalog &catalog, const PlayerState &pl, i
 /// rule at load (Rule::support, rule.h), which every engine reads; this function classifies any rule object.
 RuleSupport ruleSupport(const nlohmann::json &rule, const ProgressCard *card);
 
-/// Whether a rule belongs to the Action Phase engine (action_phase.cpp) — an Action Phase trigger, the
+/// Whether a rule belongs to the Action Phase engine (action_phase*.cpp) — an Action Phase trigger, the
 /// Growth trigger, or an `ongoing` modifier of an Action Phase rule (card cost, deploy cost, raid...) —
 /// and if so whether that engine applies it (automated) or records it as a by-hand note (reason).
 /// std::nullopt: not an Action Phase rule (ruleSupport() classifies it). The Action Phase engine and the

@@ -148,7 +148,7 @@ struct HallOfFameEntry {
 };
 
 /// A dynasty card of the Dynasties expansion (two per nation). Played with a turmoil card (action
-/// "turmoil", action_phase.cpp), it stands on the nation-special space (PlayerState::dynasty,
+/// "turmoil", action_phase_dynasties.cpp), it stands on the nation-special space (PlayerState::dynasty,
 /// nation_rules.h) and its rules are interpreted like a nation special's (coverage report).
 struct DynastyCard {
     std::string id;
