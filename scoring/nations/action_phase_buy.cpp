@@ -133,7 +133,7 @@ void buyGoldenAge(Ctx &c, const ProgressCard &card, const json &pl)
     } else if (choice == "special") {
         bool has = false;
         for (const ActiveRule &h : rulesWhen(card, "on_buy"))
-            if (h.rule->value("option", "") == "special") {
+            if (h.typed->specialOption) {
                 has = true;
                 c.applyOrNote(h, card.name + " (special option)");
             }
@@ -170,7 +170,7 @@ void freeArchitect(Ctx &c, const ActiveRule &h, const json &pl)
 bool discardedOnPurchase(Ctx &c, const ProgressCard &card, const std::vector<ActiveRule> &buyRules)
 {
     for (const ActiveRule &h : buyRules)
-        if (h.typed->shape == EffectShape::DiscardBought && typeMatches((*h.rule)["if"]["card_type"], card.type) &&
+        if (h.typed->shape == EffectShape::DiscardBought && h.typed->purchaseOf(card.type) &&
             h.support().automated) {
             c.explain(c.pi, h.id, h.name + ": " + card.name + " is discarded at once (" + kRuleCardText + ")");
             c.gain(c.pi, *plainAmounts((*h.rule)["gain"]), h.id, h.name);
@@ -346,9 +346,9 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
     // War marker, the Battle's raid and the Golden Age's special option are handled by type above.
     for (const ActiveRule &h : rulesWhen(*card, "on_buy")) {
         const json cond = h.rule->value("if", json::object());
-        if (cond.contains("card_type"))
+        if (h.typed->hasCardTypeCondition())
             continue; // a trigger for later purchases, not for this one
-        if (h.rule->value("option", "") == "special")
+        if (h.typed->specialOption)
             continue; // the Golden Age's special option: noted when chosen (buyGoldenAge)
         if (h.support().coveredByField)
             continue; // the War marker / the Battle's raid: applied by the purchase of that type above
@@ -361,8 +361,7 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
     // on_buy triggers of the buyer's cards and nation special (Chichen Itza, Abu Bakr, Sejong, Montezuma,
     // Siwa Oasis, Arabs B...).
     for (const ActiveRule &h : buyRulesBefore) {
-        const json cond = h.rule->value("if", json::object());
-        if (!cond.contains("card_type") || !typeMatches(cond["card_type"], card->type))
+        if (!h.typed->purchaseOf(card->type))
             continue;
         const EffectShape shape = h.typed->shape;
         if (shape == EffectShape::WarAsBattle || shape == EffectShape::DiscardBought)
@@ -408,8 +407,7 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
         if (q == c.pi)
             continue;
         for (const ActiveRule &h : activeRules(c.catalog, s.players[q], "on_other_buy")) {
-            const json cond = h.rule->value("if", json::object());
-            if (!cond.contains("card_type") || !typeMatches(cond["card_type"], card->type))
+            if (!h.typed->purchaseOf(card->type))
                 continue;
             if (!h.rule->contains("target") && h.support().automated) {
                 // The owner gains (Pactum Warmundi: 1 Gold; Golden Horde: the Gold the buyer paid).
@@ -448,8 +446,7 @@ BuyExtras buyExtras(const Catalog &catalog, const PlayerState &player, const Pro
 {
     BuyExtras e;
     for (const ActiveRule &h : activeRules(catalog, player, "on_buy")) {
-        const json cond = h.rule->value("if", json::object());
-        if (!cond.contains("card_type") || !typeMatches(cond["card_type"], card.type))
+        if (!h.typed->purchaseOf(card.type))
             continue;
         const EffectShape shape = h.typed->shape;
         if (shape == EffectShape::FreeArchitects)

@@ -24,6 +24,7 @@
 namespace nc::nations {
 
 struct ProgressCard;
+enum class CardType; // catalog.h
 
 /// Whether the engine applies a rule, and why not.
 struct RuleSupport {
@@ -84,8 +85,18 @@ struct Rule {
     /// another phase.
     std::optional<RuleSupport> actionPhase;
 
+    /// The card-type condition of a purchase trigger (`if: {"card_type": t or [t, ...]}`, on_buy /
+    /// on_other_buy: Chichen Itza, Montezuma, Shaka Zulu...), parsed once; empty when the rule has none.
+    std::vector<CardType> ifCardTypes;
+    /// `"option": "special"`: the rule is a Golden Age's special option, applied when the buyer chooses it
+    /// (Rulebook p.16 "Golden Age").
+    bool specialOption = false;
+
     /// What the Action Phase engine applies by: its classification, or "not an Action Phase rule".
     RuleSupport actionPhaseSupport() const;
+    bool hasCardTypeCondition() const { return !ifCardTypes.empty(); }
+    /// The rule's card-type condition names `t` (false when it has none).
+    bool purchaseOf(CardType t) const;
 };
 
 /// A rule outside the vocabulary: `field` = "rules[<i>]" or "rules[<i>].<key>".
@@ -94,7 +105,7 @@ struct RuleVocabularyError {
 };
 
 /// Checks one rule object against the vocabulary (closed set of triggers and keys, JSON type of each
-/// key) and returns its trigger. Throws RuleVocabularyError. `index` names the rule in the error.
+/// key, card types named by `if.card_type`) and returns its trigger. Throws RuleVocabularyError. `index` names the rule in the error.
 Trigger checkRuleVocabulary(const nlohmann::json &rule, size_t index);
 
 /// Parses a `rules` array (already checked by checkRuleVocabulary) into typed rules, classified for

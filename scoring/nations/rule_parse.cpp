@@ -1,5 +1,6 @@
 #include "nations/rule.h"
 
+#include <algorithm>
 #include <array>
 #include <map>
 #include <utility>
@@ -112,6 +113,22 @@ std::string kindsText(unsigned kinds)
     return t;
 }
 
+/// The card types of `if.card_type` (a type key or a non-empty list of them); nullopt when malformed.
+std::optional<std::vector<CardType>> cardTypesOf(const json &t)
+{
+    const json list = t.is_array() ? t : json::array({t});
+    if (list.empty())
+        return std::nullopt;
+    std::vector<CardType> out;
+    for (const json &x : list) {
+        const auto type = x.is_string() ? cardTypeFromKey(x.get<std::string>()) : std::nullopt;
+        if (!type)
+            return std::nullopt;
+        out.push_back(*type);
+    }
+    return out;
+}
+
 } // namespace
 
 std::string_view key(Trigger t)
@@ -138,6 +155,11 @@ std::string_view key(EffectShape s)
     return "";
 }
 
+bool Rule::purchaseOf(CardType t) const
+{
+    return std::find(ifCardTypes.begin(), ifCardTypes.end(), t) != ifCardTypes.end();
+}
+
 RuleSupport Rule::actionPhaseSupport() const
 {
     if (actionPhase)
@@ -161,6 +183,10 @@ Trigger checkRuleVocabulary(const json &rule, size_t index)
         if (!hasKind(v, f->second))
             throw RuleVocabularyError{at + "." + k, "\"" + k + "\" must be " + kindsText(f->second)};
     }
+    if (rule.contains("if") && rule["if"].contains("card_type") && !cardTypesOf(rule["if"]["card_type"]))
+        throw RuleVocabularyError{at + ".if.card_type", "\"card_type\" must name a card type or a non-empty list of them "
+                                                         "(building, military, colony, wonder, advisor, war, battle, "
+                                                         "golden_age, natural_wonder)"};
     const std::string when = rule["when"].get<std::string>();
     const auto t = triggerFromKey(when);
     if (!t)
@@ -179,6 +205,9 @@ std::vector<Rule> parseRules(const json &rules, const ProgressCard *card)
         Rule typed;
         typed.when = checkRuleVocabulary(r, i);
         typed.shape = effectShape(r);
+        if (r.contains("if") && r["if"].contains("card_type"))
+            typed.ifCardTypes = *cardTypesOf(r["if"]["card_type"]);
+        typed.specialOption = r.value("option", "") == "special";
         typed.support = ruleSupport(r, card);
         typed.actionPhase = actionPhaseRuleSupport(r, card);
         out.push_back(std::move(typed));

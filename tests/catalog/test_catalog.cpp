@@ -266,6 +266,16 @@ TEST_CASE("a rule outside the rules vocabulary is a load error naming the card a
         CHECK_THROWS_WITH(Catalog::load(s), Catch::Contains("great_lighthouse: rules[0].if") &&
                                                 Catch::Contains("must be an object"));
     }
+    SECTION("a purchase condition naming no card type")
+    {
+        auto j = nlohmann::json::parse(s.progressCards);
+        for (auto &c : j["cards"])
+            if (c["id"] == "montezuma")
+                c["rules"][0]["if"]["card_type"] = {"war", "spaceship"};
+        s.progressCards = j.dump();
+        CHECK_THROWS_WITH(Catalog::load(s), Catch::Contains("montezuma: rules[0].if.card_type") &&
+                                                Catch::Contains("must name a card type"));
+    }
     SECTION("a rule that is not an object, in a dynasty card")
     {
         auto j = nlohmann::json::parse(s.dynastyCards);
@@ -302,5 +312,19 @@ TEST_CASE("a rule outside the rules vocabulary is a load error naming the card a
         }
         for (const DynastyCard &d : c.dynastyCards())
             CHECK(d.typedRules.size() == d.rules.size());
+        // Parameters the executors read, parsed once: Montezuma "+3 Books when you buy a War or a Battle"
+        // (card text), Uncle Tom's Cabin's Golden Age special option (Rulebook p.16 "Golden Age"), Arabian
+        // Nights' effect shape (docs/card-rules.md "Effect shapes").
+        const Rule &montezuma = c.card("montezuma")->typedRules.at(0);
+        CHECK(montezuma.when == Trigger::OnBuy);
+        CHECK(montezuma.ifCardTypes == std::vector<CardType>{CardType::War, CardType::Battle});
+        CHECK(montezuma.purchaseOf(CardType::Battle));
+        CHECK_FALSE(montezuma.purchaseOf(CardType::Colony));
+        CHECK_FALSE(montezuma.specialOption);
+        CHECK(montezuma.support.automated);
+        CHECK(c.card("uncle_toms_cabin")->typedRules.at(0).specialOption);
+        CHECK_FALSE(c.card("uncle_toms_cabin")->typedRules.at(0).hasCardTypeCondition());
+        CHECK(c.card("uncle_toms_cabin")->typedRules.at(0).shape == EffectShape::RemoveBuildings);
+        CHECK(c.card("arabian_nights")->typedRules.at(0).shape == EffectShape::PassedOverBooks);
     }
 }
