@@ -55,7 +55,8 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
     const json &r = *h.rule;
     PlayerState &p = c.me();
     specialCondition(c, h, owner);
-    if (shape == EffectShape::SwapBoardCards) {
+    switch (shape) { // every shape named: a new one must say where it is executed (-Wswitch)
+    case EffectShape::SwapBoardCards: {
         // Alhazen: "swap the positions of two cards on the progress board": payload "swap":
         // [{"card", "row"}, {"card", "row"}] (the rows they are on now). Later purchases this round must
         // use the new rows (ActionPhaseState::boardRows).
@@ -86,11 +87,17 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
         c.explain(c.pi, h.id, h.name + ": " + c.catalog.card(ids[0])->name + " (row " + std::to_string(rows[0]) +
                                   ") and " + c.catalog.card(ids[1])->name + " (row " + std::to_string(rows[1]) +
                                   ") swap places on the Progress Board (" + kRuleCardText + ")");
-    } else if (shape == EffectShape::BuyFree) {
+        return;
+    }
+    case EffectShape::BuyFree: {
         buy(c, pl.value("buy", json::object()), &h);
-    } else if (shape == EffectShape::DeployFree) {
+        return;
+    }
+    case EffectShape::DeployFree: {
         deploy(c, pl, &h);
-    } else if (shape == EffectShape::TakeWorkers) {
+        return;
+    }
+    case EffectShape::TakeWorkers: {
         // Suleiman I, Abraham Lincoln: Workers from the Population Track (Rulebook p.8: the player decides
         // the section, payload "section"; default the first section with a Worker left).
         for (int i = 0; i < r["take_workers"].get<int>(); ++i) {
@@ -99,7 +106,9 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
                                       " section of the Population Track (" + kRuleCardText + "; Rulebook p.8)");
             takeWorkerRules(c.catalog, c.out, c.pi);
         }
-    } else if (shape == EffectShape::TakeThisCard) {
+        return;
+    }
+    case EffectShape::TakeThisCard: {
         // Frédéric Chopin: another nation pays and takes the card onto its own Advisor slot.
         const Amounts pay = *plainAmounts(r["pay"]);
         payFor(c, pay, "taking " + h.name);
@@ -109,7 +118,9 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
         c.explain(c.pi, h.id, h.name + ": " + c.who() + " pays " + amountsText(pay) + " and takes it from " +
                                   nameOf(c.before, owner) + " (" + kRuleCardText + ")");
         placeAdvisor(c, *h.card, c.pi, optInt(pl, "slot"), activeRules(c.catalog, c.before.players[c.pi], "on_replace"));
-    } else if (shape == EffectShape::RemoveOwnColony) {
+        return;
+    }
+    case EffectShape::RemoveOwnColony: {
         // Simón Bolívar: payload "colony" = index of the own Colony removed (default the only one).
         if (p.colonies.empty())
             refuse("card text: " + h.name + " removes one of your Colonies; " + c.who() + " has none");
@@ -125,10 +136,14 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
         p.markers.erase(p.colonies[static_cast<size_t>(i)]);
         p.colonies.erase(p.colonies.begin() + i);
         c.gain(c.pi, *plainAmounts(r["gain"]), h.id, h.name);
-    } else if (shape == EffectShape::ReturnWorkerFreeArchitect) {
+        return;
+    }
+    case EffectShape::ReturnWorkerFreeArchitect: {
         returnWorker(c, h.name, pl.value("section", ""));
         freeArchitect(c, h, pl);
-    } else if (shape == EffectShape::RemoveAdvisorAddMarker) {
+        return;
+    }
+    case EffectShape::RemoveAdvisorAddMarker: {
         if (p.advisors.empty())
             refuse("card text: " + h.name + " removes your Advisor; " + c.who() + " has none");
         const ProgressCard *adv = c.catalog.card(p.advisors.front());
@@ -138,7 +153,9 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
         c.explain(c.pi, h.id, h.name + ": " + c.who() + " removes the Advisor " + (adv ? adv->name : std::string("?")) +
                                   " and puts a marker here (" + std::to_string(markers) + " on the card; " +
                                   kRuleCardText + ")");
-    } else if (shape == EffectShape::RemoveOwnAdvisor) {
+        return;
+    }
+    case EffectShape::RemoveOwnAdvisor: {
         // Mali Empire: "remove your advisor and pay 2 gold to gain 3 books and 1 VP".
         if (p.advisors.empty())
             refuse("card text: " + h.name + " removes your Advisor; " + c.who() + " has none");
@@ -153,7 +170,9 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
         p.markers.erase(p.advisors.front());
         p.advisors.erase(p.advisors.begin());
         c.gain(c.pi, *plainAmounts(r["gain"]), h.id, h.name);
-    } else if (shape == EffectShape::DiscardPublicArchitect) {
+        return;
+    }
+    case EffectShape::DiscardPublicArchitect: {
         // Roman Republic: "discard a public architect to gain 1 stability until the end of the round".
         c.rule(publicArchitectsLeft(c.catalog, c.before) > 0,
                "card text: " + h.name + " discards a public Architect; none is left this round");
@@ -162,15 +181,41 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
         c.out.roundInputs.actionPhase.roundEffects[roundKey(c.pi, h.id, "stability")] += v;
         c.explain(c.pi, h.id, h.name + ": a public Architect discarded, +" + std::to_string(v) + " Stability for " +
                                   c.who() + " until the end of the round (" + kRuleCardText + ")");
-    } else if (shape == EffectShape::StabilityThisRound) {
+        return;
+    }
+    case EffectShape::StabilityThisRound: {
         // Shwedagon Pagoda: +Stability until the end of the round (board values read the round effect).
         const int v = r["gain"]["stability"].get<int>();
         c.out.roundInputs.actionPhase.roundEffects[roundKey(c.pi, h.id, "stability")] += v;
         c.explain(c.pi, h.id, h.name + ": +" + std::to_string(v) + " Stability for " + c.who() +
                                   " until the end of the round (" + kRuleCardText + ")");
-    } else {
-        c.byHand(h.id, describe(h, h.support()));
+        return;
     }
+    // Not special actions: triggered effects (applyShape, action_phase_effects.cpp) and the purchase, turn
+    // and placement hooks; a special action of one of these shapes is recorded by hand.
+    case EffectShape::Plain:
+    case EffectShape::SkipTurn:
+    case EffectShape::ExtraActions:
+    case EffectShape::FirstTurnFreeDeploy:
+    case EffectShape::WaiveMilitaryUpkeep:
+    case EffectShape::WarAsBattle:
+    case EffectShape::DiscardBought:
+    case EffectShape::TakeWorkerOptional:
+    case EffectShape::FreeArchitects:
+    case EffectShape::FreeWorkerOnBought:
+    case EffectShape::RemoveBuildings:
+    case EffectShape::StrengthThisRound:
+    case EffectShape::GainPerPassed:
+    case EffectShape::ReturnWorkers:
+    case EffectShape::Targets:
+    case EffectShape::ForceLeast:
+    case EffectShape::PassedOverBooks:
+    case EffectShape::PublicArchitects:
+    case EffectShape::ArchitectDiscount:
+    case EffectShape::StaysFirstTime:
+        break;
+    }
+    c.byHand(h.id, describe(h, h.support()));
 }
 
 void special(Ctx &c, const json &pl)
