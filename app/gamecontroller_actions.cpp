@@ -237,14 +237,13 @@ QVariantList GameController::specialActions(int player) const
     // Each source's special actions (rule = index among them): active cards, then the nation-special
     // space (a B side's special or the dynasty in play, nn::nationRuleSources).
     auto addSource = [&](const std::string &id, const std::string &name, const std::string &effect,
-                         const nn::ProgressCard *card, const json &rules) {
-        if (!rules.is_array())
-            return;
+                         const json &rules, const std::vector<nn::Rule> &typed) {
         int index = 0;
-        for (const auto &r : rules) {
-            if (!r.is_object() || r.value("when", "") != "action" || r.value("target", json()) == "others")
+        for (size_t i = 0; i < typed.size(); ++i) {
+            const json &r = rules[i];
+            if (typed[i].when != nn::Trigger::Action || r.value("target", json()) == "others")
                 continue; // actions offered to other nations are taken from their owner's card (special())
-            const auto sup = nn::actionPhaseRuleSupport(r, card);
+            const auto &sup = typed[i].actionPhase; // classified once at catalog load (rule.h)
             QVariantList options, payOptions;
             if (r.contains("choose_one") && r["choose_one"].is_array())
                 for (const auto &o : r["choose_one"])
@@ -268,9 +267,9 @@ QVariantList GameController::specialActions(int player) const
     };
     const nn::PlayerState &p = m_state.players[size_t(player)];
     for (const nn::ProgressCard *c : nn::activeCards(m_catalog, p))
-        addSource(c->id, c->name, c->effect, c, c->rules);
+        addSource(c->id, c->name, c->effect, c->rules, c->typedRules);
     for (const nn::NationRuleSource &src : nn::nationRuleSources(m_catalog, p))
-        addSource(src.id, src.label, src.effect, nullptr, *src.rules);
+        addSource(src.id, src.label, src.effect, *src.rules, *src.typed);
     return l;
 }
 

@@ -193,7 +193,7 @@ RuleSupport ruleSupport(const json &r, const ProgressCard *card)
         }
     }
     // Action Phase triggers, Growth and the modifiers of Action Phase rules: the Action Phase engine's
-    // own classification (action_phase.cpp), the one it uses to apply or record by hand.
+    // own classification (action_phase_support.cpp), the one it uses to apply or record by hand.
     if (auto ap = actionPhaseRuleSupport(r, card))
         return *ap;
     if (!kResolutionTriggers.count(when))
@@ -215,7 +215,7 @@ RuleSupport ruleSupport(const json &r, const ProgressCard *card)
         return s;
     }
     // Old Kingdom (a dynasty, card == nullptr): its markers come from its own special action
-    // (action_phase.cpp shape "remove_advisor_add_marker") and go with War defeats (on_defeated
+    // (action_phase_specials.cpp shape "remove_advisor_add_marker") and go with War defeats (on_defeated
     // "remove_marker"), both kept in PlayerState::markers under the dynasty's id.
     if (!card && when == "production" && r.value("per", json()) == "marker_on_this_card" && !r.contains("if") &&
         onlyKeys(r, {"gain"}, why) && targetOf(r) == "owner" && amountsWithin(r.value("gain", json()), isResourceKey))
@@ -382,8 +382,8 @@ std::vector<HeldRule> heldRules(const Catalog &catalog, const PlayerState &pl, i
         const ProgressCard *c = catalog.card(id);
         if (!c)
             return;
-        for (const auto &r : c->rules)
-            out.push_back({p, c->id, c->name, c, workers, &r});
+        for (size_t i = 0; i < c->typedRules.size(); ++i)
+            out.push_back({p, c->id, c->name, c, workers, &c->rules[i], &c->typedRules[i]});
     };
     for (const auto &cb : pl.buildings)
         addCard(cb.card, cb.workers);
@@ -391,16 +391,17 @@ std::vector<HeldRule> heldRules(const Catalog &catalog, const PlayerState &pl, i
         for (const auto &id : *list)
             addCard(id, 0);
     for (const NationRuleSource &src : nationRuleSources(catalog, pl))
-        for (const auto &r : *src.rules)
-            out.push_back({p, src.id, src.label, nullptr, 0, &r});
+        for (size_t i = 0; i < src.typed->size(); ++i)
+            out.push_back({p, src.id, src.label, nullptr, 0, &(*src.rules)[i], &(*src.typed)[i]});
     return out;
 }
 
 namespace {
 
-std::string whenOf(const HeldRule &h) { return h.rule->value("when", std::string()); }
+std::string whenOf(const HeldRule &h) { return std::string(key(h.typed->when)); }
 
-bool automated(const HeldRule &h) { return ruleSupport(*h.rule, h.card).automated; }
+/// The classification computed once at catalog load (Rule::support): no JSON shape is matched here.
+bool automated(const HeldRule &h) { return h.typed->support.automated; }
 
 /// Effect text of a held rule's source (card effect or nation special effect).
 std::string effectText(const Catalog &catalog, const PlayerState &pl, const HeldRule &h)
@@ -675,7 +676,7 @@ void addOwnOngoingRules(const Catalog &catalog, const PlayerState &pl, BoardValu
     for (const auto &h : heldRules(catalog, pl, -1)) {
         if (whenOf(h) != "ongoing")
             continue;
-        const RuleSupport s = ruleSupport(*h.rule, h.card);
+        const RuleSupport &s = h.typed->support;
         if (!s.automated || s.coveredByField)
             continue;
         const json &r = *h.rule;
@@ -1106,7 +1107,7 @@ void manualRuleNotes(RoundContext &rc, LineBook &lb, const std::string &lineStep
             continue;
         seen.insert(h.source);
         lb.note(lineStep, p, "check by hand: " + h.label + ": " + effectText(rc.catalog, pl, h) + " (" +
-                                 ruleSupport(*h.rule, h.card).reason + "; enter it as a manual adjustment)");
+                                 h.typed->support.reason + "; enter it as a manual adjustment)");
     }
 }
 

@@ -8,9 +8,10 @@
 // `ruleSupport()` is the single table that says whether a rule is automated; the engine applies
 // exactly those rules, and every other rule of a held card keeps the "check by hand" note at its step
 // (see `manualRuleNotes`). Rules of the Action Phase (and Growth) are classified by
-// `actionPhaseRuleSupport()` (action_phase.cpp), which the Action Phase engine itself uses to choose
-// between applying a rule and recording a by-hand note. The coverage report (coverage.h) uses
-// `ruleSupport()`, so it reports exactly what the engines do.
+// `actionPhaseRuleSupport()` (action_phase_support.cpp), which the Action Phase engine itself uses to choose
+// between applying a rule and recording a by-hand note. Both run once per catalog rule, at load
+// (rule.h: Rule::support, Rule::actionPhase); the engines and the coverage report (coverage.h) read the
+// stored result, so it reports exactly what the engines do.
 //
 // Every applied effect is an ExplanationItem whose `source` is the card id (or the nation special id)
 // and whose label names the card and the condition, e.g. "Augustus: most Strength", citing
@@ -44,6 +45,7 @@ struct HeldRule {
     const ProgressCard *card = nullptr;  ///< nullptr for nation specials
     int workers = 0;                     ///< Workers on this card (Buildings/Military)
     const nlohmann::json *rule = nullptr;
+    const Rule *typed = nullptr;         ///< the same rule, typed at catalog load (rule.h); never nullptr
 };
 
 /// Rules of everything `p` holds, in a deterministic order: Buildings/Military (left to right, with or
@@ -51,22 +53,11 @@ struct HeldRule {
 /// of the nation side. A Wonder under construction holds no rules (Rulebook p.16).
 std::vector<HeldRule> heldRules(const Catalog &catalog, const PlayerState &pl, int p);
 
-/// Whether the engine applies a rule, and why not.
-struct RuleSupport {
-    bool automated = false;
-    /// Takes effect outside the Action Phase (Resolution Phase, continuous values, final scoring):
-    /// the engine must produce an explanation item naming the card when the condition holds.
-    bool resolutionTime = false;
-    /// Duplicates a plain catalog field the engine already applies (War loss, private Architects,
-    /// Golden Age bonus of a card): the rule itself adds nothing.
-    bool coveredByField = false;
-    std::string reason; ///< why not automated (empty when automated)
-};
-
-/// Static classification of one rule; `card` is nullptr for nation specials.
+/// Static classification of one rule; `card` is nullptr for nation specials. Computed once per catalog
+/// rule at load (Rule::support, rule.h), which every engine reads; this function classifies any rule object.
 RuleSupport ruleSupport(const nlohmann::json &rule, const ProgressCard *card);
 
-/// Whether a rule belongs to the Action Phase engine (action_phase.cpp) — an Action Phase trigger, the
+/// Whether a rule belongs to the Action Phase engine (action_phase*.cpp) — an Action Phase trigger, the
 /// Growth trigger, or an `ongoing` modifier of an Action Phase rule (card cost, deploy cost, raid...) —
 /// and if so whether that engine applies it (automated) or records it as a by-hand note (reason).
 /// std::nullopt: not an Action Phase rule (ruleSupport() classifies it). The Action Phase engine and the

@@ -126,6 +126,20 @@ private:
     std::string m_file, m_id;
 };
 
+/// The rules vocabulary (rule.h): every rule of `rules` has a known trigger and known fields of the right
+/// JSON type; otherwise a CatalogError naming the card and the field ("<where>rules[<i>].<field>: ...").
+void checkVocabulary(const Reader &r, const nlohmann::json &rules, const std::string &where)
+{
+    if (!rules.is_array())
+        return;
+    for (size_t i = 0; i < rules.size(); ++i)
+        try {
+            checkRuleVocabulary(rules[i], i);
+        } catch (const RuleVocabularyError &e) {
+            r.fail(where + e.field + ": " + e.problem);
+        }
+}
+
 /// The "id" of a catalog entry; a CatalogError naming the file and `what` ("card", "nation"...) without one.
 std::string requiredId(const nlohmann::json &j, const std::string &file, const std::string &what)
 {
@@ -162,6 +176,7 @@ ProgressCard parseCard(const nlohmann::json &j, const std::string &file)
     c.rules = j.value("rules", nlohmann::json::array());
     if (!c.rules.is_array())
         r.fail("\"rules\" must be an array");
+    checkVocabulary(r, c.rules, "");
     if (c.preprinted)
         c.nation = r.str("nation");
 
@@ -291,6 +306,16 @@ NationSide parseSide(const nlohmann::json &j, char side, const std::string &file
         r.fail("\"preprinted_known\" must be true or false");
     s.preprintedKnown = j.value("preprinted_known", true);
     s.specialRules = j.value("special_rules", nlohmann::json::array());
+    if (!s.specialRules.is_array())
+        r.fail("\"special_rules\" must be an array");
+    for (size_t i = 0; i < s.specialRules.size(); ++i) {
+        const auto &sr = s.specialRules[i];
+        if (sr.is_object() && sr.contains("rules")) {
+            if (!sr["rules"].is_array())
+                r.fail("special_rules[" + std::to_string(i) + "].rules must be an array");
+            checkVocabulary(r, sr["rules"], "special_rules[" + std::to_string(i) + "].");
+        }
+    }
     for (const auto &rule : s.specialRules)
         if (rule.contains("effect") && rule["effect"].is_string())
             s.specialRuleTexts.push_back(rule["effect"].get<std::string>());
@@ -469,9 +494,12 @@ Catalog Catalog::load(const CatalogSources &src)
     for (const auto &d : arrayOf(dj, "cards", df)) {
         const std::string id = requiredId(d, df, "dynasty card");
         Reader r(d, df, id);
+        if (d.contains("rules") && !d["rules"].is_array())
+            r.fail("\"rules\" must be an array");
+        checkVocabulary(r, d.value("rules", nlohmann::json::array()), "");
         addIndexed(cat.m_dynasties, cat.m_dynastyIndex,
                    DynastyCard{id, r.str("name"), r.str("nation"), r.str("set"), r.str("effect"),
-                               d.value("rules", nlohmann::json::array())},
+                               d.value("rules", nlohmann::json::array()), {}},
                    df);
     }
 
@@ -513,7 +541,42 @@ Catalog Catalog::load(const CatalogSources &src)
     }
     std::sort(cat.m_hallOfFame.begin(), cat.m_hallOfFame.end(),
               [](const auto &a, const auto &b) { return a.minScore > b.minScore; });
+    cat.typeRules();
     return cat;
+}
+
+void Catalog::typeRules()
+{
+    // Once every entry has its final address (the classification reads the card it belongs to).
+    auto typed = [](const nlohmann::json &rules, const ProgressCard *card, const std::string &file,
+                    const std::string &id, const std::string &where) {
+        try {
+            return parseRules(rules, card);
+        } catch (const RuleVocabularyError &e) {
+            throw CatalogError(file, id, where + e.field + ": " + e.problem);
+        } catch (const std::exception &e) {
+            throw CatalogError(file, id, where + "rules: " + e.what());
+        }
+    };
+    for (ProgressCard &c : m_cards)
+        c.typedRules = typed(c.rules, &c, "progress_cards.json", c.id, "");
+    for (DynastyCard &d : m_dynasties)
+        d.typedRules = typed(d.rules, nullptr, "dynasty_cards.json", d.id, "");
+    for (Nation &n : m_nations)
+        for (std::optional<NationSide> *side : {&n.sideA, &n.sideB}) {
+            if (!*side)
+                continue;
+            NationSide &s = **side;
+            s.typedSpecialRules.clear();
+            for (size_t i = 0; i < s.specialRules.size(); ++i) {
+                const nlohmann::json &sr = s.specialRules[i];
+                s.typedSpecialRules.push_back(
+                    sr.is_object() && sr.contains("rules")
+                        ? typed(sr["rules"], nullptr, "nations.json", n.id + " side " + s.side,
+                                "special_rules[" + std::to_string(i) + "].")
+                        : std::vector<Rule>{});
+            }
+        }
 }
 
 Catalog Catalog::loadFromDirectory(const std::string &dir)

@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/amounts.h"
+#include "nations/rule.h"
 
 namespace nc::nations {
 
@@ -45,6 +46,8 @@ struct ProgressCard {
     int vp = 0;                        ///< fixed VP printed on the card (Colonies, Wonders, Advisors...)
     std::string effect;                ///< short effect text in our own words
     nlohmann::json rules = nlohmann::json::array(); ///< conditional effects (vocabulary: docs/catalog.md)
+    /// `rules`, typed and classified once at load (rule.h); same order and size as `rules`.
+    std::vector<Rule> typedRules;
 
     // Building / Military (Rulebook p.15)
     int deployStone = 0;               ///< Stone to deploy one Worker
@@ -122,6 +125,9 @@ struct NationSide {
     bool preprintedKnown = true;
     std::vector<std::string> specialRuleTexts; ///< nation special rules (shown, applied by hand here)
     nlohmann::json specialRules = nlohmann::json::array();
+    /// Per entry of `specialRules`: its `rules`, typed and classified once at load (rule.h; empty for an
+    /// entry without rules). Same size as `specialRules`.
+    std::vector<std::vector<Rule>> typedSpecialRules;
     std::vector<std::string> uncertainFields;  ///< e.g. {"stone", "gold"}: values the user should check
     std::string note;                          ///< why values are uncertain
 };
@@ -142,7 +148,7 @@ struct HallOfFameEntry {
 };
 
 /// A dynasty card of the Dynasties expansion (two per nation). Played with a turmoil card (action
-/// "turmoil", action_phase.cpp), it stands on the nation-special space (PlayerState::dynasty,
+/// "turmoil", action_phase_dynasties.cpp), it stands on the nation-special space (PlayerState::dynasty,
 /// nation_rules.h) and its rules are interpreted like a nation special's (coverage report).
 struct DynastyCard {
     std::string id;
@@ -151,6 +157,7 @@ struct DynastyCard {
     std::string set;     ///< "dynasties"
     std::string effect;  ///< effect text in our own words
     nlohmann::json rules = nlohmann::json::array(); ///< the rules vocabulary of the shared data
+    std::vector<Rule> typedRules; ///< `rules`, typed and classified once at load (rule.h)
 };
 
 /// The JSON text of each catalog file, as read by the caller (files, Qt resources, tests).
@@ -199,6 +206,8 @@ public:
     std::string hallOfFameTitle(int score) const;
 
 private:
+    /// Parses every rule into its typed form (rule.h), once, after all entries are read.
+    void typeRules();
     std::vector<const ProgressCard *> searchCardsWhere(const std::string &query, const std::vector<CardType> &types,
                                                        size_t limit,
                                                        const std::function<bool(const ProgressCard &)> &wanted) const;

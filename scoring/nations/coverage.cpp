@@ -10,9 +10,10 @@
 
 namespace nc::nations {
 
-// Rules of the Action Phase (and Growth) are classified by actionPhaseRuleSupport() (action_phase.cpp),
-// the very function the Action Phase engine uses to apply a rule or record it by hand; ruleSupport()
-// delegates to it, so this report says exactly what the engines do.
+// Every rule is read in its typed form (rule.h), classified once at catalog load: Rule::support is the
+// value the engines read to apply a rule or record it by hand (the Action Phase's own classification,
+// Rule::actionPhase, is what ruleSupport() returns for its rules), so this report says exactly what the
+// engines do.
 
 namespace {
 
@@ -39,16 +40,12 @@ struct Builder {
     }
 };
 
-std::vector<std::string> ruleGaps(const nlohmann::json &rules, const ProgressCard *card)
+std::vector<std::string> ruleGaps(const std::vector<Rule> &rules)
 {
     std::vector<std::string> out;
-    for (const auto &r : rules) {
-        const RuleSupport s = ruleSupport(r, card);
-        if (!s.automated) {
-            const std::string when = r.is_object() ? r.value("when", std::string("?")) : "?";
-            out.push_back("not automated: " + when + ": " + s.reason);
-        }
-    }
+    for (const Rule &r : rules)
+        if (!r.support.automated)
+            out.push_back("not automated: " + std::string(key(r.when)) + ": " + r.support.reason);
     return out;
 }
 
@@ -74,7 +71,7 @@ CoverageReport coverage(const Catalog &catalog)
 {
     Builder b;
     for (const auto &c : catalog.cards())
-        b.add("progress_card", c.set, std::string(key(c.type)), c.age, c.id, c.name, ruleGaps(c.rules, &c));
+        b.add("progress_card", c.set, std::string(key(c.type)), c.age, c.id, c.name, ruleGaps(c.typedRules));
     for (const auto &e : catalog.eventCards())
         for (size_t i = 0; i < e.events.size(); ++i) {
             const std::string why = eventSupport(e.events[i]);
@@ -86,10 +83,9 @@ CoverageReport coverage(const Catalog &catalog)
             if (!s)
                 continue;
             std::vector<std::string> reasons;
-            for (const auto &sr : s->specialRules)
-                if (sr.is_object() && sr.contains("rules"))
-                    for (auto &g : ruleGaps(sr["rules"], nullptr))
-                        reasons.push_back(g);
+            for (const std::vector<Rule> &rules : s->typedSpecialRules)
+                for (auto &g : ruleGaps(rules))
+                    reasons.push_back(g);
             const std::string side(1, s->side);
             b.add("nation_side", n.set, "side_" + side, 0, n.id + "/" + side, n.name + " " + side, reasons);
         }
@@ -104,7 +100,7 @@ CoverageReport coverage(const Catalog &catalog)
     for (const auto &d : catalog.dynastyCards())
         b.add("dynasty_card", d.set, "dynasty", 0, d.id,
               d.name + " (" + (catalog.nation(d.nation) ? catalog.nation(d.nation)->name : d.nation) + ")",
-              ruleGaps(d.rules, nullptr));
+              ruleGaps(d.typedRules));
 
     CoverageReport r;
     for (const auto &[k, c] : b.counts)

@@ -3,7 +3,8 @@
 // event (both halves of each Event Card) and every nation side, whether the engine applies all of its
 // effects, and if not, which rule/trigger is not handled. Drives `nations-companion catalog --coverage`.
 //
-// A card is automated when every one of its `rules` is (card_rules.h ruleSupport(); rules that repeat a
+// A card is automated when every one of its `rules` is (Rule::support, rule.h: ruleSupport() computed once at
+// catalog load; rules that repeat a
 // plain field count as automated by that field); a card without rules is automated by its plain fields.
 // An event is automated when events.cpp interprets its target and outcome (events.h eventSupport()).
 // A nation side is automated when every rule of its special rules is (sides without special rules are

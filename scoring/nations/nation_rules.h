@@ -21,6 +21,7 @@ struct NationRuleSource {
     std::string label;                    ///< "China B special" or the dynasty's name, e.g. "Ming Dynasty"
     std::string effect;                   ///< effect text in our own words
     const nlohmann::json *rules = nullptr; ///< array of rule objects (never nullptr)
+    const std::vector<Rule> *typed = nullptr; ///< the same rules, typed at catalog load (never nullptr)
     bool dynasty = false;                 ///< true for a dynasty card
 };
 

@@ -5,6 +5,7 @@
 #include "catalog_fixture.h"
 
 #include <fstream>
+#include <functional>
 #include <set>
 #include <sstream>
 
@@ -231,5 +232,99 @@ TEST_CASE("malformed catalog files are refused naming the file and the card", "[
     SECTION("missing file")
     {
         CHECK_THROWS_WITH(Catalog::loadFromDirectory("/nonexistent"), Catch::Contains("cannot open"));
+    }
+}
+
+TEST_CASE("a rule outside the rules vocabulary is a load error naming the card and the field", "[catalog][errors][rules]")
+{
+    // Issue 12 section 2: the rules are parsed once at load into typed rules (scoring/nations/rule.h); a
+    // rule the engines have no type for is refused there, not left as a silent "by hand".
+    auto s = sources();
+    // Great Lighthouse's rule: {"when": "on_buy", "if": {"paid_gold": 3}, "gain": {"books": 1}}.
+    auto lighthouseRule = [&s](const std::function<void(nlohmann::json &)> &edit) {
+        auto j = nlohmann::json::parse(s.progressCards);
+        for (auto &c : j["cards"])
+            if (c["id"] == "great_lighthouse")
+                edit(c["rules"][0]);
+        s.progressCards = j.dump();
+    };
+    SECTION("unknown trigger of a Progress Card")
+    {
+        lighthouseRule([](nlohmann::json &r) { r["when"] = "on_full_moon"; });
+        CHECK_THROWS_WITH(Catalog::load(s), Catch::Contains("progress_cards.json: great_lighthouse: rules[0].when") &&
+                                                Catch::Contains("unknown trigger \"on_full_moon\""));
+    }
+    SECTION("unknown field of a Progress Card's rule")
+    {
+        lighthouseRule([](nlohmann::json &r) { r["gian"] = {{"books", 1}}; });
+        CHECK_THROWS_WITH(Catalog::load(s), Catch::Contains("great_lighthouse: rules[0].gian") &&
+                                                Catch::Contains("unknown field \"gian\""));
+    }
+    SECTION("field of the wrong type")
+    {
+        lighthouseRule([](nlohmann::json &r) { r["if"] = "paid three"; });
+        CHECK_THROWS_WITH(Catalog::load(s), Catch::Contains("great_lighthouse: rules[0].if") &&
+                                                Catch::Contains("must be an object"));
+    }
+    SECTION("a purchase condition naming no card type")
+    {
+        auto j = nlohmann::json::parse(s.progressCards);
+        for (auto &c : j["cards"])
+            if (c["id"] == "montezuma")
+                c["rules"][0]["if"]["card_type"] = {"war", "spaceship"};
+        s.progressCards = j.dump();
+        CHECK_THROWS_WITH(Catalog::load(s), Catch::Contains("montezuma: rules[0].if.card_type") &&
+                                                Catch::Contains("must name a card type"));
+    }
+    SECTION("a rule that is not an object, in a dynasty card")
+    {
+        auto j = nlohmann::json::parse(s.dynastyCards);
+        const std::string id = j["cards"][0]["id"];
+        j["cards"][0]["rules"].push_back("gain 3 books");
+        const size_t i = j["cards"][0]["rules"].size() - 1;
+        s.dynastyCards = j.dump();
+        CHECK_THROWS_WITH(Catalog::load(s), Catch::Contains("dynasty_cards.json: " + id + ": rules[" + std::to_string(i) + "]") &&
+                                                Catch::Contains("must be an object"));
+    }
+    SECTION("unknown trigger of a nation special")
+    {
+        auto j = nlohmann::json::parse(s.nations);
+        std::string id;
+        for (auto &n : j["nations"])
+            if (id.empty() && n["sides"].contains("B") && n["sides"]["B"].contains("special_rules") &&
+                !n["sides"]["B"]["special_rules"].empty() && n["sides"]["B"]["special_rules"][0].contains("rules") &&
+                !n["sides"]["B"]["special_rules"][0]["rules"].empty()) {
+                id = n["id"];
+                n["sides"]["B"]["special_rules"][0]["rules"][0]["when"] = "whenever";
+            }
+        REQUIRE(!id.empty());
+        s.nations = j.dump();
+        CHECK_THROWS_WITH(Catalog::load(s), Catch::Contains("nations.json: " + id + " side B: special_rules[0].rules[0].when") &&
+                                                Catch::Contains("unknown trigger \"whenever\""));
+    }
+    SECTION("every rule of the shipped catalog is typed, in order")
+    {
+        const Catalog c = Catalog::load(s);
+        for (const ProgressCard &card : c.cards()) {
+            REQUIRE(card.typedRules.size() == card.rules.size());
+            for (size_t i = 0; i < card.rules.size(); ++i)
+                CHECK(std::string(key(card.typedRules[i].when)) == card.rules[i]["when"].get<std::string>());
+        }
+        for (const DynastyCard &d : c.dynastyCards())
+            CHECK(d.typedRules.size() == d.rules.size());
+        // Parameters the executors read, parsed once: Montezuma "+3 Books when you buy a War or a Battle"
+        // (card text), Uncle Tom's Cabin's Golden Age special option (Rulebook p.16 "Golden Age"), Arabian
+        // Nights' effect shape (docs/card-rules.md "Effect shapes").
+        const Rule &montezuma = c.card("montezuma")->typedRules.at(0);
+        CHECK(montezuma.when == Trigger::OnBuy);
+        CHECK(montezuma.ifCardTypes == std::vector<CardType>{CardType::War, CardType::Battle});
+        CHECK(montezuma.purchaseOf(CardType::Battle));
+        CHECK_FALSE(montezuma.purchaseOf(CardType::Colony));
+        CHECK_FALSE(montezuma.specialOption);
+        CHECK(montezuma.support.automated);
+        CHECK(c.card("uncle_toms_cabin")->typedRules.at(0).specialOption);
+        CHECK_FALSE(c.card("uncle_toms_cabin")->typedRules.at(0).hasCardTypeCondition());
+        CHECK(c.card("uncle_toms_cabin")->typedRules.at(0).shape == EffectShape::RemoveBuildings);
+        CHECK(c.card("arabian_nights")->typedRules.at(0).shape == EffectShape::PassedOverBooks);
     }
 }

@@ -1,0 +1,149 @@
+// Action "hire" (Rulebook p.17 "Hire Architect"): public and private Architects, finished Wonders moved
+// to a Wonder slot with their "when ready" effects, and action "explore" (natural wonders, Dynasties).
+#include "nations/action_phase_internal.h"
+
+namespace nc::nations::ap {
+
+/// Moves a finished Wonder to a Wonder slot (Rulebook p.17 "Hire Architect"; FAQ, T-23).
+void placeReadyWonder(Ctx &c, const ProgressCard &w, const json &pl, bool completedWonder)
+{
+    PlayerState &p = c.me();
+    const NationSide &side = sideOf(c.catalog, p);
+    // Effects "when a later Wonder is ready" of cards held now, the covered Wonder included (T-23).
+    const std::vector<ActiveRule> later = activeRules(c.catalog, p, "on_wonder_ready");
+    const auto cover = optInt(pl, "cover");
+    if (cover) {
+        if (*cover < 0 || *cover >= static_cast<int>(p.wonders.size()))
+            refuse("there is no ready Wonder " + std::to_string(*cover) + " to cover");
+        p.wonders[*cover] = w.id; // the covered Wonder is destroyed (Rulebook p.17; FAQ)
+    } else {
+        if (static_cast<int>(p.wonders.size()) >= side.boardSlots.wonder)
+            refuse("Rulebook p.17: all " + std::to_string(side.boardSlots.wonder) +
+                   " Wonder slots are full: choose a ready Wonder to cover (\"cover\")");
+        p.wonders.push_back(w.id);
+    }
+    if (!completedWonder)
+        return; // a natural wonder discovered: no Wonder was completed
+    for (const ActiveRule &h : later)
+        c.applyOrNote(h, h.name + " (a Wonder is ready)");
+    for (const ActiveRule &h : rulesWhen(w, "on_ready"))
+        c.applyOrNote(h, w.name + " is ready");
+}
+
+/// A natural wonder discovered (explore(), or bought without exploration turns): it leaves the
+/// Wonder-under-construction space for a Wonder slot (payload "cover" when the slots are full), then
+/// its `on_discover` rules and those of the cards and nation special held (America B) apply.
+void discover(Ctx &c, const ProgressCard &w, const json &pl)
+{
+    const std::vector<ActiveRule> held = activeRules(c.catalog, c.me(), "on_discover");
+    c.me().wonderUnderConstruction.reset();
+    c.explain(c.pi, w.id, c.who() + " discovers " + w.name + " (Dynasties, shared data)");
+    placeReadyWonder(c, w, pl, false);
+    for (const ActiveRule &h : rulesWhen(w, "on_discover"))
+        c.applyOrNote(h, w.name + " discovered");
+    for (const ActiveRule &h : held)
+        c.applyOrNote(h, h.name + " (discovered " + w.name + ")");
+}
+
+void hire(Ctx &c, const json &pl)
+{
+    PlayerState &p = c.me();
+    checkTurn(c);
+    if (!p.wonderUnderConstruction)
+        refuse("Rulebook p.17: " + c.who() + " has no Wonder under construction to hire an Architect for");
+    const ProgressCard *w = c.catalog.card(p.wonderUnderConstruction->card);
+    if (!w)
+        refuse("unknown Wonder \"" + p.wonderUnderConstruction->card + "\"");
+    if (w->type == CardType::NaturalWonder)
+        refuse("Dynasties: " + w->name + " is a natural wonder: it is explored (\"explore\"), not built with Architects");
+    c.card = w->id;
+    ActionPhaseState &ap = c.out.roundInputs.actionPhase;
+    const std::string priv = pl.value("private", "");
+    if (!priv.empty()) {
+        // Private Architects of a held card, refreshed each round (Rulebook p.13 step 5; FAQ R-12).
+        std::string label;
+        int count = 0;
+        for (const ProgressCard *h : activeCards(c.catalog, c.before.players[c.pi]))
+            if (h->id == priv && h->privateArchitects > 0) {
+                label = h->name;
+                count = h->privateArchitects;
+            }
+        // A nation special granting private Architects (e.g. Egypt B), or the dynasty covering it.
+        for (const NationRuleSource &src : nationRuleSources(c.catalog, p))
+            if (src.id == priv)
+                for (const auto &r : *src.rules)
+                    if (r.is_object() && r.value("when", "") == "ongoing" && r.contains("private_architects") &&
+                        r["private_architects"].is_number_integer()) {
+                        label = src.dynasty ? src.label : std::string("the nation special");
+                        count += r["private_architects"].get<int>();
+                    }
+        if (count <= 0)
+            refuse("Rulebook p.13: private Architects come from a card on your board that grants them; " + c.who() +
+                   " holds no such card \"" + priv + "\"");
+        int &used = ap.privateArchitectsUsed[playerKey(c.pi, priv)];
+        c.rule(used < count, "Rulebook p.13 step 5 / FAQ R-12: " + label + "'s " + std::to_string(count) +
+                                 " private Architect(s) are used this round");
+        used += 1;
+    } else {
+        const int total = publicArchitects(c.catalog, c.before);
+        c.rule(ap.publicArchitectsHired < total, "Rulebook p.17: no Architect is left on the Score Board (" +
+                                                     std::to_string(total) + " this round, " +
+                                                     std::to_string(ap.publicArchitectsHired) + " hired)");
+        ap.publicArchitectsHired += 1;
+    }
+    const int k = p.wonderUnderConstruction->architects;
+    const int printed = k < static_cast<int>(w->architectCosts.size()) ? w->architectCosts[k] : 0;
+    // Le Vite (special option): 1 Stone less per Architect hired this round (never below 0).
+    std::vector<std::string> discountCards;
+    const int discount = roundEffect(c.before, c.pi, "architect_discount", &discountCards);
+    const int cost = std::max(0, printed - discount);
+    if (cost != printed)
+        for (const auto &id : discountCards)
+            c.explain(c.pi, id, (c.catalog.card(id) ? c.catalog.card(id)->name : id) + " (this round): section " + std::to_string(k + 1) + " of " +
+                                    w->name + " costs " + std::to_string(cost) + " Stone instead of " +
+                                    std::to_string(printed) + " (" + kRuleCardText + ")");
+    if (p.stone < cost)
+        refuse("Rulebook p.17: section " + std::to_string(k + 1) + " of " + w->name + " costs " + std::to_string(cost) +
+               " Stone (" + c.who() + " has " + std::to_string(p.stone) + ")");
+    p.stone -= cost;
+    p.wonderUnderConstruction->architects += 1;
+    for (const ActiveRule &h : activeRules(c.catalog, c.before.players[c.pi], "on_hire_architect"))
+        c.applyOrNote(h, h.name + " (Architect hired)");
+    if (p.wonderUnderConstruction->architects >= static_cast<int>(w->architectCosts.size())) {
+        p.wonderUnderConstruction.reset(); // ready: its Architects go back to the supply
+        placeReadyWonder(c, *w, pl);
+    }
+    endTurn(c);
+}
+
+/// Explores the natural wonder on the Wonder-under-construction space (payload {player, cover?}): one
+/// action per exploration turn; the last one discovers it (discover()).
+void explore(Ctx &c, const json &pl)
+{
+    PlayerState &p = c.me();
+    const ProgressCard *w = p.wonderUnderConstruction ? c.catalog.card(p.wonderUnderConstruction->card) : nullptr;
+    if (!w || w->type != CardType::NaturalWonder)
+        refuse("Dynasties: " + c.who() + " has no natural wonder to explore" +
+               (w ? " (" + w->name + " is a Wonder: hire Architects, Rulebook p.17)" : std::string()));
+    checkTurn(c);
+    int &turns = p.wonderUnderConstruction->architects; // turns explored so far
+    turns += 1;
+    c.explain(c.pi, w->id, c.who() + " explores " + w->name + " (" + std::to_string(turns) + " of " +
+                               std::to_string(w->explorationTurns) + ")");
+    if (turns >= w->explorationTurns)
+        discover(c, *w, pl);
+    endTurn(c);
+}
+
+} // namespace nc::nations::ap
+
+namespace nc::nations {
+
+using namespace ap;
+
+int publicArchitectsLeft(const Catalog &catalog, const GameState &s)
+{
+    return std::max(0, publicArchitects(catalog, s) - s.roundInputs.actionPhase.publicArchitectsHired);
+}
+
+} // namespace nc::nations

@@ -1,0 +1,473 @@
+// Action "buy" (Rulebook p.15-16 "Buy a Progress Card"): prices by row (FAQ R-40) and their modifiers,
+// placement by card type (Buildings/Military, Advisors, Colonies, Wonders), Wars, Battles, Golden Ages,
+// Colony requirements, and the purchase triggers of the bought card and of the buyer's cards.
+#include "nations/action_phase_internal.h"
+
+namespace nc::nations::ap {
+
+/// Places a bought Building/Military; returns its slot index.
+int placeOnBuildingSlot(Ctx &c, const ProgressCard &card, const json &pl)
+{
+    PlayerState &p = c.me();
+    const int cap = sideOf(c.catalog, p).boardSlots.buildingMilitary;
+    const int n = static_cast<int>(p.buildings.size());
+    const auto slot = optInt(pl, "slot");
+    if (!slot || *slot == n) {
+        if (n >= cap)
+            refuse("Rulebook p.14: all " + std::to_string(cap) +
+                   " Building/Military slots are full: choose the card to cover (\"slot\")");
+        p.buildings.push_back({card.id, 0});
+        return n;
+    }
+    if (*slot < 0 || *slot > n)
+        refuse("there is no Building/Military slot " + std::to_string(*slot) + " to place " + card.name + " on");
+    // Covering: the old card is gone for good and its Workers go back to the Resource Area
+    // (Rulebook p.14-15 "Building", "Military"; FAQ R-23, R-24).
+    const CardOnBoard old = p.buildings[*slot];
+    p.idleWorkers += old.workers;
+    p.buildings[*slot] = {card.id, 0};
+    const ProgressCard *oldCard = c.catalog.card(old.card);
+    if (!oldCard)
+        return *slot;
+    for (const ActiveRule &h : activeRules(c.catalog, c.before.players[c.pi], "on_replace")) {
+        const json cond = h.rule->value("if", json::object());
+        bool applies = true;
+        if (cond.contains("old_type"))
+            applies = applies && typeMatches(cond["old_type"], oldCard->type);
+        if (cond.contains("new_type"))
+            applies = applies && typeMatches(cond["new_type"], card.type);
+        if (cond.value("new_age_greater", false))
+            applies = applies && card.age > oldCard->age;
+        if (applies)
+            c.applyOrNote(h, h.name + " (card replaced)");
+    }
+    return *slot;
+}
+
+/// Places a new Advisor (Rulebook p.16 "Advisor": one at a time, a new one replaces the old; FAQ R-28),
+/// on `slot` (default: a free Advisor slot — Porcelain Tower adds one — else the first Advisor not kept
+/// underneath). An Advisor with the on_replace effect "not_removed_first_time" (Zhu Xi) stays in play
+/// underneath the first time it would be replaced: it gets a marker and the new Advisor is added.
+void placeAdvisor(Ctx &c, const ProgressCard &card, int player, std::optional<int> slot,
+                  const std::vector<ActiveRule> &replaceRules)
+{
+    PlayerState &p = c.out.players[player];
+    const int cap = advisorSlots(c.catalog, p);
+    const int n = static_cast<int>(p.advisors.size());
+    auto kept = [&](int k) { return p.markers.count(p.advisors[k]) && p.markers.at(p.advisors[k]) > 0; };
+    if (n < cap && (!slot || *slot == n)) {
+        p.advisors.push_back(card.id);
+        return;
+    }
+    int k = slot.value_or(0);
+    if (!slot)
+        while (k + 1 < n && kept(k))
+            ++k;
+    if (k < 0 || k >= n)
+        refuse("there is no Advisor slot " + std::to_string(k));
+    for (const ActiveRule &h : replaceRules) {
+        if (h.id != p.advisors[k] || !typeMatches(h.rule->value("if", json::object()).value("new_type", json()), CardType::Advisor))
+            continue;
+        if (h.typed->shape == EffectShape::StaysFirstTime && h.support().automated) {
+            if (kept(k))
+                continue; // already stayed once: replaced this time
+            p.markers[h.id] = 1;
+            p.advisors.push_back(card.id);
+            c.explain(player, h.id, h.name + ": the first time a new Advisor would replace it, it stays underneath and "
+                                    "keeps working (" + card.name + " is added; " + kRuleCardText + ")");
+            return;
+        }
+        c.applyOrNote(h, h.name + " (Advisor replaced)", player);
+    }
+    p.markers.erase(p.advisors[k]);
+    p.advisors[k] = card.id;
+}
+
+void buyGoldenAge(Ctx &c, const ProgressCard &card, const json &pl)
+{
+    PlayerState &p = c.me();
+    const std::string choice = pl.value("choice", "");
+    const int bonus = boardValues(c.catalog, c.before, c.pi).goldenAgeBonus;
+    if (choice == "resource") {
+        // Rulebook p.16 "Golden age": the printed resource plus the Golden Age bonus (FAQ R-21).
+        if (card.goldenAgeResource.empty())
+            refuse(card.name + " has no resource option: choose \"vp\" or \"special\"");
+        Amounts a = card.goldenAgeResource;
+        for (Quantity q : kResources)
+            if (a[q] > 0) {
+                a[q] += bonus;
+                break;
+            }
+        c.gain(c.pi, a, card.id, card.name);
+        if (a[Quantity::Books] > 0) // the Books option (Heian Period: 4 more Books)
+            for (const ActiveRule &h : activeRules(c.catalog, c.before.players[c.pi], "on_golden_age_books"))
+                c.applyOrNote(h, h.name + " (Books from a Golden Age)");
+    } else if (choice == "vp") {
+        const ModifierSum mod = ownModifier(c.catalog, p, "golden_age_vp_cost");
+        const int price = std::max(0, card.goldenAgeVpCost - bonus + mod.total);
+        const json pay = pl.value("pay", json::object());
+        const auto mix = plainAmounts(pay);
+        if (!mix || (*mix)[Quantity::Vp] != 0)
+            refuse("\"pay\" lists the resources paid for the VP: Stone, Gold, Food and/or Books");
+        int sum = 0;
+        for (Quantity q : kResources) {
+            if ((*mix)[q] < 0)
+                refuse("\"pay\" amounts cannot be negative");
+            if ((*mix)[q] > p.resource(q))
+                refuse("Rulebook appendix: you may not spend more " + std::string(displayName(q)) + " than you have (" +
+                       std::to_string(p.resource(q)) + ")");
+            sum += (*mix)[q];
+        }
+        if (sum != price)
+            refuse("Rulebook p.16: the VP of " + card.name + " costs " + std::to_string(price) +
+                   " resources in any mix (cost " + std::to_string(card.goldenAgeVpCost) + " − Golden Age bonus " +
+                   std::to_string(bonus) + (mod.total ? ", modifiers " + std::to_string(mod.total) : std::string()) +
+                   ", at least 0); \"pay\" adds up to " + std::to_string(sum));
+        for (Quantity q : kResources)
+            p.setResource(q, p.resource(q) - (*mix)[q]);
+        c.payGold((*mix)[Quantity::Gold]);
+        p.vp += 1;
+        c.explain(c.pi, card.id, card.name + ": +1 VP for " + amountsText(*mix * -1) + " (Rulebook p.16)");
+        for (const ActiveRule &h : activeRules(c.catalog, c.before.players[c.pi], "on_golden_age_vp"))
+            c.applyOrNote(h, h.name + " (VP from a Golden Age)");
+    } else if (choice == "special") {
+        bool has = false;
+        for (const ActiveRule &h : rulesWhen(card, "on_buy"))
+            if (h.typed->specialOption) {
+                has = true;
+                c.applyOrNote(h, card.name + " (special option)");
+            }
+        if (!has)
+            refuse(card.name + " has no special option: choose \"resource\" or \"vp\" (Rulebook p.16)");
+    } else {
+        refuse("Rulebook p.16: a Golden Age gives either its resource or 1 VP: \"choice\" is \"resource\" or \"vp\"");
+    }
+}
+
+/// One section of the Wonder under construction built by an Architect hired for free (no Stone, no
+/// Architect from the Score Board: Korea B, Qin Dynasty); `on_hire_architect` rules fire, and a finished
+/// Wonder is placed (payload "cover" when every Wonder slot is full).
+void freeArchitect(Ctx &c, const ActiveRule &h, const json &pl)
+{
+    PlayerState &p = c.me();
+    const ProgressCard *w = p.wonderUnderConstruction ? c.catalog.card(p.wonderUnderConstruction->card) : nullptr;
+    if (!w || w->type != CardType::Wonder)
+        refuse("card text: " + h.name + " hires an Architect for the Wonder under construction; " + c.who() + " has none");
+    p.wonderUnderConstruction->architects += 1;
+    c.explain(c.pi, h.id, h.name + ": a free Architect builds section " +
+                              std::to_string(p.wonderUnderConstruction->architects) + " of " + w->name + " (" +
+                              kRuleCardText + ")");
+    for (const ActiveRule &o : activeRules(c.catalog, c.out.players[c.pi], "on_hire_architect"))
+        c.applyOrNote(o, o.name + " (Architect hired)");
+    if (p.wonderUnderConstruction->architects >= static_cast<int>(w->architectCosts.size())) {
+        p.wonderUnderConstruction.reset();
+        placeReadyWonder(c, *w, pl);
+    }
+}
+
+/// Domains of the Sea ("colonies you buy are discarded at once for 1 VP and 2 Gold"): when a held rule of
+/// shape "discard_bought" matches the bought card's type, the card is not placed and its gain is applied.
+bool discardedOnPurchase(Ctx &c, const ProgressCard &card, const std::vector<ActiveRule> &buyRules)
+{
+    for (const ActiveRule &h : buyRules)
+        if (h.typed->shape == EffectShape::DiscardBought && h.typed->purchaseOf(card.type) &&
+            h.support().automated) {
+            c.explain(c.pi, h.id, h.name + ": " + card.name + " is discarded at once (" + kRuleCardText + ")");
+            c.gain(c.pi, *plainAmounts((*h.rule)["gain"]), h.id, h.name);
+            return true;
+        }
+    return false;
+}
+
+/// The gain of buying a Battle (Rulebook p.16 "Battle": needs a Worker on a Military; the best raid
+/// value once, as Books, Food or Stone, payload "choice"; FAQ R-19). `required`: the Worker rule is
+/// checked (overridable); otherwise nothing is gained without one. Returns whether a Military is staffed.
+bool battleGain(Ctx &c, const json &pl, const std::string &why, const std::string &cardId, bool required)
+{
+    const PlayerState &b = c.before.players[c.pi];
+    const bool staffed = std::any_of(b.buildings.begin(), b.buildings.end(), [&](const CardOnBoard &cb) {
+        const ProgressCard *m = c.catalog.card(cb.card);
+        return m && m->type == CardType::Military && cb.workers > 0;
+    });
+    if (required)
+        c.rule(staffed, "Rulebook p.16: to buy a Battle you need at least one Worker on a Military (FAQ R-19)");
+    else if (!staffed)
+        return false;
+    const std::string choice = pl.value("choice", "");
+    if (choice != "books" && choice != "food" && choice != "stone")
+        refuse("Rulebook p.16: a Battle gives Books, Food or Stone: \"choice\" is \"books\", \"food\" or \"stone\"");
+    const int raid = staffed ? bestRaidValue(c.catalog, b) + ownModifier(c.catalog, b, "raid").total : 0;
+    Amounts a;
+    a[*quantityFromKey(choice)] = std::max(0, raid);
+    c.gain(c.pi, a, cardId, why);
+    return staffed;
+}
+
+/// Buys a Progress Card (Rulebook p.14-17). `freeOf` (Galileo Galilei's special action: "take a golden age
+/// or wonder without paying gold"): the card types it may take, the price is 0 and the turn is the special
+/// action's; nullptr = an ordinary "buy" action (its own turn, price by row).
+void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
+{
+    const GameState &s = c.before;
+    c.card = pl.value("card", "");
+    const ProgressCard *card = c.catalog.card(c.card);
+    if (!card)
+        refuse("unknown card \"" + c.card + "\"");
+    if (card->preprinted || card->age < 1)
+        refuse(card->name + " is printed on a player board; it is not on the Progress Board");
+    // Game option (setup): only the chosen card sets are shuffled into the Progress decks.
+    if (!s.options.usesSet(card->set)) {
+        std::string chosen;
+        for (const auto &set : s.options.cardSets)
+            chosen += (chosen.empty() ? "" : ", ") + set;
+        c.rule(false, "game option: " + card->name + " is from the " + card->set +
+                          " set, which this game does not use (card sets: " + chosen + ")");
+    }
+    const int row = intField(pl, "row", "the Progress Board row (1, 2 or 3)");
+    if (row < 1 || row > 3)
+        refuse("FAQ R-40: the Progress Board has rows 1, 2 and 3 (1, 2 and 3 Gold)");
+    if (!freeOf)
+        checkTurn(c);
+    else if (!typeMatches((*freeOf->rule)["card_types"], card->type))
+        refuse("card text: " + freeOf->name + " takes a " + (*freeOf->rule)["card_types"].dump() + " card, not a " +
+               std::string(displayName(card->type)));
+    const auto &rows = c.before.roundInputs.actionPhase.boardRows;
+    if (rows.count(card->id))
+        c.rule(rows.at(card->id) == row, "card text (Alhazen): " + card->name + " was moved to row " +
+                                             std::to_string(rows.at(card->id)) + " of the Progress Board this round");
+    c.rule(card->age <= s.age(), "Rulebook p.12: the Progress Board holds cards of this age (" +
+                                     std::to_string(s.age()) + ") and older; " + card->name + " is an age " +
+                                     std::to_string(card->age) + " card");
+    for (int q = 0; q < static_cast<int>(s.players.size()); ++q) {
+        const PlayerState &o = s.players[q];
+        bool held = std::any_of(o.buildings.begin(), o.buildings.end(), [&](const CardOnBoard &b) { return b.card == card->id; });
+        for (const auto *ids : {&o.advisors, &o.colonies, &o.wonders})
+            held = held || std::find(ids->begin(), ids->end(), card->id) != ids->end();
+        held = held || (o.wonderUnderConstruction && o.wonderUnderConstruction->card == card->id);
+        c.rule(!held, "Rulebook p.4: there is one copy of each Progress Card and " + card->name + " is on " +
+                          nameOf(s, q) + "'s board");
+    }
+    if (s.roundInputs.war && s.roundInputs.war->card == card->id)
+        c.rule(false, "Rulebook p.4: there is one copy of each Progress Card and " + card->name + " is on the War space");
+    for (const ActiveRule &h : activeRules(c.catalog, s.players[c.pi], "ongoing")) {
+        const json &r = *h.rule;
+        if (r.contains("modifier") && r["modifier"].contains("may_not_buy") && h.support().automated &&
+            typeMatches(r["modifier"]["may_not_buy"], card->type))
+            c.rule(false, "Rulebook appendix (card text beats the rulebook): " + h.name + " — you may not buy a " +
+                              std::string(displayName(card->type)));
+    }
+
+    const int price = freeOf ? 0 : cardPrice(c.catalog, s, c.pi, *card, row);
+    PlayerState &p = c.me();
+    if (p.gold < price)
+        refuse("Rulebook p.14: " + card->name + " costs " + std::to_string(price) + " Gold on row " +
+               std::to_string(row) + " (" + c.who() + " has " + std::to_string(p.gold) + ")");
+    p.gold -= price;
+    c.payGold(price);
+    if (freeOf)
+        c.explain(c.pi, freeOf->id, freeOf->name + ": " + c.who() + " takes " + card->name + " from row " +
+                                        std::to_string(row) + " without paying Gold (" + kRuleCardText + ")");
+    int boughtSlot = -1;
+    const std::vector<ActiveRule> replaceRulesBefore = activeRules(c.catalog, s.players[c.pi], "on_replace");
+    const std::vector<ActiveRule> buyRulesBefore = activeRules(c.catalog, s.players[c.pi], "on_buy");
+
+    switch (card->type) {
+    case CardType::Building:
+    case CardType::Military: boughtSlot = placeOnBuildingSlot(c, *card, pl); break;
+    case CardType::Advisor: placeAdvisor(c, *card, c.pi, optInt(pl, "slot"), replaceRulesBefore); break;
+    case CardType::Colony: {
+        // Rulebook p.16 "Colony": the Strength requirement counts only when buying (FAQ R-27).
+        const int need = colonyRequirement(c.catalog, s, c.pi, *card);
+        const int have = boardValues(c.catalog, s, c.pi).strength;
+        c.rule(have >= need, "Rulebook p.16: to buy " + card->name + " you need Military Strength " +
+                                 std::to_string(need) + " (you have " + std::to_string(have) + ")");
+        if (discardedOnPurchase(c, *card, buyRulesBefore))
+            break;
+        const int cap = sideOf(c.catalog, p).boardSlots.colony;
+        const auto slot = optInt(pl, "slot");
+        const int n = static_cast<int>(p.colonies.size());
+        if (!slot || *slot == n) {
+            if (n >= cap)
+                refuse("Rulebook p.14 / FAQ R-28: both Colony slots are full: choose the Colony to replace (\"slot\")");
+            p.colonies.push_back(card->id);
+        } else {
+            if (*slot < 0 || *slot > n)
+                refuse("there is no Colony slot " + std::to_string(*slot));
+            p.colonies[*slot] = card->id;
+        }
+        break;
+    }
+    case CardType::Wonder:
+        // Rulebook p.16 "Wonder": one under construction; a new one removes the unfinished one with its
+        // Architects and the Stone paid (FAQ R-14, T-24).
+        p.wonderUnderConstruction = WonderUnderConstruction{card->id, 0};
+        if (card->architectCosts.empty()) {
+            p.wonderUnderConstruction.reset();
+            placeReadyWonder(c, *card, pl);
+        }
+        break;
+    case CardType::NaturalWonder:
+        // Dynasties (shared data): a natural wonder goes to the Wonder-under-construction space, replacing an
+        // unfinished Wonder as a new Wonder would (FAQ R-14), and is discovered after its exploration turns
+        // (action "explore").
+        p.wonderUnderConstruction = WonderUnderConstruction{card->id, 0};
+        if (card->explorationTurns == 0)
+            discover(c, *card, pl);
+        else
+            c.explain(c.pi, card->id, card->name + " is explored with " + std::to_string(card->explorationTurns) +
+                                          " action(s) (\"explore\") before it is discovered (Dynasties, shared data)");
+        break;
+    case CardType::War: {
+        // Rulebook p.15 "War": one per round; the marker goes to the buyer's Strength (FAQ R-16).
+        if (s.roundInputs.war)
+            c.rule(false, "Rulebook p.15: only one War may be bought each round (" +
+                              (c.catalog.card(s.roundInputs.war->card) ? c.catalog.card(s.roundInputs.war->card)->name
+                                                                       : s.roundInputs.war->card) +
+                              " is already on the War space)");
+        const int strength = boardValues(c.catalog, s, c.pi).strength;
+        c.out.roundInputs.war = WarState{card->id, warStrength(strength), c.pi}; // at most 40 (Rulebook p.5)
+        // Kingdom of Leon: "when you buy a war you also get the effects of buying a battle".
+        for (const ActiveRule &h : buyRulesBefore)
+            if (h.typed->shape == EffectShape::WarAsBattle) {
+                const int staffed = battleGain(c, pl, card->name + " as a Battle (" + h.name + ")", card->id, false);
+                c.explain(c.pi, h.id, h.name + ": " + card->name + " also counts as buying a Battle" +
+                                          (staffed ? std::string() : " (no Worker on a Military: nothing gained)") +
+                                          " (" + kRuleCardText + ")");
+            }
+        break;
+    }
+    case CardType::Battle:
+        battleGain(c, pl, card->name, card->id, true);
+        break;
+    case CardType::GoldenAge: buyGoldenAge(c, *card, pl); break;
+    }
+
+    // on_buy rules of the bought card itself (e.g. Great Lighthouse: +1 Book when paid 3 Gold). The
+    // War marker, the Battle's raid and the Golden Age's special option are handled by type above.
+    for (const ActiveRule &h : rulesWhen(*card, "on_buy")) {
+        const json cond = h.rule->value("if", json::object());
+        if (h.typed->hasCardTypeCondition())
+            continue; // a trigger for later purchases, not for this one
+        if (h.typed->specialOption)
+            continue; // the Golden Age's special option: noted when chosen (buyGoldenAge)
+        if (h.support().coveredByField)
+            continue; // the War marker / the Battle's raid: applied by the purchase of that type above
+        if (cond.size() == 1 && cond.contains("paid_gold") && cond["paid_gold"] != price)
+            continue; // condition not met
+        c.applyOrNote(h,
+                      card->name + (cond.contains("paid_gold") ? " (bought for " + std::to_string(price) + " Gold)"
+                                                               : std::string()));
+    }
+    // on_buy triggers of the buyer's cards and nation special (Chichen Itza, Abu Bakr, Sejong, Montezuma,
+    // Siwa Oasis, Arabs B...).
+    for (const ActiveRule &h : buyRulesBefore) {
+        if (!h.typed->purchaseOf(card->type))
+            continue;
+        const EffectShape shape = h.typed->shape;
+        if (shape == EffectShape::WarAsBattle || shape == EffectShape::DiscardBought)
+            continue; // applied with the War above / before the placement (discardedOnPurchase())
+        if (shape == EffectShape::TakeWorkerOptional) {
+            // Arabs B: "you may also take 1 Worker" — payload "take_worker": true (section: "section").
+            for (int i = 0; i < (pl.value("take_worker", false) ? (*h.rule)["take_workers_optional"].get<int>() : 0); ++i) {
+                const std::string section = takeWorker(c.catalog, p, pl.value("section", ""));
+                c.explain(c.pi, h.id, h.name + ": " + c.who() + " takes a Worker from the " + section +
+                                          " section of the Population Track (" + kRuleCardText + ")");
+                takeWorkerRules(c.catalog, c.out, c.pi);
+            }
+            continue;
+        }
+        if (shape == EffectShape::FreeArchitects) {
+            // Korea B: "you may hire up to 2 architects for free" — payload "free_architects": 0..2.
+            const int most = (*h.rule)["amount"].get<int>();
+            const int n = pl.value("free_architects", 0);
+            if (n < 0 || n > most)
+                refuse("card text: " + h.name + " hires up to " + std::to_string(most) + " Architects for free (\"free_architects\")");
+            for (int i = 0; i < n; ++i)
+                freeArchitect(c, h, pl);
+            continue;
+        }
+        if (shape == EffectShape::FreeWorkerOnBought && h.support().automated) {
+            // MIT: "you may put a worker on it for free" — payload "free_worker": true, from the Resource Area.
+            if (!pl.value("free_worker", false) || boughtSlot < 0)
+                continue;
+            if (p.idleWorkers <= 0)
+                refuse("card text: " + h.name + " puts a Worker from the Resource Area on " + card->name + "; " +
+                       c.who() + " has none idle");
+            p.idleWorkers -= 1;
+            p.buildings[static_cast<size_t>(boughtSlot)].workers += 1;
+            c.explain(c.pi, h.id, h.name + ": a Worker on " + card->name + " without paying Stone (" + kRuleCardText + ")");
+            continue;
+        }
+        c.applyOrNote(h, h.name + " (bought a " + std::string(displayName(card->type)) + ")");
+    }
+    if (pl.value("free_worker", false) && (boughtSlot < 0 || p.buildings[static_cast<size_t>(boughtSlot)].workers == 0))
+        refuse("\"free_worker\" needs a card that lets you put a Worker on the bought Building for free (MIT)");
+    // on_other_buy triggers of the other nations' cards (Shaka Zulu: the buyer gains).
+    for (int q = 0; q < static_cast<int>(s.players.size()); ++q) {
+        if (q == c.pi)
+            continue;
+        for (const ActiveRule &h : activeRules(c.catalog, s.players[q], "on_other_buy")) {
+            if (!h.typed->purchaseOf(card->type))
+                continue;
+            if (!h.rule->contains("target") && h.support().automated) {
+                // The owner gains (Pactum Warmundi: 1 Gold; Golden Horde: the Gold the buyer paid).
+                Amounts a;
+                if ((*h.rule)["gain"] == "gold_paid_by_buyer")
+                    a[Quantity::Gold] = price;
+                else
+                    a = *plainAmounts((*h.rule)["gain"]);
+                c.gain(q, a, h.id, h.name + " of " + nameOf(s, q) + " (" + c.who() + " bought " + card->name + ")");
+                continue;
+            }
+            c.applyOrNote(h, h.name + " of " + nameOf(s, q), q);
+        }
+    }
+    // For the Resolution Phase's "bought this round" conditions (Cyrus the Great, events).
+    ++c.out.roundInputs.actionPhase.purchases[std::to_string(c.pi) + "/" + std::string(key(card->type))];
+    if (!freeOf)
+        endTurn(c);
+}
+
+} // namespace nc::nations::ap
+
+namespace nc::nations {
+
+using namespace ap;
+
+int cardPrice(const Catalog &catalog, const GameState &s, int player, const ProgressCard &card, int row)
+{
+    const ModifierSum own = ownModifier(catalog, s.players[player], "card_cost_gold", card.type, row);
+    const int price = row + own.total + tableModifier(catalog, s, player, "card_cost_gold", card.type);
+    // A card's "minimum" (New Kingdom: Battles 2 Gold less, minimum 0) and never below 0 anyway.
+    return std::max({0, own.min.value_or(0), price});
+}
+
+BuyExtras buyExtras(const Catalog &catalog, const PlayerState &player, const ProgressCard &card)
+{
+    BuyExtras e;
+    for (const ActiveRule &h : activeRules(catalog, player, "on_buy")) {
+        if (!h.typed->purchaseOf(card.type))
+            continue;
+        const EffectShape shape = h.typed->shape;
+        if (shape == EffectShape::FreeArchitects)
+            e.freeArchitects += (*h.rule)["amount"].get<int>();
+        else if (shape == EffectShape::TakeWorkerOptional)
+            e.takeWorkers += (*h.rule)["take_workers_optional"].get<int>();
+    }
+    return e;
+}
+
+bool warCountsAsBattle(const Catalog &catalog, const PlayerState &player)
+{
+    const auto rules = activeRules(catalog, player, "on_buy");
+    return std::any_of(rules.begin(), rules.end(),
+                       [](const ActiveRule &h) { return h.typed->shape == EffectShape::WarAsBattle; });
+}
+
+int colonyRequirement(const Catalog &catalog, const GameState &s, int player, const ProgressCard &card)
+{
+    return std::max(0, card.strengthRequired + ownModifier(catalog, s.players[player], "colony_strength_required").total +
+                           tableModifier(catalog, s, player, "colony_strength_required", card.type));
+}
+
+} // namespace nc::nations

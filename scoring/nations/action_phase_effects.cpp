@@ -1,0 +1,232 @@
+// Effects of triggered rules in the Action Phase (on_buy, on_ready, on_discover, ...): plain gains and
+// losses of the acting player, effects on other nations (targets and their choices) and the effect
+// shapes (rule.h EffectShape) that last until the end of the round; anything else is a by-hand note.
+#include "nations/action_phase_internal.h"
+
+namespace nc::nations::ap {
+
+/// Players a rule's `target` names, relative to `owner` (seat order): "all" (owner included), "others",
+/// {"most": q} (positive: mostForBenefit) or {"least": q} (negative: leastForPenalty), with the board
+/// values of the state being built and the rulebook's tie rules (Rulebook p.8, p.21; FAQ ).
+std::vector<int> targetsOf(Ctx &c, const json &t, int owner, std::string &text)
+{
+    const int n = static_cast<int>(c.out.players.size());
+    std::vector<int> out;
+    if (t == "all" || t == "others") {
+        text = t == "all" ? "every nation" : "every other nation";
+        for (int p = 0; p < n; ++p)
+            if (t == "all" || p != owner)
+                out.push_back(p);
+        return out;
+    }
+    const bool most = t.contains("most");
+    const std::string q = (most ? t["most"] : t["least"]).get<std::string>();
+    std::vector<int> v;
+    for (int p = 0; p < n; ++p) {
+        const BoardValues b = boardValues(c.catalog, c.out, p);
+        v.push_back(q == "strength" ? comparableStrength(b.strength) : comparableStability(b.stability));
+    }
+    std::string forced;
+    if (q == "stability")
+        forced = forceLeastStability(c.catalog, c.out, v);
+    std::string values;
+    for (int p = 0; p < n; ++p)
+        values += (values.empty() ? "" : ", ") + nameOf(c.out, p) + " " + std::to_string(v[static_cast<size_t>(p)]);
+    text = std::string(most ? "most " : "least ") + (q == "strength" ? "Strength" : "Stability") + " (" + values +
+           (n >= 5 ? (most ? "; 5 players: top two" : "; 5 players: bottom two") : "") +
+           (forced.empty() ? "" : "; " + forced + ": counts as least") + ")";
+    return most ? mostForBenefit(v) : leastForPenalty(v);
+}
+
+/// Removes every Advisor of `p` (Titanic, Assassin): back to the box (Rulebook p.8 "Removing").
+void removeAdvisors(Ctx &c, int p, const ActiveRule &h)
+{
+    PlayerState &pl = c.out.players[p];
+    std::string names;
+    for (const auto &id : pl.advisors) {
+        const ProgressCard *a = c.catalog.card(id);
+        names += (names.empty() ? "" : ", ") + (a ? a->name : id);
+        pl.markers.erase(id);
+    }
+    pl.advisors.clear();
+    c.explain(p, h.id, h.name + ": " + nameOf(c.out, p) + " removes its Advisor(s) " + names + " (" + kRuleCardText + ")");
+}
+
+/// A rule with a `target` (effectShape "targets"): plain gains/losses for each target, or each target's
+/// choice between a loss and removing its Advisor(s), from the payload's "target_options"
+/// {"<player>": option index}. Card text (Titanic, Assassin): a nation that cannot pay the loss but has
+/// an Advisor must remove it; a nation without an Advisor must take the loss (what it cannot pay is a
+/// shortage, noted by hand); a nation that could do either must choose.
+void applyTargets(Ctx &c, const ActiveRule &h, const std::string &why, int owner)
+{
+    const json &r = *h.rule;
+    std::string text;
+    const std::vector<int> targets = targetsOf(c, r["target"], owner, text);
+    if (targets.empty())
+        c.explain(owner, h.id, why + ": nobody is affected — " + text);
+    const json options = c.payload ? c.payload->value("target_options", json::object()) : json::object();
+    for (int p : targets) {
+        if (!r.contains("choose_one")) {
+            c.gain(p, *plainOutcome(r, {"target", "if", "option"}), h.id, why + " — " + text);
+            continue;
+        }
+        const json &opts = r["choose_one"];
+        const PlayerState &pl = c.out.players[p];
+        const bool hasAdvisor = !pl.advisors.empty();
+        std::vector<bool> possible;
+        for (const auto &o : opts) {
+            if (o.contains("remove")) {
+                possible.push_back(hasAdvisor);
+                continue;
+            }
+            const Amounts loss = *plainAmounts(o["lose"]);
+            bool canPay = true;
+            for (Quantity q : {Quantity::Gold, Quantity::Food, Quantity::Stone, Quantity::Books, Quantity::Vp})
+                canPay = canPay && pl.resource(q) >= loss[q];
+            possible.push_back(canPay || !hasAdvisor);
+        }
+        const std::string key = std::to_string(p);
+        int chosen = -1;
+        if (options.contains(key)) {
+            if (!options[key].is_number_integer() || options[key].get<int>() < 0 ||
+                options[key].get<int>() >= static_cast<int>(opts.size()))
+                refuse("\"target_options\"." + key + " is an option index 0.." + std::to_string(opts.size() - 1));
+            chosen = options[key].get<int>();
+            if (!possible[static_cast<size_t>(chosen)])
+                refuse("card text: " + h.name + " — " + nameOf(c.out, p) +
+                       (opts[chosen].contains("remove") ? " has no Advisor to remove"
+                                                        : " cannot pay the loss but has an Advisor, so it must remove it"));
+        } else if (std::count(possible.begin(), possible.end(), true) == 1) {
+            chosen = static_cast<int>(std::find(possible.begin(), possible.end(), true) - possible.begin());
+        } else {
+            refuse(h.name + ": " + nameOf(c.out, p) + " chooses — " + opts[0].dump() + " (0) or " + opts[1].dump() +
+                   " (1): give \"target_options\": {\"" + key + "\": 0 or 1}");
+        }
+        const json &o = opts[chosen];
+        if (o.contains("remove"))
+            removeAdvisors(c, p, h);
+        else
+            c.gain(p, *plainAmounts(o["lose"]) * -1, h.id, why + " — " + text + (possible[0] && possible[1] ? ", chosen" : ", forced"));
+    }
+}
+
+/// Applies a rule whose shape effectShape() names (and actionPhaseRuleSupport() calls automated), for the
+/// card's owner `owner`. Every change gets an explanation line.
+
+void applyShape(Ctx &c, const ActiveRule &h, EffectShape shape, const std::string &why, int owner)
+{
+    const json &r = *h.rule;
+    auto &effects = c.out.roundInputs.actionPhase.roundEffects;
+    auto roundEffectLine = [&](const std::string &effect, int amount, const std::string &what) {
+        effects[roundKey(owner, h.id, effect)] += amount;
+        c.explain(owner, h.id, why + ": " + what + " until the end of the round (" + kRuleCardText + ")");
+    };
+    switch (shape) { // every shape named: a new one must say where it is executed (-Wswitch)
+    case EffectShape::Targets:
+        applyTargets(c, h, why, owner);
+        return;
+    case EffectShape::WaiveMilitaryUpkeep: // Sheba: read by Production (productionRuleItems)
+        roundEffectLine("military_upkeep_waived", 1, "Workers on Military of " + nameOf(c.out, owner) + " pay no upkeep");
+        return;
+    case EffectShape::StrengthThisRound: // The Pillar of Hercules: +7 Strength this round
+        roundEffectLine("strength", r["gain"]["strength"].get<int>(),
+                        "+" + std::to_string(r["gain"]["strength"].get<int>()) + " Strength for " + nameOf(c.out, owner));
+        return;
+    case EffectShape::ReturnWorkers: { // Northwest Passage: idle Workers back; payload "sections" (one each)
+        const json sections = c.payload->value("sections", json::array());
+        for (int i = 0; i < r["return_workers"].get<int>(); ++i)
+            returnWorker(c, why, i < static_cast<int>(sections.size()) && sections[i].is_string() ? sections[i].get<std::string>() : "");
+        return;
+    }
+    case EffectShape::GainPerPassed: { // Uluru: +1 VP per nation that has already passed this round
+        const int passed = static_cast<int>(c.before.roundInputs.passOrder.size());
+        c.gain(owner, *plainAmounts(r["gain"]) * passed, h.id,
+               why + " (" + std::to_string(passed) + " nation(s) already passed)");
+        return;
+    }
+    case EffectShape::ExtraActions:
+        roundEffectLine("extra_actions", r["extra_actions"].get<int>(),
+                        nameOf(c.out, owner) + " takes " + std::to_string(r["extra_actions"].get<int>()) +
+                            " extra action(s) before the turn moves on");
+        return;
+    case EffectShape::ForceLeast:
+        roundEffectLine("least_stability", 1, nameOf(c.out, owner) + " counts as having the least Stability");
+        return;
+    case EffectShape::PassedOverBooks:
+        roundEffectLine("passed_over_books", r["gain"]["books"].get<int>(),
+                        "after passing, +" + std::to_string(r["gain"]["books"].get<int>()) +
+                            " Books each time play skips over " + nameOf(c.out, owner));
+        return;
+    case EffectShape::PublicArchitects:
+        roundEffectLine("public_architects", r["amount"].get<int>(),
+                        "+" + std::to_string(r["amount"].get<int>()) + " public Architects for every nation");
+        return;
+    case EffectShape::ArchitectDiscount:
+        roundEffectLine("architect_discount", -r["modifier"]["architect_cost_stone"].get<int>(),
+                        nameOf(c.out, owner) + " pays " + std::to_string(-r["modifier"]["architect_cost_stone"].get<int>()) +
+                            " Stone less per Architect hired");
+        return;
+    case EffectShape::RemoveBuildings:
+        // Every nation (the buyer included) removes its Buildings whose deploy cost is 1 Stone; their
+        // Workers go back to the Resource Area (Rulebook p.8 "Removing", p.15).
+        for (int p = 0; p < static_cast<int>(c.out.players.size()); ++p) {
+            PlayerState &pl = c.out.players[p];
+            for (size_t k = 0; k < pl.buildings.size();) {
+                const ProgressCard *b = c.catalog.card(pl.buildings[k].card);
+                if (b && b->type == CardType::Building && b->deployStone == 1) {
+                    pl.idleWorkers += pl.buildings[k].workers;
+                    c.explain(p, h.id, why + ": " + nameOf(c.out, p) + " removes " + b->name + " (deploy cost 1 Stone)" +
+                                           (pl.buildings[k].workers ? ", " + std::to_string(pl.buildings[k].workers) +
+                                                                          " Worker(s) back to the Resource Area"
+                                                                    : std::string()) +
+                                           " (" + kRuleCardText + ")");
+                    pl.buildings.erase(pl.buildings.begin() + static_cast<long>(k));
+                } else {
+                    ++k;
+                }
+            }
+        }
+        return;
+    // Executed where they happen, not as a triggered effect: turn order (action_phase.cpp), the purchase
+    // (action_phase_buy.cpp), Workers (action_phase_workers.cpp), placement (placeAdvisor) and the special
+    // actions (specialShape, action_phase_specials.cpp). Plain rules never reach here (applyOrNote).
+    case EffectShape::Plain:
+    case EffectShape::SkipTurn:
+    case EffectShape::FirstTurnFreeDeploy:
+    case EffectShape::WarAsBattle:
+    case EffectShape::DiscardBought:
+    case EffectShape::TakeWorkerOptional:
+    case EffectShape::FreeArchitects:
+    case EffectShape::FreeWorkerOnBought:
+    case EffectShape::StaysFirstTime:
+    case EffectShape::SwapBoardCards:
+    case EffectShape::DeployFree:
+    case EffectShape::BuyFree:
+    case EffectShape::TakeWorkers:
+    case EffectShape::TakeThisCard:
+    case EffectShape::RemoveOwnColony:
+    case EffectShape::ReturnWorkerFreeArchitect:
+    case EffectShape::RemoveAdvisorAddMarker:
+    case EffectShape::RemoveOwnAdvisor:
+    case EffectShape::DiscardPublicArchitect:
+    case EffectShape::StabilityThisRound:
+        break;
+    }
+    c.byHand(h.id, describe(h, h.support()) + " (shape " + std::string(key(shape)) + " applied where it happens)", owner);
+}
+
+void Ctx::applyOrNote(const ActiveRule &h, const std::string &why, int owner)
+{
+    const RuleSupport sup = h.support();
+    const EffectShape shape = sup.automated ? h.typed->shape : EffectShape::Plain;
+    const auto a = sup.automated && shape == EffectShape::Plain ? plainOutcome(*h.rule, {"if", "target"}) : std::nullopt;
+    if (shape != EffectShape::Plain)
+        applyShape(*this, h, shape, why, owner < 0 ? pi : owner);
+    else if (a)
+        gain(pi, *a, h.id, why);
+    else
+        byHand(h.id, describe(h, sup), owner);
+}
+
+} // namespace nc::nations::ap
+
