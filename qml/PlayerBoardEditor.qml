@@ -193,6 +193,19 @@ Flickable {
             color: Theme.textDim
             font.pixelSize: Theme.fontSmall
         }
+        Label {
+            // The rulebook has no rule for negative Strength (docs/card-rules.md "Decisions"): say which
+            // reading this game plays, since it changes Production and the War.
+            objectName: "negativeStrengthNote"
+            Layout.fillWidth: true
+            visible: root.strength < 0
+            text: GameController.ruleReadings.negative_strength_revolt === true
+                  ? qsTr("Negative Strength: like a revolt, %1 VP and %1 Book(s) lost in Production, and any War defeats this nation (your table's rule choice).").arg(-root.strength)
+                  : qsTr("Negative Strength: no penalty, it counts as 0 against the War (rule choices at setup).")
+            wrapMode: Text.Wrap
+            color: Theme.warning
+            font.pixelSize: Theme.fontSmall
+        }
 
         // --- resources ----------------------------------------------------------------------
         Flow {

@@ -152,6 +152,12 @@ Item {
             verify(setup.start(), GameController.lastError)
             compare(Object.keys(GameController.ruleReadings).length, 1)
             compare(GameController.ruleReadings.negative_strength_revolt, true)
+            // The board says which reading is played when Strength goes negative.
+            const note = find(shell.currentPage, "negativeStrengthNote")
+            verify(!note.visible)
+            verify(GameController.setManualCorrection(0, -3, 0, "test"), GameController.lastError)
+            tryVerify(function() { return note.visible })
+            verify(note.text.indexOf("like a revolt, 3 VP") >= 0, note.text)
             verify(GameController.abandonGame())
             compare(Object.keys(GameController.ruleReadings).length, 0)
         }
