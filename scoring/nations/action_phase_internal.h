@@ -2,7 +2,8 @@
 // Internal to the Action Phase engine, shared by its files (one per action: action_phase.cpp for the turns
 // and the dispatch, action_phase_buy/_workers/_architects/_specials/_dynasties/_event.cpp, the effects of
 // triggered rules in action_phase_effects.cpp, the readers of held rules in action_phase_common.cpp, the
-// classification in action_phase_support.cpp). Not part of the public API: callers use action_phase.h.
+// classification in action_phase_support.cpp). Not part of the public API: callers use action_phase.h;
+// only the Resolution Phase's events (events.cpp) use completeWonderOutsideActions() at the end.
 
 #include <algorithm>
 #include <functional>
