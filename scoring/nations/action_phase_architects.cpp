@@ -146,4 +146,39 @@ int publicArchitectsLeft(const Catalog &catalog, const GameState &s)
     return std::max(0, publicArchitects(catalog, s) - s.roundInputs.actionPhase.publicArchitectsHired);
 }
 
+int wonderSlots(const Catalog &catalog, const PlayerState &player) { return sideOf(catalog, player).boardSlots.wonder; }
+
+ReadyWonderOutcome completeWonderOutsideActions(const Catalog &catalog, GameState &s, int player, const ProgressCard &w,
+                                                std::optional<int> cover, const ReadyChoice &choose)
+{
+    const GameState before = s;
+    json pl = json::object();
+    if (cover)
+        pl["cover"] = *cover;
+    Ctx c{catalog, before, before, "ready", player, w.id, false, {}, &pl, 0};
+    c.chooseTarget = [&](int p, const ActiveRule &h, const std::vector<bool> &possible) {
+        std::vector<std::string> labels;
+        for (const auto &o : (*h.rule)["choose_one"])
+            labels.push_back(o.contains("remove") ? "remove your Advisor(s)"
+                                                  : amountsText(plainAmounts(o["lose"]).value_or(Amounts{}) * -1));
+        return choose(p, nameOf(before, p) + ", " + h.name + " (ready): which do you choose?", labels, possible);
+    };
+    auto &ap = c.out.roundInputs.actionPhase;
+    const size_t applied = ap.applied.size(), byHand = ap.byHand.size();
+    c.me().wonderUnderConstruction.reset(); // ready: its Architects go back to the supply (as in hire())
+    placeReadyWonder(c, w, pl);
+    ReadyWonderOutcome out;
+    out.applied.assign(ap.applied.begin() + static_cast<long>(applied), ap.applied.end());
+    out.byHand.assign(ap.byHand.begin() + static_cast<long>(byHand), ap.byHand.end());
+    ap.applied.resize(applied);
+    ap.byHand.resize(byHand);
+    // Into `s`, keeping its players where they are (callers hold references to them: events.cpp).
+    std::vector<PlayerState> players = std::move(c.out.players);
+    c.out.players = std::move(s.players);
+    s = std::move(c.out);
+    for (size_t i = 0; i < players.size(); ++i)
+        s.players[i] = std::move(players[i]);
+    return out;
+}
+
 } // namespace nc::nations

@@ -98,6 +98,10 @@ void applyTargets(Ctx &c, const ActiveRule &h, const std::string &why, int owner
                                                         : " cannot pay the loss but has an Advisor, so it must remove it"));
         } else if (std::count(possible.begin(), possible.end(), true) == 1) {
             chosen = static_cast<int>(std::find(possible.begin(), possible.end(), true) - possible.begin());
+        } else if (c.chooseTarget) { // outside an action: the nation's decision (events.cpp)
+            chosen = c.chooseTarget(p, h, possible);
+            if (chosen < 0 || chosen >= static_cast<int>(opts.size()) || !possible[static_cast<size_t>(chosen)])
+                refuse(h.name + ": option " + std::to_string(chosen) + " is not possible for " + nameOf(c.out, p));
         } else {
             refuse(h.name + ": " + nameOf(c.out, p) + " chooses — " + opts[0].dump() + " (0) or " + opts[1].dump() +
                    " (1): give \"target_options\": {\"" + key + "\": 0 or 1}");
@@ -132,10 +136,12 @@ void applyShape(Ctx &c, const ActiveRule &h, EffectShape shape, const std::strin
         roundEffectLine("strength", r["gain"]["strength"].get<int>(),
                         "+" + std::to_string(r["gain"]["strength"].get<int>()) + " Strength for " + nameOf(c.out, owner));
         return;
-    case EffectShape::ReturnWorkers: { // Northwest Passage: idle Workers back; payload "sections" (one each)
+    case EffectShape::ReturnWorkers: { // Northwest Passage: idle Workers back; payload "sections" (one each);
+        // forced: on a full Population Track they lie on top of it (Rulebook p.8, returnWorker()).
         const json sections = c.payload->value("sections", json::array());
         for (int i = 0; i < r["return_workers"].get<int>(); ++i)
-            returnWorker(c, why, i < static_cast<int>(sections.size()) && sections[i].is_string() ? sections[i].get<std::string>() : "");
+            returnWorker(c, why, i < static_cast<int>(sections.size()) && sections[i].is_string() ? sections[i].get<std::string>() : "",
+                         true);
         return;
     }
     case EffectShape::GainPerPassed: { // Uluru: +1 VP per nation that has already passed this round

@@ -2,9 +2,11 @@
 // Internal to the Action Phase engine, shared by its files (one per action: action_phase.cpp for the turns
 // and the dispatch, action_phase_buy/_workers/_architects/_specials/_dynasties/_event.cpp, the effects of
 // triggered rules in action_phase_effects.cpp, the readers of held rules in action_phase_common.cpp, the
-// classification in action_phase_support.cpp). Not part of the public API: callers use action_phase.h.
+// classification in action_phase_support.cpp). Not part of the public API: callers use action_phase.h;
+// only the Resolution Phase's events (events.cpp) use completeWonderOutsideActions() at the end.
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -99,7 +101,7 @@ bool battleGain(Ctx &c, const json &pl, const std::string &why, const std::strin
 void buy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr);
 
 // action_phase_workers.cpp: Workers
-void returnWorker(Ctx &c, const std::string &why, const std::string &section);
+void returnWorker(Ctx &c, const std::string &why, const std::string &section, bool forced = false);
 const ProgressCard &buildingAt(Ctx &c, int slot);
 void deploy(Ctx &c, const json &pl, const ActiveRule *freeOf = nullptr);
 void undeploy(Ctx &c, const json &pl);
@@ -134,6 +136,10 @@ struct Ctx {
     std::vector<std::string> overridden;
     const json *payload = nullptr; ///< the action's payload (choices of triggered rules: "target_options"...)
     int goldPaid = 0;              ///< Gold the acting player spent (Mansa Musa: "spend your last gold")
+    /// Outside an action (a Wonder made ready by an event, completeWonderOutsideActions()): asks target
+    /// `player` which option of rule `h`'s "choose_one" it takes when several are possible (`possible`),
+    /// instead of refusing for a missing "target_options". Returns the option index.
+    std::function<int(int player, const ActiveRule &h, const std::vector<bool> &possible)> chooseTarget = {};
 
     PlayerState &me() { return out.players[pi]; }
     const std::string who() const { return nameOf(before, pi); }
@@ -185,3 +191,30 @@ struct Ctx {
 };
 
 } // namespace nc::nations::ap
+
+namespace nc::nations {
+
+/// Explanation lines of a Wonder made ready outside an Architect action (completeWonderOutsideActions()).
+struct ReadyWonderOutcome {
+    std::vector<ByHandNote> applied; ///< effects applied, one line each (player = whom it concerns)
+    std::vector<ByHandNote> byHand;  ///< effects left to the table
+};
+
+/// Asked when a "when ready" rule gives a nation a choice (Titanic: lose 4 Gold or remove the Advisor):
+/// returns the index of the chosen option among `labels`, one of those `possible`.
+using ReadyChoice = std::function<int(int player, const std::string &question, const std::vector<std::string> &labels,
+                                      const std::vector<bool> &possible)>;
+
+/// A Wonder finished outside the Action Phase's "hire" action (an event's free Architect: Papal Indulgence,
+/// Great Exhibition) is placed and takes effect exactly as when an Architect is hired (Rulebook p.17 "Hire
+/// Architect"; the same executor, ap::placeReadyWonder): it leaves the Wonder-under-construction space for a
+/// Wonder slot (covering ready Wonder `cover` when the slots are full), then the "when a later Wonder is
+/// ready" rules of the cards held and its own "when ready" rules apply. Changes `s`; the explanation lines
+/// are returned, not left in s.roundInputs.actionPhase. Throws ActionError when `cover` is needed but missing.
+ReadyWonderOutcome completeWonderOutsideActions(const Catalog &catalog, GameState &s, int player, const ProgressCard &w,
+                                                std::optional<int> cover, const ReadyChoice &choose);
+
+/// The number of Wonder slots of `player`'s nation side (Rulebook p.17; ap::sideOf).
+int wonderSlots(const Catalog &catalog, const PlayerState &player);
+
+} // namespace nc::nations

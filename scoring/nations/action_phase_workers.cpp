@@ -5,20 +5,41 @@
 namespace nc::nations::ap {
 
 /// Returns an idle Worker to the Population Track (Rulebook p.8 "Taking and Returning Workers": the player
-/// chooses the section; "" = the last section a Worker was taken from).
-void returnWorker(Ctx &c, const std::string &why, const std::string &section)
+/// chooses the section; "" = the last section a Worker was taken from). On a full track (no free slot) the
+/// Worker lies on top of it (PlayerState::freeWorkers; section "" or kFreeWorkerSection "top") when the
+/// return is `forced` (a card's effect: Northwest Passage); a Worker returned as a payment (Qin Dynasty's
+/// special action) needs a free slot, since the rulebook places it on top only "if you are forced".
+void returnWorker(Ctx &c, const std::string &why, const std::string &section, bool forced)
 {
     PlayerState &p = c.me();
     const NationSide &side = sideOf(c.catalog, p);
     if (p.idleWorkers <= 0)
         refuse(why + ": " + c.who() + " has no idle Worker to return (undeploy one first, Rulebook p.15)");
+    bool full = true; // no free slot: no Worker was taken from any section
     int k = -1;
-    for (int i = 0; i < static_cast<int>(p.populationTaken.size()) && i < static_cast<int>(side.population.size()); ++i)
+    for (int i = 0; i < static_cast<int>(p.populationTaken.size()) && i < static_cast<int>(side.population.size()); ++i) {
+        full = full && p.populationTaken[i] <= 0;
         if (p.populationTaken[i] > 0 && (section.empty() || side.population[i].id == section))
             k = i;
+    }
+    if (forced && full && (section.empty() || section == kFreeWorkerSection)) {
+        // Rulebook p.8 "Taking and Returning Workers": "If you are forced to return a Worker when you have
+        // no free slots ... place the Worker on top of the Population Track nonetheless. The next time you
+        // take a Worker, take this free Worker first" (PlayerState::freeWorkers, takeWorker()).
+        p.freeWorkers += 1;
+        p.idleWorkers -= 1;
+        c.explain(c.pi, "", why + ": " + c.who() +
+                                " returns a Worker on top of the full Population Track; it is the next Worker taken "
+                                "(Rulebook p.8 \"Taking and Returning Workers\")");
+        return;
+    }
+    if (k < 0 && section == kFreeWorkerSection && !full)
+        refuse(why + ": the Population Track has a free slot: the Worker goes back to a section (Rulebook p.8)");
+    if (k < 0 && full)
+        refuse(why + ": no Worker was taken from the Population Track; only a Worker a card forces you to return "
+                     "goes on top of a full track (Rulebook p.8 \"Taking and Returning Workers\")");
     if (k < 0)
-        refuse(why + ": no Worker was taken from " + (section.empty() ? std::string("the Population Track") : "the " + section + " section") +
-               " (a Worker returned to a full track is placed on top by hand, Rulebook p.8)");
+        refuse(why + ": no Worker was taken from " + (section.empty() ? std::string("the Population Track") : "the " + section + " section"));
     p.populationTaken[k] -= 1;
     p.idleWorkers -= 1;
     c.explain(c.pi, "", why + ": " + c.who() + " returns a Worker to the " + side.population[k].id +

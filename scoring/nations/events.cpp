@@ -4,6 +4,7 @@
 #include <optional>
 #include <set>
 
+#include "nations/action_phase_internal.h" // completeWonderOutsideActions (the Action Phase's executor)
 #include "nations/card_rules.h"
 #include "nations/comparisons.h"
 #include "nations/shortage.h"
@@ -122,6 +123,7 @@ private:
     void applyPlan(Plan &pl, std::vector<int> &first, std::vector<int> &last, bool &othersLoseDone,
                    std::vector<bool> const &targets, bool &thenTriggered);
     bool outcomeKnown(const json &o, std::string &why) const;
+    void wonderReady(int p, const ProgressCard &w);
 };
 
 // ---- values and targets ---------------------------------------------------------------------------
@@ -695,6 +697,80 @@ void EventRun::plan(Plan &pl, const json &o)
 
 // ---- applying -------------------------------------------------------------------------------------
 
+/// A Wonder finished by the event's free Architect (Papal Indulgence, Great Exhibition) takes effect as when
+/// an Architect is hired in the Action Phase (Rulebook p.17 "Hire Architect"; the Action Phase's executor,
+/// completeWonderOutsideActions): a Wonder slot (covering a ready Wonder when the slots are full: Decision
+/// "<step>/<p>/cover"), the "when a later Wonder is ready" rules held, then its "when ready" rules. A choice
+/// a rule gives a nation (Titanic) is a Decision "<step>/<p>/ready/<nation>"; each change is an item of
+/// this step's lines, each effect a note.
+void EventRun::wonderReady(int p, const ProgressCard &w)
+{
+    const PlayerState &ps = rc.player(p);
+    std::optional<int> cover;
+    if (static_cast<int>(ps.wonders.size()) >= wonderSlots(rc.catalog, ps)) {
+        Decision d;
+        d.id = rc.decisions.uniqueId(step + "/" + std::to_string(p) + "/cover");
+        d.player = p;
+        d.step = step;
+        d.question = rc.name(p) + ": all Wonder slots are full; which ready Wonder does " + w.name +
+                     " cover (Rulebook p.17; FAQ R-15)?";
+        for (size_t i = 0; i < ps.wonders.size(); ++i) {
+            const ProgressCard *c = rc.catalog.card(ps.wonders[i]);
+            d.options.push_back(std::to_string(i));
+            d.optionLabels.push_back(c ? c->name : ps.wonders[i]);
+        }
+        d.defaultOption = "0";
+        cover = std::stoi(rc.decisions.ask(std::move(d)));
+    }
+    const ReadyChoice choose = [&](int target, const std::string &question, const std::vector<std::string> &labels,
+                                   const std::vector<bool> &possible) {
+        Decision d;
+        d.id = rc.decisions.uniqueId(step + "/" + std::to_string(p) + "/ready/" + std::to_string(target));
+        d.player = target;
+        d.step = step;
+        d.question = question;
+        for (size_t i = 0; i < labels.size(); ++i)
+            if (possible[i]) {
+                d.options.push_back(std::to_string(i));
+                d.optionLabels.push_back(labels[i]);
+            }
+        d.defaultOption = d.options.front();
+        return std::stoi(rc.decisions.ask(std::move(d)));
+    };
+    const GameState before = rc.state;
+    ReadyWonderOutcome out;
+    try {
+        out = completeWonderOutsideActions(rc.catalog, rc.state, p, w, cover, choose);
+    } catch (const ActionError &e) { // the state is unchanged: placed, its effects by hand
+        PlayerState &pw = rc.player(p);
+        pw.wonderUnderConstruction.reset();
+        pw.wonders.push_back(w.id);
+        const std::string m = "apply by hand: " + w.name + " is ready: " + w.effect + " (" + e.what() + ")";
+        site.lines.note(step, p, m);
+        rc.manual.push_back(m);
+        return;
+    }
+    for (int q = 0; q < rc.players(); ++q)
+        for (Quantity k : {Quantity::Gold, Quantity::Food, Quantity::Stone, Quantity::Books, Quantity::Vp}) {
+            const int delta = rc.player(q).resource(k) - before.players[static_cast<size_t>(q)].resource(k);
+            if (delta != 0)
+                site.lines.add(step, q, k, {w.id, w.name + " is ready", 1, false, delta, kRuleCardText});
+        }
+    for (const ByHandNote &n : out.applied)
+        site.lines.note(step, n.player, n.text);
+    for (const auto &r : w.rules)
+        if (r.is_object() && r.value("when", "") == "on_ready" && r.contains("extra_actions"))
+            site.lines.note(step, p, w.name + ": the Action Phase is over, so its extra actions cannot be taken this round");
+    for (const ByHandNote &n : out.byHand) {
+        std::string t = n.text;
+        if (const auto k = t.rfind(" \u2014 apply by hand"); k != std::string::npos)
+            t.erase(k);
+        const std::string m = "apply by hand: " + t;
+        site.lines.note(step, n.player, m);
+        rc.manual.push_back(m);
+    }
+}
+
 void EventRun::applyPlan(Plan &pl, std::vector<int> &first, std::vector<int> &last, bool &othersLoseDone,
                          const std::vector<bool> &targets, bool &thenTriggered)
 {
@@ -743,17 +819,12 @@ void EventRun::applyPlan(Plan &pl, std::vector<int> &first, std::vector<int> &la
         const ProgressCard *card = rc.catalog.card(w.card);
         std::string text = rc.name(p) + " hires " + std::to_string(pl.architects) + " free Architect(s) on " +
                            (card ? card->name : w.card);
-        if (card && w.architects >= static_cast<int>(card->architectCosts.size())) {
-            ps.wonders.push_back(w.card);
-            ps.wonderUnderConstruction.reset();
+        const bool ready = card && w.architects >= static_cast<int>(card->architectCosts.size());
+        if (ready)
             text += ": the Wonder is ready";
-            if (card->hasConditionalEffects()) {
-                const std::string m = "apply by hand: " + card->name + " is ready: " + card->effect;
-                site.lines.note(step, p, m);
-                rc.manual.push_back(m);
-            }
-        }
         site.lines.note(step, p, text);
+        if (ready)
+            wonderReady(p, *card);
     }
     if (effect == "reduce_gold_to") {
         const int v = o.value("value", 0);

@@ -588,6 +588,30 @@ TEST_CASE("natural wonders are explored, then discovered (action 'explore')", "[
         CHECK(t.p(0).populationTaken == std::vector<int>{0, 0});
         CHECK(t.p(0).wonders == std::vector<std::string>{"northwest_passage"});
     }
+    SECTION("Northwest Passage: a Worker returned to a full Population Track lies on top of it (Rulebook p.8)")
+    {
+        // Rulebook p.8 "Taking and Returning Workers": "If you are forced to return a Worker when you have no
+        // free slots ... place the Worker on top of the Population Track nonetheless. The next time you take
+        // a Worker, take this free Worker first."
+        Table t = tableOf({{"china", 'A'}, {"rome", 'A'}}, 7);
+        t.act("buy", {{"player", 0}, {"card", "northwest_passage"}, {"row", 1}});
+        t.act("pass", {{"player", 1}});
+        t.edit(0, [](PlayerState &p) {
+            p.populationTaken = {1, 0}; // one free slot: the first Worker fills it, the second goes on top
+            p.idleWorkers = 2;
+        });
+        t.act("explore", {{"player", 0}});
+        t.act("explore", {{"player", 0}});
+        CHECK(t.p(0).idleWorkers == 0);
+        CHECK(t.p(0).populationTaken == std::vector<int>{0, 0});
+        CHECK(t.p(0).freeWorkers == 1);
+        bool explained = false;
+        for (const auto &n : t.state.roundInputs.actionPhase.applied)
+            explained = explained || n.text.find("on top of the full Population Track") != std::string::npos;
+        CHECK(explained);
+        CHECK(t.replayed() == t.state);
+        CHECK(stateFromJson(toJson(t.state)) == t.state);
+    }
     SECTION("discovered with every Wonder slot full: the table chooses the ready Wonder it covers")
     {
         Table t = tableOf({{"china", 'A'}, {"rome", 'A'}});

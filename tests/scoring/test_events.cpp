@@ -365,6 +365,76 @@ TEST_CASE("Papal Indulgence: free Architect completes a Wonder, all others lose 
     CHECK(r.after.players[1].gold == 3);
 }
 
+TEST_CASE("Great Exhibition: a Wonder finished by the free Architects applies its when ready effect (Rulebook p.17)",
+          "[events][wonders]")
+{
+    // Great Exhibition: "Most stable nation may hire up to 2 architects free"; a Wonder made ready takes
+    // effect as when an Architect is hired (Rulebook p.17 "Hire Architect"). Stonehenge: "When completed:
+    // gain 6 books and 4 food once."
+    GameState s = game(2, 7, "anarchism__great_exhibition");
+    s.players[0].manualStability = 2;
+    s.players[0].manualStrength = 5; // not the weakest (Anarchism)
+    s.players[0].wonderUnderConstruction = WonderUnderConstruction{"stonehenge", 1};
+    const auto r = resolveRound(catalog(), s);
+    CHECK(r.after.players[0].wonders == std::vector<std::string>{"stonehenge"});
+    CHECK_FALSE(r.after.players[0].wonderUnderConstruction.has_value());
+    CHECK(lineTotal(r, "event2", 0, Quantity::Books) == 6);
+    CHECK(lineTotal(r, "event2", 0, Quantity::Food) == 4);
+    CHECK(hasNote(r, "event2", "Stonehenge is ready: +4 Food, +6 Books"));
+    CHECK(r.manual.empty());
+    // Declining the Architects: no Wonder, no effect.
+    s.roundInputs.choices["event2/0/architects"] = "0";
+    const auto none = resolveRound(catalog(), s);
+    CHECK(none.after.players[0].wonders.empty());
+    CHECK(lineTotal(none, "event2", 0, Quantity::Books) == 0);
+    CHECK(r.after.players[0].books == none.after.players[0].books + 6);
+}
+
+TEST_CASE("Papal Indulgence finishing Titanic: each nation's choice is a Decision, a forced one is applied (card text)",
+          "[events][wonders][cards]")
+{
+    // Titanic: "every nation (you included) loses 4 gold or removes its advisor(s); those without 4 gold but
+    // with an advisor must remove it."
+    GameState s = game(2, 5, "magellans_expedition__papal_indulgence");
+    s.players[0].manualStability = 2;
+    s.players[0].wonderUnderConstruction = WonderUnderConstruction{"titanic", 2};
+    s.players[0].gold = 10;
+    s.players[0].advisors = {"augustus"};
+    s.players[1].gold = 3; // less than 4 Gold with an Advisor: must remove it
+    s.players[1].advisors = {"augustus"};
+    const auto r = resolveRound(catalog(), s);
+    const Decision *d = findDecision(r, "event2/0/ready/0");
+    REQUIRE(d != nullptr);
+    CHECK(d->options == std::vector<std::string>{"0", "1"});
+    CHECK(findDecision(r, "event2/0/ready/1") == nullptr); // forced
+    CHECK(r.after.players[0].wonders == std::vector<std::string>{"titanic"});
+    CHECK(r.after.players[0].gold == 6); // default: the first option, lose 4 Gold
+    CHECK(r.after.players[0].advisors == std::vector<std::string>{"augustus"});
+    CHECK(lineTotal(r, "event2", 0, Quantity::Gold) == -4);
+    CHECK(r.after.players[1].advisors.empty());
+    CHECK(r.after.players[1].gold == 1); // and all other nations lose 2 Gold
+    s.roundInputs.choices["event2/0/ready/0"] = "1";
+    const auto removed = resolveRound(catalog(), s);
+    CHECK(removed.after.players[0].gold == 10);
+    CHECK(removed.after.players[0].advisors.empty());
+}
+
+TEST_CASE("Great Exhibition with every Wonder slot full: the nation chooses the ready Wonder covered (Rulebook p.17)",
+          "[events][wonders]")
+{
+    GameState s = game(2, 7, "anarchism__great_exhibition");
+    s.players[0].manualStability = 2;
+    s.players[0].manualStrength = 5;
+    s.players[0].wonders = {"pyramids", "colosseum", "great_wall", "hanging_gardens", "sankore_university"};
+    s.players[0].wonderUnderConstruction = WonderUnderConstruction{"stonehenge", 1};
+    s.roundInputs.choices["event2/0/cover"] = "1";
+    const auto r = resolveRound(catalog(), s);
+    REQUIRE(findDecision(r, "event2/0/cover") != nullptr);
+    CHECK(r.after.players[0].wonders ==
+          std::vector<std::string>{"pyramids", "stonehenge", "great_wall", "hanging_gardens", "sankore_university"});
+    CHECK(lineTotal(r, "event2", 0, Quantity::Books) == 6);
+}
+
 TEST_CASE("Entente Cordiale: with no idle Worker the strongest moves Workers from a Building onto Military (FAQ R-39)",
           "[events][faq]")
 {
