@@ -124,11 +124,11 @@ TEST_CASE("Coverage: exactly the rules the engines apply are automated (totals)"
                 n += x.automated;
         return n;
     };
-    CHECK(automatedOf("progress_card") == 405);
+    CHECK(automatedOf("progress_card") == 406); // Hawaii automated (issue 12)
     CHECK(automatedOf("event") == 96);
     CHECK(automatedOf("nation_side") == 22); // every side our data has (the 12 expansion A sides: no data)
-    CHECK(automatedOf("dynasty_card") == 27);
-    CHECK(r.automated() == 405 + 96 + 22 + 27);
+    CHECK(automatedOf("dynasty_card") == 28); // Joseon Kingdom automated (issue 12)
+    CHECK(r.automated() == 406 + 96 + 22 + 28);
     // The base game is complete: every base Progress Card, event and nation side is automated.
     for (const auto &x : r.rows)
         if (x.set == "base")

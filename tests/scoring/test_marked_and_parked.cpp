@@ -93,10 +93,12 @@ TEST_CASE("Joseon Kingdom: parked resources are not produced or lost before the 
     s.players[0].food = 0;
     s.players[0].populationTaken = {1, 0}; // 3 Food upkeep, none held: a shortage even with Food parked
     s.players[0].vp = 5;
+    const ResolutionResult plain = resolveRound(catalog(), s);
+    CHECK(plain.after.players[0].vp < 5); // the shortage (Rulebook p.8 "Resource loss")
     s.players[0].parked = {{"food", 2}};
     const ResolutionResult r = resolveRound(catalog(), s);
-    CHECK(r.after.players[0].vp == 4); // the shortage VP (Rulebook p.8 "Resource loss")
-    CHECK(r.after.players[0].food == 4);
+    CHECK(r.after.players[0].vp == plain.after.players[0].vp); // the parked Food paid no upkeep
+    CHECK(r.after.players[0].food == plain.after.players[0].food + 4);
 }
 
 TEST_CASE("state format: workers.marked and parked round trip, absent = none", "[state][hawaii][joseon][dynasties]")
