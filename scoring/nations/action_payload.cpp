@@ -20,7 +20,8 @@ using Fields = std::vector<std::string>;
 const Fields kActionPhaseFields = {"player", "card",     "row",     "slot",          "cover",       "choice",
                                    "pay",    "pay_option", "option", "rule",        "free",        "free_architects",
                                    "free_worker", "from", "count",   "private",       "section",     "sections",
-                                   "swap",   "take_worker", "target_options", "override", "buy", "colony"};
+                                   "swap",   "take_worker", "target_options", "override", "buy", "colony",
+                                   "park"};
 
 const std::map<std::string, Fields> &kindFields()
 {

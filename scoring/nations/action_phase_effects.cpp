@@ -144,6 +144,33 @@ void applyShape(Ctx &c, const ActiveRule &h, EffectShape shape, const std::strin
                          true);
         return;
     }
+    case EffectShape::MarkPopulationSpace: { // Hawaii
+        // Card text: "when discovered you take 1 worker and that track space is marked so it costs no
+        // upkeep" — the Worker comes from a track space (card text overrules Rulebook p.8's "take a free
+        // Worker first"). Payload "section": the section it comes from (Rulebook p.8: the player decides);
+        // default the first section with a Worker left whose spaces cost upkeep.
+        PlayerState &pl = c.out.players[owner];
+        const NationSide &side = sideOf(c.catalog, pl);
+        std::string section = c.payload ? c.payload->value("section", "") : "";
+        if (section.empty())
+            for (size_t k = 0; section.empty() && k < side.population.size() && k < pl.populationTaken.size(); ++k)
+                if (pl.populationTaken[k] < side.population[k].capacity && side.population[k].costPerWorkerTaken != Amounts{})
+                    section = side.population[k].id;
+        const int free = pl.freeWorkers;
+        pl.freeWorkers = 0;
+        const std::string taken = takeWorker(c.catalog, pl, section); // refuses an unknown or empty section
+        pl.freeWorkers = free;
+        size_t k = 0;
+        while (side.population[k].id != taken)
+            ++k;
+        pl.populationMark = PopulationMark{taken, pl.populationTaken[k] - 1};
+        c.explain(owner, h.id, why + ": " + nameOf(c.out, owner) + " takes a Worker from the " + taken +
+                                   " section of the Population Track; its space (" + std::to_string(pl.populationTaken[k]) +
+                                   " of " + std::to_string(side.population[k].capacity) +
+                                   ") is marked and costs no upkeep (" + kRuleCardText + ")");
+        takeWorkerRules(c.catalog, c.out, owner);
+        return;
+    }
     case EffectShape::GainPerPassed: { // Uluru: +1 VP per nation that has already passed this round
         const int passed = static_cast<int>(c.before.roundInputs.passOrder.size());
         c.gain(owner, *plainAmounts(r["gain"]) * passed, h.id,
@@ -216,6 +243,7 @@ void applyShape(Ctx &c, const ActiveRule &h, EffectShape shape, const std::strin
     case EffectShape::RemoveOwnAdvisor:
     case EffectShape::DiscardPublicArchitect:
     case EffectShape::StabilityThisRound:
+    case EffectShape::ParkResources:
         break;
     }
     c.byHand(h.id, describe(h, h.support()) + " (shape " + std::string(key(shape)) + " applied where it happens)", owner);

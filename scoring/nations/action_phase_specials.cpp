@@ -183,6 +183,34 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
                                   c.who() + " until the end of the round (" + kRuleCardText + ")");
         return;
     }
+    case EffectShape::ParkResources: {
+        // Joseon Kingdom: "park up to 3 of one resource (food, stone or gold) here; at the end of the round
+        // you get double back" (card text). Payload "park": {"<resource>": n}, one of the card's resources,
+        // 1..max_amount, at most what the nation holds (Rulebook appendix: no spending more than you have).
+        const json park = pl.value("park", json());
+        std::string list;
+        for (const auto &x : r["resources"])
+            list += (list.empty() ? "" : ", ") + x.get<std::string>();
+        const int max = r["max_amount"].get<int>();
+        if (!park.is_object() || park.size() != 1 || !park.begin().value().is_number_integer())
+            refuse(h.name + ": say what is parked: \"park\": {\"<resource>\": 1.." + std::to_string(max) + "} (one of " +
+                   list + ")");
+        const std::string res = park.begin().key();
+        const int n = park.begin().value().get<int>();
+        if (std::find(r["resources"].begin(), r["resources"].end(), json(res)) == r["resources"].end())
+            refuse("card text: " + h.name + " parks one of " + list + ", not \"" + res + "\"");
+        if (n < 1 || n > max)
+            refuse("card text: " + h.name + " parks 1 to " + std::to_string(max) + " " + res);
+        const Quantity q = *quantityFromKey(res);
+        Amounts pay;
+        pay[q] = n;
+        payFor(c, pay, h.name);
+        p.parked[res] += n;
+        c.explain(c.pi, h.id, h.name + ": " + c.who() + " parks " + std::to_string(n) + " " +
+                                  std::string(displayName(q)) + " on the card; " + std::to_string(2 * n) +
+                                  " come back at the end of the round (" + kRuleCardText + ")");
+        return;
+    }
     case EffectShape::StabilityThisRound: {
         // Shwedagon Pagoda: +Stability until the end of the round (board values read the round effect).
         const int v = r["gain"]["stability"].get<int>();
@@ -213,6 +241,7 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
     case EffectShape::PublicArchitects:
     case EffectShape::ArchitectDiscount:
     case EffectShape::StaysFirstTime:
+    case EffectShape::MarkPopulationSpace:
         break;
     }
     c.byHand(h.id, describe(h, h.support()));

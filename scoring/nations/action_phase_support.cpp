@@ -166,6 +166,10 @@ EffectShape effectShape(const json &r)
     if (when == "on_discover" && keysAre(rest, {"return_workers"}) && rest["return_workers"].is_number_integer() &&
         rest["return_workers"].get<int>() > 0)
         return EffectShape::ReturnWorkers; // Northwest Passage
+    // Hawaii: take 1 Worker; its Population Track space is marked and costs no upkeep (PlayerState::populationMark).
+    if (when == "on_discover" && keysAre(rest, {"take_workers", "effect"}) && effect == "mark_population_space_no_upkeep" &&
+        rest["take_workers"] == 1)
+        return EffectShape::MarkPopulationSpace;
     // Effects on other nations: plain gains/losses, or a choice between a loss and removing Advisors.
     if ((when == "on_ready" || when == "on_buy" || when == "on_discover") && rest.contains("target") &&
         targetShape(rest["target"])) {
@@ -221,6 +225,14 @@ EffectShape effectShape(const json &r)
             return EffectShape::SwapBoardCards;
         if (keysAre(a, {"effect"}) && effect == "deploy_worker_free")
             return EffectShape::DeployFree;
+        // Joseon Kingdom: park up to max_amount of one of the resources; returned doubled at the end of the
+        // round (PlayerState::parked; the Resolution Phase's "end_of_round" step).
+        if (keysAre(a, {"effect", "max_amount", "resources"}) && effect == "park_resources" &&
+            a["max_amount"].is_number_integer() && a["max_amount"].get<int>() > 0 && a["resources"].is_array() &&
+            !a["resources"].empty() && std::all_of(a["resources"].begin(), a["resources"].end(), [](const json &x) {
+                return x == "food" || x == "stone" || x == "gold";
+            }))
+            return EffectShape::ParkResources;
         if (keysAre(a, {"effect", "card_types"}) && effect == "buy_free" && cardTypesValid(a["card_types"]))
             return EffectShape::BuyFree;
         if ((keysAre(a, {"take_workers"}) || (keysAre(a, {"take_workers", "if"}) && a["if"].is_object() &&

@@ -13,6 +13,7 @@ namespace {
 
 constexpr const char *kRuleContinuous = "Rulebook p.7 \"Stability and Military Strength\"; FAQ R-01";
 constexpr const char *kRulePopulation = "Rulebook p.8 \"Taking and Returning Workers\", p.13 Growth; FAQ R-38";
+constexpr const char *kRuleHawaii = "card text (Hawaii, Dynasties natural wonder): the marked track space costs no upkeep";
 
 void addItem(ExplanationLine &line, const std::string &source, const std::string &label, int count,
              bool perWorker, int amount, const std::string &rule)
@@ -80,18 +81,29 @@ BoardValues boardValues(const Catalog &catalog, const PlayerState &p)
                 continue;
             const std::string source = "population_" + sec.id;
             const std::string label = populationSectionLabel(sec);
+            // Hawaii: its marked space, while uncovered, costs nothing (an item giving its cost back).
+            const bool marked = p.populationMark && p.populationMark->section == sec.id && taken > p.populationMark->space;
+            const std::string markLabel = "Hawaii (marked space of the " + sec.id + " section: no upkeep)";
             if (sec.productionUpkeep) {
-                const Amounts cost = sec.costPerWorkerTaken * taken;
+                const Amounts cost = sec.costPerWorkerTaken * (marked ? taken - 1 : taken);
                 b.populationUpkeep += cost;
                 for (Quantity q : kResources)
-                    if (cost[q] != 0)
+                    if (sec.costPerWorkerTaken[q] != 0) {
                         b.populationUpkeepItems.push_back(
-                            {q, ExplanationItem{source, label, taken, true, -cost[q], kRulePopulation}});
+                            {q, ExplanationItem{source, label, taken, true, -sec.costPerWorkerTaken[q] * taken, kRulePopulation}});
+                        if (marked)
+                            b.populationUpkeepItems.push_back(
+                                {q, ExplanationItem{"hawaii", markLabel, 1, false, sec.costPerWorkerTaken[q], kRuleHawaii}});
+                    }
             } else {
                 addItem(b.strengthLine, source, label, taken, true,
                         -sec.costPerWorkerTaken[Quantity::Strength] * taken, kRulePopulation);
                 addItem(b.stabilityLine, source, label, taken, true,
                         -sec.costPerWorkerTaken[Quantity::Stability] * taken, kRulePopulation);
+                if (marked) {
+                    addItem(b.strengthLine, "hawaii", markLabel, 1, false, sec.costPerWorkerTaken[Quantity::Strength], kRuleHawaii);
+                    addItem(b.stabilityLine, "hawaii", markLabel, 1, false, sec.costPerWorkerTaken[Quantity::Stability], kRuleHawaii);
+                }
             }
         }
     }

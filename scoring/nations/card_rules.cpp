@@ -222,6 +222,10 @@ RuleSupport ruleSupport(const json &r, const ProgressCard *card)
         return yes();
     if (when == "on_defeated" && r == json{{"when", "on_defeated"}, {"effect", "remove_marker"}})
         return yes(); // afterWarRules()
+    // Joseon Kingdom: the resources parked by its special action (PlayerState::parked) come back doubled
+    // at the end of the round (resolution.cpp endOfRound(), after the last step).
+    if (when == "end_of_round" && r == json{{"when", "end_of_round"}, {"effect", "return_parked_doubled"}})
+        return yes();
     if (!perSupported(r, why))
         return no(why);
     if (r.contains("effect"))

@@ -230,6 +230,10 @@ PlayerState playerFromJson(const nlohmann::json &j, const std::string &path)
         p.idleWorkers = w.integer("idle", 0, kWorkerRange);
         p.populationTaken = w.ints("population_taken", kWorkerRange);
         p.freeWorkers = w.integer("free", 0, kWorkerRange);
+        if (w.has("marked")) {
+            Fields m(w.at("marked"), w.sub("marked"));
+            p.populationMark = PopulationMark{m.str("section"), m.integer("space", 0, kWorkerRange)};
+        }
     }
     const auto &b = f.array("buildings");
     for (size_t i = 0; i < b.size(); ++i) {
@@ -250,6 +254,7 @@ PlayerState playerFromJson(const nlohmann::json &j, const std::string &path)
         p.manualNote = m.str("note", "");
     }
     p.markers = f.counts("markers", kMarkerRange);
+    p.parked = f.counts("parked", kResourceRange);
     p.dynasty = f.str("dynasty", "");
     p.dynastiesPlayed = f.strings("dynasties_played");
     return p;
@@ -280,6 +285,10 @@ nlohmann::json toJson(const PlayerState &p)
     };
     if (p.freeWorkers != 0) // absent = 0: documents without free Workers stay as they were
         j["workers"]["free"] = p.freeWorkers;
+    if (p.populationMark) // absent = no marked space (Hawaii)
+        j["workers"]["marked"] = {{"section", p.populationMark->section}, {"space", p.populationMark->space}};
+    if (!p.parked.empty()) // absent = nothing parked (Joseon Kingdom)
+        j["parked"] = p.parked;
     if (p.wonderUnderConstruction)
         j["wonder_under_construction"] = {{"card", p.wonderUnderConstruction->card},
                                           {"architects", p.wonderUnderConstruction->architects}};
@@ -582,6 +591,18 @@ std::vector<std::string> validate(const Catalog &catalog, const GameState &s)
                 err(path + ".workers.population_taken[" + std::to_string(k) + "]",
                     "the " + side->population[k].id + " section holds " + std::to_string(side->population[k].capacity) +
                         " Workers");
+        if (p.populationMark) {
+            const auto sec = std::find_if(side->population.begin(), side->population.end(),
+                                          [&](const PopulationSection &x) { return x.id == p.populationMark->section; });
+            if (sec == side->population.end())
+                err(path + ".workers.marked.section", "the Population Track has no \"" + p.populationMark->section + "\" section");
+            else if (p.populationMark->space >= sec->capacity)
+                err(path + ".workers.marked.space", "the " + sec->id + " section has " + std::to_string(sec->capacity) +
+                                                        " spaces (0.." + std::to_string(sec->capacity - 1) + ")");
+        }
+        for (const auto &[res, n] : p.parked)
+            if (res != "food" && res != "stone" && res != "gold")
+                err(path + ".parked." + res, "only Food, Stone and Gold are parked (Joseon Kingdom)");
 
         auto checkCard = [&](const std::string &id, const std::string &where, std::initializer_list<CardType> types) {
             const ProgressCard *c = catalog.card(id);

@@ -72,6 +72,17 @@ struct WonderUnderConstruction {
 /// takeWorker() returns when it takes one, and the events' return target when no slot is free.
 inline constexpr const char *kFreeWorkerSection = "top";
 
+/// A Population Track space marked by Hawaii (natural wonder, Dynasties; card text: "when discovered you
+/// take 1 worker and that track space is marked so it costs no upkeep"): `space` (0 = the section's first
+/// Worker taken) of the section `section` (PopulationSection::id). While that space is uncovered
+/// (populationTaken of the section > space) it costs nothing: no Production upkeep, no Stability/Strength
+/// (boardValues()).
+struct PopulationMark {
+    std::string section;
+    int space = 0;
+    bool operator==(const PopulationMark &) const = default;
+};
+
 struct PlayerState {
     std::string name;
     std::string nation;        ///< catalog nation id
@@ -86,6 +97,13 @@ struct PlayerState {
     /// nothing, and the next Worker taken is one of them (Rulebook p.8 "Taking and Returning Workers":
     /// "take this free Worker first"; takeWorker()). JSON "workers.free" (default 0, written when not 0).
     int freeWorkers = 0;
+    /// Hawaii's marked Population Track space (PopulationMark), set when Hawaii is discovered.
+    /// JSON "workers.marked" {"section", "space"} (default none = every space costs; written when set).
+    std::optional<PopulationMark> populationMark;
+    /// Joseon Kingdom (Korea's dynasty): resources parked on the card by its special action this round,
+    /// resource key ("food", "stone", "gold") -> amount; returned doubled at the end of the round
+    /// (Resolution Phase, step "end_of_round") and cleared. JSON "parked" (default {}, written when not empty).
+    std::map<std::string, int> parked;
 
     std::vector<CardOnBoard> buildings;  ///< Building/Military slots, left to right
     std::vector<std::string> advisors;   ///< normally at most 1

@@ -423,6 +423,32 @@ void books(RoundContext &rc, ResolutionStep &st)
     st.lines = std::move(lb.lines);
 }
 
+// ---- End of the round --------------------------------------------------------------------------------
+
+/// Resources parked on Joseon Kingdom this round (PlayerState::parked, its special action) come back
+/// doubled (card text: "at the end of the round you get double back"), after the last step of the
+/// Resolution Phase; the card is emptied.
+void endOfRound(RoundContext &rc, ResolutionStep &st)
+{
+    LineBook lb;
+    const DynastyCard *joseon = rc.catalog.dynastyCard("joseon_kingdom");
+    const std::string name = joseon ? joseon->name : std::string("Joseon Kingdom");
+    for (int p = 0; p < rc.players(); ++p) {
+        PlayerState &pl = rc.player(p);
+        for (const auto &[res, n] : pl.parked) {
+            const auto q = quantityFromKey(res);
+            if (!q || n <= 0)
+                continue;
+            lb.add("end_of_round", p, *q,
+                   {"joseon_kingdom", name + " (" + std::to_string(n) + " parked, returned doubled)", n, false, 2 * n,
+                    "card text (Joseon Kingdom, Korea's dynasty): \"at the end of the round you get double back\""});
+            pl.setResource(*q, pl.resource(*q) + 2 * n);
+        }
+        pl.parked.clear();
+    }
+    st.lines = std::move(lb.lines);
+}
+
 // ---- Solo: Stability against the shadow ---------------------------------------------------------
 
 void soloStability(RoundContext &rc, ResolutionStep &st)
@@ -544,6 +570,9 @@ ResolutionResult resolveRound(const Catalog &catalog, const GameState &state)
         boundary(r.steps.back());
     }
     books(rc, step("books", "6. Books (end of age)", solo ? std::string(kRuleSolo) : std::string(kRuleBooks)));
+    // End of the round, after the last step (card rules "end_of_round"): only when something is parked.
+    if (std::any_of(r.after.players.begin(), r.after.players.end(), [](const PlayerState &p) { return !p.parked.empty(); }))
+        endOfRound(rc, step("end_of_round", "End of the round", "card text (end of the round)"));
 
     // Only when the table corrected the result: the last step, so the corrected values are final.
     if (!state.roundInputs.resultCorrections.empty())

@@ -32,6 +32,7 @@ struct Decision {
 
 struct ResolutionStep {
     std::string id;     ///< "production", "player_order", "war", "event1", "event2", "famine", "books", "solo",
+                        ///< "end_of_round" (only when resources are parked on Joseon Kingdom, PlayerState::parked)
                         ///< and "corrections" (last, only when RoundInputs::resultCorrections is not empty)
     std::string title;  ///< e.g. "1. Production"
     std::string rule;   ///< citation, e.g. "Rulebook p.18, Resolution Phase 1"

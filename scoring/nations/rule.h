@@ -66,6 +66,8 @@ enum class EffectShape {
     SwapBoardCards, DeployFree, BuyFree, TakeWorkers, TakeThisCard,     // special actions with a choice
     RemoveOwnColony, ReturnWorkerFreeArchitect, RemoveAdvisorAddMarker, RemoveOwnAdvisor,
     DiscardPublicArchitect, StabilityThisRound,
+    MarkPopulationSpace,                                                // Hawaii (discovered)
+    ParkResources,                                                      // Joseon Kingdom (special action)
 };
 /// The shape's name in explanations and docs ("targets", "skip_turn", ...; "" for Plain).
 std::string_view key(EffectShape s);

@@ -49,7 +49,7 @@ constexpr std::array<std::pair<Trigger, std::string_view>, 33> kTriggers = {{
     {Trigger::PlayerOrder, "player_order"},
 }};
 
-constexpr std::array<std::pair<EffectShape, std::string_view>, 31> kShapes = {{
+constexpr std::array<std::pair<EffectShape, std::string_view>, 33> kShapes = {{
     {EffectShape::Plain, ""},
     {EffectShape::SkipTurn, "skip_turn"},
     {EffectShape::ExtraActions, "extra_actions"},
@@ -81,6 +81,8 @@ constexpr std::array<std::pair<EffectShape, std::string_view>, 31> kShapes = {{
     {EffectShape::RemoveOwnAdvisor, "remove_own_advisor"},
     {EffectShape::DiscardPublicArchitect, "discard_public_architect"},
     {EffectShape::StabilityThisRound, "stability_this_round"},
+    {EffectShape::MarkPopulationSpace, "mark_population_space_no_upkeep"},
+    {EffectShape::ParkResources, "park_resources"},
 }};
 
 /// JSON types a field of the vocabulary may take (shared/data/nations/README.md "The `rules` vocabulary").

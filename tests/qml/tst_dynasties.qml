@@ -90,20 +90,12 @@ Item {
             const label = find(page, "dynasty_roman_empire")
             verify(label.text.indexOf("Dynasty in play: Roman Empire") === 0, label.text)
 
-            // Ben's turn: Joseon Kingdom's parked resources are applied by hand: the badge says so; Koryo
-            // Kingdom is applied by the engine: no badge.
+            // Ben's turn: Korea's dynasties are both applied by the engine (Koryo Kingdom; Joseon Kingdom's
+            // parked resources since issue 12): no by-hand badge.
             tap(find(panel, "turmoilButton"))
             tryVerify(function() { return form.opened })
             verify(!findChild(find(form.contentItem, "turmoil_koryo_kingdom").parent, "byHandBadge").visible)
-            const joseon = find(form.contentItem, "turmoil_joseon_kingdom")
-            const row = joseon.parent
-            let badge = null
-            for (let i = 0; i < row.children.length; ++i)
-                if (row.children[i].reason !== undefined)
-                    badge = row.children[i]
-            verify(badge !== null, "a by-hand badge in Joseon Kingdom's row")
-            verify(badge.visible)
-            verify(badge.reason.indexOf("park_resources") >= 0, badge.reason)
+            verify(!findChild(find(form.contentItem, "turmoil_joseon_kingdom").parent, "byHandBadge").visible)
             const benStability = board(1).stability, benGold = board(1).gold
             tap(find(form.contentItem, "turmoil_gold"))
             compare(GameController.lastError, "")
