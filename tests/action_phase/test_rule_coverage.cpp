@@ -522,7 +522,9 @@ TEST_CASE("Action Phase rules the coverage calls not automated leave a by-hand n
         CHECK(noted);
         ++checked;
     }
-    CHECK(checked >= 4); // the base game has none left (test_base_cards.cpp); these are expansion rules
+    // The base game has none left (test_base_cards.cpp); these are expansion rules (Japan B Emperor's
+    // on_buy is automated now: test_dynasties.cpp).
+    CHECK(checked >= 3);
 }
 
 TEST_CASE("Action Phase modifiers the coverage calls automated change prices, costs and requirements",
