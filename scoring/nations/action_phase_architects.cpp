@@ -17,7 +17,8 @@ void placeReadyWonder(Ctx &c, const ProgressCard &w, const json &pl, bool comple
             refuse("there is no ready Wonder " + std::to_string(*cover) + " to cover");
         p.wonders[*cover] = w.id; // the covered Wonder is destroyed (Rulebook p.17; FAQ)
     } else {
-        if (static_cast<int>(p.wonders.size()) >= side.boardSlots.wonder)
+        // Advisors / Colonies on Wonder spaces (Polish-Lithuanian Commonwealth, Portugese Empire) take spaces.
+        if (wonderSpacesUsed(c.catalog, p) >= side.boardSlots.wonder)
             refuse("Rulebook p.17: all " + std::to_string(side.boardSlots.wonder) +
                    " Wonder slots are full: choose a ready Wonder to cover (\"cover\")");
         p.wonders.push_back(w.id);

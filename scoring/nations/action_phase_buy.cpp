@@ -56,7 +56,11 @@ void placeAdvisor(Ctx &c, const ProgressCard &card, int player, std::optional<in
     const int n = static_cast<int>(p.advisors.size());
     auto kept = [&](int k) { return p.markers.count(p.advisors[k]) && p.markers.at(p.advisors[k]) > 0; };
     if (n < cap && (!slot || *slot == n)) {
+        const int spacesBefore = wonderSpacesUsed(c.catalog, p);
         p.advisors.push_back(card.id);
+        if (wonderSpacesUsed(c.catalog, p) > spacesBefore) // Polish-Lithuanian Commonwealth (advisorSlots())
+            c.explain(player, p.dynasty, ruleSourceName(c.catalog, p.dynasty) + ": " + card.name +
+                                             " is placed on a free Wonder space (" + kRuleCardText + ")");
         return;
     }
     int k = slot.value_or(0);
@@ -167,15 +171,28 @@ void freeArchitect(Ctx &c, const ActiveRule &h, const json &pl)
 
 /// Domains of the Sea ("colonies you buy are discarded at once for 1 VP and 2 Gold"): when a held rule of
 /// shape "discard_bought" matches the bought card's type, the card is not placed and its gain is applied.
+/// Japan B Emperor ("Advisors you buy are discarded instead; each adds a marker here worth +1 strength",
+/// card text, data/catalog/progress_cards.json): shape "discard_bought_add_marker" — the card is not
+/// placed and a marker goes on the rule's card (PlayerState::markers, as Hypatia's; Rulebook appendix
+/// "Notes and reminders": a marker on the card); its `ongoing` gain per marker counts them
+/// (addOwnOngoingRules()).
 bool discardedOnPurchase(Ctx &c, const ProgressCard &card, const std::vector<ActiveRule> &buyRules)
 {
-    for (const ActiveRule &h : buyRules)
-        if (h.typed->shape == EffectShape::DiscardBought && h.typed->purchaseOf(card.type) &&
-            h.support().automated) {
+    for (const ActiveRule &h : buyRules) {
+        if (!h.typed->purchaseOf(card.type) || !h.support().automated)
+            continue;
+        if (h.typed->shape == EffectShape::DiscardBought) {
             c.explain(c.pi, h.id, h.name + ": " + card.name + " is discarded at once (" + kRuleCardText + ")");
             c.gain(c.pi, *plainAmounts((*h.rule)["gain"]), h.id, h.name);
             return true;
         }
+        if (h.typed->shape == EffectShape::DiscardBoughtAddMarker) {
+            const int n = ++c.me().markers[h.id];
+            c.explain(c.pi, h.id, h.name + ": " + card.name + " is discarded instead and adds a marker here (" +
+                                      std::to_string(n) + " marker" + (n == 1 ? "" : "s") + " now; " + kRuleCardText + ")");
+            return true;
+        }
+    }
     return false;
 }
 
@@ -274,7 +291,10 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
     switch (card->type) {
     case CardType::Building:
     case CardType::Military: boughtSlot = placeOnBuildingSlot(c, *card, pl); break;
-    case CardType::Advisor: placeAdvisor(c, *card, c.pi, optInt(pl, "slot"), replaceRulesBefore); break;
+    case CardType::Advisor:
+        if (!discardedOnPurchase(c, *card, buyRulesBefore)) // Japan B Emperor
+            placeAdvisor(c, *card, c.pi, optInt(pl, "slot"), replaceRulesBefore);
+        break;
     case CardType::Colony: {
         // Rulebook p.16 "Colony": the Strength requirement counts only when buying (FAQ R-27).
         const int need = colonyRequirement(c.catalog, s, c.pi, *card);
@@ -283,13 +303,19 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
                                  std::to_string(need) + " (you have " + std::to_string(have) + ")");
         if (discardedOnPurchase(c, *card, buyRulesBefore))
             break;
-        const int cap = sideOf(c.catalog, p).boardSlots.colony;
+        // Portugese Empire: free Wonder spaces take Colonies too (colonySlots()).
+        const int cap = colonySlots(c.catalog, p);
         const auto slot = optInt(pl, "slot");
         const int n = static_cast<int>(p.colonies.size());
         if (!slot || *slot == n) {
             if (n >= cap)
-                refuse("Rulebook p.14 / FAQ R-28: both Colony slots are full: choose the Colony to replace (\"slot\")");
+                refuse("Rulebook p.14 / FAQ R-28: " + (cap == 2 ? std::string("both") : "all " + std::to_string(cap)) +
+                       " Colony slots are full: choose the Colony to replace (\"slot\")");
+            const int spacesBefore = wonderSpacesUsed(c.catalog, p);
             p.colonies.push_back(card->id);
+            if (wonderSpacesUsed(c.catalog, p) > spacesBefore)
+                c.explain(c.pi, p.dynasty, ruleSourceName(c.catalog, p.dynasty) + ": " + card->name +
+                                               " is placed on a free Wonder space (" + kRuleCardText + ")");
         } else {
             if (*slot < 0 || *slot > n)
                 refuse("there is no Colony slot " + std::to_string(*slot));
@@ -364,7 +390,8 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
         if (!h.typed->purchaseOf(card->type))
             continue;
         const EffectShape shape = h.typed->shape;
-        if (shape == EffectShape::WarAsBattle || shape == EffectShape::DiscardBought)
+        if (shape == EffectShape::WarAsBattle || shape == EffectShape::DiscardBought ||
+            shape == EffectShape::DiscardBoughtAddMarker)
             continue; // applied with the War above / before the placement (discardedOnPurchase())
         if (shape == EffectShape::TakeWorkerOptional) {
             // Arabs B: "you may also take 1 Worker" — payload "take_worker": true (section: "section").

@@ -228,6 +228,7 @@ void applyShape(Ctx &c, const ActiveRule &h, EffectShape shape, const std::strin
     case EffectShape::FirstTurnFreeDeploy:
     case EffectShape::WarAsBattle:
     case EffectShape::DiscardBought:
+    case EffectShape::DiscardBoughtAddMarker:
     case EffectShape::TakeWorkerOptional:
     case EffectShape::FreeArchitects:
     case EffectShape::FreeWorkerOnBought:

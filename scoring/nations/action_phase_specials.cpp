@@ -228,6 +228,7 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
     case EffectShape::WaiveMilitaryUpkeep:
     case EffectShape::WarAsBattle:
     case EffectShape::DiscardBought:
+    case EffectShape::DiscardBoughtAddMarker:
     case EffectShape::TakeWorkerOptional:
     case EffectShape::FreeArchitects:
     case EffectShape::FreeWorkerOnBought:

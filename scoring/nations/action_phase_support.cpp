@@ -149,6 +149,11 @@ EffectShape effectShape(const json &r)
     if (when == "on_buy" && keysAre(rest, {"if", "effect", "gain"}) && effect == "discard_bought_card" &&
         plainAmounts(rest["gain"]) && cond.size() == 1 && cond.contains("card_type"))
         return EffectShape::DiscardBought;
+    // Japan B Emperor ("Advisors you buy are discarded instead; each adds a marker here worth +1
+    // strength"): the bought card is discarded and a marker goes on the rule's card (buy()).
+    if (when == "on_buy" && keysAre(rest, {"if", "effect"}) && effect == "discard_bought_card_add_marker" &&
+        cond.size() == 1 && cond.contains("card_type"))
+        return EffectShape::DiscardBoughtAddMarker;
     // Purchase triggers with the buyer's choice in the payload (buy()).
     if (when == "on_buy" && keysAre(rest, {"if", "take_workers_optional"}) && rest["take_workers_optional"].is_number_integer() &&
         rest["take_workers_optional"].get<int>() > 0 && cond.size() == 1 && cond.contains("card_type"))
@@ -353,6 +358,10 @@ std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressC
         const json &mod = r["modifier"];
         if (r.size() == 2 && mod == json{{"extra_slot", "advisor"}, {"uses", "this_wonder_space"}})
             return card && card->type == CardType::Wonder ? apYes() : apNo("extra Advisor slot of a non-Wonder");
+        // Polish-Lithuanian Commonwealth / Portugese Empire (dynasties): bought Advisors / Colonies may go on
+        // free Wonder spaces; the slot limits count them (advisorSlots(), colonySlots(), game_state.h).
+        if (r.size() == 2 && (mod == json{{"advisor_on_wonder_space", true}} || mod == json{{"colony_on_wonder_space", true}}))
+            return apYes();
         for (const auto &[m, why] : actionPhaseModifiers())
             if (mod.contains(m))
                 return apNo(why);

@@ -108,8 +108,9 @@ bool ownBoardCondition(const json &c)
 }
 
 const std::map<std::string, std::string> kPerNeedsState = {
-    {"marker_on_this_card", "markers are counted only for a production rule with effect add_marker (Hypatia); "
-                            "other ways of adding markers are not automated"},
+    {"marker_on_this_card", "markers are counted only for a production rule with effect add_marker (Hypatia), "
+                            "a dynasty's production rule (Old Kingdom) and an ongoing rule of a card that adds its "
+                            "markers on purchase (Japan B Emperor); other ways of adding markers are not automated"},
     {"player_already_passed", "counted during the Action Phase"},
     {"nation_forced", "counted during the Action Phase"}};
 
@@ -225,6 +226,16 @@ RuleSupport ruleSupport(const json &r, const ProgressCard *card)
     // Joseon Kingdom: the resources parked by its special action (PlayerState::parked) come back doubled
     // at the end of the round (resolution.cpp endOfRound(), after the last step).
     if (when == "end_of_round" && r == json{{"when", "end_of_round"}, {"effect", "return_parked_doubled"}})
+        return yes();
+    // Japan B Emperor: "each adds a marker here worth +1 strength" — its markers come from its own on_buy
+    // rule (shape "discard_bought_add_marker", action_phase_buy.cpp), kept in PlayerState::markers under the
+    // card's id; the ongoing Strength/Stability per marker is counted in the board values (addOwnOngoingRules).
+    if (card && when == "ongoing" && r.value("per", json()) == "marker_on_this_card" && !r.contains("if") &&
+        onlyKeys(r, {"gain"}, why) && targetOf(r) == "owner" &&
+        amountsWithin(r.value("gain", json()), [](const std::string &k) { return k == "strength" || k == "stability"; }) &&
+        card->rules.is_array() && std::any_of(card->rules.begin(), card->rules.end(), [](const json &o) {
+            return effectShape(o) == EffectShape::DiscardBoughtAddMarker; // (rules parsed with the card: raw JSON)
+        }))
         return yes();
     if (!perSupported(r, why))
         return no(why);
@@ -709,6 +720,19 @@ void addOwnOngoingRules(const Catalog &catalog, const PlayerState &pl, BoardValu
             }
         }
         const std::string t = targetOf(r);
+        if (r.contains("per")) { // Japan B Emperor: per marker on the card (ruleSupport)
+            const auto it = pl.markers.find(h.source);
+            const int n = it == pl.markers.end() ? 0 : it->second;
+            for (const auto &[q, v] : r["gain"].items()) {
+                ExplanationLine &line = q == "strength" ? b.strengthLine : b.stabilityLine;
+                const int amount = v.get<int>() * n;
+                if (amount == 0)
+                    continue;
+                line.items.push_back({h.source, joinLabel(h.label, "per marker on the card"), n, false, amount, kRuleCardText});
+                line.total += amount;
+            }
+            continue;
+        }
         if (t == "owner" || t == "all")
             addContinuous(b, h, 1, note);
     }

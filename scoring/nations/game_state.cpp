@@ -630,20 +630,29 @@ std::vector<std::string> validate(const Catalog &catalog, const GameState &s)
             if (c && c->maxWorkers && p.buildings[k].workers > *c->maxWorkers)
                 err(where + ".workers", c->name + " takes at most " + std::to_string(*c->maxWorkers) + " Workers");
         }
-        if (static_cast<int>(p.advisors.size()) > advisorSlots(catalog, p))
+        if (static_cast<int>(p.advisors.size()) > advisorSlots(catalog, p, true))
             err(path + ".advisors", "only one Advisor at a time (Rulebook p.16): " + std::to_string(p.advisors.size()) +
-                                        " Advisors on " + std::to_string(advisorSlots(catalog, p)) +
-                                        " Advisor slot(s) (Porcelain Tower and Zhu Xi add one)");
+                                        " Advisors on " + std::to_string(advisorSlots(catalog, p, true)) +
+                                        " Advisor slot(s) (Porcelain Tower and Zhu Xi add one, Polish-Lithuanian "
+                                        "Commonwealth the free Wonder spaces)");
         for (size_t k = 0; k < p.advisors.size(); ++k)
             checkCard(p.advisors[k], path + "." + idx("advisors", k), {CardType::Advisor});
-        if (static_cast<int>(p.colonies.size()) > side->boardSlots.colony)
+        if (static_cast<int>(p.colonies.size()) > colonySlots(catalog, p, true))
             err(path + ".colonies", std::to_string(p.colonies.size()) + " Colonies on " +
-                                        std::to_string(side->boardSlots.colony) + " Colony slots");
+                                        std::to_string(colonySlots(catalog, p, true)) + " Colony slots" +
+                                        (colonySlots(catalog, p, true) > side->boardSlots.colony
+                                             ? " (Portugese Empire: free Wonder spaces included)"
+                                             : ""));
         for (size_t k = 0; k < p.colonies.size(); ++k)
             checkCard(p.colonies[k], path + "." + idx("colonies", k), {CardType::Colony});
         if (static_cast<int>(p.wonders.size()) > side->boardSlots.wonder)
             err(path + ".wonders", std::to_string(p.wonders.size()) + " ready Wonders on " +
                                        std::to_string(side->boardSlots.wonder) + " Wonder slots");
+        else if (wonderSpacesUsed(catalog, p) > side->boardSlots.wonder) // Advisors/Colonies on Wonder spaces
+            err(path + ".wonders", std::to_string(p.wonders.size()) + " ready Wonders and " +
+                                       std::to_string(wonderSpacesUsed(catalog, p) - static_cast<int>(p.wonders.size())) +
+                                       " Advisor(s)/Colonies on " + std::to_string(side->boardSlots.wonder) +
+                                       " Wonder slots");
         for (size_t k = 0; k < p.wonders.size(); ++k)
             checkCard(p.wonders[k], path + "." + idx("wonders", k), {CardType::Wonder, CardType::NaturalWonder});
         if (p.wonderUnderConstruction) {
@@ -743,7 +752,83 @@ bool holdsCard(const PlayerState &p, const std::string &id)
            std::any_of(p.buildings.begin(), p.buildings.end(), [&](const CardOnBoard &c) { return c.card == id; });
 }
 
-int advisorSlots(const Catalog &catalog, const PlayerState &p)
+namespace {
+
+/// The dynasty in play carries the `ongoing` modifier {key: true} (Polish-Lithuanian Commonwealth:
+/// "advisor_on_wonder_space", Portugese Empire: "colony_on_wonder_space"; dynasty_cards.json). `covered`:
+/// also a dynasty played earlier and covered since — the cards it placed on Wonder spaces stay there
+/// (only new purchases need the dynasty in play).
+bool dynastyModifier(const Catalog &catalog, const PlayerState &p, const char *key, bool covered = true)
+{
+    auto has = [&](const std::string &id) {
+        const DynastyCard *d = id.empty() ? nullptr : catalog.dynastyCard(id);
+        return d && d->rules.is_array() && std::any_of(d->rules.begin(), d->rules.end(), [&](const nlohmann::json &r) {
+                   return r.is_object() && r.value("when", "") == "ongoing" && r.contains("modifier") &&
+                          r["modifier"].is_object() && r["modifier"].value(key, false);
+               });
+    };
+    return has(p.dynasty) || (covered && std::any_of(p.dynastiesPlayed.begin(), p.dynastiesPlayed.end(), has));
+}
+
+int ownAdvisorSlots(const Catalog &catalog, const PlayerState &p);
+
+int wonderSpaces(const Catalog &catalog, const PlayerState &p)
+{
+    const Nation *nation = catalog.nation(p.nation);
+    const NationSide *side = nation ? nation->side(p.side) : nullptr;
+    return side ? side->boardSlots.wonder : 0;
+}
+
+int ownColonySlots(const Catalog &catalog, const PlayerState &p)
+{
+    const Nation *nation = catalog.nation(p.nation);
+    const NationSide *side = nation ? nation->side(p.side) : nullptr;
+    return side ? side->boardSlots.colony : 0;
+}
+
+/// Advisors / Colonies beyond their own slots: they sit on Wonder spaces (only with the dynasty's modifier).
+int advisorsOnWonderSpaces(const Catalog &catalog, const PlayerState &p)
+{
+    return dynastyModifier(catalog, p, "advisor_on_wonder_space")
+               ? std::max(0, static_cast<int>(p.advisors.size()) - ownAdvisorSlots(catalog, p))
+               : 0;
+}
+int coloniesOnWonderSpaces(const Catalog &catalog, const PlayerState &p)
+{
+    return dynastyModifier(catalog, p, "colony_on_wonder_space")
+               ? std::max(0, static_cast<int>(p.colonies.size()) - ownColonySlots(catalog, p))
+               : 0;
+}
+
+} // namespace
+
+int wonderSpacesUsed(const Catalog &catalog, const PlayerState &p)
+{
+    return static_cast<int>(p.wonders.size()) + advisorsOnWonderSpaces(catalog, p) + coloniesOnWonderSpaces(catalog, p);
+}
+
+int advisorSlots(const Catalog &catalog, const PlayerState &p, bool placed)
+{
+    const int own = ownAdvisorSlots(catalog, p);
+    if (!dynastyModifier(catalog, p, "advisor_on_wonder_space", placed))
+        return own;
+    // Polish-Lithuanian Commonwealth: "Advisors you buy may be placed on wonder spaces" (card text): the
+    // Wonder spaces not taken by a ready Wonder add Advisor slots.
+    return own + std::max(0, wonderSpaces(catalog, p) - static_cast<int>(p.wonders.size()) - coloniesOnWonderSpaces(catalog, p));
+}
+
+int colonySlots(const Catalog &catalog, const PlayerState &p, bool placed)
+{
+    const int own = ownColonySlots(catalog, p);
+    if (!dynastyModifier(catalog, p, "colony_on_wonder_space", placed))
+        return own;
+    // Portugese Empire: "Colonies you buy may be placed on wonder spaces" (card text).
+    return own + std::max(0, wonderSpaces(catalog, p) - static_cast<int>(p.wonders.size()) - advisorsOnWonderSpaces(catalog, p));
+}
+
+namespace {
+
+int ownAdvisorSlots(const Catalog &catalog, const PlayerState &p)
 {
     const Nation *nation = catalog.nation(p.nation);
     const NationSide *side = nation ? nation->side(p.side) : nullptr;
@@ -769,6 +854,8 @@ int advisorSlots(const Catalog &catalog, const PlayerState &p)
                 });
     return slots;
 }
+
+} // namespace
 
 std::optional<int> recordedPurchases(const GameState &s, int player, std::initializer_list<CardType> types)
 {

@@ -317,8 +317,19 @@ int publicArchitects(const Catalog &catalog, const GameState &s);
 /// Advisor slots of a player: the nation side's (at least 1, Rulebook p.16 "Advisor"), +1 per ready
 /// Wonder with the `ongoing` modifier {"extra_slot": "advisor"} (Porcelain Tower: its Wonder space takes
 /// an Advisor), +1 while an Advisor whose `on_replace` effect is "not_removed_first_time" (Zhu Xi) stays
-/// underneath a newer one (it then carries a marker and another Advisor is held).
-int advisorSlots(const Catalog &catalog, const PlayerState &p);
+/// underneath a newer one (it then carries a marker and another Advisor is held), + the Wonder spaces
+/// not taken by a ready Wonder (or a Colony) while the dynasty Polish-Lithuanian Commonwealth is in play
+/// (`ongoing` modifier {"advisor_on_wonder_space": true}: "Advisors you buy may be placed on wonder spaces").
+/// `placed` (validation): also when that dynasty was played and covered since — the Advisors it placed stay.
+int advisorSlots(const Catalog &catalog, const PlayerState &p, bool placed = false);
+/// Colony slots of a player: the nation side's, + the Wonder spaces not taken by a ready Wonder (or an
+/// Advisor) while the dynasty Portugese Empire is in play ({"colony_on_wonder_space": true}); `placed`
+/// as for advisorSlots().
+int colonySlots(const Catalog &catalog, const PlayerState &p, bool placed = false);
+/// Wonder spaces taken: ready Wonders + the Advisors and Colonies beyond their own slots that sit on Wonder
+/// spaces (Polish-Lithuanian Commonwealth, Portugese Empire, in play or played and covered since); at most
+/// the side's Wonder slots.
+int wonderSpacesUsed(const Catalog &catalog, const PlayerState &p);
 
 /// Whether card `id` is on `p`'s board: a Building/Military, Advisor, Colony, ready Wonder or the Wonder
 /// under construction.

@@ -58,6 +58,7 @@ enum class EffectShape {
     Plain,
     SkipTurn, ExtraActions, FirstTurnFreeDeploy,                        // turn order (Rulebook p.14)
     WaiveMilitaryUpkeep, WarAsBattle, DiscardBought, TakeWorkerOptional, // purchase (buy)
+    DiscardBoughtAddMarker,                                             // purchase (Japan B Emperor)
     FreeArchitects, FreeWorkerOnBought, RemoveBuildings,
     StrengthThisRound, GainPerPassed, ReturnWorkers,                    // discovering a natural wonder
     Targets,                                                            // effects on other nations

@@ -49,7 +49,7 @@ constexpr std::array<std::pair<Trigger, std::string_view>, 33> kTriggers = {{
     {Trigger::PlayerOrder, "player_order"},
 }};
 
-constexpr std::array<std::pair<EffectShape, std::string_view>, 33> kShapes = {{
+constexpr std::array<std::pair<EffectShape, std::string_view>, 34> kShapes = {{
     {EffectShape::Plain, ""},
     {EffectShape::SkipTurn, "skip_turn"},
     {EffectShape::ExtraActions, "extra_actions"},
@@ -57,6 +57,7 @@ constexpr std::array<std::pair<EffectShape, std::string_view>, 33> kShapes = {{
     {EffectShape::WaiveMilitaryUpkeep, "waive_military_upkeep"},
     {EffectShape::WarAsBattle, "war_as_battle"},
     {EffectShape::DiscardBought, "discard_bought"},
+    {EffectShape::DiscardBoughtAddMarker, "discard_bought_add_marker"},
     {EffectShape::TakeWorkerOptional, "take_worker_optional"},
     {EffectShape::FreeArchitects, "free_architects"},
     {EffectShape::FreeWorkerOnBought, "free_worker_on_bought"},

@@ -650,3 +650,117 @@ TEST_CASE("validation of the dynasty in play", "[dynasties][validate]")
     s.players[0].dynasty = "atlantis";
     CHECK_THAT(validate(catalog(), s)[0], Catch::Contains("unknown dynasty card \"atlantis\""));
 }
+
+TEST_CASE("Japan B Emperor: Advisors bought are discarded and add a marker worth +1 Strength", "[dynasties][nation][markers]")
+{
+    // Card text (data/catalog/progress_cards.json japan_b_emperor): "Advisors you buy are discarded instead;
+    // each adds a marker here worth +1 strength". Card text beats the rulebook (Rulebook appendix).
+    Table t = tableOf({{"japan", 'B'}, {"rome", 'A'}});
+    REQUIRE(t.state.players[0].advisors == std::vector<std::string>{"japan_b_emperor"});
+    const int strength = strengthIn(t.state, 0);
+    t.act("buy", {{"player", 0}, {"card", "augustus"}, {"row", 1}});
+    // Augustus is not placed (its own +1 Strength does not count), the Emperor carries one marker.
+    CHECK(t.state.players[0].advisors == std::vector<std::string>{"japan_b_emperor"});
+    CHECK(t.state.players[0].markers.at("japan_b_emperor") == 1);
+    CHECK(t.state.players[0].gold == 9);
+    CHECK(strengthIn(t.state, 0) == strength + 1);
+    CHECK(explained(t.state, "japan_b_emperor", "Augustus is discarded instead and adds a marker here (1 marker now"));
+    const BoardValues b = boardValues(catalog(), t.state, 0);
+    const auto item = std::find_if(b.strengthLine.items.begin(), b.strengthLine.items.end(),
+                                   [](const ExplanationItem &i) { return i.source == "japan_b_emperor"; });
+    REQUIRE(item != b.strengthLine.items.end());
+    CHECK(item->amount == 1);
+    CHECK(item->label.find("per marker on the card") != std::string::npos);
+    t.act("pass", {{"player", 1}});
+    t.act("buy", {{"player", 0}, {"card", "boudica"}, {"row", 2}});
+    CHECK(t.state.players[0].markers.at("japan_b_emperor") == 2);
+    CHECK(strengthIn(t.state, 0) == strength + 2);
+    // The replay of the log gives the same board.
+    CHECK(t.replayed().players[0].markers == t.state.players[0].markers);
+    // No by-hand note for the Emperor any more, and the markers move the Strength comparisons (player
+    // order, least-Strength effects) through the board values.
+    for (const auto &a : t.state.roundInputs.actionPhase.applied)
+        CHECK_FALSE((a.card == "japan_b_emperor" && a.text.find("by hand") != std::string::npos));
+    const ResolutionResult r = resolveRound(catalog(), t.state);
+    CHECK(boardValues(catalog(), r.after, 0).strength == boardValues(catalog(), r.after, 0).strengthLine.total);
+    CHECK(r.after.players[0].markers.at("japan_b_emperor") == 2); // markers stay on the card
+}
+
+TEST_CASE("Polish-Lithuanian Commonwealth: Advisors on free Wonder spaces count in the slot limits", "[dynasties][validate]")
+{
+    // Card text (dynasty_cards.json polish_lithuanian_commonwealth): "Advisors you buy may be placed on
+    // wonder spaces". Poland B: 1 Advisor slot, 6 Wonder spaces.
+    Table t = tableOf({{"poland", 'B'}, {"rome", 'A'}});
+    GameState s = t.state;
+    s.players[0].advisors = {"augustus", "boudica", "buddha"};
+    s.players[0].wonders = {"colosseum", "great_library", "great_lighthouse"};
+    CHECK_THAT(validate(catalog(), s).at(0), Catch::Contains("players[0].advisors: only one Advisor"));
+    s.players[0].dynasty = "polish_lithuanian_commonwealth";
+    CHECK(advisorSlots(catalog(), s.players[0]) == 4); // 1 + the 3 Wonder spaces left
+    CHECK(validate(catalog(), s).empty());
+    // Covered by Poland's other dynasty, the Advisors it placed stay on their Wonder spaces; new ones do not.
+    s.players[0].dynasty = "jagellonian_dynasty";
+    s.players[0].dynastiesPlayed = {"polish_lithuanian_commonwealth", "jagellonian_dynasty"};
+    CHECK(validate(catalog(), s).empty());
+    CHECK(advisorSlots(catalog(), s.players[0]) == 1);
+    s.players[0].dynasty = "polish_lithuanian_commonwealth";
+    s.players[0].dynastiesPlayed = {"polish_lithuanian_commonwealth"};
+    s.players[0].wonders = {"colosseum", "great_library", "great_lighthouse", "hanging_gardens", "petra"};
+    // 5 ready Wonders + 2 Advisors on Wonder spaces > 6 spaces
+    const auto errors = validate(catalog(), s);
+    REQUIRE_FALSE(errors.empty());
+    CHECK_THAT(errors[0], Catch::Contains("players[0].advisors"));
+
+    // Buying: the new Advisor goes on a free Wonder space (explained); a Wonder made ready then has one
+    // space less.
+    t.edit(0, [](PlayerState &p) {
+        p.dynasty = "polish_lithuanian_commonwealth";
+        p.advisors = {"augustus"};
+        p.wonders = {"colosseum", "great_library", "great_lighthouse", "hanging_gardens"};
+    });
+    t.act("buy", {{"player", 0}, {"card", "boudica"}, {"row", 1}});
+    CHECK(t.state.players[0].advisors == std::vector<std::string>{"augustus", "boudica"});
+    CHECK(explained(t.state, "polish_lithuanian_commonwealth", "Boudica is placed on a free Wonder space"));
+    CHECK(wonderSpacesUsed(catalog(), t.state.players[0]) == 5);
+    t.act("pass", {{"player", 1}});
+    t.act("buy", {{"player", 0}, {"card", "buddha"}, {"row", 1}});
+    CHECK(t.state.players[0].advisors.size() == 3);
+    CHECK(wonderSpacesUsed(catalog(), t.state.players[0]) == 6);
+    CHECK(validate(catalog(), t.state).empty());
+    // Every space taken: the next Advisor replaces one (Rulebook p.16).
+    t.act("buy", {{"player", 0}, {"card", "hannibal"}, {"row", 1}});
+    CHECK(t.state.players[0].advisors == std::vector<std::string>{"hannibal", "boudica", "buddha"});
+    // A Wonder made ready needs a free space: the Advisor on a Wonder space takes the last one.
+    t.edit(0, [](PlayerState &p) {
+        p.advisors = {"archimedes", "boudica"};
+        p.wonders = {"colosseum", "great_lighthouse", "hanging_gardens", "petra", "pyramids"};
+        p.wonderUnderConstruction = WonderUnderConstruction{"great_library", 0};
+    });
+    CHECK_THROWS_WITH(t.act("hire", {{"player", 0}, {"private", "archimedes"}}),
+                      Catch::Contains("all 6 Wonder slots are full"));
+}
+
+TEST_CASE("Portugese Empire: Colonies on free Wonder spaces count in the slot limits", "[dynasties][validate]")
+{
+    // Card text (dynasty_cards.json portugese_empire): "Colonies you buy may be placed on wonder spaces".
+    // Portugal B: 2 Colony slots, 5 Wonder spaces.
+    Table t = tableOf({{"portugal", 'B'}, {"rome", 'A'}});
+    GameState s = t.state;
+    s.players[0].colonies = {"armenia", "babylonia", "gaul"};
+    CHECK_THAT(validate(catalog(), s).at(0), Catch::Contains("players[0].colonies: 3 Colonies on 2 Colony slots"));
+    s.players[0].dynasty = "portugese_empire";
+    CHECK(colonySlots(catalog(), s.players[0]) == 7);
+    CHECK(validate(catalog(), s).empty());
+    s.players[0].wonders = {"colosseum", "great_library", "great_lighthouse", "hanging_gardens", "petra"};
+    CHECK_FALSE(validate(catalog(), s).empty()); // 5 Wonders + 1 Colony on 5 spaces
+
+    t.edit(0, [](PlayerState &p) {
+        p.dynasty = "portugese_empire";
+        p.colonies = {"armenia", "babylonia"};
+        p.manualStrength = 20;
+    });
+    t.act("buy", {{"player", 0}, {"card", "hispania"}, {"row", 1}});
+    CHECK(t.state.players[0].colonies == std::vector<std::string>{"armenia", "babylonia", "hispania"});
+    CHECK(explained(t.state, "portugese_empire", "Hispania is placed on a free Wonder space"));
+    CHECK(validate(catalog(), t.state).empty());
+}

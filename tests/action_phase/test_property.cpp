@@ -105,6 +105,10 @@ std::pair<int, int> independentSum(const GameState &s, int pi)
             strength += c->ongoing[Quantity::Strength];
             stability += c->ongoing[Quantity::Stability];
         }
+    // Japan B Emperor (card text): "each adds a marker here worth +1 strength" (markers of Advisors bought).
+    if (std::find(p.advisors.begin(), p.advisors.end(), "japan_b_emperor") != p.advisors.end() &&
+        p.markers.count("japan_b_emperor"))
+        strength += p.markers.at("japan_b_emperor");
     const NationSide *side = catalog().nation(p.nation)->side(p.side);
     for (size_t k = 0; k < side->population.size() && k < p.populationTaken.size(); ++k) {
         const PopulationSection &sec = side->population[k];

@@ -210,9 +210,9 @@ private Q_SLOTS:
         TempDatabase tmp;
         auto c = tmp.controller();
         // Every base card is automated; the gaps left are in the expansions (catalog --coverage names them):
-        // Japan B's pre-printed Emperor and the Dynasties' natural wonders.
-        QVariantMap start{{QStringLiteral("seats"), QVariantList{nc::test::seat("Anna", "japan", "B"),
-                                                                 nc::test::seat("Ben", "rome", "B", "king")}},
+        // Vikings B's pre-printed Old Uppsala and the Dynasties' natural wonders.
+        QVariantMap start{{QStringLiteral("seats"), QVariantList{nc::test::seat("Anna", "vikings", "B"),
+                                                                 nc::test::seat("Ben", "japan", "B", "king")}},
                           {QStringLiteral("cardSets"), QStringList{QStringLiteral("base"), QStringLiteral("expansion"),
                                                                    QStringLiteral("dynasties")}}};
         QVERIFY2(c->startGame(start), qPrintable(c->lastError()));
@@ -234,14 +234,19 @@ private Q_SLOTS:
         m.setQuery(QStringLiteral("aqueduct"));
         QVERIFY(m.data(m.index(0), nc::app::CardSearchModel::AutomatedRole).toBool());
         QCOMPARE(m.data(m.index(0), nc::app::CardSearchModel::HandReasonRole).toString(), QString());
-        // ... and on the player's board: Japan B's pre-printed Emperor.
-        const QVariantMap emperor = c->cardAutomation(QStringLiteral("japan_b_emperor"));
-        QVERIFY(!emperor.value(QStringLiteral("automated")).toBool());
-        const QVariantList advisors = c->players()->get(0).value(QStringLiteral("advisors")).toList();
+        // ... and on the player's board: Vikings B's pre-printed Old Uppsala (Japan B's Emperor is automated).
+        const QVariantMap uppsala = c->cardAutomation(QStringLiteral("vikings_b_old_uppsala"));
+        QVERIFY(!uppsala.value(QStringLiteral("automated")).toBool());
+        const QVariantList wonders = c->players()->get(0).value(QStringLiteral("wonders")).toList();
+        QVERIFY(!wonders.isEmpty());
+        const QVariantMap wonder = wonders.front().toMap();
+        QCOMPARE(wonder.value(QStringLiteral("card")).toString(), QStringLiteral("vikings_b_old_uppsala"));
+        QVERIFY(!wonder.value(QStringLiteral("automated")).toBool());
+        QCOMPARE(wonder.value(QStringLiteral("handReason")).toString(), uppsala.value(QStringLiteral("reason")).toString());
+        QVERIFY(c->cardAutomation(QStringLiteral("japan_b_emperor")).value(QStringLiteral("automated")).toBool());
+        const QVariantList advisors = c->players()->get(1).value(QStringLiteral("advisors")).toList();
         QVERIFY(!advisors.isEmpty());
-        const QVariantMap advisor = advisors.front().toMap();
-        QVERIFY(!advisor.value(QStringLiteral("automated")).toBool());
-        QCOMPARE(advisor.value(QStringLiteral("handReason")).toString(), emperor.value(QStringLiteral("reason")).toString());
+        QVERIFY(advisors.front().toMap().value(QStringLiteral("automated")).toBool());
         QVERIFY2(c->placeCard(0, QStringLiteral("aqueduct"), 0, false, 0), qPrintable(c->lastError()));
         const QVariantMap building = c->players()->get(0).value(QStringLiteral("buildings")).toList().first().toMap();
         QVERIFY(building.value(QStringLiteral("automated")).toBool());

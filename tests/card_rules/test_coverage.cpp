@@ -97,10 +97,18 @@ TEST_CASE("Coverage: reasons name the trigger, Action Phase triggers come from t
     for (const char *id : {"terracotta_army", "buddha", "sun_tzu", "hypatia", "oresund_dues", "porcelain_tower",
                            "niccolo_machiavelli", "zhu_xi", "frederic_chopin", "uncle_toms_cabin", "versailles"})
         CHECK(gapOf(id) == nullptr);
+    // Japan B Emperor: its on_buy marker (action_phase_buy.cpp) and its Strength per marker (board values)
+    // are automated; so are the Wonder spaces of Portugese Empire (Colonies) and Polish-Lithuanian
+    // Commonwealth (Advisors), whose action for other nations stays by hand.
+    CHECK(gapOf("japan_b_emperor") == nullptr);
+    CHECK(gapOf("portugese_empire") == nullptr);
+    REQUIRE(gapOf("polish_lithuanian_commonwealth"));
+    for (const auto &why : gapOf("polish_lithuanian_commonwealth")->reasons)
+        CHECK(why.find("advisor_on_wonder_space") == std::string::npos);
     // An Action Phase rule the engine records by hand: the reason names the trigger and why.
-    const CoverageGap *g = gapOf("japan_b_emperor");
+    const CoverageGap *g = gapOf("vikings_b_old_uppsala");
     REQUIRE(g);
-    CHECK(g->reasons.front().find("not automated: on_buy: named effect") == 0);
+    CHECK(g->reasons.front().find("not automated: action:") == 0);
     REQUIRE(gapOf("great_plains"));
     CHECK(gapOf("great_plains")->reasons.front().find("extra_slot") != std::string::npos);
     // The table lists only triggers the engine does not handle.
@@ -124,11 +132,11 @@ TEST_CASE("Coverage: exactly the rules the engines apply are automated (totals)"
                 n += x.automated;
         return n;
     };
-    CHECK(automatedOf("progress_card") == 406); // Hawaii automated (issue 12)
+    CHECK(automatedOf("progress_card") == 407); // issue 12: + Hawaii, Japan B Emperor
     CHECK(automatedOf("event") == 96);
     CHECK(automatedOf("nation_side") == 22); // every side our data has (the 12 expansion A sides: no data)
-    CHECK(automatedOf("dynasty_card") == 28); // Joseon Kingdom automated (issue 12)
-    CHECK(r.automated() == 406 + 96 + 22 + 28);
+    CHECK(automatedOf("dynasty_card") == 29); // issue 12: + Joseon Kingdom, Portugese Empire
+    CHECK(r.automated() == 407 + 96 + 22 + 29);
     // The base game is complete: every base Progress Card, event and nation side is automated.
     for (const auto &x : r.rows)
         if (x.set == "base")
