@@ -295,7 +295,8 @@ public:
     Q_INVOKABLE bool hireArchitect(int player, const QString &privateSource = {}, int cover = -1);
     /// The special action `rule` (index among the card's special actions) of a held card; `option` =
     /// the outcome chosen, `payOption` = the payment chosen (-1: the engine's default).
-    Q_INVOKABLE bool specialAction(int player, const QString &cardId, int rule = 0, int option = 0, int payOption = -1);
+    Q_INVOKABLE bool specialAction(int player, const QString &cardId, int rule = 0, int option = 0, int payOption = -1,
+                                   const QVariantMap &park = {});
     Q_INVOKABLE bool passTurn(int player);
     /// A War bought by `player` also resolves as a Battle (Kingdom of Leon): the buy form asks the Battle's choice.
     Q_INVOKABLE bool warCountsAsBattle(int player) const;

@@ -160,11 +160,14 @@ bool GameController::hireArchitect(int player, const QString &privateSource, int
     return performAction("hire", pl);
 }
 
-bool GameController::specialAction(int player, const QString &cardId, int rule, int option, int payOption)
+bool GameController::specialAction(int player, const QString &cardId, int rule, int option, int payOption,
+                                   const QVariantMap &park)
 {
     json pl{{"player", player}, {"card", ss(cardId)}, {"rule", rule}, {"option", option}};
     if (payOption >= 0)
         pl["pay_option"] = payOption;
+    if (!park.isEmpty()) // Joseon Kingdom: what is parked on the card (the engine checks it)
+        pl["park"] = fromVariant(park);
     return performAction("special", pl);
 }
 
@@ -244,7 +247,13 @@ QVariantList GameController::specialActions(int player) const
             if (typed[i].when != nn::Trigger::Action || r.value("target", json()) == "others")
                 continue; // actions offered to other nations are taken from their owner's card (special())
             const auto &sup = typed[i].actionPhase; // classified once at catalog load (rule.h)
-            QVariantList options, payOptions;
+            QVariantList options, payOptions, parks;
+            if (typed[i].shape == nn::EffectShape::ParkResources) // Joseon Kingdom: 1..max of one resource
+                for (const auto &res : r["resources"])
+                    for (int n = 1; n <= r["max_amount"].get<int>(); ++n) {
+                        options.append(amountsText(json{{res.get<std::string>(), n}}));
+                        parks.append(QVariantMap{{qs(res.get<std::string>()), n}});
+                    }
             if (r.contains("choose_one") && r["choose_one"].is_array())
                 for (const auto &o : r["choose_one"])
                     options.append(amountsText(o.value("gain", o)));
@@ -261,6 +270,7 @@ QVariantList GameController::specialActions(int player) const
                                  {QStringLiteral("reason"), sup ? qs(sup->reason) : QString()},
                                  {QStringLiteral("options"), options},
                                  {QStringLiteral("payOptions"), payOptions},
+                                 {QStringLiteral("parks"), parks},
                                  {QStringLiteral("used"), used == uses.end() ? 0 : used->second},
                                  {QStringLiteral("limit"), lim == "once_per_round" ? 1 : lim == "twice_per_round" ? 2 : lim == "three_per_round" ? 3 : -1}});
         }

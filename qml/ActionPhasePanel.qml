@@ -34,8 +34,9 @@ Rectangle {
     }
     function undeploy(slot, count) { return GameController.undeployWorkers(actor, slot, count || 1) }
     function hire(privateSource, cover) { return GameController.hireArchitect(actor, privateSource || "", cover === undefined ? -1 : cover) }
-    function special(cardId, rule, option, payOption) {
-        return GameController.specialAction(actor, cardId, rule || 0, option || 0, payOption === undefined ? -1 : payOption)
+    function special(cardId, rule, option, payOption, park) {
+        return GameController.specialAction(actor, cardId, rule || 0, option || 0, payOption === undefined ? -1 : payOption,
+                                            park || {})
     }
     function pass() { return GameController.passTurn(actor) }
     function turmoil(choice) { return GameController.takeTurmoil(actor, choice) }
@@ -622,7 +623,8 @@ Rectangle {
                         onClicked: {
                             const card = modelData.card, rule = modelData.rule, option = Math.max(0, optionBox.currentIndex)
                             const pay = modelData.payOptions.length > 0 ? payBox.currentIndex : -1
-                            form.submit(() => root.special(card, rule, option, pay))
+                            const park = modelData.parks.length > 0 ? modelData.parks[option] : undefined
+                            form.submit(() => root.special(card, rule, park ? 0 : option, pay, park))
                         }
                     }
                 }

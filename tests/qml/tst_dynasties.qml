@@ -141,6 +141,41 @@ Item {
             compare(GameController.publicArchitectsLeft, architects - 1)
         }
 
+        function test_joseonKingdomParksThroughTheSpecialForm() {
+            // Joseon Kingdom (card text): "park up to 3 of one resource here; at the end of the round you get
+            // double back". The special form offers what can be parked; the engine takes it from the nation.
+            verify(GameController.startGame({
+                seats: [{ name: "Anna", nation: "rome", side: "B" }, { name: "Ben", nation: "korea", side: "B" }],
+                lastRound: 8, cardSets: ["base", "expansion", "dynasties"]
+            }), GameController.lastError)
+            const shell = createTemporaryObject(shellComponent, top)
+            verify(shell)
+            const page = shell.currentPage
+            toActionPhase(page)
+            const panel = find(page, "actionPanel")
+            const form = panel.actionForm
+            verify(GameController.passTurn(0), GameController.lastError)
+            tap(find(panel, "turmoilButton"))
+            tryVerify(function() { return form.opened })
+            tap(find(form.contentItem, "turmoil_joseon_kingdom"))
+            compare(GameController.lastError, "")
+            tryVerify(function() { return !form.visible })
+            verify(board(1).food >= 2, "Korea B holds at least 2 Food")
+            const food = board(1).food
+            tap(find(panel, "specialButton"))
+            tryVerify(function() { return form.opened })
+            const use = find(form.contentItem, "special_joseon_kingdom_0")
+            verify(!findChild(use.parent, "byHandBadge").visible, "applied by the engine")
+            const box = find(form.contentItem, "specialOption_joseon_kingdom_0")
+            compare(box.count, 9)
+            box.currentIndex = 1
+            compare(box.currentText, "2 food")
+            tap(use)
+            compare(GameController.lastError, "")
+            tryVerify(function() { return !form.visible })
+            compare(board(1).food, food - 2)
+        }
+
         function test_exploreANaturalWonder() {
             verify(GameController.startGame({
                 seats: [{ name: "Anna", nation: "china", side: "A" }, { name: "Ben", nation: "rome", side: "A" }],
