@@ -30,7 +30,10 @@
 // between applying and recording is made by actionPhaseRuleSupport() (card_rules.h), which the coverage
 // report uses too.
 
+#include <functional>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "nations/actions.h"
 #include "nations/catalog.h"
@@ -113,5 +116,30 @@ int deployCost(const Catalog &catalog, const PlayerState &player, const Progress
 /// Military Strength `player` needs to buy the Colony `card` (printed + `colony_strength_required`
 /// modifiers of the player's own cards and of cards affecting all nations).
 int colonyRequirement(const Catalog &catalog, const GameState &state, int player, const ProgressCard &card);
+
+// ---- a Wonder made ready outside the Action Phase (the Resolution Phase's events, events.cpp) ----------
+
+/// Explanation lines of a Wonder made ready outside an Architect action (completeWonderOutsideActions()).
+struct ReadyWonderOutcome {
+    std::vector<ByHandNote> applied; ///< effects applied, one line each (player = whom it concerns)
+    std::vector<ByHandNote> byHand;  ///< effects left to the table
+};
+
+/// Asked when a "when ready" rule gives a nation a choice (Titanic: lose 4 Gold or remove the Advisor):
+/// returns the index of the chosen option among `labels`, one of those `possible`.
+using ReadyChoice = std::function<int(int player, const std::string &question, const std::vector<std::string> &labels,
+                                      const std::vector<bool> &possible)>;
+
+/// A Wonder finished outside the Action Phase's "hire" action (an event's free Architect: Papal Indulgence,
+/// Great Exhibition) is placed and takes effect exactly as when an Architect is hired (Rulebook p.17 "Hire
+/// Architect"; the same executor, ap::placeReadyWonder): it leaves the Wonder-under-construction space for a
+/// Wonder slot (covering ready Wonder `cover` when the slots are full), then the "when a later Wonder is
+/// ready" rules of the cards held and its own "when ready" rules apply. Changes `s`; the explanation lines
+/// are returned, not left in s.roundInputs.actionPhase. Throws ActionError when `cover` is needed but missing.
+ReadyWonderOutcome completeWonderOutsideActions(const Catalog &catalog, GameState &s, int player, const ProgressCard &w,
+                                                std::optional<int> cover, const ReadyChoice &choose);
+
+/// The number of Wonder slots of `player`'s nation side (Rulebook p.17; ap::sideOf).
+int wonderSlots(const Catalog &catalog, const PlayerState &player);
 
 } // namespace nc::nations

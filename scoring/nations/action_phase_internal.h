@@ -2,8 +2,7 @@
 // Internal to the Action Phase engine, shared by its files (one per action: action_phase.cpp for the turns
 // and the dispatch, action_phase_buy/_workers/_architects/_specials/_dynasties/_event.cpp, the effects of
 // triggered rules in action_phase_effects.cpp, the readers of held rules in action_phase_common.cpp, the
-// classification in action_phase_support.cpp). Not part of the public API: callers use action_phase.h;
-// only the Resolution Phase's events (events.cpp) use completeWonderOutsideActions() at the end.
+// classification in action_phase_support.cpp). Not part of the public API: callers use action_phase.h.
 
 #include <algorithm>
 #include <functional>
@@ -192,29 +191,3 @@ struct Ctx {
 
 } // namespace nc::nations::ap
 
-namespace nc::nations {
-
-/// Explanation lines of a Wonder made ready outside an Architect action (completeWonderOutsideActions()).
-struct ReadyWonderOutcome {
-    std::vector<ByHandNote> applied; ///< effects applied, one line each (player = whom it concerns)
-    std::vector<ByHandNote> byHand;  ///< effects left to the table
-};
-
-/// Asked when a "when ready" rule gives a nation a choice (Titanic: lose 4 Gold or remove the Advisor):
-/// returns the index of the chosen option among `labels`, one of those `possible`.
-using ReadyChoice = std::function<int(int player, const std::string &question, const std::vector<std::string> &labels,
-                                      const std::vector<bool> &possible)>;
-
-/// A Wonder finished outside the Action Phase's "hire" action (an event's free Architect: Papal Indulgence,
-/// Great Exhibition) is placed and takes effect exactly as when an Architect is hired (Rulebook p.17 "Hire
-/// Architect"; the same executor, ap::placeReadyWonder): it leaves the Wonder-under-construction space for a
-/// Wonder slot (covering ready Wonder `cover` when the slots are full), then the "when a later Wonder is
-/// ready" rules of the cards held and its own "when ready" rules apply. Changes `s`; the explanation lines
-/// are returned, not left in s.roundInputs.actionPhase. Throws ActionError when `cover` is needed but missing.
-ReadyWonderOutcome completeWonderOutsideActions(const Catalog &catalog, GameState &s, int player, const ProgressCard &w,
-                                                std::optional<int> cover, const ReadyChoice &choose);
-
-/// The number of Wonder slots of `player`'s nation side (Rulebook p.17; ap::sideOf).
-int wonderSlots(const Catalog &catalog, const PlayerState &player);
-
-} // namespace nc::nations

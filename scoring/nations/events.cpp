@@ -4,7 +4,7 @@
 #include <optional>
 #include <set>
 
-#include "nations/action_phase_internal.h" // completeWonderOutsideActions (the Action Phase's executor)
+#include "nations/action_phase.h" // completeWonderOutsideActions (the Action Phase's executor)
 #include "nations/card_rules.h"
 #include "nations/comparisons.h"
 #include "nations/shortage.h"
