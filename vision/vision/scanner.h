@@ -8,7 +8,8 @@
 // else perspective correction by the quad's homography, region_decoder.h; on a large frame also a coarse
 // locating pass for large codes, a retry of small regions and decoding around square regions that may be
 // finder patterns of a large code), then fall back to one whole-frame decode with the codes already found
-// blanked out; duplicates of one code are merged.
+// blanked out; duplicates of one code are merged. A small image where nothing decoded is read once more
+// as a QR code on a bent surface (curved_qr.h).
 // docs/vision.md has the measurements.
 // Both return plain results; mapping payloads to catalog cards happens in app/ (label_payload.h).
 
@@ -50,6 +51,11 @@ struct ScanOptions {
     /// Run the whole-frame decode even when regions decoded codes, for codes the locator missed (costs
     /// about one plain ZXing decode: ~20 ms on a 1080p frame).
     bool wholeFrameAlways = false;
+    /// A small image (long side <= 400 px) where nothing else decoded is read once more as a QR code on a
+    /// bent surface (printed on cloth, a folded sheet): finder patterns located with contours, the module
+    /// grid fitted with a mesh that follows the bend (curved_qr.h; about 10 ms on a 240 px photo with
+    /// one code). Off = the scanner as before issue 12's real-photo work.
+    bool bentGridRetry = true;
 };
 
 /// Plain ZXing: ReadBarcodes on the whole image with tryHarder, tryRotate. Accepts CV_8UC1, CV_8UC3
