@@ -1,5 +1,6 @@
 // vision_bench: plain ZXing (scanWholeFrame) against the project's scanner (LabelScanner) on
-//   1. the real photos of shared/data/qr-photos (qrcode-1..6 with expected text, falsepositives-1..2),
+//   1. the real photos of shared/data/qr-photos (qrcode-1..6 with expected text, falsepositives-1..2), also
+//      without the bent-grid retry (curved_qr.h),
 //   2. generated 1920x1080 frames with 8-16 labels (frame_generator.h),
 //   3. the symbology measurement: the same generated frames printed in QR, DataMatrix and Aztec,
 //   4. the table photos of issue 12 (tablePhotoStyle(): 4-20 labels, code side 40-200 px, tilt <= 40 deg,
@@ -331,8 +332,15 @@ int main(int argc, char **argv)
     };
     std::printf("# vision_bench (one thread; label symbology %s; times are thread CPU ms, the fastest of %d runs)\n",
                 symbologyName(kLabelSymbology), gRepeat);
-    if (photos)
-        realPhotos(shared, methods);
+    ScanOptions noBentGrid;
+    noBentGrid.bentGridRetry = false;
+    const LabelScanner noBentGridScanner(noBentGrid);
+    if (photos) {
+        std::vector<Method> photoMethods = methods;
+        photoMethods.push_back({"pipeline without the bent-grid retry (before issue 12)",
+                                [&](const cv::Mat &m) { return noBentGridScanner.scan(m); }});
+        realPhotos(shared, photoMethods);
+    }
     ScanOptions always;
     always.wholeFrameAlways = true;
     const LabelScanner alwaysScanner(always);
