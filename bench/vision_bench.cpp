@@ -100,10 +100,21 @@ void realPhotos(const std::string &shared, const std::vector<Method> &methods)
                 codes.size(), empties.size());
     std::printf("| method | codes decoded | other texts on code photos | false positives (no-code photos) | ms/image mean (code photos) | ms/image mean (no-code photos) |\n");
     std::printf("|---|---|---|---|---|---|\n");
-    for (const Method &m : methods) {
+    // Per photo set (qrcode-1..6): photos, then codes decoded and the mean time per method.
+    std::vector<std::string> sets;
+    for (const auto &c : codes) {
+        const std::string set = c.imagePath.substr(root.size(), c.imagePath.find('/', root.size()) - root.size());
+        if (sets.empty() || sets.back() != set)
+            sets.push_back(set);
+    }
+    std::vector<std::string> bySet(methods.size());
+    for (size_t k = 0; k < methods.size(); ++k) {
+        const Method &m = methods[k];
         int decoded = 0, other = 0, falsePositives = 0;
         std::vector<double> msCodes, msEmpty;
         std::vector<std::string> missed;
+        std::vector<int> setDecoded(sets.size()), setPhotos(sets.size());
+        std::vector<double> setMs(sets.size());
         for (size_t i = 0; i < codes.size(); ++i) {
             std::vector<Detection> found;
             msCodes.push_back(millisOf(m.scan, codeImages[i], found));
@@ -117,7 +128,20 @@ void realPhotos(const std::string &shared, const std::vector<Method> &methods)
             decoded += hit;
             if (!hit)
                 missed.push_back(codes[i].imagePath.substr(root.size()));
+            const size_t s = size_t(std::find_if(sets.begin(), sets.end(), [&](const std::string &set) {
+                                        return codes[i].imagePath.compare(root.size(), set.size() + 1, set + "/") == 0;
+                                    }) - sets.begin());
+            ++setPhotos[s];
+            setDecoded[s] += hit;
+            setMs[s] += msCodes.back();
         }
+        bySet[k] = std::string("| ") + m.name;
+        for (size_t s = 0; s < sets.size(); ++s) {
+            char cell[64];
+            std::snprintf(cell, sizeof cell, " | %d / %d, %.2f ms", setDecoded[s], setPhotos[s], setMs[s] / std::max(1, setPhotos[s]));
+            bySet[k] += cell;
+        }
+        bySet[k] += " |";
         for (size_t i = 0; i < empties.size(); ++i) {
             std::vector<Detection> found;
             msEmpty.push_back(millisOf(m.scan, emptyImages[i], found));
@@ -130,6 +154,15 @@ void realPhotos(const std::string &shared, const std::vector<Method> &methods)
             list += " " + s;
         std::fprintf(stderr, "%s missed:%s\n", m.name, list.c_str());
     }
+    std::printf("\nBy photo set (codes decoded, ms/image mean):\n\n| method |");
+    for (const auto &set : sets)
+        std::printf(" %s |", set.c_str());
+    std::printf("\n|---|");
+    for (size_t s = 0; s < sets.size(); ++s)
+        std::printf("---|");
+    std::printf("\n");
+    for (const auto &row : bySet)
+        std::printf("%s\n", row.c_str());
 }
 
 struct GeneratedResult {

@@ -184,11 +184,12 @@ cv::Mat functionPattern(int version)
     return f;
 }
 
+// `img` (CV_32FC1, at least 2x2) at `p`, bilinear; points outside take the nearest border value.
 float sampleBilinear(const cv::Mat &img, cv::Point2f p)
 {
     const float x = std::clamp(p.x, 0.f, float(img.cols - 1)), y = std::clamp(p.y, 0.f, float(img.rows - 1));
-    const int x0 = std::min(int(x), img.cols - 2 < 0 ? 0 : img.cols - 2), y0 = std::min(int(y), img.rows - 2 < 0 ? 0 : img.rows - 2);
-    const int x1 = std::min(x0 + 1, img.cols - 1), y1 = std::min(y0 + 1, img.rows - 1);
+    const int x0 = std::min(int(x), img.cols - 2), y0 = std::min(int(y), img.rows - 2);
+    const int x1 = x0 + 1, y1 = y0 + 1;
     const float fx = x - float(x0), fy = y - float(y0);
     const float *r0 = img.ptr<float>(y0), *r1 = img.ptr<float>(y1);
     return (r0[x0] * (1 - fx) + r0[x1] * fx) * (1 - fy) + (r1[x0] * (1 - fx) + r1[x1] * fx) * fy;
@@ -200,10 +201,9 @@ class BentGrid {
 public:
     BentGrid(const cv::Matx33d &h, int dim) : h_(h), dim_(dim) { setMesh(1); }
 
+    /// An (n+1)x(n+1) mesh; the displacements so far are carried over (interpolated at the new nodes).
     void setMesh(int n)
     {
-        std::vector<cv::Point2f> old;
-        const int oldN = n_;
         if (!d_.empty()) {
             // Resample the current displacements at the new nodes.
             std::vector<cv::Point2f> next(std::size_t((n + 1) * (n + 1)));
@@ -214,7 +214,6 @@ public:
         } else {
             d_.assign(std::size_t((n + 1) * (n + 1)), cv::Point2f(0, 0));
         }
-        (void)oldN;
         n_ = n;
     }
     int meshSize() const { return n_; }
