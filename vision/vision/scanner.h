@@ -53,7 +53,7 @@ struct ScanOptions {
     bool wholeFrameAlways = false;
     /// A small image (long side <= 400 px) where nothing else decoded is read once more as a QR code on a
     /// bent surface (printed on cloth, a folded sheet): finder patterns located with contours, the module
-    /// grid fitted with a mesh that follows the bend (curved_qr.h; about 10 ms on a 240 px photo with
+    /// grid fitted with a mesh that follows the bend (curved_qr.h; about 7 ms on a 240 px photo with
     /// one code). Off = the scanner as before issue 12's real-photo work.
     bool bentGridRetry = true;
 };
