@@ -437,6 +437,10 @@ std::optional<Detection> decodeCurvedQr(const cv::Mat &gray)
     }
     if (triples.empty())
         return std::nullopt;
+    // At most 3 symbols fitted (each up to 3 versions): bounds the time on an image full of nested squares.
+    std::stable_sort(triples.begin(), triples.end(), [](const Triple &x, const Triple &y) { return x.cost < y.cost; });
+    if (triples.size() > 3)
+        triples.resize(3);
     // Contrast: the grey level less a local mean over about a fifth of the image (lighting across folds),
     // on a lightly smoothed copy (noise, print texture).
     cv::Mat smooth, mean;
