@@ -21,6 +21,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "nations/rule_effect.h"
+
 namespace nc::nations {
 
 struct ProgressCard;
@@ -81,6 +83,8 @@ EffectShape effectShape(const nlohmann::json &rule);
 struct Rule {
     Trigger when = Trigger::Ongoing;
     EffectShape shape = EffectShape::Plain;
+    /// The shape's parameters, typed (rule_effect.h; effect.index() == size_t(shape)).
+    Effect effect;
     /// The engines' classification (ruleSupport(), card_rules.h): what the coverage report and the
     /// "by hand" notes say.
     RuleSupport support;

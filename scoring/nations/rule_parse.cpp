@@ -208,6 +208,12 @@ std::vector<Rule> parseRules(const json &rules, const ProgressCard *card)
         Rule typed;
         typed.when = checkRuleVocabulary(r, i);
         typed.shape = effectShape(r);
+        try {
+            typed.effect = parseEffect(r, typed.shape);
+        } catch (RuleVocabularyError &e) {
+            e.field = "rules[" + std::to_string(i) + "]" + (e.field.empty() ? "" : "." + e.field);
+            throw;
+        }
         if (r.contains("if") && r["if"].contains("card_type"))
             typed.ifCardTypes = *cardTypesOf(r["if"]["card_type"]);
         typed.specialOption = r.value("option", "") == "special";

@@ -4,31 +4,13 @@
 
 #include "catalog_fixture.h"
 
-#include <fstream>
 #include <functional>
 #include <set>
-#include <sstream>
 
 #include "nations/catalog.h"
 
 using namespace nc;
 using namespace nc::nations;
-
-namespace {
-std::string file(const std::string &name)
-{
-    std::ifstream in(std::string(NC_CATALOG_DIR) + "/" + name);
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
-CatalogSources sources()
-{
-    return {file("progress_cards.json"), file("event_cards.json"), file("nations.json"), file("solo.json"),
-            file("dynasty_cards.json")};
-}
-} // namespace
 
 TEST_CASE("catalog has every card of the shared data", "[catalog]")
 {
@@ -158,7 +140,7 @@ TEST_CASE("solo Hall of Fame titles (Rulebook p.23)", "[catalog][solo]")
 
 TEST_CASE("malformed catalog files are refused naming the file and the card", "[catalog][errors]")
 {
-    auto s = sources();
+    auto s = catalogSources();
     SECTION("not JSON")
     {
         s.eventCards = "{ nope";
@@ -239,7 +221,7 @@ TEST_CASE("a rule outside the rules vocabulary is a load error naming the card a
 {
     // Issue 12 section 2: the rules are parsed once at load into typed rules (scoring/nations/rule.h); a
     // rule the engines have no type for is refused there, not left as a silent "by hand".
-    auto s = sources();
+    auto s = catalogSources();
     // Great Lighthouse's rule: {"when": "on_buy", "if": {"paid_gold": 3}, "gain": {"books": 1}}.
     auto lighthouseRule = [&s](const std::function<void(nlohmann::json &)> &edit) {
         auto j = nlohmann::json::parse(s.progressCards);
