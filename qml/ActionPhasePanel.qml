@@ -534,11 +534,12 @@ Rectangle {
             Repeater {
                 // Abbasid Caliphate: another nation may also buy this Golden Age's VP at its own price.
                 model: form.kind === "buy" && form.card.type === "golden_age" ? (form.extras.alsoVp || []) : []
-                delegate: RowLayout {
+                delegate: ColumnLayout {
                     id: alsoRow
                     required property var modelData
                     readonly property var pay: form.alsoVp[modelData.player]
-                    spacing: 4
+                    Layout.fillWidth: true
+                    spacing: 2
                     CheckBox {
                         objectName: "alsoVp_" + alsoRow.modelData.player
                         text: qsTr("%1 also buys the VP (%2), price %3 in any mix:").arg(alsoRow.modelData.playerName)
@@ -553,22 +554,27 @@ Rectangle {
                             form.alsoVp = m
                         }
                     }
-                    Repeater {
-                        model: alsoRow.pay !== undefined ? ["gold", "food", "stone", "books"] : []
-                        delegate: SpinBox {
-                            required property string modelData
-                            objectName: "alsoVpPay_" + alsoRow.modelData.player + "_" + modelData
-                            from: 0; to: 20; editable: true
-                            Layout.preferredWidth: 110
-                            value: alsoRow.pay[modelData] || 0
-                            onValueModified: {
-                                let m = Object.assign({}, form.alsoVp)
-                                m[alsoRow.modelData.player] = Object.assign({}, alsoRow.pay)
-                                m[alsoRow.modelData.player][modelData] = value
-                                form.alsoVp = m
+                    RowLayout {
+                        visible: alsoRow.pay !== undefined
+                        spacing: 4
+                        Label { text: qsTr("%1 pays").arg(alsoRow.modelData.playerName); color: Theme.textDim }
+                        Repeater {
+                            model: alsoRow.pay !== undefined ? ["gold", "food", "stone", "books"] : []
+                            delegate: SpinBox {
+                                required property string modelData
+                                objectName: "alsoVpPay_" + alsoRow.modelData.player + "_" + modelData
+                                from: 0; to: 20; editable: true
+                                Layout.preferredWidth: 110
+                                value: alsoRow.pay[modelData] || 0
+                                onValueModified: {
+                                    let m = Object.assign({}, form.alsoVp)
+                                    m[alsoRow.modelData.player] = Object.assign({}, alsoRow.pay)
+                                    m[alsoRow.modelData.player][modelData] = value
+                                    form.alsoVp = m
+                                }
+                                ToolTip.visible: hovered
+                                ToolTip.text: Theme.labelOf(modelData)
                             }
-                            ToolTip.visible: hovered
-                            ToolTip.text: Theme.labelOf(modelData)
                         }
                     }
                 }
