@@ -229,6 +229,9 @@ public:
     /// Workers `player` may take on top of a Growth Worker (nn::growthExtraWorkers), 0 = none.
     Q_INVOKABLE int growthExtraWorkers(int player) const;
     Q_INVOKABLE bool setEventCard(const QString &cardId);
+    /// Axumite Kingdom: the nation named by eventInfo.marker marks `cardId` on the Progress Board (the
+    /// action "event" with "marked"); another nation buying it pays that nation extra.
+    Q_INVOKABLE bool markProgressCard(const QString &cardId);
     /// The War bought this round; strength < 0 = the buyer's current Military Strength.
     Q_INVOKABLE bool setWar(const QString &cardId, int strength, int buyer);
     Q_INVOKABLE bool clearWar();
@@ -281,7 +284,8 @@ public:
     /// Buys a Progress Card from row 1..3 (price = row in Gold, FAQ R-40). `details`: slot (index to
     /// cover / Advisor or Colony to replace), cover (ready Wonder to cover), choice (Battle:
     /// books/food/stone; Golden Age: resource/vp/special), pay (Golden Age VP: {food: 1, ...}),
-    /// free_architects (Korea B), take_worker (Arabs B): see buyExtras().
+    /// free_architects (Korea B), take_worker (Arabs B), also_vp ([{player, pay}]: other nations that also buy
+    /// the Golden Age's VP, Abbasid Caliphate): see buyExtras().
     Q_INVOKABLE bool buyCard(int player, const QString &cardId, int row, const QVariantMap &details = {});
     /// Deploys a Worker on Building/Military `slot`, from the Resource Area (fromSlot < 0) or moved
     /// from another slot.
@@ -300,7 +304,9 @@ public:
     Q_INVOKABLE bool passTurn(int player);
     /// A War bought by `player` also resolves as a Battle (Kingdom of Leon): the buy form asks the Battle's choice.
     Q_INVOKABLE bool warCountsAsBattle(int player) const;
-    /// Extra choices of buying `cardId` for `player` (nn::buyExtras): {freeArchitects, takeWorkers}.
+    /// Extra choices of buying `cardId` for `player` (nn::buyExtras, nn::purchaseByOthers): {freeArchitects,
+    /// takeWorkers, alsoVp: [{player, playerName, cardName, price}] (Abbasid Caliphate), surcharge: text when
+    /// the card is marked (Axumite Kingdom)}.
     Q_INVOKABLE QVariantMap buyExtras(int player, const QString &cardId) const;
     /// Takes a turmoil card (Dynasties): `choice` "gold" (+2 Gold) or the id of one of the nation's
     /// dynasty cards to play; −2 Stability until the end of the round (action "turmoil").

@@ -119,13 +119,21 @@ bool GameController::buyCard(int player, const QString &cardId, int row, const Q
     const QString choice = details.value(QStringLiteral("choice")).toString();
     if (!choice.isEmpty())
         pl["choice"] = ss(choice);
-    if (details.contains(QStringLiteral("pay"))) {
+    auto payOf = [](const QVariant &v) {
         json pay = json::object();
-        const QVariantMap m = details.value(QStringLiteral("pay")).toMap();
+        const QVariantMap m = v.toMap();
         for (auto it = m.begin(); it != m.end(); ++it)
             if (it.value().toInt() != 0)
                 pay[ss(it.key())] = it.value().toInt();
-        pl["pay"] = pay;
+        return pay;
+    };
+    if (details.contains(QStringLiteral("pay")))
+        pl["pay"] = payOf(details.value(QStringLiteral("pay")));
+    // Abbasid Caliphate: the other nations that also buy the Golden Age's VP, [{player, pay}].
+    const QVariantList alsoVp = details.value(QStringLiteral("also_vp")).toList();
+    for (const QVariant &e : alsoVp) {
+        const QVariantMap m = e.toMap();
+        pl["also_vp"].push_back({{"player", m.value(QStringLiteral("player")).toInt()}, {"pay", payOf(m.value(QStringLiteral("pay")))}});
     }
     return performAction("buy", pl);
 }
@@ -184,7 +192,23 @@ QVariantMap GameController::buyExtras(int player, const QString &cardId) const
     if (!c || player < 0 || player >= playerCount())
         return {{QStringLiteral("freeArchitects"), 0}, {QStringLiteral("takeWorkers"), 0}};
     const nn::BuyExtras e = nn::buyExtras(m_catalog, m_state.players[size_t(player)], *c);
-    return {{QStringLiteral("freeArchitects"), e.freeArchitects}, {QStringLiteral("takeWorkers"), e.takeWorkers}};
+    QVariantMap out{{QStringLiteral("freeArchitects"), e.freeArchitects}, {QStringLiteral("takeWorkers"), e.takeWorkers}};
+    // Other nations' cards on this purchase: Abbasid Caliphate's offer, Axumite Kingdom's marked card.
+    const nn::PurchaseByOthers others = nn::purchaseByOthers(m_catalog, m_state, player, *c);
+    QVariantList alsoVp;
+    for (const auto &a : others.alsoVp)
+        alsoVp.append(QVariantMap{{QStringLiteral("player"), a.player},
+                                  {QStringLiteral("playerName"), qs(m_state.players[size_t(a.player)].name)},
+                                  {QStringLiteral("cardName"), qs(nn::ruleSourceName(m_catalog, a.card))},
+                                  {QStringLiteral("price"), a.price}});
+    out.insert(QStringLiteral("alsoVp"), alsoVp);
+    if (others.surcharge)
+        out.insert(QStringLiteral("surcharge"),
+                   tr("Marked by %1 (%2): %3 Gold more, paid to %1")
+                       .arg(qs(m_state.players[size_t(others.surcharge->owner)].name),
+                            qs(nn::ruleSourceName(m_catalog, others.surcharge->card)))
+                       .arg(others.surcharge->pay[nc::Quantity::Gold]));
+    return out;
 }
 
 bool GameController::takeTurmoil(int player, const QString &choice)

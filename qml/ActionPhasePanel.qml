@@ -311,7 +311,9 @@ Rectangle {
                                                                               : ({ freeArchitects: 0, takeWorkers: 0 })
         property int freeArchitects: 0
         property bool takeWorker: false
-        onCardIdChanged: { freeArchitects = 0; takeWorker = false }
+        // Abbasid Caliphate: the other nations that also buy the VP, player -> {gold, food, stone, books}.
+        property var alsoVp: ({})
+        onCardIdChanged: { freeArchitects = 0; takeWorker = false; alsoVp = {} }
         function details() {
             let d = {}
             if (extras.freeArchitects > 0 && freeArchitects > 0)
@@ -324,6 +326,9 @@ Rectangle {
                 d.choice = choice
             if (card.type === "golden_age" && choice === "vp")
                 d.pay = pay
+            const others = Object.keys(alsoVp).map(function(p) { return { player: Number(p), pay: alsoVp[p] } })
+            if (card.type === "golden_age" && others.length > 0)
+                d.also_vp = others
             return d
         }
         function submitBuy() { submit(function() { return root.buy(cardId, row, details()) }) }
@@ -513,6 +518,64 @@ Rectangle {
                         onValueModified: { let p = Object.assign({}, form.pay); p[modelData] = value; form.pay = p }
                         ToolTip.visible: hovered
                         ToolTip.text: Theme.labelOf(modelData)
+                    }
+                }
+            }
+
+            Label {
+                // Axumite Kingdom: the card is marked this round.
+                objectName: "buySurcharge"
+                visible: form.kind === "buy" && (form.extras.surcharge || "").length > 0
+                text: form.extras.surcharge || ""
+                color: Theme.gold
+                wrapMode: Text.Wrap
+                Layout.fillWidth: true
+            }
+            Repeater {
+                // Abbasid Caliphate: another nation may also buy this Golden Age's VP at its own price.
+                model: form.kind === "buy" && form.card.type === "golden_age" ? (form.extras.alsoVp || []) : []
+                delegate: ColumnLayout {
+                    id: alsoRow
+                    required property var modelData
+                    readonly property var pay: form.alsoVp[modelData.player]
+                    Layout.fillWidth: true
+                    spacing: 2
+                    CheckBox {
+                        objectName: "alsoVp_" + alsoRow.modelData.player
+                        text: qsTr("%1 also buys the VP (%2), price %3 in any mix:").arg(alsoRow.modelData.playerName)
+                                  .arg(alsoRow.modelData.cardName).arg(alsoRow.modelData.price)
+                        checked: alsoRow.pay !== undefined
+                        onToggled: {
+                            let m = Object.assign({}, form.alsoVp)
+                            if (checked)
+                                m[alsoRow.modelData.player] = { gold: alsoRow.modelData.price, food: 0, stone: 0, books: 0 }
+                            else
+                                delete m[alsoRow.modelData.player]
+                            form.alsoVp = m
+                        }
+                    }
+                    RowLayout {
+                        visible: alsoRow.pay !== undefined
+                        spacing: 4
+                        Label { text: qsTr("%1 pays").arg(alsoRow.modelData.playerName); color: Theme.textDim }
+                        Repeater {
+                            model: alsoRow.pay !== undefined ? ["gold", "food", "stone", "books"] : []
+                            delegate: SpinBox {
+                                required property string modelData
+                                objectName: "alsoVpPay_" + alsoRow.modelData.player + "_" + modelData
+                                from: 0; to: 20; editable: true
+                                Layout.preferredWidth: 110
+                                value: alsoRow.pay[modelData] || 0
+                                onValueModified: {
+                                    let m = Object.assign({}, form.alsoVp)
+                                    m[alsoRow.modelData.player] = Object.assign({}, alsoRow.pay)
+                                    m[alsoRow.modelData.player][modelData] = value
+                                    form.alsoVp = m
+                                }
+                                ToolTip.visible: hovered
+                                ToolTip.text: Theme.labelOf(modelData)
+                            }
+                        }
                     }
                 }
             }

@@ -79,6 +79,34 @@ struct BuyExtras {
 };
 BuyExtras buyExtras(const Catalog &catalog, const PlayerState &player, const ProgressCard &card);
 
+/// What other nations' cards do to a purchase of `card` by `buyer` (the buy form shows it; buy() applies it).
+struct PurchaseByOthers {
+    /// Abbasid Caliphate: a nation that may also buy the VP of the Golden Age bought, and its own price
+    /// (goldenAgeVpPrice()); the buyer's payload "also_vp" carries its choice.
+    struct AlsoVp {
+        int player = -1;
+        std::string card; ///< the card whose rule it is
+        int price = 0;    ///< resources in any mix
+    };
+    std::vector<AlsoVp> alsoVp;
+    /// Axumite Kingdom: the card is marked this round; the buyer pays `pay` to `owner` over the price.
+    struct Surcharge {
+        int owner = -1;
+        std::string card;
+        Amounts pay;
+    };
+    std::optional<Surcharge> surcharge;
+};
+PurchaseByOthers purchaseByOthers(const Catalog &catalog, const GameState &state, int buyer, const ProgressCard &card);
+
+/// The nation that marks a Progress Board card when the Event Card is revealed (Axumite Kingdom: the
+/// action "event"'s "marked"), with the card whose rule it is; player -1 when no nation does.
+struct CardMarker {
+    int player = -1;
+    std::string card;
+};
+CardMarker cardMarker(const Catalog &catalog, const GameState &state);
+
 /// True for "buy", "deploy", "undeploy", "hire", "special", "pass", "turmoil" and "explore".
 bool isActionPhaseKind(const std::string &kind);
 
@@ -106,6 +134,11 @@ void revealEvent(const Catalog &catalog, GameState &state, const nlohmann::json 
 /// top row 3 Gold, middle 2, bottom 1; the row numbers are the prices) plus `card_cost_gold`
 /// modifiers of held cards; never below 0.
 int cardPrice(const Catalog &catalog, const GameState &state, int player, const ProgressCard &card, int row);
+
+/// Resources (any mix) `player` pays for the VP of Golden Age `card` (Rulebook p.16 "Golden age"): its
+/// printed VP cost less the player's Golden Age bonus (FAQ R-21), plus `golden_age_vp_cost` modifiers of
+/// held cards; at least 0 (T-06). The buyer's "vp" choice and Abbasid Caliphate's owner pay it.
+int goldenAgeVpPrice(const Catalog &catalog, const GameState &state, int player, const ProgressCard &card);
 
 /// Public Architects still on the Score Board this round: publicArchitects() minus those hired.
 int publicArchitectsLeft(const Catalog &catalog, const GameState &state);

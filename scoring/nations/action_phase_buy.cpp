@@ -87,9 +87,56 @@ void placeAdvisor(Ctx &c, const ProgressCard &card, int player, std::optional<in
     p.advisors[k] = card.id;
 }
 
+/// `player` buys the VP of Golden Age `card` (Rulebook p.16 "Golden age": 1 VP for its printed cost in
+/// any mix of resources, less the player's Golden Age bonus, with the player's own modifiers, at least 0;
+/// FAQ R-21): `pay` lists the resources paid. The player's `on_golden_age_vp` rules follow (Carolus
+/// Linnaeus). Used by the buyer's "vp" choice and by Abbasid Caliphate's owner (buy()).
+void buyGoldenAgeVp(Ctx &c, int player, const ProgressCard &card, const json &pay, const std::string &why)
+{
+    PlayerState &p = c.out.players[player];
+    const int price = goldenAgeVpPrice(c.catalog, c.before, player, card);
+    const std::string whose = player == c.pi ? std::string() : " for " + nameOf(c.before, player);
+    const auto mix = plainAmounts(pay);
+    if (!mix || (*mix)[Quantity::Vp] != 0)
+        refuse("\"pay\" lists the resources paid for the VP: Stone, Gold, Food and/or Books");
+    int sum = 0;
+    for (Quantity q : kResources) {
+        if ((*mix)[q] < 0)
+            refuse("\"pay\" amounts cannot be negative");
+        if ((*mix)[q] > p.resource(q))
+            refuse("Rulebook appendix: you may not spend more " + std::string(displayName(q)) + " than you have (" +
+                   std::to_string(p.resource(q)) + ")" + whose);
+        sum += (*mix)[q];
+    }
+    if (sum != price) {
+        const int bonus = boardValues(c.catalog, c.before, player).goldenAgeBonus;
+        const int mod = ownModifier(c.catalog, c.before.players[player], "golden_age_vp_cost").total;
+        refuse("Rulebook p.16: the VP of " + card.name + " costs " + std::to_string(price) + " resources in any mix" +
+               whose + " (cost " + std::to_string(card.goldenAgeVpCost) + " − Golden Age bonus " + std::to_string(bonus) +
+               (mod ? ", modifiers " + std::to_string(mod) : std::string()) + ", at least 0); \"pay\" adds up to " +
+               std::to_string(sum));
+    }
+    for (Quantity q : kResources)
+        p.setResource(q, p.resource(q) - (*mix)[q]);
+    if (player == c.pi)
+        c.payGold((*mix)[Quantity::Gold]);
+    p.vp += 1;
+    c.explain(player, card.id, why + ": +1 VP for " + amountsText(*mix * -1) + " (Rulebook p.16)");
+    for (const ActiveRule &h : activeRules(c.catalog, c.before.players[player], "on_golden_age_vp")) {
+        if (player == c.pi) {
+            c.applyOrNote(h, h.name + " (VP from a Golden Age)");
+            continue;
+        }
+        const auto a = h.support().automated ? plainOutcome(*h.rule) : std::nullopt;
+        if (a)
+            c.gain(player, *a, h.id, h.name + " (VP from a Golden Age)");
+        else
+            c.byHand(h.id, describe(h, h.support()), player);
+    }
+}
+
 void buyGoldenAge(Ctx &c, const ProgressCard &card, const json &pl)
 {
-    PlayerState &p = c.me();
     const std::string choice = pl.value("choice", "");
     const int bonus = boardValues(c.catalog, c.before, c.pi).goldenAgeBonus;
     if (choice == "resource") {
@@ -107,33 +154,7 @@ void buyGoldenAge(Ctx &c, const ProgressCard &card, const json &pl)
             for (const ActiveRule &h : activeRules(c.catalog, c.before.players[c.pi], "on_golden_age_books"))
                 c.applyOrNote(h, h.name + " (Books from a Golden Age)");
     } else if (choice == "vp") {
-        const ModifierSum mod = ownModifier(c.catalog, p, "golden_age_vp_cost");
-        const int price = std::max(0, card.goldenAgeVpCost - bonus + mod.total);
-        const json pay = pl.value("pay", json::object());
-        const auto mix = plainAmounts(pay);
-        if (!mix || (*mix)[Quantity::Vp] != 0)
-            refuse("\"pay\" lists the resources paid for the VP: Stone, Gold, Food and/or Books");
-        int sum = 0;
-        for (Quantity q : kResources) {
-            if ((*mix)[q] < 0)
-                refuse("\"pay\" amounts cannot be negative");
-            if ((*mix)[q] > p.resource(q))
-                refuse("Rulebook appendix: you may not spend more " + std::string(displayName(q)) + " than you have (" +
-                       std::to_string(p.resource(q)) + ")");
-            sum += (*mix)[q];
-        }
-        if (sum != price)
-            refuse("Rulebook p.16: the VP of " + card.name + " costs " + std::to_string(price) +
-                   " resources in any mix (cost " + std::to_string(card.goldenAgeVpCost) + " − Golden Age bonus " +
-                   std::to_string(bonus) + (mod.total ? ", modifiers " + std::to_string(mod.total) : std::string()) +
-                   ", at least 0); \"pay\" adds up to " + std::to_string(sum));
-        for (Quantity q : kResources)
-            p.setResource(q, p.resource(q) - (*mix)[q]);
-        c.payGold((*mix)[Quantity::Gold]);
-        p.vp += 1;
-        c.explain(c.pi, card.id, card.name + ": +1 VP for " + amountsText(*mix * -1) + " (Rulebook p.16)");
-        for (const ActiveRule &h : activeRules(c.catalog, c.before.players[c.pi], "on_golden_age_vp"))
-            c.applyOrNote(h, h.name + " (VP from a Golden Age)");
+        buyGoldenAgeVp(c, c.pi, card, pl.value("pay", json::object()), card.name);
     } else if (choice == "special") {
         bool has = false;
         for (const ActiveRule &h : rulesWhen(card, "on_buy"))
@@ -218,6 +239,58 @@ bool battleGain(Ctx &c, const json &pl, const std::string &why, const std::strin
     a[*quantityFromKey(choice)] = std::max(0, raid);
     c.gain(c.pi, a, cardId, why);
     return staffed;
+}
+
+/// Axumite Kingdom ("another nation buying a marked card pays you 3 extra gold", card text): when `card`
+/// is the card `owner` marked at this round's Event Card reveal (ActionPhaseState::marked, revealEvent()),
+/// the buyer pays the rule's `pay_to_owner` to the owner, over the card's price (cardPrice() shows both).
+void payMarkedCardOwner(Ctx &c, const ActiveRule &h, int owner, const ProgressCard &card)
+{
+    const auto surcharge = purchaseByOthers(c.catalog, c.before, c.pi, card).surcharge;
+    if (!surcharge || surcharge->owner != owner || surcharge->card != h.id)
+        return;
+    const Amounts pay = surcharge->pay;
+    PlayerState &p = c.me();
+    for (Quantity q : kResources)
+        if (pay[q] > p.resource(q))
+            refuse("card text: " + h.name + " of " + nameOf(c.before, owner) + " — " + card.name +
+                   " is marked: buying it costs " + amountsText(pay) + " more, paid to " + nameOf(c.before, owner) +
+                   " (" + c.who() + " has " + std::to_string(p.resource(q)) + " " + std::string(displayName(q)) + " left)");
+    for (Quantity q : kResources)
+        p.setResource(q, p.resource(q) - pay[q]);
+    c.payGold(pay[Quantity::Gold]);
+    c.gain(owner, pay, h.id, h.name + ": " + c.who() + " bought the marked " + card.name + " and pays " +
+                                 nameOf(c.before, owner));
+}
+
+/// Abbasid Caliphate ("when another nation buys a golden age you may also buy that card's VP at your own
+/// golden-age price", card text): the owner's choice is the buyer's payload "also_vp": [{"player": owner,
+/// "pay": {resources}}] (docs/state-format.md); without an entry the owner declined.
+void alsoBuyGoldenAgeVp(Ctx &c, const ActiveRule &h, int owner, const ProgressCard &card, const json &pl)
+{
+    for (const json &e : pl.value("also_vp", json::array()))
+        if (e.is_object() && e.value("player", -1) == owner)
+            return buyGoldenAgeVp(c, owner, card, e.value("pay", json::object()),
+                                  h.name + ": " + nameOf(c.before, owner) + " also buys the VP of " + card.name);
+}
+
+/// Every "also_vp" entry names another nation that holds Abbasid Caliphate's rule, once, for a Golden Age.
+void checkAlsoVpOwners(Ctx &c, const json &pl)
+{
+    if (!pl.contains("also_vp"))
+        return;
+    const ProgressCard *card = c.catalog.card(c.card);
+    if (!pl["also_vp"].is_array())
+        refuse("\"also_vp\" lists [{\"player\": n, \"pay\": {resources}}]");
+    std::set<int> seen;
+    for (const json &e : pl["also_vp"]) {
+        const int q = e.is_object() && e.contains("player") && e["player"].is_number_integer() ? e["player"].get<int>() : -1;
+        const bool holder = q >= 0 && q < static_cast<int>(c.before.players.size()) && q != c.pi &&
+                            !shapedRules(c.catalog, c.before.players[q], "on_other_buy", EffectShape::AlsoBuyGoldenAgeVp).empty();
+        if (!holder || !card || card->type != CardType::GoldenAge || !seen.insert(q).second)
+            refuse("\"also_vp\": only another nation with a card such as Abbasid Caliphate may also buy the VP of a "
+                   "Golden Age another nation buys, once (" + e.dump() + ")");
+    }
 }
 
 /// Buys a Progress Card (Rulebook p.14-17). `freeOf` (Galileo Galilei's special action: "take a golden age
@@ -434,8 +507,16 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
         if (q == c.pi)
             continue;
         for (const ActiveRule &h : activeRules(c.catalog, s.players[q], "on_other_buy")) {
+            if (h.typed->shape == EffectShape::MarkedCardPaysOwner) {
+                payMarkedCardOwner(c, h, q, *card);
+                continue;
+            }
             if (!h.typed->purchaseOf(card->type))
                 continue;
+            if (h.typed->shape == EffectShape::AlsoBuyGoldenAgeVp) {
+                alsoBuyGoldenAgeVp(c, h, q, *card, pl);
+                continue;
+            }
             if (!h.rule->contains("target") && h.support().automated) {
                 // The owner gains (Pactum Warmundi: 1 Gold; Golden Horde: the Gold the buyer paid).
                 Amounts a;
@@ -449,6 +530,7 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
             c.applyOrNote(h, h.name + " of " + nameOf(s, q), q);
         }
     }
+    checkAlsoVpOwners(c, pl);
     // For the Resolution Phase's "bought this round" conditions (Cyrus the Great, events).
     ++c.out.roundInputs.actionPhase.purchases[std::to_string(c.pi) + "/" + std::string(key(card->type))];
     if (!freeOf)
@@ -467,6 +549,30 @@ int cardPrice(const Catalog &catalog, const GameState &s, int player, const Prog
     const int price = row + own.total + tableModifier(catalog, s, player, "card_cost_gold", card.type);
     // A card's "minimum" (New Kingdom: Battles 2 Gold less, minimum 0) and never below 0 anyway.
     return std::max({0, own.min.value_or(0), price});
+}
+
+PurchaseByOthers purchaseByOthers(const Catalog &catalog, const GameState &s, int buyer, const ProgressCard &card)
+{
+    PurchaseByOthers out;
+    const auto &marked = s.roundInputs.actionPhase.marked;
+    for (int q = 0; q < static_cast<int>(s.players.size()); ++q) {
+        if (q == buyer)
+            continue; // "another nation"
+        for (const ActiveRule &h : shapedRules(catalog, s.players[q], "on_other_buy", EffectShape::AlsoBuyGoldenAgeVp))
+            if (h.typed->purchaseOf(card.type))
+                out.alsoVp.push_back({q, h.id, goldenAgeVpPrice(catalog, s, q, card)});
+        const auto m = marked.find(card.id);
+        if (m != marked.end() && m->second == q)
+            for (const ActiveRule &h : shapedRules(catalog, s.players[q], "on_other_buy", EffectShape::MarkedCardPaysOwner))
+                out.surcharge = PurchaseByOthers::Surcharge{q, h.id, *plainAmounts((*h.rule)["pay_to_owner"])};
+    }
+    return out;
+}
+
+int goldenAgeVpPrice(const Catalog &catalog, const GameState &s, int player, const ProgressCard &card)
+{
+    const int bonus = boardValues(catalog, s, player).goldenAgeBonus;
+    return std::max(0, card.goldenAgeVpCost - bonus + ownModifier(catalog, s.players[player], "golden_age_vp_cost").total);
 }
 
 BuyExtras buyExtras(const Catalog &catalog, const PlayerState &player, const ProgressCard &card)

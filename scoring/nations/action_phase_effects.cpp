@@ -245,6 +245,9 @@ void applyShape(Ctx &c, const ActiveRule &h, EffectShape shape, const std::strin
     case EffectShape::DiscardPublicArchitect:
     case EffectShape::StabilityThisRound:
     case EffectShape::ParkResources:
+    case EffectShape::AlsoBuyGoldenAgeVp:  // buy(): another nation's purchase
+    case EffectShape::MarkedCardPaysOwner: // buy()
+    case EffectShape::MarkProgressCard:    // revealEvent()
         break;
     }
     c.byHand(h.id, describe(h, h.support()) + " (shape " + std::string(key(shape)) + " applied where it happens)", owner);

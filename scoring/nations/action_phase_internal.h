@@ -93,7 +93,11 @@ void removeByCondition(Ctx &c);
 int placeOnBuildingSlot(Ctx &c, const ProgressCard &card, const json &pl);
 void placeAdvisor(Ctx &c, const ProgressCard &card, int player, std::optional<int> slot,
                   const std::vector<ActiveRule> &replaceRules);
+void buyGoldenAgeVp(Ctx &c, int player, const ProgressCard &card, const json &pay, const std::string &why);
 void buyGoldenAge(Ctx &c, const ProgressCard &card, const json &pl);
+void payMarkedCardOwner(Ctx &c, const ActiveRule &h, int owner, const ProgressCard &card);
+void alsoBuyGoldenAgeVp(Ctx &c, const ActiveRule &h, int owner, const ProgressCard &card, const json &pl);
+void checkAlsoVpOwners(Ctx &c, const json &pl);
 void freeArchitect(Ctx &c, const ActiveRule &h, const json &pl);
 bool discardedOnPurchase(Ctx &c, const ProgressCard &card, const std::vector<ActiveRule> &buyRules);
 bool battleGain(Ctx &c, const json &pl, const std::string &why, const std::string &cardId, bool required);

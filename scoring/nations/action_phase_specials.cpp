@@ -243,6 +243,9 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
     case EffectShape::ArchitectDiscount:
     case EffectShape::StaysFirstTime:
     case EffectShape::MarkPopulationSpace:
+    case EffectShape::AlsoBuyGoldenAgeVp:
+    case EffectShape::MarkedCardPaysOwner:
+    case EffectShape::MarkProgressCard:
         break;
     }
     c.byHand(h.id, describe(h, h.support()));

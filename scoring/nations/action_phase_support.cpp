@@ -175,6 +175,18 @@ EffectShape effectShape(const json &r)
     if (when == "on_discover" && keysAre(rest, {"take_workers", "effect"}) && effect == "mark_population_space_no_upkeep" &&
         rest["take_workers"] == 1)
         return EffectShape::MarkPopulationSpace;
+    // Another nation's purchase (buy()): Abbasid Caliphate ("when another nation buys a golden age you may
+    // also buy that card's VP at your own golden-age price"), Axumite Kingdom ("another nation buying a
+    // marked card pays you 3 extra gold").
+    if (when == "on_other_buy" && keysAre(rest, {"if", "effect"}) && effect == "may_buy_golden_age_vp" &&
+        cond == json{{"card_type", "golden_age"}})
+        return EffectShape::AlsoBuyGoldenAgeVp;
+    if (when == "on_other_buy" && keysAre(rest, {"if", "target", "pay_to_owner"}) && cond == json{{"card_marked", true}} &&
+        rest["target"] == "buyer" && plainAmounts(rest["pay_to_owner"]) && !rest["pay_to_owner"].contains("vp"))
+        return EffectShape::MarkedCardPaysOwner;
+    // Axumite Kingdom: "after each event reveal, mark one card on the progress board" (revealEvent()).
+    if (when == "event_reveal" && keysAre(rest, {"effect"}) && effect == "mark_progress_card")
+        return EffectShape::MarkProgressCard;
     // Effects on other nations: plain gains/losses, or a choice between a loss and removing Advisors.
     if ((when == "on_ready" || when == "on_buy" || when == "on_discover") && rest.contains("target") &&
         targetShape(rest["target"])) {
@@ -390,7 +402,8 @@ std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressC
     // triggers below are applied too; an `on_ready` shape or taking the card itself needs a card.
     static const std::set<EffectShape> kNationSpaceShapes = {EffectShape::TakeWorkerOptional, EffectShape::FreeArchitects,
                                                              EffectShape::WaiveMilitaryUpkeep, EffectShape::DiscardBought,
-                                                             EffectShape::WarAsBattle};
+                                                             EffectShape::WarAsBattle, EffectShape::AlsoBuyGoldenAgeVp,
+                                                             EffectShape::MarkedCardPaysOwner};
     if (const EffectShape shape = effectShape(r); shape != EffectShape::Plain)
         return card || when == "first_turn" || when == "on_discover" || // (first_turn: skip, extra, free deploy)
                        (when == "action" && shape != EffectShape::TakeThisCard) || kNationSpaceShapes.count(shape)

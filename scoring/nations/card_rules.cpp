@@ -215,6 +215,13 @@ RuleSupport ruleSupport(const json &r, const ProgressCard *card)
         s.resolutionTime = false;
         return s;
     }
+    // Axumite Kingdom: the card marked after the reveal is the action "event"'s "marked" (revealEvent());
+    // another nation buying it pays the owner (buy()).
+    if (when == "event_reveal" && effectShape(r) == EffectShape::MarkProgressCard) {
+        RuleSupport s = yes();
+        s.resolutionTime = false;
+        return s;
+    }
     // Old Kingdom (a dynasty, card == nullptr): its markers come from its own special action
     // (action_phase_specials.cpp shape "remove_advisor_add_marker") and go with War defeats (on_defeated
     // "remove_marker"), both kept in PlayerState::markers under the dynasty's id.

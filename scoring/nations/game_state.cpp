@@ -403,6 +403,7 @@ GameState stateFromJson(const nlohmann::json &j)
             ap.roundEffects = a.counts("round_effects", kSignedRange);
             ap.boardRows = a.counts("board_rows", {1, 3});
             ap.purchases = a.counts("purchases", kCountRange);
+            ap.marked = a.counts("marked", {0, 4});
             ap.started = a.ints("started", {0, 4});
             const auto &ov = a.array("overrides");
             for (size_t i = 0; i < ov.size(); ++i) {
@@ -475,6 +476,8 @@ nlohmann::json toJson(const GameState &s)
                               {"started", ap.started},
                               {"board_rows", nlohmann::json(ap.boardRows)},
                               {"purchases", nlohmann::json(ap.purchases)}};
+        if (!ap.marked.empty()) // absent = {}: older documents stay as they were
+            ri["action_phase"]["marked"] = ap.marked;
     }
     if (!s.roundInputs.shortageVpLost.empty()) { // absent = {}: older documents stay as they were
         nlohmann::json lost = nlohmann::json::object();

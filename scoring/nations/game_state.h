@@ -214,6 +214,10 @@ struct ActionPhaseState {
     /// Cards bought this round through recorded "buy" actions, "<player>/<type key>" -> count (e.g.
     /// "0/colony": 1): the Resolution Phase answers "did you buy a Colony / how many Golden Ages..." from it.
     std::map<std::string, int> purchases;
+    /// Progress Board cards marked this round, card id -> the player who marked it (Axumite Kingdom: "after
+    /// each event reveal, mark one card on the progress board", revealEvent()); another nation buying it pays
+    /// that player. JSON "marked" (default {}, written when not empty).
+    std::map<std::string, int> marked;
     bool operator==(const ActionPhaseState &) const = default;
 };
 

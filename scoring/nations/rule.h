@@ -69,6 +69,8 @@ enum class EffectShape {
     DiscardPublicArchitect, StabilityThisRound,
     MarkPopulationSpace,                                                // Hawaii (discovered)
     ParkResources,                                                      // Joseon Kingdom (special action)
+    AlsoBuyGoldenAgeVp, MarkedCardPaysOwner,                            // another nation's purchase
+    MarkProgressCard,                                                   // the Event Card's reveal (Axumite)
 };
 /// The shape's name in explanations and docs ("targets", "skip_turn", ...; "" for Plain).
 std::string_view key(EffectShape s);
