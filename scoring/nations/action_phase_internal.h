@@ -173,7 +173,22 @@ struct Ctx {
     void applyOrNote(const ActiveRule &h, const std::string &why, int owner = -1);
     /// Gold paid by the acting player (card price, Golden Age VP, special action payment).
     void payGold(int gold) { goldPaid += gold; }
-    /// Gains (positive) and losses (negative, as much as the player has; the rest noted by hand).
+    /// The resource `player` loses first instead of Books it does not hold (FAQ R-05): the payload's
+    /// "books_instead": {"<player>": "gold"|"food"|"stone"}, the nation's choice; nullopt = the default.
+    std::optional<Quantity> insteadOfBooks(int player) const
+    {
+        if (!payload || !payload->contains("books_instead") || !(*payload)["books_instead"].is_object())
+            return std::nullopt;
+        const json &m = (*payload)["books_instead"];
+        const std::string k = std::to_string(player);
+        if (!m.contains(k) || !m[k].is_string())
+            return std::nullopt;
+        const auto q = quantityFromKey(m[k].get<std::string>());
+        if (q != Quantity::Gold && q != Quantity::Food && q != Quantity::Stone)
+            refuse("\"books_instead\": Gold, Food or Stone is lost instead of Books (FAQ R-05), not " + m[k].dump());
+        return q;
+    }
+    /// Gains (positive) and losses (negative: as much as the player has; the rest is a shortage, shortage.h).
     void gain(int player, const Amounts &a, const std::string &cardId, const std::string &why)
     {
         PlayerState &p = out.players[player];
@@ -188,7 +203,7 @@ struct Ctx {
             const int paid = std::min(p.resource(q), -v);
             p.setResource(q, p.resource(q) - paid);
             if (paid < -v) // Rulebook p.8 "Resource loss": VP once per round and resource, Books (shortage.h)
-                actionPhaseShortage(catalog, out, player, q, -v - paid, cardId, why);
+                actionPhaseShortage(catalog, out, player, q, -v - paid, cardId, why, insteadOfBooks(player));
         }
     }
 };
