@@ -267,6 +267,13 @@ EffectShape effectShape(const json &r)
         if (keysAre(a, {"pay", "gain", "duration"}) && a["pay"] == json{{"public_architect", 1}} &&
             a["duration"] == "this_round" && isStabilityOnly(a["gain"]) && a["gain"]["stability"].get<int>() > 0)
             return EffectShape::DiscardPublicArchitect;
+        // Vikings B Old Uppsala: "pay 1 food for +3 strength until the end of the round" (a plain payment,
+        // then the round effect "strength" the board values add, like a discovered Pillar of Hercules).
+        if ((keysAre(a, {"gain", "duration"}) || (keysAre(a, {"pay", "gain", "duration"}) && plainAmounts(a["pay"]))) &&
+            a["duration"] == "this_round" && a["gain"].is_object() && a["gain"].size() == 1 &&
+            a["gain"].contains("strength") && a["gain"]["strength"].is_number_integer() &&
+            a["gain"]["strength"].get<int>() > 0)
+            return EffectShape::StrengthThisRound;
         if ((keysAre(a, {"gain", "duration"}) ||
              (keysAre(a, {"gain", "duration", "if"}) && a["if"] == json{{"no_player_passed", true}})) &&
             a["duration"] == "this_round" && isStabilityOnly(a["gain"]) && a["gain"]["stability"].get<int>() > 0)
