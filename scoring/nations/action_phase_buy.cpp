@@ -9,7 +9,7 @@ namespace nc::nations::ap {
 int placeOnBuildingSlot(Ctx &c, const ProgressCard &card, const json &pl)
 {
     PlayerState &p = c.me();
-    const int cap = sideOf(c.catalog, p).boardSlots.buildingMilitary;
+    const int cap = buildingSlots(c.catalog, p); // Great Plains: its Wonder space takes one more
     const int n = static_cast<int>(p.buildings.size());
     const auto slot = optInt(pl, "slot");
     if (!slot || *slot == n) {
@@ -17,6 +17,11 @@ int placeOnBuildingSlot(Ctx &c, const ProgressCard &card, const json &pl)
             refuse("Rulebook p.14: all " + std::to_string(cap) +
                    " Building/Military slots are full: choose the card to cover (\"slot\")");
         p.buildings.push_back({card.id, 0});
+        if (n >= sideOf(c.catalog, p).boardSlots.buildingMilitary)
+            for (size_t k = 0; k < p.wonders.size(); ++k)
+                if (wonderSpaceHoldsBuilding(c.catalog, p, k) && !wonderSpaceHoldsBuilding(c.catalog, c.before.players[c.pi], k))
+                    c.explain(c.pi, p.wonders[k], card.name + " is placed on the Wonder space of " +
+                                                      c.catalog.card(p.wonders[k])->name + " (" + kRuleCardText + ")");
         return n;
     }
     if (*slot < 0 || *slot > n)

@@ -342,11 +342,11 @@ const std::vector<std::pair<std::string, std::string>> &actionPhaseTriggers()
 const std::vector<std::pair<std::string, std::string>> &actionPhaseModifiers()
 {
     static const std::vector<std::pair<std::string, std::string>> t = {
-        {"extra_slot", "modifier extra_slot changes the board's slots: only {\"extra_slot\": \"advisor\", \"uses\": "
-                       "\"this_wonder_space\"} (an Advisor on the Wonder's space, advisorSlots()) is read; other slots "
-                       "are not automated"},
-        {"wonder_spaces_used", "modifier wonder_spaces_used changes the board's slots (the state validation does "
-                               "not read it; not automated)"},
+        {"extra_slot", "modifier extra_slot changes the board's slots: only {\"extra_slot\": \"advisor\" or "
+                       "\"building_or_military\", \"uses\": \"this_wonder_space\"} (advisorSlots(), buildingSlots()) "
+                       "is read; other slots are not automated"},
+        {"wonder_spaces_used", "modifier wonder_spaces_used is read only as {\"wonder_spaces_used\": n} alone, on a "
+                               "Wonder or natural wonder (wonderSpacesOf()); not automated otherwise"},
     };
     return t;
 }
@@ -365,6 +365,19 @@ std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressC
         const json &mod = r["modifier"];
         if (r.size() == 2 && mod == json{{"extra_slot", "advisor"}, {"uses", "this_wonder_space"}})
             return card && card->type == CardType::Wonder ? apYes() : apNo("extra Advisor slot of a non-Wonder");
+        // Great Plains: its Wonder space takes a Building/Military (buildingSlots(), wonderSpaceHoldsBuilding(),
+        // game_state.h: the state validation, buy and placing a Wonder read them).
+        if (r.size() == 2 && mod == json{{"extra_slot", "building_or_military"}, {"uses", "this_wonder_space"}})
+            return card && (card->type == CardType::Wonder || card->type == CardType::NaturalWonder)
+                       ? apYes()
+                       : apNo("extra Building/Military slot of a card that takes no Wonder space");
+        // Siberia: occupies two Wonder spaces (wonderSpacesOf(), wonderSpacesUsed(): the state validation,
+        // placing a ready Wonder and the Wonder spaces of Polish-Lithuanian Commonwealth / Portugese Empire).
+        if (r.size() == 2 && mod.size() == 1 && mod.contains("wonder_spaces_used") &&
+            mod["wonder_spaces_used"].is_number_integer() && mod["wonder_spaces_used"].get<int>() >= 1)
+            return card && (card->type == CardType::Wonder || card->type == CardType::NaturalWonder)
+                       ? apYes()
+                       : apNo("Wonder spaces of a card that takes no Wonder space");
         // Polish-Lithuanian Commonwealth / Portugese Empire (dynasties): bought Advisors / Colonies may go on
         // free Wonder spaces; the slot limits count them (advisorSlots(), colonySlots(), game_state.h).
         if (r.size() == 2 && (mod == json{{"advisor_on_wonder_space", true}} || mod == json{{"colony_on_wonder_space", true}}))

@@ -621,9 +621,12 @@ std::vector<std::string> validate(const Catalog &catalog, const GameState &s)
                                std::string(1, p.side));
             return c;
         };
-        if (static_cast<int>(p.buildings.size()) > side->boardSlots.buildingMilitary)
+        if (static_cast<int>(p.buildings.size()) > buildingSlots(catalog, p)) // Great Plains adds one
             err(path + ".buildings", std::to_string(p.buildings.size()) + " cards on " +
-                                         std::to_string(side->boardSlots.buildingMilitary) + " Building/Military slots");
+                                         std::to_string(buildingSlots(catalog, p)) + " Building/Military slots" +
+                                         (buildingSlots(catalog, p) > side->boardSlots.buildingMilitary
+                                              ? " (Great Plains' Wonder space included)"
+                                              : ""));
         for (size_t k = 0; k < p.buildings.size(); ++k) {
             const auto where = path + "." + idx("buildings", k);
             const ProgressCard *c = checkCard(p.buildings[k].card, where + ".card", {CardType::Building, CardType::Military});
@@ -645,12 +648,15 @@ std::vector<std::string> validate(const Catalog &catalog, const GameState &s)
                                              : ""));
         for (size_t k = 0; k < p.colonies.size(); ++k)
             checkCard(p.colonies[k], path + "." + idx("colonies", k), {CardType::Colony});
-        if (static_cast<int>(p.wonders.size()) > side->boardSlots.wonder)
+        if (wonderCardSpaces(catalog, p) > side->boardSlots.wonder) // Siberia takes two spaces
             err(path + ".wonders", std::to_string(p.wonders.size()) + " ready Wonders on " +
-                                       std::to_string(side->boardSlots.wonder) + " Wonder slots");
+                                       std::to_string(side->boardSlots.wonder) + " Wonder slots" +
+                                       (wonderCardSpaces(catalog, p) > static_cast<int>(p.wonders.size())
+                                            ? " (Siberia occupies two Wonder spaces)"
+                                            : ""));
         else if (wonderSpacesUsed(catalog, p) > side->boardSlots.wonder) // Advisors/Colonies on Wonder spaces
             err(path + ".wonders", std::to_string(p.wonders.size()) + " ready Wonders and " +
-                                       std::to_string(wonderSpacesUsed(catalog, p) - static_cast<int>(p.wonders.size())) +
+                                       std::to_string(wonderSpacesUsed(catalog, p) - wonderCardSpaces(catalog, p)) +
                                        " Advisor(s)/Colonies on " + std::to_string(side->boardSlots.wonder) +
                                        " Wonder slots");
         for (size_t k = 0; k < p.wonders.size(); ++k)
@@ -802,9 +808,76 @@ int coloniesOnWonderSpaces(const Catalog &catalog, const PlayerState &p)
 
 } // namespace
 
+int wonderSpacesOf(const ProgressCard &c)
+{
+    // Siberia (Dynasties natural wonder): "occupies two wonder spaces" (card text).
+    if (c.rules.is_array())
+        for (const auto &r : c.rules)
+            if (r.is_object() && r.value("when", "") == "ongoing" && r.contains("modifier") && r["modifier"].is_object() &&
+                r["modifier"].contains("wonder_spaces_used") && r["modifier"]["wonder_spaces_used"].is_number_integer())
+                return std::max(1, r["modifier"]["wonder_spaces_used"].get<int>());
+    return 1;
+}
+
+int wonderCardSpaces(const Catalog &catalog, const PlayerState &p)
+{
+    int n = 0;
+    for (const auto &id : p.wonders) {
+        const ProgressCard *c = catalog.card(id);
+        n += c ? wonderSpacesOf(*c) : 1;
+    }
+    return n;
+}
+
 int wonderSpacesUsed(const Catalog &catalog, const PlayerState &p)
 {
-    return static_cast<int>(p.wonders.size()) + advisorsOnWonderSpaces(catalog, p) + coloniesOnWonderSpaces(catalog, p);
+    return wonderCardSpaces(catalog, p) + advisorsOnWonderSpaces(catalog, p) + coloniesOnWonderSpaces(catalog, p);
+}
+
+namespace {
+
+/// The `ongoing` modifier of Great Plains: {"extra_slot": "building_or_military", "uses": "this_wonder_space"}.
+bool buildingOnWonderSpace(const ProgressCard &c)
+{
+    if (c.rules.is_array())
+        for (const auto &r : c.rules)
+            if (r.is_object() && r.value("when", "") == "ongoing" && r.size() == 2 &&
+                r.value("modifier", nlohmann::json()) ==
+                    nlohmann::json{{"extra_slot", "building_or_military"}, {"uses", "this_wonder_space"}})
+                return true;
+    return false;
+}
+
+int ownBuildingSlots(const Catalog &catalog, const PlayerState &p)
+{
+    const Nation *nation = catalog.nation(p.nation);
+    const NationSide *side = nation ? nation->side(p.side) : nullptr;
+    return side ? side->boardSlots.buildingMilitary : 0;
+}
+
+} // namespace
+
+int buildingSlots(const Catalog &catalog, const PlayerState &p)
+{
+    int slots = ownBuildingSlots(catalog, p);
+    for (const auto &id : p.wonders)
+        if (const ProgressCard *c = catalog.card(id); c && buildingOnWonderSpace(*c))
+            slots += 1; // Great Plains: "an extra building/military slot" (card text)
+    return slots;
+}
+
+bool wonderSpaceHoldsBuilding(const Catalog &catalog, const PlayerState &p, size_t k)
+{
+    int extra = static_cast<int>(p.buildings.size()) - ownBuildingSlots(catalog, p);
+    for (size_t i = 0; i < p.wonders.size() && extra > 0; ++i) {
+        const ProgressCard *c = catalog.card(p.wonders[i]);
+        if (!c || !buildingOnWonderSpace(*c))
+            continue;
+        if (i == k)
+            return true;
+        --extra;
+    }
+    return false;
 }
 
 int advisorSlots(const Catalog &catalog, const PlayerState &p, bool placed)
@@ -814,7 +887,7 @@ int advisorSlots(const Catalog &catalog, const PlayerState &p, bool placed)
         return own;
     // Polish-Lithuanian Commonwealth: "Advisors you buy may be placed on wonder spaces" (card text): the
     // Wonder spaces not taken by a ready Wonder add Advisor slots.
-    return own + std::max(0, wonderSpaces(catalog, p) - static_cast<int>(p.wonders.size()) - coloniesOnWonderSpaces(catalog, p));
+    return own + std::max(0, wonderSpaces(catalog, p) - wonderCardSpaces(catalog, p) - coloniesOnWonderSpaces(catalog, p));
 }
 
 int colonySlots(const Catalog &catalog, const PlayerState &p, bool placed)
@@ -823,7 +896,7 @@ int colonySlots(const Catalog &catalog, const PlayerState &p, bool placed)
     if (!dynastyModifier(catalog, p, "colony_on_wonder_space", placed))
         return own;
     // Portugese Empire: "Colonies you buy may be placed on wonder spaces" (card text).
-    return own + std::max(0, wonderSpaces(catalog, p) - static_cast<int>(p.wonders.size()) - advisorsOnWonderSpaces(catalog, p));
+    return own + std::max(0, wonderSpaces(catalog, p) - wonderCardSpaces(catalog, p) - advisorsOnWonderSpaces(catalog, p));
 }
 
 namespace {

@@ -19,6 +19,7 @@
 namespace nc::nations {
 
 class Catalog;
+struct ProgressCard;
 enum class CardType; // catalog.h
 
 inline constexpr const char *kStateFormat = "nations-companion.state";
@@ -326,10 +327,24 @@ int advisorSlots(const Catalog &catalog, const PlayerState &p, bool placed = fal
 /// Advisor) while the dynasty Portugese Empire is in play ({"colony_on_wonder_space": true}); `placed`
 /// as for advisorSlots().
 int colonySlots(const Catalog &catalog, const PlayerState &p, bool placed = false);
-/// Wonder spaces taken: ready Wonders + the Advisors and Colonies beyond their own slots that sit on Wonder
-/// spaces (Polish-Lithuanian Commonwealth, Portugese Empire, in play or played and covered since); at most
-/// the side's Wonder slots.
+/// Wonder spaces taken: the spaces of the ready Wonders (wonderSpacesOf(): Siberia takes two) + the Advisors
+/// and Colonies beyond their own slots that sit on Wonder spaces (Polish-Lithuanian Commonwealth, Portugese
+/// Empire, in play or played and covered since); at most the side's Wonder slots.
 int wonderSpacesUsed(const Catalog &catalog, const PlayerState &p);
+/// Wonder spaces one ready Wonder takes: the `ongoing` modifier {"wonder_spaces_used": n} (Siberia, card text
+/// "occupies two wonder spaces (comes with a second filler card)"), else 1.
+int wonderSpacesOf(const ProgressCard &c);
+/// Wonder spaces taken by the ready Wonders alone (the sum of wonderSpacesOf()).
+int wonderCardSpaces(const Catalog &catalog, const PlayerState &p);
+/// Building/Military slots of a player: the nation side's + 1 per ready Wonder with the `ongoing` modifier
+/// {"extra_slot": "building_or_military", "uses": "this_wonder_space"} (Great Plains: "its wonder space may
+/// be covered by a building or military card").
+int buildingSlots(const Catalog &catalog, const PlayerState &p);
+/// Whether ready Wonder `k` of `p` carries a Building/Military on its space: a Wonder with the Great Plains
+/// modifier while the player holds more Buildings/Military than the side's own slots (the extra ones sit on
+/// such spaces, the first such Wonders first). Such a space is not also a Wonder space: a new Wonder may
+/// not cover that Wonder.
+bool wonderSpaceHoldsBuilding(const Catalog &catalog, const PlayerState &p, size_t k);
 
 /// Whether card `id` is on `p`'s board: a Building/Military, Advisor, Colony, ready Wonder or the Wonder
 /// under construction.

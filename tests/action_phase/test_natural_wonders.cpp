@@ -11,8 +11,6 @@
 //    and discard the rest; any nation may then buy from that row for 4 gold."
 #include "support.h"
 
-#include <functional>
-
 #include "nations/resolution.h"
 
 using namespace aptest;
@@ -57,4 +55,102 @@ TEST_CASE("Old Uppsala: without Food the special action is refused", "[natural_w
     t.edit(0, [](PlayerState &p) { p.food = 0; });
     CHECK_THROWS_WITH(t.act("special", {{"player", 0}, {"card", "vikings_b_old_uppsala"}}),
                       Catch::Contains("you may not spend more than you have"));
+}
+
+TEST_CASE("Siberia occupies two Wonder spaces: discovered on the last free space it must cover a Wonder", "[natural_wonders][siberia]")
+{
+    // Card text: "occupies two wonder spaces (comes with a second filler card)". China A: 5 Wonder spaces.
+    Table t = tableOf({{"china", 'A'}, {"rome", 'A'}}, 3);
+    t.edit(0, [](PlayerState &p) { p.wonders = {"colosseum", "hanging_gardens", "great_lighthouse", "petra"}; });
+    t.act("buy", {{"player", 0}, {"card", "siberia"}, {"row", 1}});
+    t.act("pass", {{"player", 1}});
+    t.act("explore", {{"player", 0}});
+    // 4 ready Wonders + Siberia's 2 spaces > 5: refused without a Wonder to cover.
+    CHECK_THROWS_WITH(t.act("explore", {{"player", 0}}), Catch::Contains("Siberia") && Catch::Contains("\"cover\""));
+    t.act("explore", {{"player", 0}, {"cover", 3}});
+    CHECK(t.p(0).wonders == std::vector<std::string>{"colosseum", "hanging_gardens", "great_lighthouse", "siberia"});
+    CHECK(explainedAs(t.state, "siberia", "occupies 2 Wonder spaces"));
+    CHECK(validate(catalog(), t.state).empty());
+    CHECK(t.replayed() == t.state);
+}
+
+TEST_CASE("Siberia counts as two Wonder spaces in the state validation and for Wonders made ready", "[natural_wonders][siberia][validate]")
+{
+    Table t = tableOf({{"china", 'A'}, {"rome", 'A'}}, 3);
+    GameState s = t.state;
+    s.players[0].wonders = {"colosseum", "hanging_gardens", "great_lighthouse", "petra", "siberia"};
+    const auto errors = validate(catalog(), s);
+    REQUIRE_FALSE(errors.empty());
+    CHECK_THAT(errors[0], Catch::Contains("players[0].wonders") && Catch::Contains("Siberia occupies two Wonder spaces"));
+    s.players[0].wonders = {"colosseum", "hanging_gardens", "great_lighthouse", "siberia"};
+    CHECK(validate(catalog(), s).empty());
+    // A Wonder finished on the 5th space: only one is left, and Siberia takes it (Rulebook p.17: full
+    // slots, cover a ready Wonder).
+    t.edit(0, [](PlayerState &p) {
+        p.wonders = {"colosseum", "hanging_gardens", "siberia"};
+        p.wonderUnderConstruction = WonderUnderConstruction{"pyramids", 2};
+    });
+    t.act("hire", {{"player", 0}}); // the last section of the Pyramids (0 Stone)
+    CHECK(t.p(0).wonders.size() == 4);
+    t.edit(0, [](PlayerState &p) { p.wonderUnderConstruction = WonderUnderConstruction{"the_oracle", 0}; });
+    t.act("pass", {{"player", 1}});
+    while (t.p(0).wonderUnderConstruction && t.p(0).wonderUnderConstruction->architects + 1 <
+                                                 static_cast<int>(catalog().card("the_oracle")->architectCosts.size()))
+        t.act("hire", {{"player", 0}, {"override", true}});
+    CHECK_THROWS_WITH(t.act("hire", {{"player", 0}, {"override", true}}), Catch::Contains("Wonder slots are full"));
+}
+
+TEST_CASE("Siberia leaves one Wonder space fewer for Polish-Lithuanian Commonwealth's Advisors", "[natural_wonders][siberia][validate]")
+{
+    // Poland B: 1 Advisor slot, 6 Wonder spaces; Polish-Lithuanian Commonwealth: "Advisors you buy may be
+    // placed on wonder spaces". Siberia + 2 Wonders take 4 spaces: 2 are left for Advisors.
+    Table t = tableOf({{"poland", 'B'}, {"rome", 'A'}}, 3);
+    GameState s = t.state;
+    s.players[0].dynasty = "polish_lithuanian_commonwealth";
+    s.players[0].wonders = {"colosseum", "hanging_gardens", "siberia"};
+    s.players[0].advisors = {"augustus", "boudica", "buddha"};
+    CHECK(validate(catalog(), s).empty());
+    s.players[0].advisors = {"augustus", "boudica", "buddha", "hannibal"};
+    const auto errors = validate(catalog(), s);
+    REQUIRE_FALSE(errors.empty());
+    CHECK_THAT(errors[0], Catch::Contains("players[0].advisors"));
+}
+
+TEST_CASE("Great Plains: its Wonder space takes a Building or Military (a 5th slot on a 4-slot board)", "[natural_wonders][great_plains]")
+{
+    // Card text: "Its wonder space may be covered by a building or military card (an extra
+    // building/military slot)". China A: 4 Building/Military slots.
+    Table t = tableOf({{"china", 'A'}, {"rome", 'A'}}, 5);
+    t.edit(0, [](PlayerState &p) {
+        p.buildings = {{"aqueduct", 0}, {"brewery", 0}, {"forge", 0}, {"archer", 0}};
+        p.wonders = {"colosseum", "great_plains"};
+    });
+    t.act("buy", {{"player", 0}, {"card", "granary"}, {"row", 1}, {"override", true}});
+    REQUIRE(t.p(0).buildings.size() == 5);
+    CHECK(t.p(0).buildings[4].card == "granary");
+    CHECK(explainedAs(t.state, "great_plains", "Granary is placed on the Wonder space of Great Plains"));
+    CHECK(validate(catalog(), t.state).empty());
+    // Every slot taken now: the next one covers a card (Rulebook p.14).
+    t.act("pass", {{"player", 1}});
+    CHECK_THROWS_WITH(t.act("buy", {{"player", 0}, {"card", "library"}, {"row", 1}, {"override", true}}),
+                      Catch::Contains("all 5 Building/Military slots are full"));
+    // Its space holds the Granary, so it is not also a Wonder space: a new Wonder may not cover it.
+    t.edit(0, [](PlayerState &p) {
+        p.wonders = {"colosseum", "great_plains", "hanging_gardens", "great_lighthouse", "petra"};
+        p.wonderUnderConstruction = WonderUnderConstruction{"pyramids", 2};
+    });
+    CHECK_THROWS_WITH(t.act("hire", {{"player", 0}, {"cover", 1}}), Catch::Contains("Great Plains"));
+    t.act("hire", {{"player", 0}, {"cover", 0}});
+    CHECK(t.p(0).wonders[0] == "pyramids");
+    CHECK(t.replayed() == t.state);
+}
+
+TEST_CASE("Great Plains in the state validation: 5 Buildings/Military on 4 slots only with it", "[natural_wonders][great_plains][validate]")
+{
+    Table t = tableOf({{"china", 'A'}, {"rome", 'A'}}, 5);
+    GameState s = t.state;
+    s.players[0].buildings = {{"aqueduct", 0}, {"brewery", 0}, {"forge", 0}, {"archer", 0}, {"granary", 0}};
+    CHECK_THAT(validate(catalog(), s).at(0), Catch::Contains("Building/Military slots"));
+    s.players[0].wonders = {"great_plains"};
+    CHECK(validate(catalog(), s).empty());
 }
