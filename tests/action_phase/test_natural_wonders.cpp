@@ -11,6 +11,8 @@
 //    and discard the rest; any nation may then buy from that row for 4 gold."
 #include "support.h"
 
+#include <functional>
+
 #include "nations/resolution.h"
 
 using namespace aptest;
@@ -153,4 +155,107 @@ TEST_CASE("Great Plains in the state validation: 5 Buildings/Military on 4 slots
     CHECK_THAT(validate(catalog(), s).at(0), Catch::Contains("Building/Military slots"));
     s.players[0].wonders = {"great_plains"};
     CHECK(validate(catalog(), s).empty());
+}
+
+namespace {
+
+/// Player 0 (China A) in round `round` with Vesuvius discovered, Workers as given; the Action Phase over.
+GameState vesuviusAtRound(int round, const std::function<void(PlayerState &)> &workers)
+{
+    Table t = tableOf({{"china", 'A'}, {"rome", 'A'}}, round);
+    t.edit(0, [&](PlayerState &p) {
+        p.wonders = {"vesuvius"};
+        workers(p);
+    });
+    t.act("pass", {{"player", 0}});
+    t.act("pass", {{"player", 1}});
+    return t.state;
+}
+
+const Decision *decisionOf(const ResolutionResult &r, const std::string &id)
+{
+    for (const auto &d : r.decisions)
+        if (d.id == id)
+            return &d;
+    return nullptr;
+}
+
+bool noteIn(const ResolutionResult &r, const std::string &step, int player, const std::string &text)
+{
+    for (const auto &st : r.steps)
+        if (st.id == step)
+            for (const auto &l : st.lines)
+                if (!l.quantity && l.player == player && l.note.find(text) != std::string::npos)
+                    return true;
+    return false;
+}
+
+} // namespace
+
+TEST_CASE("Vesuvius: at the end of an age an idle Worker goes back to the Population Track (default)", "[natural_wonders][vesuvius]")
+{
+    // Card text: "at the end of every age you must return 1 worker"; Rulebook p.8 "Taking and Returning
+    // Workers": the player decides the section (default: the last section a Worker was taken from).
+    const GameState s = vesuviusAtRound(2, [](PlayerState &p) {
+        p.idleWorkers = 3;
+        p.populationTaken = {2, 1};
+    });
+    const ResolutionResult r = resolveRound(catalog(), s);
+    const Decision *worker = decisionOf(r, "books/0/vesuvius/worker");
+    REQUIRE(worker);
+    CHECK(worker->defaultOption == "idle");
+    CHECK_FALSE(worker->answered);
+    const Decision *section = decisionOf(r, "books/0/vesuvius/section");
+    REQUIRE(section);
+    CHECK(section->options == std::vector<std::string>{"food", "stability"});
+    CHECK(section->defaultOption == "stability");
+    CHECK(r.after.players[0].idleWorkers == 2);
+    CHECK(r.after.players[0].populationTaken == std::vector<int>{2, 0});
+    CHECK(noteIn(r, "books", 0, "Vesuvius: end of the age, a Worker must be returned"));
+    // Not at the end of an age (round 3): nothing.
+    const ResolutionResult odd = resolveRound(catalog(), vesuviusAtRound(3, [](PlayerState &p) {
+        p.idleWorkers = 3;
+        p.populationTaken = {2, 1};
+    }));
+    CHECK(decisionOf(odd, "books/0/vesuvius/worker") == nullptr);
+    CHECK(odd.after.players[0].idleWorkers == 3);
+}
+
+TEST_CASE("Vesuvius: without an idle Worker the default comes from the Building or Military that loses least", "[natural_wonders][vesuvius]")
+{
+    // Aqueduct: +2 Food +1 Stability per Worker (and 1 VP); Archer: +2 Strength (and 1 VP): the Archer loses least.
+    GameState s = vesuviusAtRound(4, [](PlayerState &p) {
+        p.idleWorkers = 0;
+        p.buildings = {{"aqueduct", 1}, {"archer", 1}};
+        p.populationTaken = {1, 0};
+    });
+    ResolutionResult r = resolveRound(catalog(), s);
+    const Decision *worker = decisionOf(r, "books/0/vesuvius/worker");
+    REQUIRE(worker);
+    CHECK(worker->options == std::vector<std::string>{"slot0", "slot1"});
+    CHECK(worker->defaultOption == "slot1");
+    CHECK(r.after.players[0].buildings[1].workers == 0);
+    CHECK(r.after.players[0].buildings[0].workers == 1);
+    CHECK(r.after.players[0].populationTaken == std::vector<int>{0, 0});
+    CHECK(noteIn(r, "books", 0, "returns a Worker from Archer to the food section"));
+    // The table names the Worker: the Aqueduct's.
+    s.roundInputs.choices["books/0/vesuvius/worker"] = "slot0";
+    r = resolveRound(catalog(), s);
+    CHECK(r.after.players[0].buildings[0].workers == 0);
+    CHECK(r.after.players[0].buildings[1].workers == 1);
+}
+
+TEST_CASE("Vesuvius: on a full Population Track the Worker is placed on top of it", "[natural_wonders][vesuvius]")
+{
+    // Rulebook p.8: "If you are forced to return a Worker when you have no free slots available on your
+    // Population Track, place the Worker on top of the Population Track nonetheless."
+    const GameState s = vesuviusAtRound(2, [](PlayerState &p) {
+        p.idleWorkers = 2;
+        p.populationTaken = {0, 0};
+    });
+    const ResolutionResult r = resolveRound(catalog(), s);
+    CHECK(decisionOf(r, "books/0/vesuvius/section") == nullptr);
+    CHECK(r.after.players[0].idleWorkers == 1);
+    CHECK(r.after.players[0].freeWorkers == 1);
+    CHECK(noteIn(r, "books", 0, "on top of the full Population Track"));
 }
