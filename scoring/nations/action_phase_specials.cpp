@@ -257,6 +257,7 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
     case EffectShape::ArchitectDiscount:
     case EffectShape::StaysFirstTime:
     case EffectShape::MarkPopulationSpace:
+    case EffectShape::ColoniesRow:
         break;
     }
     c.byHand(h.id, describe(h, h.support()));

@@ -171,6 +171,10 @@ EffectShape effectShape(const json &r)
     if (when == "on_discover" && keysAre(rest, {"return_workers"}) && rest["return_workers"].is_number_integer() &&
         rest["return_workers"].get<int>() > 0)
         return EffectShape::ReturnWorkers; // Northwest Passage
+    // Victoria Falls: the Colonies among 20 cards drawn make a 4th Progress Board row (GameState::boardRow4).
+    if (when == "on_discover" && keysAre(rest, {"effect", "row_4_price_gold"}) && effect == "draw_20_colonies_to_row_4" &&
+        rest["row_4_price_gold"].is_number_integer() && rest["row_4_price_gold"].get<int>() >= 0)
+        return EffectShape::ColoniesRow;
     // Hawaii: take 1 Worker; its Population Track space is marked and costs no upkeep (PlayerState::populationMark).
     if (when == "on_discover" && keysAre(rest, {"take_workers", "effect"}) && effect == "mark_population_space_no_upkeep" &&
         rest["take_workers"] == 1)

@@ -427,6 +427,10 @@ GameState stateFromJson(const nlohmann::json &j)
         s.shadow = ShadowState{sh.integer("strength", 0), sh.integer("stability", 0), sh.integer("books", 2, kResourceRange),
                                sh.integer("famine", 0, kCountRange), sh.integer("architects", 0, kArchitectRange)};
     }
+    if (f.has("board_row_4")) { // Victoria Falls (Dynasties); absent in older documents = no 4th row
+        Fields b(f.at("board_row_4"), "board_row_4");
+        s.boardRow4 = ExtraBoardRow{b.str("source", ""), b.integer("price_gold", 4, kResourceRange), b.strings("cards")};
+    }
     try { // every other integer was read above with its own range; the free-form choices meet the general one
         checkJsonLimits(s.roundInputs.choices, "$.round_inputs.choices");
     } catch (const JsonInputError &e) {
@@ -505,6 +509,9 @@ nlohmann::json toJson(const GameState &s)
     if (s.shadow)
         j["shadow"] = {{"strength", s.shadow->strength}, {"stability", s.shadow->stability}, {"books", s.shadow->books},
                        {"famine", s.shadow->famine}, {"architects", s.shadow->architects}};
+    if (s.boardRow4) // absent = no 4th Progress Board row: older documents stay as they were
+        j["board_row_4"] = {{"source", s.boardRow4->source}, {"price_gold", s.boardRow4->priceGold},
+                            {"cards", s.boardRow4->cards}};
     if (s.options.readings.any()) // absent = the default readings: older documents stay as they were
         j["options"]["readings"] = toJson(s.options.readings);
     return j;
@@ -719,6 +726,20 @@ std::vector<std::string> validate(const Catalog &catalog, const GameState &s)
                 "no player " + std::to_string(ri.resultCorrections[k].player));
     if (s.options.solo && !s.shadow)
         err("shadow", "a solo game needs the shadow opponent's values");
+    if (s.boardRow4) { // Victoria Falls' 4th row: Progress Cards of the deck, each once, none on a board
+        std::set<std::string> seen;
+        for (size_t k = 0; k < s.boardRow4->cards.size(); ++k) {
+            const std::string &id = s.boardRow4->cards[k];
+            const ProgressCard *c = catalog.card(id);
+            const std::string where = idx("board_row_4.cards", k);
+            if (!c || c->preprinted || c->age < 1)
+                err(where, "\"" + id + "\" is not a Progress Card of the decks");
+            else if (!seen.insert(id).second)
+                err(where, c->name + " is listed twice (Rulebook p.4: one copy of each Progress Card)");
+            else if (std::any_of(s.players.begin(), s.players.end(), [&](const PlayerState &p) { return holdsCard(p, id); }))
+                err(where, c->name + " is on a player's board (Rulebook p.4: one copy of each Progress Card)");
+        }
+    }
     return errors;
 }
 

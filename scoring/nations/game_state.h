@@ -281,6 +281,16 @@ struct GameOptions {
     bool operator==(const GameOptions &) const = default;
 };
 
+/// An extra row of the Progress Board (Dynasties: Victoria Falls, "When discovered: draw 20 progress cards,
+/// keep the colonies as an extra 4th board row and discard the rest; any nation may then buy from that row
+/// for 4 gold"). Document key "board_row_4" (docs/state-format.md); absent = no such row.
+struct ExtraBoardRow {
+    std::string source;             ///< the card that made the row (its explanations name it)
+    int priceGold = 4;              ///< price of a card on the row before cost modifiers (the rule's row_4_price_gold)
+    std::vector<std::string> cards; ///< the cards still on the row (a card bought leaves it)
+    bool operator==(const ExtraBoardRow &) const = default;
+};
+
 struct GameState {
     std::string gameType = "nations";
     GameOptions options;
@@ -290,6 +300,8 @@ struct GameState {
     std::vector<int> playerOrder;     ///< player indices, [0] acts first (Player Order Track)
     RoundInputs roundInputs;
     std::optional<ShadowState> shadow; ///< set in solo games
+    /// Victoria Falls' 4th Progress Board row; stays for the rest of the game (bought cards leave it).
+    std::optional<ExtraBoardRow> boardRow4;
 
     int age() const { return (round + 1) / 2; }
     bool operator==(const GameState &) const = default;

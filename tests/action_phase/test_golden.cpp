@@ -19,6 +19,10 @@
 //   instead of noted by hand) and its end_of_round rule is applied (alone: 15768954236270357453);
 // * Japan B Emperor's markers (Advisors bought are discarded, +1 Strength per marker) and the Wonder spaces
 //   of Polish-Lithuanian Commonwealth / Portugese Empire (alone: 7463791092206551668).
+// Then moved from 14997033448989348763 (all four) to 10692105497492943160 by Vikings B's Old Uppsala: its
+// special action is applied (1 Food for +3 Strength this round) instead of noted by hand; with only that
+// change switched off (its strength_this_round action shape) the digest is 14997033448989348763 again, so
+// Siberia, Great Plains, Vesuvius and Victoria Falls (also automated then) leave these games unchanged.
 #include "support.h"
 
 #include <cstdint>
@@ -207,5 +211,5 @@ TEST_CASE("golden: seeded random games on every expansion give the numbers of th
     CHECK(fig.recorded > 3000);
     CHECK(fig.resolved > 100);
     CHECK(fig.finished > 50);
-    CHECK(fig.digest == 14997033448989348763ull); // all four changes
+    CHECK(fig.digest == 10692105497492943160ull); // all four changes and Old Uppsala
 }

@@ -259,3 +259,89 @@ TEST_CASE("Vesuvius: on a full Population Track the Worker is placed on top of i
     CHECK(r.after.players[0].freeWorkers == 1);
     CHECK(noteIn(r, "books", 0, "on top of the full Population Track"));
 }
+
+namespace {
+
+/// Player 0 (China A, round 7: age IV) with Victoria Falls explored to its last exploration turn, Strength 30.
+Table victoriaFallsBeforeDiscovery(std::vector<std::pair<std::string, char>> seats = {{"china", 'A'}, {"rome", 'A'}})
+{
+    Table t = tableOf(seats, 7);
+    t.edit(0, [](PlayerState &p) { p.manualStrength = 30; });
+    t.edit(1, [](PlayerState &p) {
+        p.manualStrength = 30;
+        p.colonies = {"congo"};
+    });
+    t.act("buy", {{"player", 0}, {"card", "victoria_falls"}, {"row", 1}});
+    t.act("pass", {{"player", 1}});
+    t.act("explore", {{"player", 0}});
+    REQUIRE(t.p(0).wonderUnderConstruction);
+    return t;
+}
+
+} // namespace
+
+TEST_CASE("Victoria Falls discovered: the Colonies drawn make a 4th row, bought for 4 Gold", "[natural_wonders][victoria_falls]")
+{
+    // Card text: "When discovered: draw 20 progress cards, keep the colonies as an extra 4th board row and
+    // discard the rest; any nation may then buy from that row for 4 gold."
+    Table t = victoriaFallsBeforeDiscovery();
+    t.act("explore", {{"player", 0}, {"colonies", {"algeria", "nigeria"}}});
+    CHECK(t.p(0).wonders == std::vector<std::string>{"victoria_falls"});
+    REQUIRE(t.state.boardRow4);
+    CHECK(t.state.boardRow4->cards == std::vector<std::string>{"algeria", "nigeria"});
+    CHECK(t.state.boardRow4->priceGold == 4);
+    CHECK(explainedAs(t.state, "victoria_falls", "Algeria, Nigeria make a 4th row of the Progress Board"));
+    CHECK(t.state.roundInputs.actionPhase.byHand.empty());
+    // Buying from the 4th row: 4 Gold, the card leaves the row.
+    const int gold = t.p(0).gold;
+    t.act("buy", {{"player", 0}, {"card", "nigeria"}, {"row", 4}});
+    CHECK(t.p(0).gold == gold - 4);
+    CHECK(t.p(0).colonies == std::vector<std::string>{"nigeria"});
+    CHECK(t.state.boardRow4->cards == std::vector<std::string>{"algeria"});
+    CHECK(explainedAs(t.state, "victoria_falls", "buys Nigeria from the 4th row of the Progress Board"));
+    // Only the cards on the row: Australia was not drawn; Algeria is not on rows 1-3.
+    CHECK_THROWS_WITH(t.act("buy", {{"player", 0}, {"card", "australia"}, {"row", 4}}),
+                      Catch::Contains("not on the 4th row"));
+    CHECK_THROWS_WITH(t.act("buy", {{"player", 0}, {"card", "algeria"}, {"row", 1}}),
+                      Catch::Contains("is on the 4th row"));
+    CHECK(t.replayed() == t.state);
+    // The row stays after the round (the card text gives no end) and is part of the state document.
+    t.act("pass", {{"player", 0}});
+    const GameState next = resolveRound(catalog(), t.state).after;
+    REQUIRE(next.boardRow4);
+    CHECK(next.boardRow4->cards == std::vector<std::string>{"algeria"});
+    CHECK(stateFromJson(toJson(next)) == next);
+    CHECK(validate(catalog(), next).empty());
+}
+
+TEST_CASE("Victoria Falls: the Colonies named are checked against the decks and the boards", "[natural_wonders][victoria_falls]")
+{
+    Table t = victoriaFallsBeforeDiscovery();
+    CHECK_THROWS_WITH(t.act("explore", {{"player", 0}, {"colonies", {"algeria", "crusader_states"}}}),
+                      Catch::Contains("age 2 card"));
+    CHECK_THROWS_WITH(t.act("explore", {{"player", 0}, {"colonies", {"algeria", "granary"}}}), Catch::Contains("not a Colony"));
+    CHECK_THROWS_WITH(t.act("explore", {{"player", 0}, {"colonies", {"algeria", "algeria"}}}), Catch::Contains("named twice"));
+    CHECK_THROWS_WITH(t.act("explore", {{"player", 0}, {"colonies", {"congo"}}}), Catch::Contains("on B's board"));
+    json many = json::array();
+    for (int i = 0; i < 21; ++i)
+        many.push_back("algeria");
+    CHECK_THROWS_WITH(t.act("explore", {{"player", 0}, {"colonies", many}}), Catch::Contains("draws 20 Progress Cards"));
+    // No Colony among the cards drawn: an empty row, said so.
+    t.act("explore", {{"player", 0}});
+    REQUIRE(t.state.boardRow4);
+    CHECK(t.state.boardRow4->cards.empty());
+    CHECK(explainedAs(t.state, "victoria_falls", "no Colony among the 20 cards drawn"));
+}
+
+TEST_CASE("Victoria Falls' row: the price is the row's, cost modifiers of another row do not apply", "[natural_wonders][victoria_falls]")
+{
+    // Portugal B: "Cards from row 3 of the progress board cost you 1 gold less" (row 3 only).
+    Table t = victoriaFallsBeforeDiscovery({{"china", 'A'}, {"portugal", 'B'}});
+    t.act("explore", {{"player", 0}, {"colonies", {"algeria"}}});
+    CHECK(cardPrice(catalog(), t.state, 1, *catalog().card("algeria"), 4) == 4);
+    CHECK(cardPrice(catalog(), t.state, 1, *catalog().card("algeria"), 3) == 2);
+    // Without the row there is no row 4.
+    Table plain = tableOf({{"china", 'A'}, {"rome", 'A'}}, 7);
+    CHECK_THROWS_WITH(plain.act("buy", {{"player", 0}, {"card", "algeria"}, {"row", 4}, {"override", true}}),
+                      Catch::Contains("rows 1, 2 and 3"));
+}
