@@ -312,13 +312,19 @@ public:
     /// dynasty cards to play; −2 Stability until the end of the round (action "turmoil").
     Q_INVOKABLE bool takeTurmoil(int player, const QString &choice);
     /// One exploration turn of the natural wonder under construction (Dynasties; action "explore");
-    /// `cover` = ready Wonder covered when it is discovered with every Wonder slot full.
-    Q_INVOKABLE bool exploreNaturalWonder(int player, int cover = -1);
+    /// `cover` = ready Wonder covered when it is discovered with every Wonder slot full; `colonies` = the
+    /// Colonies drawn when it is Victoria Falls (its 4th Progress Board row, coloniesRowDiscovery()).
+    Q_INVOKABLE bool exploreNaturalWonder(int player, int cover = -1, const QStringList &colonies = {});
+    /// Whether `player`'s next exploration turn discovers Victoria Falls (nn::coloniesRowDiscovery): {pending,
+    /// card, name, max, priceGold, candidates: [{id, name}]} (the Colonies that may be named as drawn).
+    Q_INVOKABLE QVariantMap coloniesRowDiscovery(int player) const;
+    /// Cards on Victoria Falls' 4th Progress Board row (GameState::boardRow4; empty without it).
+    Q_INVOKABLE QStringList boardRow4Cards() const;
     /// Quick entry: the dynasty card in play on `player`'s board ("" = none, the nation special shows).
     Q_INVOKABLE bool setDynasty(int player, const QString &dynastyId);
     /// Records the last refused action anyway, marked as a manual correction ("override": true).
     Q_INVOKABLE bool applyAnyway();
-    /// Gold price of a card on row 1..3 for `player` (card cost modifiers included); -1 if unknown.
+    /// Gold price of a card on row 1..3 (4: Victoria Falls' row) for `player` (card cost modifiers included); -1 if unknown.
     Q_INVOKABLE int cardPrice(int player, const QString &cardId, int row) const;
     /// Stone to deploy one Worker on Building/Military `slot` of `player` (modifiers included); -1 if none.
     Q_INVOKABLE int deployCost(int player, int slot) const;

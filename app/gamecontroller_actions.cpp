@@ -216,12 +216,42 @@ bool GameController::takeTurmoil(int player, const QString &choice)
     return performAction("turmoil", json{{"player", player}, {"choice", ss(choice)}});
 }
 
-bool GameController::exploreNaturalWonder(int player, int cover)
+bool GameController::exploreNaturalWonder(int player, int cover, const QStringList &colonies)
 {
     json a{{"player", player}};
     if (cover >= 0)
         a["cover"] = cover;
+    if (!colonies.isEmpty()) { // Victoria Falls: the Colonies drawn (its 4th Progress Board row)
+        a["colonies"] = json::array();
+        for (const QString &id : colonies)
+            a["colonies"].push_back(ss(id));
+    }
     return performAction("explore", a);
+}
+
+QVariantMap GameController::coloniesRowDiscovery(int player) const
+{
+    const nn::ColoniesRowDiscovery d = nn::coloniesRowDiscovery(m_catalog, m_state, player);
+    QVariantList candidates;
+    if (d.pending)
+        for (const nn::ProgressCard *c : nn::coloniesRowCandidates(m_catalog, m_state))
+            candidates.append(QVariantMap{{QStringLiteral("id"), qs(c->id)}, {QStringLiteral("name"), qs(c->name)}});
+    const nn::ProgressCard *w = d.pending ? m_catalog.card(d.card) : nullptr;
+    return {{QStringLiteral("pending"), d.pending},
+            {QStringLiteral("card"), qs(d.card)},
+            {QStringLiteral("name"), w ? qs(w->name) : QString()},
+            {QStringLiteral("max"), d.max},
+            {QStringLiteral("priceGold"), d.priceGold},
+            {QStringLiteral("candidates"), candidates}};
+}
+
+QStringList GameController::boardRow4Cards() const
+{
+    QStringList l;
+    if (m_state.boardRow4)
+        for (const auto &id : m_state.boardRow4->cards)
+            l.append(qs(id));
+    return l;
 }
 
 bool GameController::setDynasty(int player, const QString &dynastyId)
@@ -239,7 +269,7 @@ int GameController::turmoilCardsLeft() const { return hasGame() ? nn::turmoilCar
 int GameController::cardPrice(int player, const QString &cardId, int row) const
 {
     const nn::ProgressCard *c = m_catalog.card(ss(cardId));
-    if (!c || player < 0 || player >= playerCount() || row < 1 || row > 3)
+    if (!c || player < 0 || player >= playerCount() || row < 1 || row > (m_state.boardRow4 ? 4 : 3))
         return -1;
     return nn::cardPrice(m_catalog, m_state, player, *c, row);
 }

@@ -40,7 +40,9 @@ Rectangle {
     }
     function pass() { return GameController.passTurn(actor) }
     function turmoil(choice) { return GameController.takeTurmoil(actor, choice) }
-    function explore(cover) { return GameController.exploreNaturalWonder(actor, cover === undefined ? -1 : cover) }
+    function explore(cover, colonies) {
+        return GameController.exploreNaturalWonder(actor, cover === undefined ? -1 : cover, colonies || [])
+    }
     function applyAnyway() { return GameController.applyAnyway() }
 
     function openBuy() { form.openAs("buy") }
@@ -48,10 +50,12 @@ Rectangle {
     function openSpecial() { form.openAs("special") }
     function openTurmoil() { form.openAs("turmoil") }
     readonly property bool exploring: actorBoard.construction !== undefined && actorBoard.construction.natural === true
-    // The last exploration turn places the natural wonder: ask which ready Wonder it covers when full.
+    // The last exploration turn places the natural wonder: ask which ready Wonder it covers when full, and
+    // for Victoria Falls which Colonies were drawn (its 4th Progress Board row).
     function startExplore() {
         const c = actorBoard.construction
-        if (c.architects + 1 >= c.explorationTurns && (actorBoard.wonders || []).length >= (actorBoard.slots || {}).wonder)
+        if (c.architects + 1 >= c.explorationTurns && ((actorBoard.slots || {}).wonderSpacesUsed + 1 > (actorBoard.slots || {}).wonder
+                                                       || GameController.coloniesRowDiscovery(actor).pending))
             form.openAs("explore")
         else
             explore(-1)
@@ -270,6 +274,18 @@ Rectangle {
         readonly property int slot: slotBox.model.length > 0 && slotBox.currentIndex >= 0 ? slotBox.model[slotBox.currentIndex].value : -1
         property string choice: ""
         property var pay: ({ gold: 0, food: 0, stone: 0, books: 0 })
+        // explore: Victoria Falls' Colonies drawn (ids) and what the engine offers
+        property var drawnColonies: []
+        readonly property var rowDiscovery: kind === "explore" && root.revision >= 0 ? GameController.coloniesRowDiscovery(root.actor)
+                                                                                       : ({ pending: false, candidates: [] })
+        // buy: a card on Victoria Falls' 4th row is bought from that row only
+        readonly property bool onRow4: cardId.length > 0 && root.revision >= 0 && GameController.boardRow4Cards().indexOf(cardId) >= 0
+        function toggleColony(id, on) {
+            let l = drawnColonies.filter(x => x !== id)
+            if (on)
+                l.push(id)
+            drawnColonies = l
+        }
         readonly property alias searchField: buySearch
         readonly property alias resultList: buyResults
 
@@ -279,11 +295,13 @@ Rectangle {
             row = 1
             choice = ""
             pay = { gold: 0, food: 0, stone: 0, books: 0 }
+            drawnColonies = []
             buySearch.text = ""
             open()
         }
         function selectCard(id) {
             cardId = id
+            row = GameController.boardRow4Cards().indexOf(id) >= 0 ? 4 : 1
             const t = GameController.cardInfo(id).type
             choice = t === "battle" ? "food" : t === "golden_age" ? "resource" : ""
         }
@@ -441,7 +459,7 @@ Rectangle {
                 spacing: 6
                 Label { text: qsTr("Row"); color: Theme.textDim }
                 Repeater {
-                    model: [1, 2, 3]
+                    model: form.onRow4 ? [4] : [1, 2, 3]
                     delegate: Button {
                         required property int modelData
                         objectName: "row_" + modelData
@@ -635,11 +653,36 @@ Rectangle {
                     onClicked: form.submit(() => root.hire(modelData.id, wonderCover.currentIndex - 1))
                 }
             }
+            Label {
+                objectName: "rowColoniesHint"
+                visible: form.kind === "explore" && form.rowDiscovery.pending
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                color: Theme.textDim
+                font.pixelSize: Theme.fontSmall
+                text: qsTr("%1: draw %2 Progress Cards and tick the Colonies among them; they make a 4th row of the Progress Board (%3 Gold each)")
+                      .arg(form.rowDiscovery.name || "").arg(form.rowDiscovery.max || 0).arg(form.rowDiscovery.priceGold || 0)
+            }
+            Flow {
+                visible: form.kind === "explore" && form.rowDiscovery.pending
+                Layout.fillWidth: true
+                spacing: 4
+                Repeater {
+                    model: form.rowDiscovery.pending ? form.rowDiscovery.candidates : []
+                    delegate: CheckBox {
+                        required property var modelData
+                        objectName: "rowColony_" + modelData.id
+                        text: modelData.name
+                        checked: form.drawnColonies.indexOf(modelData.id) >= 0
+                        onToggled: form.toggleColony(modelData.id, checked)
+                    }
+                }
+            }
             Button {
                 objectName: "exploreConfirm"
                 visible: form.kind === "explore"
                 text: qsTr("Explore and discover")
-                onClicked: form.submit(() => root.explore(wonderCover.currentIndex - 1))
+                onClicked: form.submit(() => root.explore(wonderCover.currentIndex - 1, form.drawnColonies))
             }
             ComboBox {
                 id: wonderCover

@@ -132,13 +132,28 @@ void revealEvent(const Catalog &catalog, GameState &state, const nlohmann::json 
 
 /// Gold price of `card` on Progress Board row `row` (1..3) for `player`: the row number (FAQ R-40:
 /// top row 3 Gold, middle 2, bottom 1; the row numbers are the prices) plus `card_cost_gold`
-/// modifiers of held cards; never below 0.
+/// modifiers of held cards; never below 0. Row 4 (Victoria Falls' extra row, GameState::boardRow4): the
+/// row's price (4 Gold) plus the same modifiers (those limited to a row 1..3 do not apply).
 int cardPrice(const Catalog &catalog, const GameState &state, int player, const ProgressCard &card, int row);
 
 /// Resources (any mix) `player` pays for the VP of Golden Age `card` (Rulebook p.16 "Golden age"): its
 /// printed VP cost less the player's Golden Age bonus (FAQ R-21), plus `golden_age_vp_cost` modifiers of
 /// held cards; at least 0 (T-06). The buyer's "vp" choice and Abbasid Caliphate's owner pay it.
 int goldenAgeVpPrice(const Catalog &catalog, const GameState &state, int player, const ProgressCard &card);
+
+/// Victoria Falls (Dynasties): whether `player`'s next "explore" discovers a natural wonder that makes a
+/// 4th Progress Board row of the Colonies drawn (shape colonies_row): the explore payload then names them,
+/// "colonies": [ids] (at most `max`, the rule's number of cards drawn).
+struct ColoniesRowDiscovery {
+    bool pending = false;
+    std::string card;  ///< the natural wonder (victoria_falls)
+    int max = 20;      ///< cards drawn
+    int priceGold = 4; ///< price of a card on the row
+};
+ColoniesRowDiscovery coloniesRowDiscovery(const Catalog &catalog, const GameState &state, int player);
+/// The Colonies that can be drawn for such a row: Colonies of the current age of the game's card sets, not
+/// on a player's board nor already on the 4th row (name order).
+std::vector<const ProgressCard *> coloniesRowCandidates(const Catalog &catalog, const GameState &state);
 
 /// Public Architects still on the Score Board this round: publicArchitects() minus those hired.
 int publicArchitectsLeft(const Catalog &catalog, const GameState &state);

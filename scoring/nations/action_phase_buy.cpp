@@ -9,7 +9,7 @@ namespace nc::nations::ap {
 int placeOnBuildingSlot(Ctx &c, const ProgressCard &card, const json &pl)
 {
     PlayerState &p = c.me();
-    const int cap = sideOf(c.catalog, p).boardSlots.buildingMilitary;
+    const int cap = buildingSlots(c.catalog, p); // Great Plains: its Wonder space takes one more
     const int n = static_cast<int>(p.buildings.size());
     const auto slot = optInt(pl, "slot");
     if (!slot || *slot == n) {
@@ -17,6 +17,11 @@ int placeOnBuildingSlot(Ctx &c, const ProgressCard &card, const json &pl)
             refuse("Rulebook p.14: all " + std::to_string(cap) +
                    " Building/Military slots are full: choose the card to cover (\"slot\")");
         p.buildings.push_back({card.id, 0});
+        if (n >= sideOf(c.catalog, p).boardSlots.buildingMilitary)
+            for (size_t k = 0; k < p.wonders.size(); ++k)
+                if (wonderSpaceHoldsBuilding(c.catalog, p, k) && !wonderSpaceHoldsBuilding(c.catalog, c.before.players[c.pi], k))
+                    c.explain(c.pi, p.wonders[k], card.name + " is placed on the Wonder space of " +
+                                                      c.catalog.card(p.wonders[k])->name + " (" + kRuleCardText + ")");
         return n;
     }
     if (*slot < 0 || *slot > n)
@@ -314,8 +319,16 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
                           " set, which this game does not use (card sets: " + chosen + ")");
     }
     const int row = intField(pl, "row", "the Progress Board row (1, 2 or 3)");
-    if (row < 1 || row > 3)
+    if ((row < 1 || row > 3) && !(row == 4 && s.boardRow4))
         refuse("FAQ R-40: the Progress Board has rows 1, 2 and 3 (1, 2 and 3 Gold)");
+    // Victoria Falls' 4th row holds the Colonies named when it was discovered (GameState::boardRow4).
+    const auto &row4 = s.boardRow4;
+    if (row == 4 && std::find(row4->cards.begin(), row4->cards.end(), card->id) == row4->cards.end())
+        refuse("card text (" + ruleSourceName(c.catalog, row4->source) + "): " + card->name +
+               " is not on the 4th row of the Progress Board");
+    if (row != 4 && row4 && std::find(row4->cards.begin(), row4->cards.end(), card->id) != row4->cards.end())
+        c.rule(false, "card text (" + ruleSourceName(c.catalog, row4->source) + "): " + card->name +
+                          " is on the 4th row of the Progress Board (row 4)");
     if (!freeOf)
         checkTurn(c);
     else if (!typeMatches((*freeOf->rule)["card_types"], card->type))
@@ -354,6 +367,13 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
                std::to_string(row) + " (" + c.who() + " has " + std::to_string(p.gold) + ")");
     p.gold -= price;
     c.payGold(price);
+    if (row == 4) {
+        auto &cards = c.out.boardRow4->cards;
+        cards.erase(std::find(cards.begin(), cards.end(), card->id));
+        c.explain(c.pi, row4->source, c.who() + " buys " + card->name + " from the 4th row of the Progress Board (" +
+                                          ruleSourceName(c.catalog, row4->source) + ") for " + std::to_string(price) +
+                                          " Gold (" + kRuleCardText + ")");
+    }
     if (freeOf)
         c.explain(c.pi, freeOf->id, freeOf->name + ": " + c.who() + " takes " + card->name + " from row " +
                                         std::to_string(row) + " without paying Gold (" + kRuleCardText + ")");
@@ -546,7 +566,9 @@ using namespace ap;
 int cardPrice(const Catalog &catalog, const GameState &s, int player, const ProgressCard &card, int row)
 {
     const ModifierSum own = ownModifier(catalog, s.players[player], "card_cost_gold", card.type, row);
-    const int price = row + own.total + tableModifier(catalog, s, player, "card_cost_gold", card.type);
+    // Row 4 (Victoria Falls): the row's price; the card's cost modifiers apply as to a card of rows 1-3.
+    const int base = row == 4 && s.boardRow4 ? s.boardRow4->priceGold : row;
+    const int price = base + own.total + tableModifier(catalog, s, player, "card_cost_gold", card.type);
     // A card's "minimum" (New Kingdom: Battles 2 Gold less, minimum 0) and never below 0 anyway.
     return std::max({0, own.min.value_or(0), price});
 }
@@ -601,6 +623,41 @@ int colonyRequirement(const Catalog &catalog, const GameState &s, int player, co
 {
     return std::max(0, card.strengthRequired + ownModifier(catalog, s.players[player], "colony_strength_required").total +
                            tableModifier(catalog, s, player, "colony_strength_required", card.type));
+}
+
+ColoniesRowDiscovery coloniesRowDiscovery(const Catalog &catalog, const GameState &state, int player)
+{
+    ColoniesRowDiscovery d;
+    if (player < 0 || player >= static_cast<int>(state.players.size()))
+        return d;
+    const PlayerState &p = state.players[static_cast<size_t>(player)];
+    const ProgressCard *w = p.wonderUnderConstruction ? catalog.card(p.wonderUnderConstruction->card) : nullptr;
+    if (!w || w->type != CardType::NaturalWonder || p.wonderUnderConstruction->architects + 1 < w->explorationTurns)
+        return d;
+    for (const ActiveRule &h : rulesWhen(*w, "on_discover"))
+        if (h.typed->shape == EffectShape::ColoniesRow && h.support().automated) {
+            d.pending = true;
+            d.card = w->id;
+            d.priceGold = (*h.rule)["row_4_price_gold"].get<int>();
+        }
+    return d;
+}
+
+std::vector<const ProgressCard *> coloniesRowCandidates(const Catalog &catalog, const GameState &state)
+{
+    std::vector<const ProgressCard *> out;
+    for (const ProgressCard &c : catalog.cards()) {
+        if (c.type != CardType::Colony || c.preprinted || c.age != state.age() || !state.options.usesSet(c.set))
+            continue;
+        if (std::any_of(state.players.begin(), state.players.end(), [&](const PlayerState &p) { return holdsCard(p, c.id); }))
+            continue;
+        if (state.boardRow4 && std::find(state.boardRow4->cards.begin(), state.boardRow4->cards.end(), c.id) !=
+                                   state.boardRow4->cards.end())
+            continue;
+        out.push_back(&c);
+    }
+    std::sort(out.begin(), out.end(), [](const ProgressCard *a, const ProgressCard *b) { return a->name < b->name; });
+    return out;
 }
 
 } // namespace nc::nations

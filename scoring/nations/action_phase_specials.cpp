@@ -211,6 +211,21 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
                                   " come back at the end of the round (" + kRuleCardText + ")");
         return;
     }
+    case EffectShape::StrengthThisRound: {
+        // Vikings B Old Uppsala: "pay 1 food for +3 strength until the end of the round" (card text); the
+        // board values add the round effect "strength" as "<card> (this round)" (boardValues(), board.cpp),
+        // so player order, the War and every Strength comparison of this round count it.
+        if (r.contains("pay")) {
+            const Amounts pay = *plainAmounts(r["pay"]);
+            payFor(c, pay, h.name);
+            c.explain(c.pi, h.id, h.name + ": pays " + amountsText(pay * -1));
+        }
+        const int v = r["gain"]["strength"].get<int>();
+        c.out.roundInputs.actionPhase.roundEffects[roundKey(c.pi, h.id, "strength")] += v;
+        c.explain(c.pi, h.id, h.name + ": +" + std::to_string(v) + " Strength for " + c.who() +
+                                  " until the end of the round (" + kRuleCardText + ")");
+        return;
+    }
     case EffectShape::StabilityThisRound: {
         // Shwedagon Pagoda: +Stability until the end of the round (board values read the round effect).
         const int v = r["gain"]["stability"].get<int>();
@@ -233,7 +248,6 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
     case EffectShape::FreeArchitects:
     case EffectShape::FreeWorkerOnBought:
     case EffectShape::RemoveBuildings:
-    case EffectShape::StrengthThisRound:
     case EffectShape::GainPerPassed:
     case EffectShape::ReturnWorkers:
     case EffectShape::Targets:
@@ -246,6 +260,7 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
     case EffectShape::AlsoBuyGoldenAgeVp:
     case EffectShape::MarkedCardPaysOwner:
     case EffectShape::MarkProgressCard:
+    case EffectShape::ColoniesRow:
         break;
     }
     c.byHand(h.id, describe(h, h.support()));

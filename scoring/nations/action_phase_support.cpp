@@ -171,6 +171,10 @@ EffectShape effectShape(const json &r)
     if (when == "on_discover" && keysAre(rest, {"return_workers"}) && rest["return_workers"].is_number_integer() &&
         rest["return_workers"].get<int>() > 0)
         return EffectShape::ReturnWorkers; // Northwest Passage
+    // Victoria Falls: the Colonies among 20 cards drawn make a 4th Progress Board row (GameState::boardRow4).
+    if (when == "on_discover" && keysAre(rest, {"effect", "row_4_price_gold"}) && effect == "draw_20_colonies_to_row_4" &&
+        rest["row_4_price_gold"].is_number_integer() && rest["row_4_price_gold"].get<int>() >= 0)
+        return EffectShape::ColoniesRow;
     // Hawaii: take 1 Worker; its Population Track space is marked and costs no upkeep (PlayerState::populationMark).
     if (when == "on_discover" && keysAre(rest, {"take_workers", "effect"}) && effect == "mark_population_space_no_upkeep" &&
         rest["take_workers"] == 1)
@@ -279,6 +283,13 @@ EffectShape effectShape(const json &r)
         if (keysAre(a, {"pay", "gain", "duration"}) && a["pay"] == json{{"public_architect", 1}} &&
             a["duration"] == "this_round" && isStabilityOnly(a["gain"]) && a["gain"]["stability"].get<int>() > 0)
             return EffectShape::DiscardPublicArchitect;
+        // Vikings B Old Uppsala: "pay 1 food for +3 strength until the end of the round" (a plain payment,
+        // then the round effect "strength" the board values add, like a discovered Pillar of Hercules).
+        if ((keysAre(a, {"gain", "duration"}) || (keysAre(a, {"pay", "gain", "duration"}) && plainAmounts(a["pay"]))) &&
+            a["duration"] == "this_round" && a["gain"].is_object() && a["gain"].size() == 1 &&
+            a["gain"].contains("strength") && a["gain"]["strength"].is_number_integer() &&
+            a["gain"]["strength"].get<int>() > 0)
+            return EffectShape::StrengthThisRound;
         if ((keysAre(a, {"gain", "duration"}) ||
              (keysAre(a, {"gain", "duration", "if"}) && a["if"] == json{{"no_player_passed", true}})) &&
             a["duration"] == "this_round" && isStabilityOnly(a["gain"]) && a["gain"]["stability"].get<int>() > 0)
@@ -347,11 +358,11 @@ const std::vector<std::pair<std::string, std::string>> &actionPhaseTriggers()
 const std::vector<std::pair<std::string, std::string>> &actionPhaseModifiers()
 {
     static const std::vector<std::pair<std::string, std::string>> t = {
-        {"extra_slot", "modifier extra_slot changes the board's slots: only {\"extra_slot\": \"advisor\", \"uses\": "
-                       "\"this_wonder_space\"} (an Advisor on the Wonder's space, advisorSlots()) is read; other slots "
-                       "are not automated"},
-        {"wonder_spaces_used", "modifier wonder_spaces_used changes the board's slots (the state validation does "
-                               "not read it; not automated)"},
+        {"extra_slot", "modifier extra_slot changes the board's slots: only {\"extra_slot\": \"advisor\" or "
+                       "\"building_or_military\", \"uses\": \"this_wonder_space\"} (advisorSlots(), buildingSlots()) "
+                       "is read; other slots are not automated"},
+        {"wonder_spaces_used", "modifier wonder_spaces_used is read only as {\"wonder_spaces_used\": n} alone, on a "
+                               "Wonder or natural wonder (wonderSpacesOf()); not automated otherwise"},
     };
     return t;
 }
@@ -370,6 +381,19 @@ std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressC
         const json &mod = r["modifier"];
         if (r.size() == 2 && mod == json{{"extra_slot", "advisor"}, {"uses", "this_wonder_space"}})
             return card && card->type == CardType::Wonder ? apYes() : apNo("extra Advisor slot of a non-Wonder");
+        // Great Plains: its Wonder space takes a Building/Military (buildingSlots(), wonderSpaceHoldsBuilding(),
+        // game_state.h: the state validation, buy and placing a Wonder read them).
+        if (r.size() == 2 && mod == json{{"extra_slot", "building_or_military"}, {"uses", "this_wonder_space"}})
+            return card && (card->type == CardType::Wonder || card->type == CardType::NaturalWonder)
+                       ? apYes()
+                       : apNo("extra Building/Military slot of a card that takes no Wonder space");
+        // Siberia: occupies two Wonder spaces (wonderSpacesOf(), wonderSpacesUsed(): the state validation,
+        // placing a ready Wonder and the Wonder spaces of Polish-Lithuanian Commonwealth / Portugese Empire).
+        if (r.size() == 2 && mod.size() == 1 && mod.contains("wonder_spaces_used") &&
+            mod["wonder_spaces_used"].is_number_integer() && mod["wonder_spaces_used"].get<int>() >= 1)
+            return card && (card->type == CardType::Wonder || card->type == CardType::NaturalWonder)
+                       ? apYes()
+                       : apNo("Wonder spaces of a card that takes no Wonder space");
         // Polish-Lithuanian Commonwealth / Portugese Empire (dynasties): bought Advisors / Colonies may go on
         // free Wonder spaces; the slot limits count them (advisorSlots(), colonySlots(), game_state.h).
         if (r.size() == 2 && (mod == json{{"advisor_on_wonder_space", true}} || mod == json{{"colony_on_wonder_space", true}}))

@@ -71,6 +71,7 @@ enum class EffectShape {
     ParkResources,                                                      // Joseon Kingdom (special action)
     AlsoBuyGoldenAgeVp, MarkedCardPaysOwner,                            // another nation's purchase
     MarkProgressCard,                                                   // the Event Card's reveal (Axumite)
+    ColoniesRow,                                                        // Victoria Falls (discovered)
 };
 /// The shape's name in explanations and docs ("targets", "skip_turn", ...; "" for Plain).
 std::string_view key(EffectShape s);

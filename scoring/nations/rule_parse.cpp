@@ -49,7 +49,7 @@ constexpr std::array<std::pair<Trigger, std::string_view>, 33> kTriggers = {{
     {Trigger::PlayerOrder, "player_order"},
 }};
 
-constexpr std::array<std::pair<EffectShape, std::string_view>, 37> kShapes = {{
+constexpr std::array<std::pair<EffectShape, std::string_view>, 38> kShapes = {{
     {EffectShape::Plain, ""},
     {EffectShape::SkipTurn, "skip_turn"},
     {EffectShape::ExtraActions, "extra_actions"},
@@ -65,6 +65,7 @@ constexpr std::array<std::pair<EffectShape, std::string_view>, 37> kShapes = {{
     {EffectShape::StrengthThisRound, "strength_this_round"},
     {EffectShape::GainPerPassed, "gain_per_passed"},
     {EffectShape::ReturnWorkers, "return_workers"},
+    {EffectShape::ColoniesRow, "colonies_row"},
     {EffectShape::Targets, "targets"},
     {EffectShape::ForceLeast, "force_least"},
     {EffectShape::PassedOverBooks, "passed_over_books"},

@@ -203,6 +203,53 @@ Item {
             compare(board(0).wonders[0].card, "mount_kailash")
         }
 
+        function test_victoriaFallsColoniesPickedInTheExploreForm() {
+            // Victoria Falls (card text): "When discovered: draw 20 progress cards, keep the colonies as an extra
+            // 4th board row and discard the rest; any nation may then buy from that row for 4 gold". The
+            // discovering turn's form lists the Colonies that can have been drawn; the ones ticked make the row,
+            // and the buy form then offers such a card on row 4 only, at the row's price.
+            verify(GameController.startGame({
+                seats: [{ name: "Anna", nation: "china", side: "A" }, { name: "Ben", nation: "rome", side: "A" }],
+                lastRound: 8, cardSets: ["base", "dynasties"]
+            }), GameController.lastError)
+            const shell = createTemporaryObject(shellComponent, top)
+            verify(shell)
+            const page = shell.currentPage
+            toActionPhase(page)
+            const panel = find(page, "actionPanel")
+            const form = panel.actionForm
+            verify(GameController.placeCard(0, "victoria_falls", -1, true, 0), GameController.lastError)
+            const explore = find(panel, "exploreButton")
+            tryVerify(function() { return explore.visible })
+            compare(explore.text, "Explore (0/2)")
+            tap(explore) // the first turn: no form
+            compare(GameController.lastError, "")
+            verify(!form.opened)
+            verify(GameController.passTurn(1), GameController.lastError)
+            tryVerify(function() { return explore.visible && explore.enabled })
+            tap(explore) // the discovering turn asks for the Colonies drawn
+            tryVerify(function() { return form.opened })
+            verify(find(form.contentItem, "rowColoniesHint").visible)
+            tap(find(form.contentItem, "rowColony_gaul"))
+            tap(find(form.contentItem, "rowColony_armenia"))
+            compare(form.drawnColonies, ["gaul", "armenia"])
+            tap(find(form.contentItem, "exploreConfirm"))
+            compare(GameController.lastError, "")
+            tryVerify(function() { return !form.visible })
+            compare(board(0).wonders[0].card, "victoria_falls")
+            compare(GameController.boardRow4Cards(), ["gaul", "armenia"])
+            // Buying Gaul: the form offers row 4 only, for 4 Gold.
+            panel.openBuy()
+            tryVerify(function() { return form.opened })
+            form.selectCard("gaul")
+            compare(form.row, 4)
+            const row4 = find(form.contentItem, "row_4")
+            tryVerify(function() { return row4.visible })
+            compare(row4.text, "4 · 4 Gold")
+            verify(findChild(form.contentItem, "row_1") === null, "rows 1-3 are not offered for a card of row 4")
+            form.close()
+        }
+
         function test_koreaBFreeArchitectsInTheBuyForm() {
             verify(GameController.startGame({
                 seats: [{ name: "Anna", nation: "korea", side: "B" }, { name: "Ben", nation: "rome", side: "A" }],
