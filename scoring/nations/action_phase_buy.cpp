@@ -426,6 +426,17 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
         }
         break;
     case CardType::NaturalWonder:
+        // Hawaii ("Needs a worker left on your population track to buy; when discovered you take 1 worker",
+        // card text): a natural wonder whose discovery takes a Worker from a track space needs one left.
+        for (const ActiveRule &h : rulesWhen(*card, "on_discover"))
+            if (h.typed->shape == EffectShape::MarkPopulationSpace) {
+                const NationSide &side = sideOf(c.catalog, p);
+                bool left = false;
+                for (size_t k = 0; k < side.population.size() && k < p.populationTaken.size(); ++k)
+                    left = left || p.populationTaken[k] < side.population[k].capacity;
+                c.rule(left, "card text: " + card->name + " needs a Worker left on your Population Track to buy (" +
+                                 c.who() + "'s track is empty)");
+            }
         // Dynasties (shared data): a natural wonder goes to the Wonder-under-construction space, replacing an
         // unfinished Wonder as a new Wonder would (FAQ R-14), and is discovered after its exploration turns
         // (action "explore").
