@@ -53,6 +53,11 @@ inline constexpr int kTurmoilStability = 2;
 /// Architects (publicArchitects()), minus those taken (round effects "turmoil_cards").
 int turmoilCardsLeft(const Catalog &catalog, const GameState &state);
 
+/// Advisors of `p` on Wonder spaces (Polish-Lithuanian Commonwealth, in play or covered since): those
+/// beyond the nation's own Advisor slots. Another nation may take one while the dynasty is in play
+/// (special action on the owner's dynasty card, payload "advisor").
+std::vector<std::string> wonderSpaceAdvisors(const Catalog &catalog, const PlayerState &p);
+
 /// Whether `player` may now deploy a Worker for free ("deploy" payload "free": true): Achaemenid Empire,
 /// the first action of the round after taking a Worker as Growth.
 bool freeFirstDeploy(const Catalog &catalog, const GameState &state, int player);

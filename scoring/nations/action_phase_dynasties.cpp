@@ -1,8 +1,24 @@
 // Action "turmoil" (Dynasties expansion, shared data README "dynasty_cards.json"): a turmoil card taken
-// for Gold or with one of the nation's dynasty cards, which then stands on the nation-special space.
+// for Gold or with one of the nation's dynasty cards, which then stands on the nation-special space; and
+// the dynasties whose actions involve other nations: Polish-Lithuanian Commonwealth (another nation takes
+// an Advisor from a Wonder space).
 #include "nations/action_phase_internal.h"
 
 namespace nc::nations::ap {
+
+namespace {
+
+/// "3 Gold" for a payment (amountsText() without the signs).
+std::string paidText(const Amounts &pay)
+{
+    std::string t = amountsText(pay);
+    for (const std::string sign : {"+"})
+        for (size_t at = t.find(sign); at != std::string::npos; at = t.find(sign))
+            t.erase(at, sign.size());
+    return t;
+}
+
+} // namespace
 
 /// Takes a turmoil card (payload {player, choice: "gold" | <dynasty card id>, section?}). Mechanics as the
 /// shared data describes them (README "dynasty_cards.json"; not checked against the Dynasties rulebook,
@@ -90,11 +106,68 @@ void turmoil(Ctx &c, const json &pl)
     endTurn(c);
 }
 
+/// Polish-Lithuanian Commonwealth, "other nations may use an action to pay you 3 gold and take such an
+/// advisor" (card text; dynasty_cards.json): the acting nation pays the owner `pay_to_owner` (refused when
+/// it has less: Rulebook appendix, no spending more than you have) and takes one of the Advisors on the
+/// owner's Wonder spaces (payload "advisor": its card id, needed when there are several), which it places
+/// on its own board as a bought Advisor is placed: it replaces the acting nation's Advisor (Rulebook p.16
+/// "Advisor": one at a time; payload "slot" as for a purchase), with that Advisor's on_replace rules.
+void takeAdvisorFromWonderSpace(Ctx &c, const ActiveRule &h, int owner, const json &pl)
+{
+    const std::string ownerName = nameOf(c.before, owner);
+    const std::vector<std::string> onSpaces = wonderSpaceAdvisors(c.catalog, c.before.players[owner]);
+    std::string names;
+    for (const auto &id : onSpaces)
+        names += (names.empty() ? "" : ", ") + id;
+    if (onSpaces.empty())
+        refuse("card text: " + h.name + ": " + ownerName + " has no Advisor on a Wonder space to take");
+    std::string id;
+    if (pl.contains("advisor")) {
+        if (!pl["advisor"].is_string())
+            refuse(h.name + ": \"advisor\" is the card id of the Advisor taken");
+        id = pl["advisor"].get<std::string>();
+        if (std::find(onSpaces.begin(), onSpaces.end(), id) == onSpaces.end())
+            refuse("card text: " + h.name + ": \"" + id + "\" is not an Advisor on a Wonder space of " + ownerName +
+                   " (those are: " + names + ")");
+    } else if (onSpaces.size() > 1)
+        refuse(h.name + ": choose the Advisor taken (\"advisor\": one of " + names + ")");
+    else
+        id = onSpaces.front();
+    const ProgressCard *card = c.catalog.card(id);
+    if (!card)
+        refuse("unknown Advisor \"" + id + "\"");
+    const Amounts pay = *plainAmounts((*h.rule)["pay_to_owner"]);
+    payFor(c, pay, "taking an Advisor of " + ownerName + "'s " + h.name);
+    PlayerState &from = c.out.players[owner];
+    for (Quantity q : {Quantity::Gold, Quantity::Food, Quantity::Stone, Quantity::Books, Quantity::Vp})
+        from.setResource(q, from.resource(q) + pay[q]);
+    from.advisors.erase(std::find(from.advisors.begin(), from.advisors.end(), id));
+    from.markers.erase(id);
+    c.explain(c.pi, h.id, h.name + ": " + c.who() + " pays " + ownerName + " " + paidText(pay) + " and takes " +
+                              card->name + " from its Wonder space (" + kRuleCardText + ")");
+    c.explain(owner, h.id, h.name + ": " + ownerName + " receives " + paidText(pay) + " from " + c.who() + " for " +
+                               card->name + " (" + kRuleCardText + ")");
+    placeAdvisor(c, *card, c.pi, optInt(pl, "slot"), activeRules(c.catalog, c.before.players[c.pi], "on_replace"));
+}
+
 } // namespace nc::nations::ap
 
 namespace nc::nations {
 
 using namespace ap;
+
+std::vector<std::string> wonderSpaceAdvisors(const Catalog &catalog, const PlayerState &p)
+{
+    // Without the dynasty (in play or covered), the nation's own Advisor slots; the Advisors beyond them,
+    // the last ones placed, are on Wonder spaces (advisorSlots(), game_state.h).
+    PlayerState own = p;
+    own.dynasty.clear();
+    own.dynastiesPlayed.clear();
+    const size_t slots = static_cast<size_t>(std::max(0, advisorSlots(catalog, own, true)));
+    if (advisorSlots(catalog, p, true) <= advisorSlots(catalog, own, true) || p.advisors.size() <= slots)
+        return {};
+    return std::vector<std::string>(p.advisors.begin() + static_cast<std::ptrdiff_t>(slots), p.advisors.end());
+}
 
 int turmoilCardsLeft(const Catalog &catalog, const GameState &s)
 {

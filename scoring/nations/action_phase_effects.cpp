@@ -245,6 +245,7 @@ void applyShape(Ctx &c, const ActiveRule &h, EffectShape shape, const std::strin
     case EffectShape::DiscardPublicArchitect:
     case EffectShape::StabilityThisRound:
     case EffectShape::ParkResources:
+    case EffectShape::TakeAdvisorFromWonderSpace:
         break;
     }
     c.byHand(h.id, describe(h, h.support()) + " (shape " + std::string(key(shape)) + " applied where it happens)", owner);

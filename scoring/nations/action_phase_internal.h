@@ -120,8 +120,9 @@ void specialCondition(Ctx &c, const ActiveRule &h, int owner);
 void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, const json &pl);
 void special(Ctx &c, const json &pl);
 
-// action_phase_dynasties.cpp: turmoil cards
+// action_phase_dynasties.cpp: turmoil cards and the dynasties' actions involving other nations
 void turmoil(Ctx &c, const json &pl);
+void takeAdvisorFromWonderSpace(Ctx &c, const ActiveRule &h, int owner, const json &pl);
 
 /// The state being built by one action, with the override bookkeeping.
 struct Ctx {

@@ -238,6 +238,11 @@ EffectShape effectShape(const json &r)
                 return x == "food" || x == "stone" || x == "gold";
             }))
             return EffectShape::ParkResources;
+        // Polish-Lithuanian Commonwealth: another nation pays the owner and takes one of the Advisors on the
+        // owner's Wonder spaces (takeAdvisorFromWonderSpace(), action_phase_dynasties.cpp).
+        if (keysAre(a, {"target", "pay_to_owner", "effect"}) && effect == "take_advisor_from_wonder_space" &&
+            a["target"] == "others" && plainAmounts(a["pay_to_owner"]))
+            return EffectShape::TakeAdvisorFromWonderSpace;
         if (keysAre(a, {"effect", "card_types"}) && effect == "buy_free" && cardTypesValid(a["card_types"]))
             return EffectShape::BuyFree;
         if ((keysAre(a, {"take_workers"}) || (keysAre(a, {"take_workers", "if"}) && a["if"].is_object() &&

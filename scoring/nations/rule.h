@@ -69,6 +69,7 @@ enum class EffectShape {
     DiscardPublicArchitect, StabilityThisRound,
     MarkPopulationSpace,                                                // Hawaii (discovered)
     ParkResources,                                                      // Joseon Kingdom (special action)
+    TakeAdvisorFromWonderSpace,                                         // Polish-Lithuanian Commonwealth (others' action)
 };
 /// The shape's name in explanations and docs ("targets", "skip_turn", ...; "" for Plain).
 std::string_view key(EffectShape s);

@@ -49,7 +49,7 @@ constexpr std::array<std::pair<Trigger, std::string_view>, 33> kTriggers = {{
     {Trigger::PlayerOrder, "player_order"},
 }};
 
-constexpr std::array<std::pair<EffectShape, std::string_view>, 34> kShapes = {{
+constexpr std::array<std::pair<EffectShape, std::string_view>, 35> kShapes = {{
     {EffectShape::Plain, ""},
     {EffectShape::SkipTurn, "skip_turn"},
     {EffectShape::ExtraActions, "extra_actions"},
@@ -84,6 +84,7 @@ constexpr std::array<std::pair<EffectShape, std::string_view>, 34> kShapes = {{
     {EffectShape::StabilityThisRound, "stability_this_round"},
     {EffectShape::MarkPopulationSpace, "mark_population_space_no_upkeep"},
     {EffectShape::ParkResources, "park_resources"},
+    {EffectShape::TakeAdvisorFromWonderSpace, "take_advisor_from_wonder_space"},
 }};
 
 /// JSON types a field of the vocabulary may take (shared/data/nations/README.md "The `rules` vocabulary").

@@ -1,0 +1,110 @@
+// Dynasty cards whose actions involve other nations (issue 12 §1: nothing left to "apply by hand" for a
+// card our data describes): Polish-Lithuanian Commonwealth (another nation takes an Advisor from a
+// Wonder space). Card texts: data/catalog/dynasty_cards.json; turmoil
+// mechanics: shared/data/nations/README.md "dynasty_cards.json".
+#include "support.h"
+
+#include "nations/action_payload.h"
+#include "nations/card_rules.h"
+#include "nations/coverage.h"
+
+using namespace aptest;
+using Catch::Contains;
+
+namespace {
+
+bool explained(const GameState &s, const std::string &card, const std::string &text = "")
+{
+    for (const auto &a : s.roundInputs.actionPhase.applied)
+        if (a.card == card && a.text.find(text) != std::string::npos)
+            return true;
+    return false;
+}
+
+bool noByHand(const GameState &s)
+{
+    return s.roundInputs.actionPhase.byHand.empty();
+}
+
+const CoverageGap *gapOf(const CoverageReport &r, const std::string &id)
+{
+    for (const auto &g : r.gaps)
+        if (g.id == id)
+            return &g;
+    return nullptr;
+}
+
+} // namespace
+
+TEST_CASE("Polish-Lithuanian Commonwealth: another nation pays 3 Gold and takes an Advisor from a Wonder space",
+          "[dynasties][special]")
+{
+    // Card text: "Advisors you buy may be placed on wonder spaces; other nations may use an action to pay
+    // you 3 gold and take such an advisor". The taker's own Advisor is replaced as by a purchase (Rulebook
+    // p.16 "Advisor": one Advisor at a time).
+    Table t = tableOf({{"rome", 'A'}, {"poland", 'B'}});
+    t.edit(1, [](PlayerState &p) {
+        p.dynasty = "polish_lithuanian_commonwealth";
+        p.advisors = {"augustus", "archimedes"}; // Poland B: 1 Advisor slot, Archimedes on a Wonder space
+    });
+    t.edit(0, [](PlayerState &p) { p.advisors = {"hatshepsut"}; });
+    CHECK(wonderSpaceAdvisors(catalog(), t.p(1)) == std::vector<std::string>{"archimedes"});
+    // The classification says automated: the coverage gap is gone.
+    CHECK(gapOf(coverage(catalog()), "polish_lithuanian_commonwealth") == nullptr);
+
+    const json take{{"player", 0}, {"card", "polish_lithuanian_commonwealth"}};
+    // Only an Advisor on a Wonder space: Augustus sits on Poland's own Advisor slot.
+    CHECK_THROWS_WITH(t.act("special", json{{"player", 0}, {"card", "polish_lithuanian_commonwealth"}, {"advisor", "augustus"}}),
+                      Contains("not an Advisor on a Wonder space of B"));
+    // The owner does not take from itself: its dynasty has no special action for its own nation.
+    CHECK_THROWS_WITH(t.act("special", json{{"player", 1}, {"card", "polish_lithuanian_commonwealth"}}),
+                      Contains("no special action"));
+    // 3 Gold needed (Rulebook appendix: no spending more than you have).
+    t.edit(0, [](PlayerState &p) { p.gold = 2; });
+    CHECK_THROWS_WITH(t.act("special", take), Contains("costs 3 Gold"));
+    t.edit(0, [](PlayerState &p) { p.gold = 10; });
+
+    t.act("special", take);
+    CHECK(t.p(0).gold == 7);
+    CHECK(t.p(1).gold == 13);
+    CHECK(t.p(0).advisors == std::vector<std::string>{"archimedes"}); // Hatshepsut replaced
+    CHECK(t.p(1).advisors == std::vector<std::string>{"augustus"});
+    CHECK(wonderSpaceAdvisors(catalog(), t.p(1)).empty());
+    CHECK(explained(t.state, "polish_lithuanian_commonwealth", "A pays B 3 Gold and takes Archimedes from its Wonder space"));
+    CHECK(explained(t.state, "polish_lithuanian_commonwealth", "B receives 3 Gold from A for Archimedes"));
+    CHECK(noByHand(t.state));
+    CHECK(currentTurn(t.state) == 1); // it was A's action
+    CHECK(validate(catalog(), t.state).empty());
+    CHECK(t.replayed() == t.state);
+    CHECK(stateFromJson(toJson(t.state)) == t.state);
+
+    // Nothing left on a Wonder space: refused.
+    t.act("pass", {{"player", 1}});
+    CHECK_THROWS_WITH(t.act("special", take), Contains("has no Advisor on a Wonder space to take"));
+}
+
+TEST_CASE("Polish-Lithuanian Commonwealth: with several Advisors on Wonder spaces the taker names one",
+          "[dynasties][special]")
+{
+    Table t = tableOf({{"rome", 'A'}, {"poland", 'B'}});
+    t.edit(1, [](PlayerState &p) {
+        p.dynasty = "polish_lithuanian_commonwealth";
+        p.advisors = {"augustus", "archimedes", "hatshepsut"};
+    });
+    t.edit(0, [](PlayerState &p) { p.advisors.clear(); });
+    const json take{{"player", 0}, {"card", "polish_lithuanian_commonwealth"}};
+    CHECK_THROWS_WITH(t.act("special", take), Contains("choose the Advisor taken"));
+    json named = take;
+    named["advisor"] = "hatshepsut";
+    t.act("special", named);
+    CHECK(t.p(0).advisors == std::vector<std::string>{"hatshepsut"});
+    CHECK(t.p(1).advisors == std::vector<std::string>{"augustus", "archimedes"});
+    CHECK(t.replayed() == t.state);
+    // Covered by Poland's other dynasty, the card's action is gone (the Advisors stay on their spaces).
+    GameState covered = t.state;
+    covered.players[1].dynasty = "jagellonian_dynasty";
+    covered.players[1].dynastiesPlayed = {"polish_lithuanian_commonwealth", "jagellonian_dynasty"};
+    CHECK(wonderSpaceAdvisors(catalog(), covered.players[1]) == std::vector<std::string>{"archimedes"});
+    covered.roundInputs.actionPhase.turn = 0;
+    CHECK_THROWS_WITH(applyActionPhase(catalog(), covered, Action{"special", take}), Contains("no active"));
+}
