@@ -300,6 +300,12 @@ public:
     Q_INVOKABLE bool specialAction(int player, const QString &cardId, int rule = 0, int option = 0, int payOption = -1,
                                    const QVariantMap &park = {}, const QString &advisor = {});
     Q_INVOKABLE bool passTurn(int player);
+    /// Jagellonian Dynasty (nn::outOfTurnOffer): the nation that may now pay to act before everyone
+    /// else, {player, playerName, card, name, payTo, payToName, gold, armed}; empty when nobody may.
+    Q_INVOKABLE QVariantMap outOfTurnOffer() const;
+    /// Arms (true) or disarms the offer: the next action of its nation except a pass carries
+    /// "out_of_turn" (paid, and not a turn of the player order). False when there is no offer.
+    Q_INVOKABLE bool armOutOfTurn(bool on);
     /// A War bought by `player` also resolves as a Battle (Kingdom of Leon): the buy form asks the Battle's choice.
     Q_INVOKABLE bool warCountsAsBattle(int player) const;
     /// Extra choices of buying `cardId` for `player` (nn::buyExtras): {freeArchitects, takeWorkers}.
@@ -414,6 +420,8 @@ private:
         QString rule; ///< the rule alone (ActionError::rule()), shown by refusalReason
     };
     std::optional<Refusal> m_refused;
+    /// The card of outOfTurnOffer() armed by armOutOfTurn() for its nation's next action; "" = none.
+    std::string m_outOfTurnCard;
     /// ActionError::rule() of the last refusal by perform(): non-empty when the table may overrule it.
     QString m_lastOverridableRule;
 

@@ -42,11 +42,23 @@ QString cardName(const nn::Catalog &catalog, const std::string &id)
 
 } // namespace
 
-bool GameController::performAction(const std::string &kind, const json &payload)
+bool GameController::performAction(const std::string &kind, const json &in)
 {
     m_refused.reset();
-    if (perform(kind, payload))
+    json payload = in;
+    // Jagellonian Dynasty armed (armOutOfTurn): this action of its nation is the one before everyone else.
+    if (!m_outOfTurnCard.empty() && kind != "pass" && payload.contains("player")) {
+        const auto offer = hasGame() ? nn::outOfTurnOffer(m_catalog, m_state) : std::nullopt;
+        if (!offer || offer->card != m_outOfTurnCard)
+            m_outOfTurnCard.clear();
+        else if (payload["player"] == offer->player)
+            payload["out_of_turn"] = m_outOfTurnCard;
+    }
+    if (perform(kind, payload)) {
+        if (payload.contains("out_of_turn"))
+            m_outOfTurnCard.clear();
         return true;
+    }
     if (!m_lastOverridableRule.isEmpty() && !payload.value("override", false)) {
         m_refused = Refusal{kind, payload, m_lastError, m_lastOverridableRule};
         Q_EMIT lastErrorChanged(); // canApplyAnyway / refusalReason
@@ -174,6 +186,28 @@ bool GameController::specialAction(int player, const QString &cardId, int rule, 
 }
 
 bool GameController::passTurn(int player) { return performAction("pass", json{{"player", player}}); }
+
+QVariantMap GameController::outOfTurnOffer() const
+{
+    const auto offer = hasGame() ? nn::outOfTurnOffer(m_catalog, m_state) : std::nullopt;
+    if (!offer)
+        return {};
+    return {{QStringLiteral("player"), offer->player},
+            {QStringLiteral("playerName"), playerName(m_state, offer->player)},
+            {QStringLiteral("card"), qs(offer->card)},
+            {QStringLiteral("name"), qs(offer->name)},
+            {QStringLiteral("payTo"), offer->payTo},
+            {QStringLiteral("payToName"), playerName(m_state, offer->payTo)},
+            {QStringLiteral("gold"), offer->gold},
+            {QStringLiteral("armed"), m_outOfTurnCard == offer->card}};
+}
+
+bool GameController::armOutOfTurn(bool on)
+{
+    const auto offer = hasGame() ? nn::outOfTurnOffer(m_catalog, m_state) : std::nullopt;
+    m_outOfTurnCard = on && offer ? offer->card : std::string();
+    return !on || offer.has_value();
+}
 
 bool GameController::warCountsAsBattle(int player) const
 {

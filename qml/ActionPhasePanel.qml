@@ -23,6 +23,16 @@ Rectangle {
     readonly property var actorBoard: revision >= 0 && actor >= 0 && actor < GameController.playerCount
                                       ? GameController.players.get(actor) : ({})
     readonly property alias actionForm: form
+    // Jagellonian Dynasty: the nation that may pay to act before everyone else (GameController.outOfTurnOffer).
+    readonly property var outOfTurn: revision >= 0 && GameController.phase === "action" ? GameController.outOfTurnOffer() : ({})
+    function actBeforeEveryone() {
+        if (!GameController.armOutOfTurn(true))
+            return false
+        chosenActor = outOfTurn.player
+        revision++
+        return true
+    }
+
     function nameOf(i) { return i >= 0 && i < GameController.playerCount ? GameController.players.get(i).name : "" }
     function ordinal(n) { return n === 1 ? qsTr("1st") : n === 2 ? qsTr("2nd") : n === 3 ? qsTr("3rd") : qsTr("%1th").arg(n) }
 
@@ -192,6 +202,19 @@ Rectangle {
                 onClicked: root.openTurmoil()
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Dynasties: take a turmoil card (−2 Stability this round) for 2 Gold or to play a dynasty; as many a round as public Architects (from our card data, not the Dynasties rulebook)")
+            }
+            Button {
+                objectName: "outOfTurnButton"
+                visible: root.outOfTurn.card !== undefined
+                highlighted: root.outOfTurn.armed === true
+                text: root.outOfTurn.armed === true
+                      ? qsTr("%1 acts before everyone else: choose the action").arg(root.outOfTurn.playerName || "")
+                      : qsTr("%1: act first (%2 Gold to %3)").arg(root.outOfTurn.name || "").arg(root.outOfTurn.gold || 0)
+                                                                .arg(root.outOfTurn.payToName || "")
+                onClicked: root.actBeforeEveryone()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Card text: pay %1 Gold to the first player (second player if you are first) to take an extra action before everyone else; the next action of %2 (not a pass) is that action")
+                              .arg(root.outOfTurn.gold || 0).arg(root.outOfTurn.playerName || "")
             }
             Button {
                 objectName: "passButton"

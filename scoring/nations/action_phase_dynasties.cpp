@@ -1,7 +1,8 @@
 // Action "turmoil" (Dynasties expansion, shared data README "dynasty_cards.json"): a turmoil card taken
 // for Gold or with one of the nation's dynasty cards, which then stands on the nation-special space; and
 // the dynasties whose actions involve other nations: Polish-Lithuanian Commonwealth (another nation takes
-// an Advisor from a Wonder space).
+// an Advisor from a Wonder space) and Jagellonian Dynasty (an extra action before everyone else, payload
+// "out_of_turn").
 #include "nations/action_phase_internal.h"
 
 namespace nc::nations::ap {
@@ -150,6 +151,53 @@ void takeAdvisorFromWonderSpace(Ctx &c, const ActiveRule &h, int owner, const js
     placeAdvisor(c, *card, c.pi, optInt(pl, "slot"), activeRules(c.catalog, c.before.players[c.pi], "on_replace"));
 }
 
+/// Jagellonian Dynasty, "before the progress step you may pay 1 gold to the first player (second player if
+/// you are first) to take an extra action before everyone else" (card text; dynasty_cards.json): an action
+/// of any kind but "pass" with the payload field "out_of_turn": "<dynasty id>", taken by the holder before
+/// any nation has acted this round (nations skipping their first turn, Buddha, do not count), once per
+/// round (round effect "<player>/<id>/out_of_turn"). We record it at the start of the Action Phase: the app
+/// keeps no Progress Board, so "before the progress step" (Rulebook p.12, the board refill) cannot be told
+/// apart; the action pays as the card says and does not use or move the turn (Rulebook p.14 order).
+void outOfTurn(Ctx &c, const json &pl)
+{
+    if (!pl["out_of_turn"].is_string())
+        refuse("\"out_of_turn\" names the card that lets the nation act before everyone else");
+    const std::string id = pl["out_of_turn"].get<std::string>();
+    const PlayerState &p = c.before.players[c.pi];
+    std::optional<ActiveRule> h;
+    for (const NationRuleSource &n : nationRuleSources(c.catalog, p))
+        if (n.id == id)
+            for (const ActiveRule &r : rulesWhen(n, "before_progress"))
+                if (r.support().automated)
+                    h = r;
+    if (!h)
+        refuse(c.who() + " has no \"" + id + "\" in play that lets it act before everyone else");
+    if (c.kind == "pass")
+        refuse("card text: " + h->name + " gives an extra action; passing is not one");
+    c.rule(roundEffect(c.before, c.pi, "out_of_turn") == 0,
+           "card text: " + h->name + "'s extra action before everyone else is taken once per round");
+    const auto &ap = c.before.roundInputs.actionPhase;
+    const bool noneActed = c.before.roundInputs.passOrder.empty() &&
+                           std::all_of(ap.started.begin(), ap.started.end(), [&](int q) {
+                               return !shapedRules(c.catalog, c.before.players[q], "first_turn", EffectShape::SkipTurn).empty();
+                           });
+    c.rule(noneActed, "card text: " + h->name + "'s extra action comes before everyone else; nations have acted this round");
+    const auto &order = c.before.playerOrder;
+    if (order.size() < 2)
+        refuse("card text: " + h->name + " pays the first or second player; there is no other nation");
+    const int to = order[0] == c.pi ? order[1] : order[0];
+    const Amounts pay = *plainAmounts((*h->rule)["pay"]);
+    payFor(c, pay, h->name + "'s extra action");
+    PlayerState &dest = c.out.players[to];
+    for (Quantity q : {Quantity::Gold, Quantity::Food, Quantity::Stone, Quantity::Books, Quantity::Vp})
+        dest.setResource(q, dest.resource(q) + pay[q]);
+    c.out.roundInputs.actionPhase.roundEffects[roundKey(c.pi, id, "out_of_turn")] = 1;
+    c.outOfTurn = true;
+    c.explain(c.pi, id, h->name + ": " + c.who() + " pays " + paidText(pay) + " to " + nameOf(c.before, to) + " (" +
+                            (order[0] == c.pi ? "second player, " + c.who() + " is first" : std::string("first player")) +
+                            ") and takes an extra action before everyone else (" + kRuleCardText + ")");
+}
+
 } // namespace nc::nations::ap
 
 namespace nc::nations {
@@ -167,6 +215,29 @@ std::vector<std::string> wonderSpaceAdvisors(const Catalog &catalog, const Playe
     if (advisorSlots(catalog, p, true) <= advisorSlots(catalog, own, true) || p.advisors.size() <= slots)
         return {};
     return std::vector<std::string>(p.advisors.begin() + static_cast<std::ptrdiff_t>(slots), p.advisors.end());
+}
+
+std::optional<OutOfTurnOffer> outOfTurnOffer(const Catalog &catalog, const GameState &s)
+{
+    if (s.phase != Phase::Action || s.playerOrder.size() < 2 || !s.roundInputs.passOrder.empty())
+        return std::nullopt;
+    for (int q : s.roundInputs.actionPhase.started)
+        if (shapedRules(catalog, s.players[q], "first_turn", EffectShape::SkipTurn).empty())
+            return std::nullopt; // a nation has acted
+    for (int p = 0; p < static_cast<int>(s.players.size()); ++p) {
+        if (roundEffect(s, p, "out_of_turn") > 0)
+            continue;
+        for (const NationRuleSource &n : nationRuleSources(catalog, s.players[p]))
+            for (const ActiveRule &r : rulesWhen(n, "before_progress"))
+                if (r.support().automated) {
+                    const Amounts pay = *plainAmounts((*r.rule)["pay"]);
+                    if (pay[Quantity::Gold] > s.players[p].gold)
+                        continue;
+                    return OutOfTurnOffer{p, n.id, n.label, s.playerOrder[0] == p ? s.playerOrder[1] : s.playerOrder[0],
+                                          pay[Quantity::Gold]};
+                }
+    }
+    return std::nullopt;
 }
 
 int turmoilCardsLeft(const Catalog &catalog, const GameState &s)

@@ -123,6 +123,7 @@ void special(Ctx &c, const json &pl);
 // action_phase_dynasties.cpp: turmoil cards and the dynasties' actions involving other nations
 void turmoil(Ctx &c, const json &pl);
 void takeAdvisorFromWonderSpace(Ctx &c, const ActiveRule &h, int owner, const json &pl);
+void outOfTurn(Ctx &c, const json &pl);
 
 /// The state being built by one action, with the override bookkeeping.
 struct Ctx {
@@ -140,6 +141,9 @@ struct Ctx {
     /// `player` which option of rule `h`'s "choose_one" it takes when several are possible (`possible`),
     /// instead of refusing for a missing "target_options". Returns the option index.
     std::function<int(int player, const ActiveRule &h, const std::vector<bool> &possible)> chooseTarget = {};
+    /// An extra action out of the turn order (Jagellonian Dynasty, payload "out_of_turn", outOfTurn()):
+    /// checkTurn() does not check or start the turn, endTurn() leaves it where it was.
+    bool outOfTurn = false;
 
     PlayerState &me() { return out.players[pi]; }
     const std::string who() const { return nameOf(before, pi); }

@@ -286,7 +286,7 @@ const std::set<std::string> kHandledTriggers = {
     "on_buy",           "on_ready",         "action",        "on_wonder_ready",     "on_replace",
     "on_pass",          "on_hire_architect", "on_golden_age_vp", "on_other_buy",     "on_golden_age_books",
     "on_take_worker",   "growth",           "first_turn",    "on_passed_over",      "on_spend_last_gold",
-    "on_play",          "on_turmoil",       "on_discover"};
+    "on_play",          "on_turmoil",       "on_discover",      "before_progress"};
 
 /// Modifiers of `ongoing` rules the engine reads -> keys allowed in the modifier object and whether
 /// a target "all"/"others" is read too (tableModifier).
@@ -331,9 +331,7 @@ const std::vector<std::pair<std::string, std::string>> &actionPhaseTriggers()
 {
     // Action Phase triggers the Action Phase engine does not apply, with the reason. Every other Action
     // Phase trigger is classified rule by rule in actionPhaseRuleSupport().
-    static const std::vector<std::pair<std::string, std::string>> t = {
-        {"before_progress", "Dynasties trigger before_progress not recorded"},
-    };
+    static const std::vector<std::pair<std::string, std::string>> t = {};
     return t;
 }
 
@@ -535,6 +533,13 @@ std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressC
         if (r.contains("gain") && !plainAmounts(r["gain"]))
             return apNo("gain " + r["gain"].dump() + " is not plain resources/VP (by hand)");
         return apYes();
+    }
+    if (when == "before_progress") { // Jagellonian Dynasty: an action with "out_of_turn" (outOfTurn())
+        if (keysAre(r, {"pay", "pay_to", "extra_actions"}) && plainAmounts(r["pay"]) &&
+            r["pay_to"] == "first_player_or_second" && r["extra_actions"] == 1)
+            return apYes();
+        return apNo("before_progress rule " + r.dump() +
+                    " not applied (only paying the first or second player for one action before everyone else is)");
     }
     if (when == "on_turmoil") { // turmoil(): Sassanid Empire
         if (r == json{{"when", "on_turmoil"}, {"if", {{"turmoil_choice", "gold"}}}, {"effect", "discard_turmoil_card"}})

@@ -1,6 +1,6 @@
 // Dynasty cards whose actions involve other nations (issue 12 §1: nothing left to "apply by hand" for a
 // card our data describes): Polish-Lithuanian Commonwealth (another nation takes an Advisor from a
-// Wonder space). Card texts: data/catalog/dynasty_cards.json; turmoil
+// Wonder space) and Jagellonian Dynasty (an extra action before everyone else). Card texts: data/catalog/dynasty_cards.json; turmoil
 // mechanics: shared/data/nations/README.md "dynasty_cards.json".
 #include "support.h"
 
@@ -107,4 +107,73 @@ TEST_CASE("Polish-Lithuanian Commonwealth: with several Advisors on Wonder space
     CHECK(wonderSpaceAdvisors(catalog(), covered.players[1]) == std::vector<std::string>{"archimedes"});
     covered.roundInputs.actionPhase.turn = 0;
     CHECK_THROWS_WITH(applyActionPhase(catalog(), covered, Action{"special", take}), Contains("no active"));
+}
+
+TEST_CASE("Jagellonian Dynasty: pay 1 Gold to the first player and act before everyone else", "[dynasties][turn]")
+{
+    // Card text: "Before the progress step you may pay 1 gold to the first player (second player if you
+    // are first) to take an extra action before everyone else". Recorded at the start of the Action Phase
+    // (payload "out_of_turn"); the turn order is not touched (Rulebook p.14).
+    Table t = tableOf({{"rome", 'A'}, {"greece", 'A'}, {"poland", 'B'}});
+    t.edit(2, [](PlayerState &p) { p.dynasty = "jagellonian_dynasty"; });
+    CHECK(gapOf(coverage(catalog()), "jagellonian_dynasty") == nullptr);
+    const auto offer = outOfTurnOffer(catalog(), t.state);
+    REQUIRE(offer);
+    CHECK(offer->player == 2);
+    CHECK(offer->card == "jagellonian_dynasty");
+    CHECK(offer->payTo == 0);
+    CHECK(offer->gold == 1);
+    CHECK(currentTurn(t.state) == 0);
+    // Only the holder of the card, and not for passing.
+    CHECK_THROWS_WITH(t.act("buy", {{"player", 1}, {"card", "archimedes"}, {"row", 1}, {"out_of_turn", "jagellonian_dynasty"}}),
+                      Contains("has no \"jagellonian_dynasty\" in play"));
+    CHECK_THROWS_WITH(t.act("pass", {{"player", 2}, {"out_of_turn", "jagellonian_dynasty"}}), Contains("passing is not one"));
+
+    t.act("buy", {{"player", 2}, {"card", "archimedes"}, {"row", 1}, {"out_of_turn", "jagellonian_dynasty"}});
+    CHECK(t.p(2).advisors.back() == "archimedes");
+    CHECK(t.p(2).gold == 8);  // 1 to the first player, 1 for the card on row 1
+    CHECK(t.p(0).gold == 11); // the first player in order receives it
+    CHECK(currentTurn(t.state) == 0); // everyone else still acts in player order, Poland in its turn
+    CHECK(t.state.roundInputs.actionPhase.started.empty());
+    CHECK(explained(t.state, "jagellonian_dynasty", "C pays 1 Gold to A (first player) and takes an extra action before everyone else"));
+    CHECK(noByHand(t.state));
+    CHECK_FALSE(outOfTurnOffer(catalog(), t.state));
+    // Once per round.
+    CHECK_THROWS_WITH(t.act("turmoil", {{"player", 2}, {"choice", "gold"}, {"out_of_turn", "jagellonian_dynasty"}}),
+                      Contains("once per round"));
+    CHECK(t.replayed() == t.state);
+    CHECK(stateFromJson(toJson(t.state)) == t.state);
+    t.act("pass", {{"player", 0}});
+    t.act("pass", {{"player", 1}});
+    CHECK(currentTurn(t.state) == 2);
+}
+
+TEST_CASE("Jagellonian Dynasty: the first player pays the second, and only before anyone has acted", "[dynasties][turn]")
+{
+    Table t = tableOf({{"poland", 'B'}, {"rome", 'A'}});
+    t.edit(0, [](PlayerState &p) { p.dynasty = "jagellonian_dynasty"; });
+    REQUIRE(outOfTurnOffer(catalog(), t.state));
+    CHECK(outOfTurnOffer(catalog(), t.state)->payTo == 1);
+    t.act("turmoil", {{"player", 0}, {"choice", "gold"}, {"out_of_turn", "jagellonian_dynasty"}});
+    CHECK(t.p(0).gold == 11); // −1 to the second player, +2 from the turmoil card
+    CHECK(t.p(1).gold == 11);
+    CHECK(explained(t.state, "jagellonian_dynasty", "pays 1 Gold to B (second player, A is first)"));
+    CHECK(currentTurn(t.state) == 0); // Poland's own first turn still comes
+
+    // Once a nation has acted, nobody acts "before everyone else" any more (a table rule: overridable).
+    Table u = tableOf({{"rome", 'A'}, {"poland", 'B'}});
+    u.edit(1, [](PlayerState &p) { p.dynasty = "jagellonian_dynasty"; });
+    u.act("turmoil", {{"player", 0}, {"choice", "gold"}});
+    CHECK_FALSE(outOfTurnOffer(catalog(), u.state));
+    CHECK_THROWS_WITH(u.act("turmoil", {{"player", 1}, {"choice", "gold"}, {"out_of_turn", "jagellonian_dynasty"}}),
+                      Contains("comes before everyone else"));
+    // Without the Gold to pay: refused (Rulebook appendix).
+    Table v = tableOf({{"rome", 'A'}, {"poland", 'B'}});
+    v.edit(1, [](PlayerState &p) {
+        p.dynasty = "jagellonian_dynasty";
+        p.gold = 0;
+    });
+    CHECK_FALSE(outOfTurnOffer(catalog(), v.state));
+    CHECK_THROWS_WITH(v.act("deploy", {{"player", 1}, {"slot", 0}, {"out_of_turn", "jagellonian_dynasty"}}),
+                      Contains("costs 1 Gold"));
 }

@@ -214,6 +214,41 @@ Item {
             compare(GameController.currentTurn, 1)
         }
 
+        function test_jagellonianDynastyActsBeforeEveryoneElse() {
+            // Jagellonian Dynasty (card text): "Before the progress step you may pay 1 gold to the first
+            // player (second player if you are first) to take an extra action before everyone else". The
+            // panel offers it at the start of the Action Phase; the chosen action is then taken out of turn.
+            verify(GameController.startGame({
+                seats: [{ name: "Anna", nation: "rome", side: "A" }, { name: "Ben", nation: "poland", side: "B" }],
+                lastRound: 8, cardSets: ["base", "expansion", "dynasties"]
+            }), GameController.lastError)
+            const shell = createTemporaryObject(shellComponent, top)
+            verify(shell)
+            const page = shell.currentPage
+            toActionPhase(page)
+            const panel = find(page, "actionPanel")
+            const button = find(panel, "outOfTurnButton")
+            verify(!button.visible)
+            verify(GameController.setDynasty(1, "jagellonian_dynasty"), GameController.lastError)
+            tryVerify(function() { return button.visible })
+            compare(button.text, "Jagellonian Dynasty: act first (1 Gold to Anna)")
+            compare(GameController.currentTurn, 0)
+            const gold = board(0).gold, benGold = board(1).gold
+            tap(button)
+            compare(panel.actor, 1)
+            tryVerify(function() { return button.text.indexOf("Ben acts before everyone else") === 0 })
+            const form = panel.actionForm
+            tap(find(panel, "turmoilButton"))
+            tryVerify(function() { return form.opened })
+            tap(find(form.contentItem, "turmoil_gold"))
+            compare(GameController.lastError, "")
+            tryVerify(function() { return !form.visible })
+            compare(board(0).gold, gold + 1)
+            compare(board(1).gold, benGold - 1 + 2)
+            compare(GameController.currentTurn, 0) // Anna still has the first turn
+            tryVerify(function() { return !button.visible })
+        }
+
         function test_exploreANaturalWonder() {
             verify(GameController.startGame({
                 seats: [{ name: "Anna", nation: "china", side: "A" }, { name: "Ben", nation: "rome", side: "A" }],
