@@ -21,7 +21,7 @@ const Fields kActionPhaseFields = {"player", "card",     "row",     "slot",     
                                    "pay",    "pay_option", "option", "rule",        "free",        "free_architects",
                                    "free_worker", "from", "count",   "private",       "section",     "sections",
                                    "swap",   "take_worker", "target_options", "override", "buy", "colony",
-                                   "park", "advisor", "out_of_turn"};
+                                   "park", "advisor", "forced_dynasties", "out_of_turn"};
 
 const std::map<std::string, Fields> &kindFields()
 {

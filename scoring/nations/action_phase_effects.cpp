@@ -246,6 +246,7 @@ void applyShape(Ctx &c, const ActiveRule &h, EffectShape shape, const std::strin
     case EffectShape::StabilityThisRound:
     case EffectShape::ParkResources:
     case EffectShape::TakeAdvisorFromWonderSpace:
+    case EffectShape::ForceDynastyChange:
         break;
     }
     c.byHand(h.id, describe(h, h.support()) + " (shape " + std::string(key(shape)) + " applied where it happens)", owner);

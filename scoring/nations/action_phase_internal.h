@@ -122,7 +122,9 @@ void special(Ctx &c, const json &pl);
 
 // action_phase_dynasties.cpp: turmoil cards and the dynasties' actions involving other nations
 void turmoil(Ctx &c, const json &pl);
+void takeTurmoilCard(Ctx &c, int p, const DynastyCard *dynasty, const std::string &section);
 void takeAdvisorFromWonderSpace(Ctx &c, const ActiveRule &h, int owner, const json &pl);
+void forceDynastyChange(Ctx &c, const ActiveRule &h, const json &pl);
 void outOfTurn(Ctx &c, const json &pl);
 
 /// The state being built by one action, with the override bookkeeping.

@@ -223,6 +223,10 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
         takeAdvisorFromWonderSpace(c, h, owner, pl); // action_phase_dynasties.cpp
         return;
     }
+    case EffectShape::ForceDynastyChange: {
+        forceDynastyChange(c, h, pl); // action_phase_dynasties.cpp
+        return;
+    }
     // Not special actions: triggered effects (applyShape, action_phase_effects.cpp) and the purchase, turn
     // and placement hooks; a special action of one of these shapes is recorded by hand.
     case EffectShape::Plain:

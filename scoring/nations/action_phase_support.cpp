@@ -243,6 +243,11 @@ EffectShape effectShape(const json &r)
         if (keysAre(a, {"target", "pay_to_owner", "effect"}) && effect == "take_advisor_from_wonder_space" &&
             a["target"] == "others" && plainAmounts(a["pay_to_owner"]))
             return EffectShape::TakeAdvisorFromWonderSpace;
+        // Democratic Republicans: the targets (not the owner) that still hold a dynasty take a turmoil card
+        // and play one; the owner gains per nation forced (forceDynastyChange(), action_phase_dynasties.cpp).
+        if (keysAre(a, {"target", "effect", "gain", "per"}) && effect == "force_dynasty_change" &&
+            targetShape(a["target"]) && a["per"] == "nation_forced" && plainAmounts(a["gain"]))
+            return EffectShape::ForceDynastyChange;
         if (keysAre(a, {"effect", "card_types"}) && effect == "buy_free" && cardTypesValid(a["card_types"]))
             return EffectShape::BuyFree;
         if ((keysAre(a, {"take_workers"}) || (keysAre(a, {"take_workers", "if"}) && a["if"].is_object() &&

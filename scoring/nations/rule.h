@@ -70,6 +70,7 @@ enum class EffectShape {
     MarkPopulationSpace,                                                // Hawaii (discovered)
     ParkResources,                                                      // Joseon Kingdom (special action)
     TakeAdvisorFromWonderSpace,                                         // Polish-Lithuanian Commonwealth (others' action)
+    ForceDynastyChange,                                                 // Democratic Republicans (special action)
 };
 /// The shape's name in explanations and docs ("targets", "skip_turn", ...; "" for Plain).
 std::string_view key(EffectShape s);

@@ -49,7 +49,7 @@ constexpr std::array<std::pair<Trigger, std::string_view>, 33> kTriggers = {{
     {Trigger::PlayerOrder, "player_order"},
 }};
 
-constexpr std::array<std::pair<EffectShape, std::string_view>, 35> kShapes = {{
+constexpr std::array<std::pair<EffectShape, std::string_view>, 36> kShapes = {{
     {EffectShape::Plain, ""},
     {EffectShape::SkipTurn, "skip_turn"},
     {EffectShape::ExtraActions, "extra_actions"},
@@ -85,6 +85,7 @@ constexpr std::array<std::pair<EffectShape, std::string_view>, 35> kShapes = {{
     {EffectShape::MarkPopulationSpace, "mark_population_space_no_upkeep"},
     {EffectShape::ParkResources, "park_resources"},
     {EffectShape::TakeAdvisorFromWonderSpace, "take_advisor_from_wonder_space"},
+    {EffectShape::ForceDynastyChange, "force_dynasty_change"},
 }};
 
 /// JSON types a field of the vocabulary may take (shared/data/nations/README.md "The `rules` vocabulary").

@@ -1,6 +1,7 @@
 // Dynasty cards whose actions involve other nations (issue 12 §1: nothing left to "apply by hand" for a
 // card our data describes): Polish-Lithuanian Commonwealth (another nation takes an Advisor from a
-// Wonder space) and Jagellonian Dynasty (an extra action before everyone else). Card texts: data/catalog/dynasty_cards.json; turmoil
+// Wonder space), Jagellonian Dynasty (an extra action before everyone else) and Democratic Republicans
+// (the weakest nations must play a dynasty). Card texts: data/catalog/dynasty_cards.json; turmoil
 // mechanics: shared/data/nations/README.md "dynasty_cards.json".
 #include "support.h"
 
@@ -176,4 +177,91 @@ TEST_CASE("Jagellonian Dynasty: the first player pays the second, and only befor
     CHECK_FALSE(outOfTurnOffer(catalog(), v.state));
     CHECK_THROWS_WITH(v.act("deploy", {{"player", 1}, {"slot", 0}, {"out_of_turn", "jagellonian_dynasty"}}),
                       Contains("costs 1 Gold"));
+}
+
+TEST_CASE("Democratic Republicans: every weakest nation but you plays a dynasty, 3 Books per nation forced",
+          "[dynasties][special]")
+{
+    // Card text: "Special action: every nation with the least strength (not you) that still holds a dynasty
+    // must take a turmoil card and play a dynasty now; you gain 3 books per nation forced". Least: all ties
+    // count (shared README "if").
+    Table t = tableOf({{"america", 'B'}, {"greece", 'A'}, {"rome", 'A'}});
+    t.edit(0, [](PlayerState &p) {
+        p.dynasty = "democratic_republicans";
+        p.advisors = {"augustus"}; // +1 Strength: America is not among the weakest
+    });
+    REQUIRE(t.strength(1) == t.strength(2));
+    REQUIRE(t.strength(0) > t.strength(1));
+    CHECK(gapOf(coverage(catalog()), "democratic_republicans") == nullptr);
+    const int left = turmoilCardsLeft(catalog(), t.state);
+    REQUIRE(left >= 2);
+    const int stability1 = boardValues(catalog(), t.state, 1).stability;
+    // Rome's choice of dynasty (a Decision, default the first it still holds: Athens for Greece).
+    CHECK_THROWS_WITH(t.act("special", {{"player", 0}, {"card", "democratic_republicans"}, {"forced_dynasties", {{"2", "athens"}}}}),
+                      Contains("plays one of the dynasties it still holds"));
+    CHECK_THROWS_WITH(t.act("special", {{"player", 0}, {"card", "democratic_republicans"}, {"forced_dynasties", {{"0", "federalist_party"}}}}),
+                      Contains("names player 0, who is not forced"));
+    t.act("special", {{"player", 0}, {"card", "democratic_republicans"}, {"forced_dynasties", {{"2", "roman_republic"}}}});
+    CHECK(t.p(1).dynasty == "athens");
+    CHECK(t.p(2).dynasty == "roman_republic");
+    CHECK(t.p(1).dynastiesPlayed == std::vector<std::string>{"athens"});
+    CHECK(t.p(0).books == 16); // 10 + 3 per nation forced
+    CHECK(turmoilCardsLeft(catalog(), t.state) == left - 2);
+    CHECK(boardValues(catalog(), t.state, 1).stability == stability1 - kTurmoilStability);
+    CHECK(t.p(0).dynasty == "democratic_republicans"); // "(not you)"
+    CHECK(explained(t.state, "democratic_republicans", "B has the least Strength"));
+    CHECK(explained(t.state, "democratic_republicans", "must take a turmoil card and play Athens"));
+    CHECK(explained(t.state, "democratic_republicans", "2 nation(s) forced: +6 Books for A"));
+    CHECK(explained(t.state, "athens", "B plays Athens, covering the Greece special"));
+    CHECK(noByHand(t.state));
+    CHECK(currentTurn(t.state) == 1);
+    CHECK(t.replayed() == t.state);
+    CHECK(stateFromJson(toJson(t.state)) == t.state);
+}
+
+TEST_CASE("Democratic Republicans: nations without a dynasty left are not forced, and the turmoil cards must suffice",
+          "[dynasties][special]")
+{
+    Table t = tableOf({{"america", 'B'}, {"greece", 'A'}, {"rome", 'A'}});
+    t.edit(0, [](PlayerState &p) {
+        p.dynasty = "democratic_republicans";
+        p.advisors = {"augustus"};
+    });
+    t.edit(1, [](PlayerState &p) { // Greece played both of its dynasties
+        p.dynasty = "sparta";
+        p.dynastiesPlayed = {"athens", "sparta"};
+    });
+    REQUIRE(t.strength(1) == t.strength(2));
+    t.act("special", {{"player", 0}, {"card", "democratic_republicans"}});
+    CHECK(t.p(1).dynasty == "sparta");
+    CHECK(t.p(2).dynasty == "roman_empire"); // default: the first of Rome's dynasties
+    CHECK(t.p(0).books == 13);
+    CHECK(explained(t.state, "democratic_republicans", "B has the least Strength (A 1, B 0, C 0) but holds no dynasty any more: not forced"));
+
+    // The weakest nation is the owner alone: nobody is forced, nothing gained.
+    Table u = tableOf({{"america", 'B'}, {"greece", 'A'}});
+    u.edit(0, [](PlayerState &p) { p.dynasty = "democratic_republicans"; });
+    u.edit(1, [](PlayerState &p) { p.advisors = {"augustus"}; });
+    u.act("special", {{"player", 0}, {"card", "democratic_republicans"}});
+    CHECK(u.p(0).books == 10);
+    CHECK(explained(u.state, "democratic_republicans", "no nation is forced"));
+
+    // Not enough turmoil cards left for every forced nation: a table rule (overridable).
+    Table v = tableOf({{"america", 'B'}, {"greece", 'A'}, {"rome", 'A'}});
+    v.edit(0, [](PlayerState &p) {
+        p.dynasty = "democratic_republicans";
+        p.advisors = {"augustus"};
+    });
+    GameState s = v.state; // every turmoil card of the round but one taken (round effect "turmoil_cards")
+    s.roundInputs.actionPhase.roundEffects["1/turmoil/turmoil_cards"] = turmoilCardsLeft(catalog(), s) - 1;
+    REQUIRE(turmoilCardsLeft(catalog(), s) == 1);
+    const Action force{"special", {{"player", 0}, {"card", "democratic_republicans"}}};
+    CHECK_THROWS_WITH(applyActionPhase(catalog(), s, force),
+                      Contains("forces 2 nation(s) to take a turmoil card; 1 of the round's"));
+    Action anyway = force;
+    anyway.payload["override"] = true;
+    const GameState after = applyActionPhase(catalog(), s, anyway);
+    CHECK(turmoilCardsLeft(catalog(), after) == 0);
+    CHECK(after.roundInputs.actionPhase.overrides.size() == 1);
+    CHECK(after.players[0].books == 16);
 }

@@ -133,9 +133,9 @@ TEST_CASE("Coverage: exactly the rules the engines apply are automated (totals)"
     CHECK(automatedOf("progress_card") == 407); // issue 12: + Hawaii, Japan B Emperor
     CHECK(automatedOf("event") == 96);
     CHECK(automatedOf("nation_side") == 22); // every side our data has (the 12 expansion A sides: no data)
-    CHECK(automatedOf("dynasty_card") == 31); // issue 12: + Joseon Kingdom, Portugese Empire, Polish-Lithuanian
-                                              // Commonwealth, Jagellonian Dynasty
-    CHECK(r.automated() == 407 + 96 + 22 + 31);
+    CHECK(automatedOf("dynasty_card") == 32); // issue 12: + Joseon Kingdom, Portugese Empire, Polish-Lithuanian
+                                              // Commonwealth, Jagellonian Dynasty, Democratic Republicans
+    CHECK(r.automated() == 407 + 96 + 22 + 32);
     // The base game is complete: every base Progress Card, event and nation side is automated.
     for (const auto &x : r.rows)
         if (x.set == "base")
