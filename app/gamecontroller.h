@@ -297,11 +297,19 @@ public:
     /// Hires an Architect for the Wonder under construction: a public one, or a private one of the held
     /// card / nation special `privateSource`; `cover` = ready Wonder to cover when the slots are full.
     Q_INVOKABLE bool hireArchitect(int player, const QString &privateSource = {}, int cover = -1);
-    /// The special action `rule` (index among the card's special actions) of a held card; `option` =
-    /// the outcome chosen, `payOption` = the payment chosen (-1: the engine's default).
+    /// The special action `rule` (index among the card's special actions) of a held card, or of another
+    /// nation's card offering it to the others; `option` = the outcome chosen, `payOption` = the payment
+    /// chosen (-1: the engine's default), `park` = Joseon Kingdom's parked resources, `advisor` = the
+    /// Advisor taken from a Wonder space (Polish-Lithuanian Commonwealth).
     Q_INVOKABLE bool specialAction(int player, const QString &cardId, int rule = 0, int option = 0, int payOption = -1,
-                                   const QVariantMap &park = {});
+                                   const QVariantMap &park = {}, const QString &advisor = {});
     Q_INVOKABLE bool passTurn(int player);
+    /// Jagellonian Dynasty (nn::outOfTurnOffer): the nation that may now pay to act before everyone
+    /// else, {player, playerName, card, name, payTo, payToName, gold, armed}; empty when nobody may.
+    Q_INVOKABLE QVariantMap outOfTurnOffer() const;
+    /// Arms (true) or disarms the offer: the next action of its nation except a pass carries
+    /// "out_of_turn" (paid, and not a turn of the player order). False when there is no offer.
+    Q_INVOKABLE bool armOutOfTurn(bool on);
     /// A War bought by `player` also resolves as a Battle (Kingdom of Leon): the buy form asks the Battle's choice.
     Q_INVOKABLE bool warCountsAsBattle(int player) const;
     /// Extra choices of buying `cardId` for `player` (nn::buyExtras, nn::purchaseByOthers): {freeArchitects,
@@ -328,8 +336,9 @@ public:
     Q_INVOKABLE int cardPrice(int player, const QString &cardId, int row) const;
     /// Stone to deploy one Worker on Building/Military `slot` of `player` (modifiers included); -1 if none.
     Q_INVOKABLE int deployCost(int player, int slot) const;
-    /// Special actions of the cards `player` holds active: [{card, name, rule, text, automated, reason,
-    /// options: [labels], payOptions: [labels], used, limit}].
+    /// Special actions of the cards `player` holds active, then those other nations' cards offer to it
+    /// (Frédéric Chopin, Polish-Lithuanian Commonwealth): [{card, name, owner, rule, text, automated,
+    /// reason, options: [labels], payOptions: [labels], parks, advisors: [ids, one per option], used, limit}].
     Q_INVOKABLE QVariantList specialActions(int player) const;
     /// Cards and nation specials of `player` that give private Architects: [{id, name, count, used}].
     Q_INVOKABLE QVariantList privateArchitectSources(int player) const;
@@ -423,6 +432,8 @@ private:
         QString rule; ///< the rule alone (ActionError::rule()), shown by refusalReason
     };
     std::optional<Refusal> m_refused;
+    /// The card of outOfTurnOffer() armed by armOutOfTurn() for its nation's next action; "" = none.
+    std::string m_outOfTurnCard;
     /// ActionError::rule() of the last refusal by perform(): non-empty when the table may overrule it.
     QString m_lastOverridableRule;
 

@@ -23,6 +23,15 @@ Rectangle {
     readonly property var actorBoard: revision >= 0 && actor >= 0 && actor < GameController.playerCount
                                       ? GameController.players.get(actor) : ({})
     readonly property alias actionForm: form
+    // Jagellonian Dynasty: the nation that may pay to act before everyone else (GameController.outOfTurnOffer).
+    readonly property var outOfTurn: revision >= 0 && GameController.phase === "action" ? GameController.outOfTurnOffer() : ({})
+    function actBeforeEveryone() {
+        if (!GameController.armOutOfTurn(true))
+            return false
+        chosenActor = outOfTurn.player
+        revision++
+        return true
+    }
 
     function nameOf(i) { return i >= 0 && i < GameController.playerCount ? GameController.players.get(i).name : "" }
     function ordinal(n) { return n === 1 ? qsTr("1st") : n === 2 ? qsTr("2nd") : n === 3 ? qsTr("3rd") : qsTr("%1th").arg(n) }
@@ -34,9 +43,9 @@ Rectangle {
     }
     function undeploy(slot, count) { return GameController.undeployWorkers(actor, slot, count || 1) }
     function hire(privateSource, cover) { return GameController.hireArchitect(actor, privateSource || "", cover === undefined ? -1 : cover) }
-    function special(cardId, rule, option, payOption, park) {
+    function special(cardId, rule, option, payOption, park, advisor) {
         return GameController.specialAction(actor, cardId, rule || 0, option || 0, payOption === undefined ? -1 : payOption,
-                                            park || {})
+                                            park || {}, advisor || "")
     }
     function pass() { return GameController.passTurn(actor) }
     function turmoil(choice) { return GameController.takeTurmoil(actor, choice) }
@@ -189,7 +198,7 @@ Rectangle {
                 ToolTip.text: qsTr("Build the next section of the Wonder under construction (Rulebook p.17)")
             }
             Button { objectName: "specialButton"; text: qsTr("Special…"); onClicked: root.openSpecial()
-                ToolTip.visible: hovered; ToolTip.text: qsTr("Special action of a card you hold (Rulebook p.17)") }
+                ToolTip.visible: hovered; ToolTip.text: qsTr("Special action of a card you hold, or one another nation's card offers you (Rulebook p.17)") }
             Button {
                 objectName: "turmoilButton"
                 visible: GameController.dynasties
@@ -197,6 +206,19 @@ Rectangle {
                 onClicked: root.openTurmoil()
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Dynasties: take a turmoil card (−2 Stability this round) for 2 Gold or to play a dynasty; as many a round as public Architects (from our card data, not the Dynasties rulebook)")
+            }
+            Button {
+                objectName: "outOfTurnButton"
+                visible: root.outOfTurn.card !== undefined
+                highlighted: root.outOfTurn.armed === true
+                text: root.outOfTurn.armed === true
+                      ? qsTr("%1 acts before everyone else: choose the action").arg(root.outOfTurn.playerName || "")
+                      : qsTr("%1: act first (%2 Gold to %3)").arg(root.outOfTurn.name || "").arg(root.outOfTurn.gold || 0)
+                                                                .arg(root.outOfTurn.payToName || "")
+                onClicked: root.actBeforeEveryone()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Card text: pay %1 Gold to the first player (second player if you are first) to take an extra action before everyone else; the next action of %2 (not a pass) is that action")
+                              .arg(root.outOfTurn.gold || 0).arg(root.outOfTurn.playerName || "")
             }
             Button {
                 objectName: "passButton"
@@ -730,7 +752,8 @@ Rectangle {
                             const card = modelData.card, rule = modelData.rule, option = Math.max(0, optionBox.currentIndex)
                             const pay = modelData.payOptions.length > 0 ? payBox.currentIndex : -1
                             const park = modelData.parks.length > 0 ? modelData.parks[option] : undefined
-                            form.submit(() => root.special(card, rule, park ? 0 : option, pay, park))
+                            const advisor = modelData.advisors.length > 0 ? modelData.advisors[option] : undefined
+                            form.submit(() => root.special(card, rule, park || advisor ? 0 : option, pay, park, advisor))
                         }
                     }
                 }

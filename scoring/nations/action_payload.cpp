@@ -21,7 +21,7 @@ const Fields kActionPhaseFields = {"player", "card",     "row",     "slot",     
                                    "pay",    "pay_option", "option", "rule",        "free",        "free_architects",
                                    "free_worker", "from", "count",   "private",       "section",     "sections",
                                    "swap",   "take_worker", "target_options", "override", "buy", "colony",
-                                   "park", "also_vp", "books_instead",
+                                   "park", "also_vp", "books_instead", "advisor", "forced_dynasties", "out_of_turn",
                                    "colonies"}; // the Colonies drawn for Victoria Falls' 4th row (explore)
 
 const std::map<std::string, Fields> &kindFields()

@@ -53,6 +53,22 @@ inline constexpr int kTurmoilStability = 2;
 /// Architects (publicArchitects()), minus those taken (round effects "turmoil_cards").
 int turmoilCardsLeft(const Catalog &catalog, const GameState &state);
 
+/// Advisors of `p` on Wonder spaces (Polish-Lithuanian Commonwealth, in play or covered since): those
+/// beyond the nation's own Advisor slots. Another nation may take one while the dynasty is in play
+/// (special action on the owner's dynasty card, payload "advisor").
+std::vector<std::string> wonderSpaceAdvisors(const Catalog &catalog, const PlayerState &p);
+
+/// Jagellonian Dynasty: the nation that may now take its extra action before everyone else (payload
+/// "out_of_turn": `card`) by paying `gold` to `payTo`; nullopt when nobody may (a nation has acted, the
+/// holder used it this round or has too little Gold).
+struct OutOfTurnOffer {
+    int player = -1;
+    std::string card, name;
+    int payTo = -1;
+    int gold = 0;
+};
+std::optional<OutOfTurnOffer> outOfTurnOffer(const Catalog &catalog, const GameState &state);
+
 /// Whether `player` may now deploy a Worker for free ("deploy" payload "free": true): Achaemenid Empire,
 /// the first action of the round after taking a Worker as Growth.
 bool freeFirstDeploy(const Catalog &catalog, const GameState &state, int player);

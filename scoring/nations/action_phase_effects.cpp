@@ -287,6 +287,8 @@ void applyShape(Ctx &c, const ActiveRule &h, EffectShape shape, const std::strin
     case EffectShape::AlsoBuyGoldenAgeVp:  // buy(): another nation's purchase
     case EffectShape::MarkedCardPaysOwner: // buy()
     case EffectShape::MarkProgressCard:    // revealEvent()
+    case EffectShape::TakeAdvisorFromWonderSpace:
+    case EffectShape::ForceDynastyChange:
         break;
     }
     c.byHand(h.id, describe(h, h.support()) + " (shape " + std::string(key(shape)) + " applied where it happens)", owner);

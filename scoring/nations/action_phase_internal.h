@@ -124,8 +124,12 @@ void specialCondition(Ctx &c, const ActiveRule &h, int owner);
 void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, const json &pl);
 void special(Ctx &c, const json &pl);
 
-// action_phase_dynasties.cpp: turmoil cards
+// action_phase_dynasties.cpp: turmoil cards and the dynasties' actions involving other nations
 void turmoil(Ctx &c, const json &pl);
+void takeTurmoilCard(Ctx &c, int p, const DynastyCard *dynasty, const std::string &section);
+void takeAdvisorFromWonderSpace(Ctx &c, const ActiveRule &h, int owner, const json &pl);
+void forceDynastyChange(Ctx &c, const ActiveRule &h, const json &pl);
+void outOfTurn(Ctx &c, const json &pl);
 
 /// The state being built by one action, with the override bookkeeping.
 struct Ctx {
@@ -143,6 +147,9 @@ struct Ctx {
     /// `player` which option of rule `h`'s "choose_one" it takes when several are possible (`possible`),
     /// instead of refusing for a missing "target_options". Returns the option index.
     std::function<int(int player, const ActiveRule &h, const std::vector<bool> &possible)> chooseTarget = {};
+    /// An extra action out of the turn order (Jagellonian Dynasty, payload "out_of_turn", outOfTurn()):
+    /// checkTurn() does not check or start the turn, endTurn() leaves it where it was.
+    bool outOfTurn = false;
 
     PlayerState &me() { return out.players[pi]; }
     const std::string who() const { return nameOf(before, pi); }

@@ -234,6 +234,14 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
                                   " until the end of the round (" + kRuleCardText + ")");
         return;
     }
+    case EffectShape::TakeAdvisorFromWonderSpace: {
+        takeAdvisorFromWonderSpace(c, h, owner, pl); // action_phase_dynasties.cpp
+        return;
+    }
+    case EffectShape::ForceDynastyChange: {
+        forceDynastyChange(c, h, pl); // action_phase_dynasties.cpp
+        return;
+    }
     // Not special actions: triggered effects (applyShape, action_phase_effects.cpp) and the purchase, turn
     // and placement hooks; a special action of one of these shapes is recorded by hand.
     case EffectShape::Plain:
@@ -283,7 +291,7 @@ void special(Ctx &c, const json &pl)
             src = ActiveRule{n.id, n.label, n.effect, nullptr, nullptr};
             nationSource = n;
         }
-    for (int q = 0; !src && q < static_cast<int>(c.before.players.size()); ++q)
+    for (int q = 0; !src && q < static_cast<int>(c.before.players.size()); ++q) {
         for (const ProgressCard *h : activeCards(c.catalog, c.before.players[q]))
             if (q != c.pi && h->id == c.card)
                 for (const ActiveRule &r : rulesWhen(*h, "action"))
@@ -291,6 +299,16 @@ void special(Ctx &c, const json &pl)
                         src = ActiveRule{h->id, h->name, h->effect, h, nullptr};
                         owner = q;
                     }
+        // ... or on another nation's nation-special space (the dynasty Polish-Lithuanian Commonwealth).
+        for (const NationRuleSource &n : nationRuleSources(c.catalog, c.before.players[q]))
+            if (!src && q != c.pi && n.id == c.card)
+                for (const ActiveRule &r : rulesWhen(n, "action"))
+                    if (!src && r.rule->value("target", json()) == "others") {
+                        src = ActiveRule{n.id, n.label, n.effect, nullptr, nullptr};
+                        nationSource = n;
+                        owner = q;
+                    }
+    }
     if (!src)
         refuse("Rulebook p.17: special actions come from cards on your board; " + c.who() + " has no active \"" +
                c.card + "\"");

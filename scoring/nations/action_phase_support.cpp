@@ -254,6 +254,16 @@ EffectShape effectShape(const json &r)
                 return x == "food" || x == "stone" || x == "gold";
             }))
             return EffectShape::ParkResources;
+        // Polish-Lithuanian Commonwealth: another nation pays the owner and takes one of the Advisors on the
+        // owner's Wonder spaces (takeAdvisorFromWonderSpace(), action_phase_dynasties.cpp).
+        if (keysAre(a, {"target", "pay_to_owner", "effect"}) && effect == "take_advisor_from_wonder_space" &&
+            a["target"] == "others" && plainAmounts(a["pay_to_owner"]))
+            return EffectShape::TakeAdvisorFromWonderSpace;
+        // Democratic Republicans: the targets (not the owner) that still hold a dynasty take a turmoil card
+        // and play one; the owner gains per nation forced (forceDynastyChange(), action_phase_dynasties.cpp).
+        if (keysAre(a, {"target", "effect", "gain", "per"}) && effect == "force_dynasty_change" &&
+            targetShape(a["target"]) && a["per"] == "nation_forced" && plainAmounts(a["gain"]))
+            return EffectShape::ForceDynastyChange;
         if (keysAre(a, {"effect", "card_types"}) && effect == "buy_free" && cardTypesValid(a["card_types"]))
             return EffectShape::BuyFree;
         if ((keysAre(a, {"take_workers"}) || (keysAre(a, {"take_workers", "if"}) && a["if"].is_object() &&
@@ -304,7 +314,7 @@ const std::set<std::string> kHandledTriggers = {
     "on_buy",           "on_ready",         "action",        "on_wonder_ready",     "on_replace",
     "on_pass",          "on_hire_architect", "on_golden_age_vp", "on_other_buy",     "on_golden_age_books",
     "on_take_worker",   "growth",           "first_turn",    "on_passed_over",      "on_spend_last_gold",
-    "on_play",          "on_turmoil",       "on_discover"};
+    "on_play",          "on_turmoil",       "on_discover",      "before_progress"};
 
 /// Modifiers of `ongoing` rules the engine reads -> keys allowed in the modifier object and whether
 /// a target "all"/"others" is read too (tableModifier).
@@ -349,9 +359,7 @@ const std::vector<std::pair<std::string, std::string>> &actionPhaseTriggers()
 {
     // Action Phase triggers the Action Phase engine does not apply, with the reason. Every other Action
     // Phase trigger is classified rule by rule in actionPhaseRuleSupport().
-    static const std::vector<std::pair<std::string, std::string>> t = {
-        {"before_progress", "Dynasties trigger before_progress not recorded"},
-    };
+    static const std::vector<std::pair<std::string, std::string>> t = {};
     return t;
 }
 
@@ -567,6 +575,13 @@ std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressC
         if (r.contains("gain") && !plainAmounts(r["gain"]))
             return apNo("gain " + r["gain"].dump() + " is not plain resources/VP (by hand)");
         return apYes();
+    }
+    if (when == "before_progress") { // Jagellonian Dynasty: an action with "out_of_turn" (outOfTurn())
+        if (keysAre(r, {"pay", "pay_to", "extra_actions"}) && plainAmounts(r["pay"]) &&
+            r["pay_to"] == "first_player_or_second" && r["extra_actions"] == 1)
+            return apYes();
+        return apNo("before_progress rule " + r.dump() +
+                    " not applied (only paying the first or second player for one action before everyone else is)");
     }
     if (when == "on_turmoil") { // turmoil(): Sassanid Empire
         if (r == json{{"when", "on_turmoil"}, {"if", {{"turmoil_choice", "gold"}}}, {"effect", "discard_turmoil_card"}})

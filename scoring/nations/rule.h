@@ -72,6 +72,8 @@ enum class EffectShape {
     AlsoBuyGoldenAgeVp, MarkedCardPaysOwner,                            // another nation's purchase
     MarkProgressCard,                                                   // the Event Card's reveal (Axumite)
     ColoniesRow,                                                        // Victoria Falls (discovered)
+    TakeAdvisorFromWonderSpace,                                         // Polish-Lithuanian Commonwealth (others' action)
+    ForceDynastyChange,                                                 // Democratic Republicans (special action)
 };
 /// The shape's name in explanations and docs ("targets", "skip_turn", ...; "" for Plain).
 std::string_view key(EffectShape s);

@@ -49,7 +49,7 @@ constexpr std::array<std::pair<Trigger, std::string_view>, 33> kTriggers = {{
     {Trigger::PlayerOrder, "player_order"},
 }};
 
-constexpr std::array<std::pair<EffectShape, std::string_view>, 38> kShapes = {{
+constexpr std::array<std::pair<EffectShape, std::string_view>, 40> kShapes = {{
     {EffectShape::Plain, ""},
     {EffectShape::SkipTurn, "skip_turn"},
     {EffectShape::ExtraActions, "extra_actions"},
@@ -88,6 +88,8 @@ constexpr std::array<std::pair<EffectShape, std::string_view>, 38> kShapes = {{
     {EffectShape::AlsoBuyGoldenAgeVp, "also_buy_golden_age_vp"},
     {EffectShape::MarkedCardPaysOwner, "marked_card_pays_owner"},
     {EffectShape::MarkProgressCard, "mark_progress_card"},
+    {EffectShape::TakeAdvisorFromWonderSpace, "take_advisor_from_wonder_space"},
+    {EffectShape::ForceDynastyChange, "force_dynasty_change"},
 }};
 
 /// JSON types a field of the vocabulary may take (shared/data/nations/README.md "The `rules` vocabulary").
