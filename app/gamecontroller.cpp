@@ -15,6 +15,7 @@
 #include "historymodel.h"
 #include "nations/action_phase.h"
 #include "nations/board.h"
+#include "nations/nation_rules.h"
 #include "playerboardmodel.h"
 #include "qt_json.h"
 
@@ -594,9 +595,23 @@ QVariantMap GameController::eventInfo() const
     QVariantList events;
     for (const auto &ev : e->events)
         events.append(QVariantMap{{QStringLiteral("name"), qs(ev.name)}, {QStringLiteral("text"), qs(ev.text)}});
-    return {{QStringLiteral("id"), qs(e->id)},         {QStringLiteral("name"), qs(e->name)},
-            {QStringLiteral("age"), e->age},           {QStringLiteral("architects"), e->architects},
-            {QStringLiteral("famine"), e->famine},     {QStringLiteral("events"), events}};
+    QVariantMap info{{QStringLiteral("id"), qs(e->id)},         {QStringLiteral("name"), qs(e->name)},
+                     {QStringLiteral("age"), e->age},           {QStringLiteral("architects"), e->architects},
+                     {QStringLiteral("famine"), e->famine},     {QStringLiteral("events"), events}};
+    // Axumite Kingdom: the nation that marks a Progress Board card at the reveal, and the card marked.
+    const nn::CardMarker marker = nn::cardMarker(m_catalog, m_state);
+    if (marker.player >= 0) {
+        QString marked;
+        for (const auto &[card, owner] : m_state.roundInputs.actionPhase.marked)
+            if (owner == marker.player && m_catalog.card(card))
+                marked = qs(m_catalog.card(card)->name);
+        info.insert(QStringLiteral("marker"),
+                    QVariantMap{{QStringLiteral("player"), marker.player},
+                                {QStringLiteral("playerName"), qs(m_state.players[size_t(marker.player)].name)},
+                                {QStringLiteral("cardName"), qs(nn::ruleSourceName(m_catalog, marker.card))},
+                                {QStringLiteral("marked"), marked}});
+    }
+    return info;
 }
 
 int GameController::publicArchitects() const
@@ -872,6 +887,12 @@ int GameController::growthExtraWorkers(int player) const
 }
 
 bool GameController::setEventCard(const QString &cardId) { return perform("event", json{{"card", ss(cardId)}}); }
+
+bool GameController::markProgressCard(const QString &cardId)
+{
+    // The action "event" again, with the card the marking nation chose (revealEvent(): Axumite Kingdom).
+    return perform("event", json{{"card", m_state.roundInputs.eventCard}, {"marked", ss(cardId)}});
+}
 
 bool GameController::setWar(const QString &cardId, int strength, int buyer)
 {

@@ -229,6 +229,9 @@ public:
     /// Workers `player` may take on top of a Growth Worker (nn::growthExtraWorkers), 0 = none.
     Q_INVOKABLE int growthExtraWorkers(int player) const;
     Q_INVOKABLE bool setEventCard(const QString &cardId);
+    /// Axumite Kingdom: the nation named by eventInfo.marker marks `cardId` on the Progress Board (the
+    /// action "event" with "marked"); another nation buying it pays that nation extra.
+    Q_INVOKABLE bool markProgressCard(const QString &cardId);
     /// The War bought this round; strength < 0 = the buyer's current Military Strength.
     Q_INVOKABLE bool setWar(const QString &cardId, int strength, int buyer);
     Q_INVOKABLE bool clearWar();
@@ -281,7 +284,8 @@ public:
     /// Buys a Progress Card from row 1..3 (price = row in Gold, FAQ R-40). `details`: slot (index to
     /// cover / Advisor or Colony to replace), cover (ready Wonder to cover), choice (Battle:
     /// books/food/stone; Golden Age: resource/vp/special), pay (Golden Age VP: {food: 1, ...}),
-    /// free_architects (Korea B), take_worker (Arabs B): see buyExtras().
+    /// free_architects (Korea B), take_worker (Arabs B), also_vp ([{player, pay}]: other nations that also buy
+    /// the Golden Age's VP, Abbasid Caliphate): see buyExtras().
     Q_INVOKABLE bool buyCard(int player, const QString &cardId, int row, const QVariantMap &details = {});
     /// Deploys a Worker on Building/Military `slot`, from the Resource Area (fromSlot < 0) or moved
     /// from another slot.
@@ -293,31 +297,48 @@ public:
     /// Hires an Architect for the Wonder under construction: a public one, or a private one of the held
     /// card / nation special `privateSource`; `cover` = ready Wonder to cover when the slots are full.
     Q_INVOKABLE bool hireArchitect(int player, const QString &privateSource = {}, int cover = -1);
-    /// The special action `rule` (index among the card's special actions) of a held card; `option` =
-    /// the outcome chosen, `payOption` = the payment chosen (-1: the engine's default).
+    /// The special action `rule` (index among the card's special actions) of a held card, or of another
+    /// nation's card offering it to the others; `option` = the outcome chosen, `payOption` = the payment
+    /// chosen (-1: the engine's default), `park` = Joseon Kingdom's parked resources, `advisor` = the
+    /// Advisor taken from a Wonder space (Polish-Lithuanian Commonwealth).
     Q_INVOKABLE bool specialAction(int player, const QString &cardId, int rule = 0, int option = 0, int payOption = -1,
-                                   const QVariantMap &park = {});
+                                   const QVariantMap &park = {}, const QString &advisor = {});
     Q_INVOKABLE bool passTurn(int player);
+    /// Jagellonian Dynasty (nn::outOfTurnOffer): the nation that may now pay to act before everyone
+    /// else, {player, playerName, card, name, payTo, payToName, gold, armed}; empty when nobody may.
+    Q_INVOKABLE QVariantMap outOfTurnOffer() const;
+    /// Arms (true) or disarms the offer: the next action of its nation except a pass carries
+    /// "out_of_turn" (paid, and not a turn of the player order). False when there is no offer.
+    Q_INVOKABLE bool armOutOfTurn(bool on);
     /// A War bought by `player` also resolves as a Battle (Kingdom of Leon): the buy form asks the Battle's choice.
     Q_INVOKABLE bool warCountsAsBattle(int player) const;
-    /// Extra choices of buying `cardId` for `player` (nn::buyExtras): {freeArchitects, takeWorkers}.
+    /// Extra choices of buying `cardId` for `player` (nn::buyExtras, nn::purchaseByOthers): {freeArchitects,
+    /// takeWorkers, alsoVp: [{player, playerName, cardName, price}] (Abbasid Caliphate), surcharge: text when
+    /// the card is marked (Axumite Kingdom)}.
     Q_INVOKABLE QVariantMap buyExtras(int player, const QString &cardId) const;
     /// Takes a turmoil card (Dynasties): `choice` "gold" (+2 Gold) or the id of one of the nation's
     /// dynasty cards to play; −2 Stability until the end of the round (action "turmoil").
     Q_INVOKABLE bool takeTurmoil(int player, const QString &choice);
     /// One exploration turn of the natural wonder under construction (Dynasties; action "explore");
-    /// `cover` = ready Wonder covered when it is discovered with every Wonder slot full.
-    Q_INVOKABLE bool exploreNaturalWonder(int player, int cover = -1);
+    /// `cover` = ready Wonder covered when it is discovered with every Wonder slot full; `colonies` = the
+    /// Colonies drawn when it is Victoria Falls (its 4th Progress Board row, coloniesRowDiscovery()).
+    Q_INVOKABLE bool exploreNaturalWonder(int player, int cover = -1, const QStringList &colonies = {});
+    /// Whether `player`'s next exploration turn discovers Victoria Falls (nn::coloniesRowDiscovery): {pending,
+    /// card, name, max, priceGold, candidates: [{id, name}]} (the Colonies that may be named as drawn).
+    Q_INVOKABLE QVariantMap coloniesRowDiscovery(int player) const;
+    /// Cards on Victoria Falls' 4th Progress Board row (GameState::boardRow4; empty without it).
+    Q_INVOKABLE QStringList boardRow4Cards() const;
     /// Quick entry: the dynasty card in play on `player`'s board ("" = none, the nation special shows).
     Q_INVOKABLE bool setDynasty(int player, const QString &dynastyId);
     /// Records the last refused action anyway, marked as a manual correction ("override": true).
     Q_INVOKABLE bool applyAnyway();
-    /// Gold price of a card on row 1..3 for `player` (card cost modifiers included); -1 if unknown.
+    /// Gold price of a card on row 1..3 (4: Victoria Falls' row) for `player` (card cost modifiers included); -1 if unknown.
     Q_INVOKABLE int cardPrice(int player, const QString &cardId, int row) const;
     /// Stone to deploy one Worker on Building/Military `slot` of `player` (modifiers included); -1 if none.
     Q_INVOKABLE int deployCost(int player, int slot) const;
-    /// Special actions of the cards `player` holds active: [{card, name, rule, text, automated, reason,
-    /// options: [labels], payOptions: [labels], used, limit}].
+    /// Special actions of the cards `player` holds active, then those other nations' cards offer to it
+    /// (Frédéric Chopin, Polish-Lithuanian Commonwealth): [{card, name, owner, rule, text, automated,
+    /// reason, options: [labels], payOptions: [labels], parks, advisors: [ids, one per option], used, limit}].
     Q_INVOKABLE QVariantList specialActions(int player) const;
     /// Cards and nation specials of `player` that give private Architects: [{id, name, count, used}].
     Q_INVOKABLE QVariantList privateArchitectSources(int player) const;
@@ -411,6 +432,8 @@ private:
         QString rule; ///< the rule alone (ActionError::rule()), shown by refusalReason
     };
     std::optional<Refusal> m_refused;
+    /// The card of outOfTurnOffer() armed by armOutOfTurn() for its nation's next action; "" = none.
+    std::string m_outOfTurnCard;
     /// ActionError::rule() of the last refusal by perform(): non-empty when the table may overrule it.
     QString m_lastOverridableRule;
 

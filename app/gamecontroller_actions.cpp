@@ -42,11 +42,23 @@ QString cardName(const nn::Catalog &catalog, const std::string &id)
 
 } // namespace
 
-bool GameController::performAction(const std::string &kind, const json &payload)
+bool GameController::performAction(const std::string &kind, const json &in)
 {
     m_refused.reset();
-    if (perform(kind, payload))
+    json payload = in;
+    // Jagellonian Dynasty armed (armOutOfTurn): this action of its nation is the one before everyone else.
+    if (!m_outOfTurnCard.empty() && kind != "pass" && payload.contains("player")) {
+        const auto offer = hasGame() ? nn::outOfTurnOffer(m_catalog, m_state) : std::nullopt;
+        if (!offer || offer->card != m_outOfTurnCard)
+            m_outOfTurnCard.clear();
+        else if (payload["player"] == offer->player)
+            payload["out_of_turn"] = m_outOfTurnCard;
+    }
+    if (perform(kind, payload)) {
+        if (payload.contains("out_of_turn"))
+            m_outOfTurnCard.clear();
         return true;
+    }
     if (!m_lastOverridableRule.isEmpty() && !payload.value("override", false)) {
         m_refused = Refusal{kind, payload, m_lastError, m_lastOverridableRule};
         Q_EMIT lastErrorChanged(); // canApplyAnyway / refusalReason
@@ -119,13 +131,21 @@ bool GameController::buyCard(int player, const QString &cardId, int row, const Q
     const QString choice = details.value(QStringLiteral("choice")).toString();
     if (!choice.isEmpty())
         pl["choice"] = ss(choice);
-    if (details.contains(QStringLiteral("pay"))) {
+    auto payOf = [](const QVariant &v) {
         json pay = json::object();
-        const QVariantMap m = details.value(QStringLiteral("pay")).toMap();
+        const QVariantMap m = v.toMap();
         for (auto it = m.begin(); it != m.end(); ++it)
             if (it.value().toInt() != 0)
                 pay[ss(it.key())] = it.value().toInt();
-        pl["pay"] = pay;
+        return pay;
+    };
+    if (details.contains(QStringLiteral("pay")))
+        pl["pay"] = payOf(details.value(QStringLiteral("pay")));
+    // Abbasid Caliphate: the other nations that also buy the Golden Age's VP, [{player, pay}].
+    const QVariantList alsoVp = details.value(QStringLiteral("also_vp")).toList();
+    for (const QVariant &e : alsoVp) {
+        const QVariantMap m = e.toMap();
+        pl["also_vp"].push_back({{"player", m.value(QStringLiteral("player")).toInt()}, {"pay", payOf(m.value(QStringLiteral("pay")))}});
     }
     return performAction("buy", pl);
 }
@@ -161,17 +181,41 @@ bool GameController::hireArchitect(int player, const QString &privateSource, int
 }
 
 bool GameController::specialAction(int player, const QString &cardId, int rule, int option, int payOption,
-                                   const QVariantMap &park)
+                                   const QVariantMap &park, const QString &advisor)
 {
     json pl{{"player", player}, {"card", ss(cardId)}, {"rule", rule}, {"option", option}};
     if (payOption >= 0)
         pl["pay_option"] = payOption;
     if (!park.isEmpty()) // Joseon Kingdom: what is parked on the card (the engine checks it)
         pl["park"] = fromVariant(park);
+    if (!advisor.isEmpty()) // Polish-Lithuanian Commonwealth: the Advisor taken from the owner's Wonder space
+        pl["advisor"] = ss(advisor);
     return performAction("special", pl);
 }
 
 bool GameController::passTurn(int player) { return performAction("pass", json{{"player", player}}); }
+
+QVariantMap GameController::outOfTurnOffer() const
+{
+    const auto offer = hasGame() ? nn::outOfTurnOffer(m_catalog, m_state) : std::nullopt;
+    if (!offer)
+        return {};
+    return {{QStringLiteral("player"), offer->player},
+            {QStringLiteral("playerName"), playerName(m_state, offer->player)},
+            {QStringLiteral("card"), qs(offer->card)},
+            {QStringLiteral("name"), qs(offer->name)},
+            {QStringLiteral("payTo"), offer->payTo},
+            {QStringLiteral("payToName"), playerName(m_state, offer->payTo)},
+            {QStringLiteral("gold"), offer->gold},
+            {QStringLiteral("armed"), m_outOfTurnCard == offer->card}};
+}
+
+bool GameController::armOutOfTurn(bool on)
+{
+    const auto offer = hasGame() ? nn::outOfTurnOffer(m_catalog, m_state) : std::nullopt;
+    m_outOfTurnCard = on && offer ? offer->card : std::string();
+    return !on || offer.has_value();
+}
 
 bool GameController::warCountsAsBattle(int player) const
 {
@@ -184,7 +228,23 @@ QVariantMap GameController::buyExtras(int player, const QString &cardId) const
     if (!c || player < 0 || player >= playerCount())
         return {{QStringLiteral("freeArchitects"), 0}, {QStringLiteral("takeWorkers"), 0}};
     const nn::BuyExtras e = nn::buyExtras(m_catalog, m_state.players[size_t(player)], *c);
-    return {{QStringLiteral("freeArchitects"), e.freeArchitects}, {QStringLiteral("takeWorkers"), e.takeWorkers}};
+    QVariantMap out{{QStringLiteral("freeArchitects"), e.freeArchitects}, {QStringLiteral("takeWorkers"), e.takeWorkers}};
+    // Other nations' cards on this purchase: Abbasid Caliphate's offer, Axumite Kingdom's marked card.
+    const nn::PurchaseByOthers others = nn::purchaseByOthers(m_catalog, m_state, player, *c);
+    QVariantList alsoVp;
+    for (const auto &a : others.alsoVp)
+        alsoVp.append(QVariantMap{{QStringLiteral("player"), a.player},
+                                  {QStringLiteral("playerName"), qs(m_state.players[size_t(a.player)].name)},
+                                  {QStringLiteral("cardName"), qs(nn::ruleSourceName(m_catalog, a.card))},
+                                  {QStringLiteral("price"), a.price}});
+    out.insert(QStringLiteral("alsoVp"), alsoVp);
+    if (others.surcharge)
+        out.insert(QStringLiteral("surcharge"),
+                   tr("Marked by %1 (%2): %3 Gold more, paid to %1")
+                       .arg(qs(m_state.players[size_t(others.surcharge->owner)].name),
+                            qs(nn::ruleSourceName(m_catalog, others.surcharge->card)))
+                       .arg(others.surcharge->pay[nc::Quantity::Gold]));
+    return out;
 }
 
 bool GameController::takeTurmoil(int player, const QString &choice)
@@ -192,12 +252,42 @@ bool GameController::takeTurmoil(int player, const QString &choice)
     return performAction("turmoil", json{{"player", player}, {"choice", ss(choice)}});
 }
 
-bool GameController::exploreNaturalWonder(int player, int cover)
+bool GameController::exploreNaturalWonder(int player, int cover, const QStringList &colonies)
 {
     json a{{"player", player}};
     if (cover >= 0)
         a["cover"] = cover;
+    if (!colonies.isEmpty()) { // Victoria Falls: the Colonies drawn (its 4th Progress Board row)
+        a["colonies"] = json::array();
+        for (const QString &id : colonies)
+            a["colonies"].push_back(ss(id));
+    }
     return performAction("explore", a);
+}
+
+QVariantMap GameController::coloniesRowDiscovery(int player) const
+{
+    const nn::ColoniesRowDiscovery d = nn::coloniesRowDiscovery(m_catalog, m_state, player);
+    QVariantList candidates;
+    if (d.pending)
+        for (const nn::ProgressCard *c : nn::coloniesRowCandidates(m_catalog, m_state))
+            candidates.append(QVariantMap{{QStringLiteral("id"), qs(c->id)}, {QStringLiteral("name"), qs(c->name)}});
+    const nn::ProgressCard *w = d.pending ? m_catalog.card(d.card) : nullptr;
+    return {{QStringLiteral("pending"), d.pending},
+            {QStringLiteral("card"), qs(d.card)},
+            {QStringLiteral("name"), w ? qs(w->name) : QString()},
+            {QStringLiteral("max"), d.max},
+            {QStringLiteral("priceGold"), d.priceGold},
+            {QStringLiteral("candidates"), candidates}};
+}
+
+QStringList GameController::boardRow4Cards() const
+{
+    QStringList l;
+    if (m_state.boardRow4)
+        for (const auto &id : m_state.boardRow4->cards)
+            l.append(qs(id));
+    return l;
 }
 
 bool GameController::setDynasty(int player, const QString &dynastyId)
@@ -215,7 +305,7 @@ int GameController::turmoilCardsLeft() const { return hasGame() ? nn::turmoilCar
 int GameController::cardPrice(int player, const QString &cardId, int row) const
 {
     const nn::ProgressCard *c = m_catalog.card(ss(cardId));
-    if (!c || player < 0 || player >= playerCount() || row < 1 || row > 3)
+    if (!c || player < 0 || player >= playerCount() || row < 1 || row > (m_state.boardRow4 ? 4 : 3))
         return -1;
     return nn::cardPrice(m_catalog, m_state, player, *c, row);
 }
@@ -239,15 +329,22 @@ QVariantList GameController::specialActions(int player) const
     const auto &uses = m_state.roundInputs.actionPhase.specialUses;
     // Each source's special actions (rule = index among them): active cards, then the nation-special
     // space (a B side's special or the dynasty in play, nn::nationRuleSources).
+    // `owner` != player: another nation's card offering its action to the others (Frédéric Chopin, the
+    // dynasty Polish-Lithuanian Commonwealth): only its rules with target "others", indexed among them.
     auto addSource = [&](const std::string &id, const std::string &name, const std::string &effect,
-                         const json &rules, const std::vector<nn::Rule> &typed) {
+                         const json &rules, const std::vector<nn::Rule> &typed, int owner) {
         int index = 0;
         for (size_t i = 0; i < typed.size(); ++i) {
             const json &r = rules[i];
-            if (typed[i].when != nn::Trigger::Action || r.value("target", json()) == "others")
+            if (typed[i].when != nn::Trigger::Action || (r.value("target", json()) == "others") != (owner != player))
                 continue; // actions offered to other nations are taken from their owner's card (special())
             const auto &sup = typed[i].actionPhase; // classified once at catalog load (rule.h)
-            QVariantList options, payOptions, parks;
+            QVariantList options, payOptions, parks, advisors;
+            if (typed[i].shape == nn::EffectShape::TakeAdvisorFromWonderSpace) // the Advisors the owner offers
+                for (const std::string &a : nn::wonderSpaceAdvisors(m_catalog, m_state.players[size_t(owner)])) {
+                    options.append(cardName(m_catalog, a));
+                    advisors.append(qs(a));
+                }
             if (typed[i].shape == nn::EffectShape::ParkResources) // Joseon Kingdom: 1..max of one resource
                 for (const auto &res : r["resources"])
                     for (int n = 1; n <= r["max_amount"].get<int>(); ++n) {
@@ -263,7 +360,10 @@ QVariantList GameController::specialActions(int player) const
             const std::string lim = r.value("limit", "");
             const auto used = uses.find(std::to_string(player) + "/" + id);
             l.append(QVariantMap{{QStringLiteral("card"), qs(id)},
-                                 {QStringLiteral("name"), qs(name)},
+                                 {QStringLiteral("name"), owner == player ? qs(name)
+                                                                          : tr("%1 (of %2)").arg(qs(name), playerName(m_state, owner))},
+                                 {QStringLiteral("owner"), owner},
+                                 {QStringLiteral("advisors"), advisors},
                                  {QStringLiteral("rule"), index++},
                                  {QStringLiteral("text"), qs(effect)},
                                  {QStringLiteral("automated"), sup && sup->automated},
@@ -275,11 +375,13 @@ QVariantList GameController::specialActions(int player) const
                                  {QStringLiteral("limit"), lim == "once_per_round" ? 1 : lim == "twice_per_round" ? 2 : lim == "three_per_round" ? 3 : -1}});
         }
     };
-    const nn::PlayerState &p = m_state.players[size_t(player)];
-    for (const nn::ProgressCard *c : nn::activeCards(m_catalog, p))
-        addSource(c->id, c->name, c->effect, c->rules, c->typedRules);
-    for (const nn::NationRuleSource &src : nn::nationRuleSources(m_catalog, p))
-        addSource(src.id, src.label, src.effect, *src.rules, *src.typed);
+    for (int q = player, k = 0; k < playerCount(); ++k, q = (player + k) % playerCount()) { // own cards first
+        const nn::PlayerState &p = m_state.players[size_t(q)];
+        for (const nn::ProgressCard *c : nn::activeCards(m_catalog, p))
+            addSource(c->id, c->name, c->effect, c->rules, c->typedRules, q);
+        for (const nn::NationRuleSource &src : nn::nationRuleSources(m_catalog, p))
+            addSource(src.id, src.label, src.effect, *src.rules, *src.typed, q);
+    }
     return l;
 }
 

@@ -147,10 +147,13 @@ QVariant PlayerBoardModel::data(const QModelIndex &index, int role) const
     }
     case SlotsRole: {
         const nn::BoardSlots s = side ? side->boardSlots : nn::BoardSlots{};
-        return QVariantMap{{QStringLiteral("buildingMilitary"), s.buildingMilitary},
+        // Great Plains adds a Building/Military slot on its Wonder space; Siberia takes two Wonder spaces
+        // ("wonderSpacesUsed": spaces taken, Advisors/Colonies on Wonder spaces included).
+        return QVariantMap{{QStringLiteral("buildingMilitary"), side ? nn::buildingSlots(*m_catalog, p) : 0},
                            {QStringLiteral("advisor"), s.advisor},
                            {QStringLiteral("colony"), s.colony},
-                           {QStringLiteral("wonder"), s.wonder}};
+                           {QStringLiteral("wonder"), s.wonder},
+                           {QStringLiteral("wonderSpacesUsed"), nn::wonderSpacesUsed(*m_catalog, p)}};
     }
     case ManualStrengthRole: return p.manualStrength;
     case ManualStabilityRole: return p.manualStability;

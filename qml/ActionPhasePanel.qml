@@ -23,6 +23,15 @@ Rectangle {
     readonly property var actorBoard: revision >= 0 && actor >= 0 && actor < GameController.playerCount
                                       ? GameController.players.get(actor) : ({})
     readonly property alias actionForm: form
+    // Jagellonian Dynasty: the nation that may pay to act before everyone else (GameController.outOfTurnOffer).
+    readonly property var outOfTurn: revision >= 0 && GameController.phase === "action" ? GameController.outOfTurnOffer() : ({})
+    function actBeforeEveryone() {
+        if (!GameController.armOutOfTurn(true))
+            return false
+        chosenActor = outOfTurn.player
+        revision++
+        return true
+    }
 
     function nameOf(i) { return i >= 0 && i < GameController.playerCount ? GameController.players.get(i).name : "" }
     function ordinal(n) { return n === 1 ? qsTr("1st") : n === 2 ? qsTr("2nd") : n === 3 ? qsTr("3rd") : qsTr("%1th").arg(n) }
@@ -34,13 +43,15 @@ Rectangle {
     }
     function undeploy(slot, count) { return GameController.undeployWorkers(actor, slot, count || 1) }
     function hire(privateSource, cover) { return GameController.hireArchitect(actor, privateSource || "", cover === undefined ? -1 : cover) }
-    function special(cardId, rule, option, payOption, park) {
+    function special(cardId, rule, option, payOption, park, advisor) {
         return GameController.specialAction(actor, cardId, rule || 0, option || 0, payOption === undefined ? -1 : payOption,
-                                            park || {})
+                                            park || {}, advisor || "")
     }
     function pass() { return GameController.passTurn(actor) }
     function turmoil(choice) { return GameController.takeTurmoil(actor, choice) }
-    function explore(cover) { return GameController.exploreNaturalWonder(actor, cover === undefined ? -1 : cover) }
+    function explore(cover, colonies) {
+        return GameController.exploreNaturalWonder(actor, cover === undefined ? -1 : cover, colonies || [])
+    }
     function applyAnyway() { return GameController.applyAnyway() }
 
     function openBuy() { form.openAs("buy") }
@@ -48,10 +59,12 @@ Rectangle {
     function openSpecial() { form.openAs("special") }
     function openTurmoil() { form.openAs("turmoil") }
     readonly property bool exploring: actorBoard.construction !== undefined && actorBoard.construction.natural === true
-    // The last exploration turn places the natural wonder: ask which ready Wonder it covers when full.
+    // The last exploration turn places the natural wonder: ask which ready Wonder it covers when full, and
+    // for Victoria Falls which Colonies were drawn (its 4th Progress Board row).
     function startExplore() {
         const c = actorBoard.construction
-        if (c.architects + 1 >= c.explorationTurns && (actorBoard.wonders || []).length >= (actorBoard.slots || {}).wonder)
+        if (c.architects + 1 >= c.explorationTurns && ((actorBoard.slots || {}).wonderSpacesUsed + 1 > (actorBoard.slots || {}).wonder
+                                                       || GameController.coloniesRowDiscovery(actor).pending))
             form.openAs("explore")
         else
             explore(-1)
@@ -185,7 +198,7 @@ Rectangle {
                 ToolTip.text: qsTr("Build the next section of the Wonder under construction (Rulebook p.17)")
             }
             Button { objectName: "specialButton"; text: qsTr("Special…"); onClicked: root.openSpecial()
-                ToolTip.visible: hovered; ToolTip.text: qsTr("Special action of a card you hold (Rulebook p.17)") }
+                ToolTip.visible: hovered; ToolTip.text: qsTr("Special action of a card you hold, or one another nation's card offers you (Rulebook p.17)") }
             Button {
                 objectName: "turmoilButton"
                 visible: GameController.dynasties
@@ -193,6 +206,19 @@ Rectangle {
                 onClicked: root.openTurmoil()
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Dynasties: take a turmoil card (−2 Stability this round) for 2 Gold or to play a dynasty; as many a round as public Architects (from our card data, not the Dynasties rulebook)")
+            }
+            Button {
+                objectName: "outOfTurnButton"
+                visible: root.outOfTurn.card !== undefined
+                highlighted: root.outOfTurn.armed === true
+                text: root.outOfTurn.armed === true
+                      ? qsTr("%1 acts before everyone else: choose the action").arg(root.outOfTurn.playerName || "")
+                      : qsTr("%1: act first (%2 Gold to %3)").arg(root.outOfTurn.name || "").arg(root.outOfTurn.gold || 0)
+                                                                .arg(root.outOfTurn.payToName || "")
+                onClicked: root.actBeforeEveryone()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Card text: pay %1 Gold to the first player (second player if you are first) to take an extra action before everyone else; the next action of %2 (not a pass) is that action")
+                              .arg(root.outOfTurn.gold || 0).arg(root.outOfTurn.playerName || "")
             }
             Button {
                 objectName: "passButton"
@@ -270,6 +296,18 @@ Rectangle {
         readonly property int slot: slotBox.model.length > 0 && slotBox.currentIndex >= 0 ? slotBox.model[slotBox.currentIndex].value : -1
         property string choice: ""
         property var pay: ({ gold: 0, food: 0, stone: 0, books: 0 })
+        // explore: Victoria Falls' Colonies drawn (ids) and what the engine offers
+        property var drawnColonies: []
+        readonly property var rowDiscovery: kind === "explore" && root.revision >= 0 ? GameController.coloniesRowDiscovery(root.actor)
+                                                                                       : ({ pending: false, candidates: [] })
+        // buy: a card on Victoria Falls' 4th row is bought from that row only
+        readonly property bool onRow4: cardId.length > 0 && root.revision >= 0 && GameController.boardRow4Cards().indexOf(cardId) >= 0
+        function toggleColony(id, on) {
+            let l = drawnColonies.filter(x => x !== id)
+            if (on)
+                l.push(id)
+            drawnColonies = l
+        }
         readonly property alias searchField: buySearch
         readonly property alias resultList: buyResults
 
@@ -279,11 +317,13 @@ Rectangle {
             row = 1
             choice = ""
             pay = { gold: 0, food: 0, stone: 0, books: 0 }
+            drawnColonies = []
             buySearch.text = ""
             open()
         }
         function selectCard(id) {
             cardId = id
+            row = GameController.boardRow4Cards().indexOf(id) >= 0 ? 4 : 1
             const t = GameController.cardInfo(id).type
             choice = t === "battle" ? "food" : t === "golden_age" ? "resource" : ""
         }
@@ -311,7 +351,9 @@ Rectangle {
                                                                               : ({ freeArchitects: 0, takeWorkers: 0 })
         property int freeArchitects: 0
         property bool takeWorker: false
-        onCardIdChanged: { freeArchitects = 0; takeWorker = false }
+        // Abbasid Caliphate: the other nations that also buy the VP, player -> {gold, food, stone, books}.
+        property var alsoVp: ({})
+        onCardIdChanged: { freeArchitects = 0; takeWorker = false; alsoVp = {} }
         function details() {
             let d = {}
             if (extras.freeArchitects > 0 && freeArchitects > 0)
@@ -324,6 +366,9 @@ Rectangle {
                 d.choice = choice
             if (card.type === "golden_age" && choice === "vp")
                 d.pay = pay
+            const others = Object.keys(alsoVp).map(function(p) { return { player: Number(p), pay: alsoVp[p] } })
+            if (card.type === "golden_age" && others.length > 0)
+                d.also_vp = others
             return d
         }
         function submitBuy() { submit(function() { return root.buy(cardId, row, details()) }) }
@@ -436,7 +481,7 @@ Rectangle {
                 spacing: 6
                 Label { text: qsTr("Row"); color: Theme.textDim }
                 Repeater {
-                    model: [1, 2, 3]
+                    model: form.onRow4 ? [4] : [1, 2, 3]
                     delegate: Button {
                         required property int modelData
                         objectName: "row_" + modelData
@@ -517,6 +562,64 @@ Rectangle {
                 }
             }
 
+            Label {
+                // Axumite Kingdom: the card is marked this round.
+                objectName: "buySurcharge"
+                visible: form.kind === "buy" && (form.extras.surcharge || "").length > 0
+                text: form.extras.surcharge || ""
+                color: Theme.gold
+                wrapMode: Text.Wrap
+                Layout.fillWidth: true
+            }
+            Repeater {
+                // Abbasid Caliphate: another nation may also buy this Golden Age's VP at its own price.
+                model: form.kind === "buy" && form.card.type === "golden_age" ? (form.extras.alsoVp || []) : []
+                delegate: ColumnLayout {
+                    id: alsoRow
+                    required property var modelData
+                    readonly property var pay: form.alsoVp[modelData.player]
+                    Layout.fillWidth: true
+                    spacing: 2
+                    CheckBox {
+                        objectName: "alsoVp_" + alsoRow.modelData.player
+                        text: qsTr("%1 also buys the VP (%2), price %3 in any mix:").arg(alsoRow.modelData.playerName)
+                                  .arg(alsoRow.modelData.cardName).arg(alsoRow.modelData.price)
+                        checked: alsoRow.pay !== undefined
+                        onToggled: {
+                            let m = Object.assign({}, form.alsoVp)
+                            if (checked)
+                                m[alsoRow.modelData.player] = { gold: alsoRow.modelData.price, food: 0, stone: 0, books: 0 }
+                            else
+                                delete m[alsoRow.modelData.player]
+                            form.alsoVp = m
+                        }
+                    }
+                    RowLayout {
+                        visible: alsoRow.pay !== undefined
+                        spacing: 4
+                        Label { text: qsTr("%1 pays").arg(alsoRow.modelData.playerName); color: Theme.textDim }
+                        Repeater {
+                            model: alsoRow.pay !== undefined ? ["gold", "food", "stone", "books"] : []
+                            delegate: SpinBox {
+                                required property string modelData
+                                objectName: "alsoVpPay_" + alsoRow.modelData.player + "_" + modelData
+                                from: 0; to: 20; editable: true
+                                Layout.preferredWidth: 110
+                                value: alsoRow.pay[modelData] || 0
+                                onValueModified: {
+                                    let m = Object.assign({}, form.alsoVp)
+                                    m[alsoRow.modelData.player] = Object.assign({}, alsoRow.pay)
+                                    m[alsoRow.modelData.player][modelData] = value
+                                    form.alsoVp = m
+                                }
+                                ToolTip.visible: hovered
+                                ToolTip.text: Theme.labelOf(modelData)
+                            }
+                        }
+                    }
+                }
+            }
+
             // ---- Workers ----
             Repeater {
                 model: form.kind === "workers" ? (root.actorBoard.buildings || []) : []
@@ -572,11 +675,36 @@ Rectangle {
                     onClicked: form.submit(() => root.hire(modelData.id, wonderCover.currentIndex - 1))
                 }
             }
+            Label {
+                objectName: "rowColoniesHint"
+                visible: form.kind === "explore" && form.rowDiscovery.pending
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                color: Theme.textDim
+                font.pixelSize: Theme.fontSmall
+                text: qsTr("%1: draw %2 Progress Cards and tick the Colonies among them; they make a 4th row of the Progress Board (%3 Gold each)")
+                      .arg(form.rowDiscovery.name || "").arg(form.rowDiscovery.max || 0).arg(form.rowDiscovery.priceGold || 0)
+            }
+            Flow {
+                visible: form.kind === "explore" && form.rowDiscovery.pending
+                Layout.fillWidth: true
+                spacing: 4
+                Repeater {
+                    model: form.rowDiscovery.pending ? form.rowDiscovery.candidates : []
+                    delegate: CheckBox {
+                        required property var modelData
+                        objectName: "rowColony_" + modelData.id
+                        text: modelData.name
+                        checked: form.drawnColonies.indexOf(modelData.id) >= 0
+                        onToggled: form.toggleColony(modelData.id, checked)
+                    }
+                }
+            }
             Button {
                 objectName: "exploreConfirm"
                 visible: form.kind === "explore"
                 text: qsTr("Explore and discover")
-                onClicked: form.submit(() => root.explore(wonderCover.currentIndex - 1))
+                onClicked: form.submit(() => root.explore(wonderCover.currentIndex - 1, form.drawnColonies))
             }
             ComboBox {
                 id: wonderCover
@@ -624,7 +752,8 @@ Rectangle {
                             const card = modelData.card, rule = modelData.rule, option = Math.max(0, optionBox.currentIndex)
                             const pay = modelData.payOptions.length > 0 ? payBox.currentIndex : -1
                             const park = modelData.parks.length > 0 ? modelData.parks[option] : undefined
-                            form.submit(() => root.special(card, rule, park ? 0 : option, pay, park))
+                            const advisor = modelData.advisors.length > 0 ? modelData.advisors[option] : undefined
+                            form.submit(() => root.special(card, rule, park || advisor ? 0 : option, pay, park, advisor))
                         }
                     }
                 }

@@ -19,6 +19,13 @@ ColumnLayout {
 
     spacing: 6
 
+    CardPicker {
+        id: markPicker
+        objectName: "markPicker"
+        askPrice: false
+        onPicked: function(cardId) { GameController.markProgressCard(cardId) }
+    }
+
     EventSearchModel {
         id: results
         controller: GameController
@@ -69,6 +76,29 @@ ColumnLayout {
                 text: qsTr("Famine: %1 Food · Architects on the card: %2").arg(GameController.eventInfo.famine || 0).arg(GameController.eventInfo.architects || 0)
                 color: Theme.food
                 font.pixelSize: Theme.fontNormal
+            }
+            RowLayout {
+                // Axumite Kingdom: "after each event reveal, mark one card on the progress board".
+                readonly property var marker: GameController.eventInfo.marker
+                visible: marker !== undefined
+                Layout.fillWidth: true
+                Label {
+                    objectName: "markedCard"
+                    Layout.fillWidth: true
+                    wrapMode: Text.Wrap
+                    text: parent.marker === undefined ? ""
+                        : parent.marker.marked.length > 0
+                          ? qsTr("%1 (%2) marked %3: another nation buying it pays %1 extra").arg(parent.marker.playerName).arg(parent.marker.cardName).arg(parent.marker.marked)
+                          : qsTr("%1 (%2) marks a card on the Progress Board").arg(parent.marker.playerName).arg(parent.marker.cardName)
+                    color: Theme.gold
+                    font.pixelSize: Theme.fontNormal
+                }
+                Button {
+                    objectName: "markCardButton"
+                    text: qsTr("Mark a card…")
+                    onClicked: markPicker.openFor(qsTr("Card to mark on the Progress Board"),
+                                                  ["building", "military", "advisor", "colony", "wonder", "natural_wonder", "war", "battle", "golden_age"])
+                }
             }
         }
     }

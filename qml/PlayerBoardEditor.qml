@@ -416,7 +416,7 @@ Flickable {
                 Layout.fillWidth: true
                 Layout.alignment: Qt.AlignTop
                 Layout.preferredWidth: 1
-                SectionHeader { text: qsTr("Ready Wonders"); hint: qsTr("%1 of %2").arg(root.wonders.length).arg(root.slots.wonder) }
+                SectionHeader { text: qsTr("Ready Wonders"); hint: qsTr("%1 of %2 spaces").arg(root.slots.wonderSpacesUsed !== undefined ? root.slots.wonderSpacesUsed : root.wonders.length).arg(root.slots.wonder) }
                 Repeater {
                     model: root.wonders
                     delegate: SlotCard {

@@ -21,14 +21,15 @@ const Fields kActionPhaseFields = {"player", "card",     "row",     "slot",     
                                    "pay",    "pay_option", "option", "rule",        "free",        "free_architects",
                                    "free_worker", "from", "count",   "private",       "section",     "sections",
                                    "swap",   "take_worker", "target_options", "override", "buy", "colony",
-                                   "park"};
+                                   "park", "also_vp", "books_instead", "advisor", "forced_dynasties", "out_of_turn",
+                                   "colonies"}; // the Colonies drawn for Victoria Falls' 4th row (explore)
 
 const std::map<std::string, Fields> &kindFields()
 {
     static const std::map<std::string, Fields> fields = {
         {"setup", {"seats", "options"}},
         {"growth", {"player", "choice", "extra_workers"}},
-        {"event", {"card", "drawn"}},
+        {"event", {"card", "drawn", "marked"}},
         {"player", {"player", "state"}},
         {"war", {"card", "strength", "buyer"}},
         {"passes", {"order"}},

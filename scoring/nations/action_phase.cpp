@@ -79,6 +79,8 @@ void checkTurn(Ctx &c)
         c.rule(false, "Rulebook p.14: " + c.who() + " has passed and may not take actions again this round");
         return;
     }
+    if (c.outOfTurn)
+        return; // Jagellonian Dynasty's extra action before everyone else (outOfTurn()): not a turn
     const int t = currentTurn(c.before);
     c.rule(t == c.pi, "Rulebook p.14: nations take one action each in player order; it is " + nameOf(c.before, t) +
                           "'s turn, not " + c.who() + "'s");
@@ -98,6 +100,10 @@ void checkTurn(Ctx &c)
 void endTurn(Ctx &c)
 {
     GameState &s = c.out;
+    if (c.outOfTurn) { // an extra action out of the turn order (Jagellonian Dynasty): the turn stays
+        s.roundInputs.actionPhase.turn = c.before.roundInputs.actionPhase.turn;
+        return;
+    }
     auto &effects = s.roundInputs.actionPhase.roundEffects;
     if (!hasPassed(s, c.pi))
         for (auto &[k, v] : effects)
@@ -198,6 +204,8 @@ GameState applyActionPhase(const Catalog &catalog, const GameState &s, const Act
     if (pl.contains("override") && !pl["override"].is_boolean())
         refuse("\"override\" is true or false");
     Ctx c{catalog, s, s, a.kind, pi, {}, pl.value("override", false), {}, &pl, 0};
+    if (pl.contains("out_of_turn"))
+        outOfTurn(c, pl); // Jagellonian Dynasty: paid, then the action itself (action_phase_dynasties.cpp)
     if (a.kind == "buy")
         buy(c, pl);
     else if (a.kind == "deploy" && pl.contains("free") && pl["free"] == true)

@@ -53,6 +53,22 @@ inline constexpr int kTurmoilStability = 2;
 /// Architects (publicArchitects()), minus those taken (round effects "turmoil_cards").
 int turmoilCardsLeft(const Catalog &catalog, const GameState &state);
 
+/// Advisors of `p` on Wonder spaces (Polish-Lithuanian Commonwealth, in play or covered since): those
+/// beyond the nation's own Advisor slots. Another nation may take one while the dynasty is in play
+/// (special action on the owner's dynasty card, payload "advisor").
+std::vector<std::string> wonderSpaceAdvisors(const Catalog &catalog, const PlayerState &p);
+
+/// Jagellonian Dynasty: the nation that may now take its extra action before everyone else (payload
+/// "out_of_turn": `card`) by paying `gold` to `payTo`; nullopt when nobody may (a nation has acted, the
+/// holder used it this round or has too little Gold).
+struct OutOfTurnOffer {
+    int player = -1;
+    std::string card, name;
+    int payTo = -1;
+    int gold = 0;
+};
+std::optional<OutOfTurnOffer> outOfTurnOffer(const Catalog &catalog, const GameState &state);
+
 /// Whether `player` may now deploy a Worker for free ("deploy" payload "free": true): Achaemenid Empire,
 /// the first action of the round after taking a Worker as Growth.
 bool freeFirstDeploy(const Catalog &catalog, const GameState &state, int player);
@@ -79,6 +95,34 @@ struct BuyExtras {
 };
 BuyExtras buyExtras(const Catalog &catalog, const PlayerState &player, const ProgressCard &card);
 
+/// What other nations' cards do to a purchase of `card` by `buyer` (the buy form shows it; buy() applies it).
+struct PurchaseByOthers {
+    /// Abbasid Caliphate: a nation that may also buy the VP of the Golden Age bought, and its own price
+    /// (goldenAgeVpPrice()); the buyer's payload "also_vp" carries its choice.
+    struct AlsoVp {
+        int player = -1;
+        std::string card; ///< the card whose rule it is
+        int price = 0;    ///< resources in any mix
+    };
+    std::vector<AlsoVp> alsoVp;
+    /// Axumite Kingdom: the card is marked this round; the buyer pays `pay` to `owner` over the price.
+    struct Surcharge {
+        int owner = -1;
+        std::string card;
+        Amounts pay;
+    };
+    std::optional<Surcharge> surcharge;
+};
+PurchaseByOthers purchaseByOthers(const Catalog &catalog, const GameState &state, int buyer, const ProgressCard &card);
+
+/// The nation that marks a Progress Board card when the Event Card is revealed (Axumite Kingdom: the
+/// action "event"'s "marked"), with the card whose rule it is; player -1 when no nation does.
+struct CardMarker {
+    int player = -1;
+    std::string card;
+};
+CardMarker cardMarker(const Catalog &catalog, const GameState &state);
+
 /// True for "buy", "deploy", "undeploy", "hire", "special", "pass", "turmoil" and "explore".
 bool isActionPhaseKind(const std::string &kind);
 
@@ -104,8 +148,28 @@ void revealEvent(const Catalog &catalog, GameState &state, const nlohmann::json 
 
 /// Gold price of `card` on Progress Board row `row` (1..3) for `player`: the row number (FAQ R-40:
 /// top row 3 Gold, middle 2, bottom 1; the row numbers are the prices) plus `card_cost_gold`
-/// modifiers of held cards; never below 0.
+/// modifiers of held cards; never below 0. Row 4 (Victoria Falls' extra row, GameState::boardRow4): the
+/// row's price (4 Gold) plus the same modifiers (those limited to a row 1..3 do not apply).
 int cardPrice(const Catalog &catalog, const GameState &state, int player, const ProgressCard &card, int row);
+
+/// Resources (any mix) `player` pays for the VP of Golden Age `card` (Rulebook p.16 "Golden age"): its
+/// printed VP cost less the player's Golden Age bonus (FAQ R-21), plus `golden_age_vp_cost` modifiers of
+/// held cards; at least 0 (T-06). The buyer's "vp" choice and Abbasid Caliphate's owner pay it.
+int goldenAgeVpPrice(const Catalog &catalog, const GameState &state, int player, const ProgressCard &card);
+
+/// Victoria Falls (Dynasties): whether `player`'s next "explore" discovers a natural wonder that makes a
+/// 4th Progress Board row of the Colonies drawn (shape colonies_row): the explore payload then names them,
+/// "colonies": [ids] (at most `max`, the rule's number of cards drawn).
+struct ColoniesRowDiscovery {
+    bool pending = false;
+    std::string card;  ///< the natural wonder (victoria_falls)
+    int max = 20;      ///< cards drawn
+    int priceGold = 4; ///< price of a card on the row
+};
+ColoniesRowDiscovery coloniesRowDiscovery(const Catalog &catalog, const GameState &state, int player);
+/// The Colonies that can be drawn for such a row: Colonies of the current age of the game's card sets, not
+/// on a player's board nor already on the 4th row (name order).
+std::vector<const ProgressCard *> coloniesRowCandidates(const Catalog &catalog, const GameState &state);
 
 /// Public Architects still on the Score Board this round: publicArchitects() minus those hired.
 int publicArchitectsLeft(const Catalog &catalog, const GameState &state);

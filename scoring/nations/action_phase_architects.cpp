@@ -15,6 +15,11 @@ void placeReadyWonder(Ctx &c, const ProgressCard &w, const json &pl, bool comple
     if (cover) {
         if (*cover < 0 || *cover >= static_cast<int>(p.wonders.size()))
             refuse("there is no ready Wonder " + std::to_string(*cover) + " to cover");
+        // Great Plains: a Building/Military on its space makes it a Building/Military slot, not also a
+        // Wonder space (card text: "its wonder space may be covered by a building or military card").
+        if (wonderSpaceHoldsBuilding(c.catalog, p, static_cast<size_t>(*cover)))
+            refuse("card text (Great Plains): a Building/Military covers the space of " +
+                   c.catalog.card(p.wonders[*cover])->name + "; choose another ready Wonder to cover");
         p.wonders[*cover] = w.id; // the covered Wonder is destroyed (Rulebook p.17; FAQ)
     } else {
         // Advisors / Colonies on Wonder spaces (Polish-Lithuanian Commonwealth, Portugese Empire) take spaces.
@@ -23,6 +28,15 @@ void placeReadyWonder(Ctx &c, const ProgressCard &w, const json &pl, bool comple
                    " Wonder slots are full: choose a ready Wonder to cover (\"cover\")");
         p.wonders.push_back(w.id);
     }
+    // Siberia "occupies two wonder spaces" (card text, wonderSpacesOf()): it needs a second free space
+    // (or a covered Siberia frees one).
+    if (wonderSpacesUsed(c.catalog, p) > side.boardSlots.wonder)
+        refuse("card text (Siberia): " + w.name + " needs " + std::to_string(wonderSpacesOf(w)) +
+               " Wonder spaces; " + c.who() + " has " + std::to_string(side.boardSlots.wonder) +
+               " and the others are taken: choose a ready Wonder to cover (\"cover\")");
+    if (wonderSpacesOf(w) > 1)
+        c.explain(c.pi, w.id, w.name + " occupies " + std::to_string(wonderSpacesOf(w)) + " Wonder spaces of " +
+                                  c.who() + " (" + kRuleCardText + ")");
     if (!completedWonder)
         return; // a natural wonder discovered: no Wonder was completed
     for (const ActiveRule &h : later)

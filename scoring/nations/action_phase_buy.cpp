@@ -9,7 +9,7 @@ namespace nc::nations::ap {
 int placeOnBuildingSlot(Ctx &c, const ProgressCard &card, const json &pl)
 {
     PlayerState &p = c.me();
-    const int cap = sideOf(c.catalog, p).boardSlots.buildingMilitary;
+    const int cap = buildingSlots(c.catalog, p); // Great Plains: its Wonder space takes one more
     const int n = static_cast<int>(p.buildings.size());
     const auto slot = optInt(pl, "slot");
     if (!slot || *slot == n) {
@@ -17,6 +17,11 @@ int placeOnBuildingSlot(Ctx &c, const ProgressCard &card, const json &pl)
             refuse("Rulebook p.14: all " + std::to_string(cap) +
                    " Building/Military slots are full: choose the card to cover (\"slot\")");
         p.buildings.push_back({card.id, 0});
+        if (n >= sideOf(c.catalog, p).boardSlots.buildingMilitary)
+            for (size_t k = 0; k < p.wonders.size(); ++k)
+                if (wonderSpaceHoldsBuilding(c.catalog, p, k) && !wonderSpaceHoldsBuilding(c.catalog, c.before.players[c.pi], k))
+                    c.explain(c.pi, p.wonders[k], card.name + " is placed on the Wonder space of " +
+                                                      c.catalog.card(p.wonders[k])->name + " (" + kRuleCardText + ")");
         return n;
     }
     if (*slot < 0 || *slot > n)
@@ -87,9 +92,56 @@ void placeAdvisor(Ctx &c, const ProgressCard &card, int player, std::optional<in
     p.advisors[k] = card.id;
 }
 
+/// `player` buys the VP of Golden Age `card` (Rulebook p.16 "Golden age": 1 VP for its printed cost in
+/// any mix of resources, less the player's Golden Age bonus, with the player's own modifiers, at least 0;
+/// FAQ R-21): `pay` lists the resources paid. The player's `on_golden_age_vp` rules follow (Carolus
+/// Linnaeus). Used by the buyer's "vp" choice and by Abbasid Caliphate's owner (buy()).
+void buyGoldenAgeVp(Ctx &c, int player, const ProgressCard &card, const json &pay, const std::string &why)
+{
+    PlayerState &p = c.out.players[player];
+    const int price = goldenAgeVpPrice(c.catalog, c.before, player, card);
+    const std::string whose = player == c.pi ? std::string() : " for " + nameOf(c.before, player);
+    const auto mix = plainAmounts(pay);
+    if (!mix || (*mix)[Quantity::Vp] != 0)
+        refuse("\"pay\" lists the resources paid for the VP: Stone, Gold, Food and/or Books");
+    int sum = 0;
+    for (Quantity q : kResources) {
+        if ((*mix)[q] < 0)
+            refuse("\"pay\" amounts cannot be negative");
+        if ((*mix)[q] > p.resource(q))
+            refuse("Rulebook appendix: you may not spend more " + std::string(displayName(q)) + " than you have (" +
+                   std::to_string(p.resource(q)) + ")" + whose);
+        sum += (*mix)[q];
+    }
+    if (sum != price) {
+        const int bonus = boardValues(c.catalog, c.before, player).goldenAgeBonus;
+        const int mod = ownModifier(c.catalog, c.before.players[player], "golden_age_vp_cost").total;
+        refuse("Rulebook p.16: the VP of " + card.name + " costs " + std::to_string(price) + " resources in any mix" +
+               whose + " (cost " + std::to_string(card.goldenAgeVpCost) + " − Golden Age bonus " + std::to_string(bonus) +
+               (mod ? ", modifiers " + std::to_string(mod) : std::string()) + ", at least 0); \"pay\" adds up to " +
+               std::to_string(sum));
+    }
+    for (Quantity q : kResources)
+        p.setResource(q, p.resource(q) - (*mix)[q]);
+    if (player == c.pi)
+        c.payGold((*mix)[Quantity::Gold]);
+    p.vp += 1;
+    c.explain(player, card.id, why + ": +1 VP for " + amountsText(*mix * -1) + " (Rulebook p.16)");
+    for (const ActiveRule &h : activeRules(c.catalog, c.before.players[player], "on_golden_age_vp")) {
+        if (player == c.pi) {
+            c.applyOrNote(h, h.name + " (VP from a Golden Age)");
+            continue;
+        }
+        const auto a = h.support().automated ? plainOutcome(*h.rule) : std::nullopt;
+        if (a)
+            c.gain(player, *a, h.id, h.name + " (VP from a Golden Age)");
+        else
+            c.byHand(h.id, describe(h, h.support()), player);
+    }
+}
+
 void buyGoldenAge(Ctx &c, const ProgressCard &card, const json &pl)
 {
-    PlayerState &p = c.me();
     const std::string choice = pl.value("choice", "");
     const int bonus = boardValues(c.catalog, c.before, c.pi).goldenAgeBonus;
     if (choice == "resource") {
@@ -107,33 +159,7 @@ void buyGoldenAge(Ctx &c, const ProgressCard &card, const json &pl)
             for (const ActiveRule &h : activeRules(c.catalog, c.before.players[c.pi], "on_golden_age_books"))
                 c.applyOrNote(h, h.name + " (Books from a Golden Age)");
     } else if (choice == "vp") {
-        const ModifierSum mod = ownModifier(c.catalog, p, "golden_age_vp_cost");
-        const int price = std::max(0, card.goldenAgeVpCost - bonus + mod.total);
-        const json pay = pl.value("pay", json::object());
-        const auto mix = plainAmounts(pay);
-        if (!mix || (*mix)[Quantity::Vp] != 0)
-            refuse("\"pay\" lists the resources paid for the VP: Stone, Gold, Food and/or Books");
-        int sum = 0;
-        for (Quantity q : kResources) {
-            if ((*mix)[q] < 0)
-                refuse("\"pay\" amounts cannot be negative");
-            if ((*mix)[q] > p.resource(q))
-                refuse("Rulebook appendix: you may not spend more " + std::string(displayName(q)) + " than you have (" +
-                       std::to_string(p.resource(q)) + ")");
-            sum += (*mix)[q];
-        }
-        if (sum != price)
-            refuse("Rulebook p.16: the VP of " + card.name + " costs " + std::to_string(price) +
-                   " resources in any mix (cost " + std::to_string(card.goldenAgeVpCost) + " − Golden Age bonus " +
-                   std::to_string(bonus) + (mod.total ? ", modifiers " + std::to_string(mod.total) : std::string()) +
-                   ", at least 0); \"pay\" adds up to " + std::to_string(sum));
-        for (Quantity q : kResources)
-            p.setResource(q, p.resource(q) - (*mix)[q]);
-        c.payGold((*mix)[Quantity::Gold]);
-        p.vp += 1;
-        c.explain(c.pi, card.id, card.name + ": +1 VP for " + amountsText(*mix * -1) + " (Rulebook p.16)");
-        for (const ActiveRule &h : activeRules(c.catalog, c.before.players[c.pi], "on_golden_age_vp"))
-            c.applyOrNote(h, h.name + " (VP from a Golden Age)");
+        buyGoldenAgeVp(c, c.pi, card, pl.value("pay", json::object()), card.name);
     } else if (choice == "special") {
         bool has = false;
         for (const ActiveRule &h : rulesWhen(card, "on_buy"))
@@ -220,6 +246,58 @@ bool battleGain(Ctx &c, const json &pl, const std::string &why, const std::strin
     return staffed;
 }
 
+/// Axumite Kingdom ("another nation buying a marked card pays you 3 extra gold", card text): when `card`
+/// is the card `owner` marked at this round's Event Card reveal (ActionPhaseState::marked, revealEvent()),
+/// the buyer pays the rule's `pay_to_owner` to the owner, over the card's price (cardPrice() shows both).
+void payMarkedCardOwner(Ctx &c, const ActiveRule &h, int owner, const ProgressCard &card)
+{
+    const auto surcharge = purchaseByOthers(c.catalog, c.before, c.pi, card).surcharge;
+    if (!surcharge || surcharge->owner != owner || surcharge->card != h.id)
+        return;
+    const Amounts pay = surcharge->pay;
+    PlayerState &p = c.me();
+    for (Quantity q : kResources)
+        if (pay[q] > p.resource(q))
+            refuse("card text: " + h.name + " of " + nameOf(c.before, owner) + " — " + card.name +
+                   " is marked: buying it costs " + amountsText(pay) + " more, paid to " + nameOf(c.before, owner) +
+                   " (" + c.who() + " has " + std::to_string(p.resource(q)) + " " + std::string(displayName(q)) + " left)");
+    for (Quantity q : kResources)
+        p.setResource(q, p.resource(q) - pay[q]);
+    c.payGold(pay[Quantity::Gold]);
+    c.gain(owner, pay, h.id, h.name + ": " + c.who() + " bought the marked " + card.name + " and pays " +
+                                 nameOf(c.before, owner));
+}
+
+/// Abbasid Caliphate ("when another nation buys a golden age you may also buy that card's VP at your own
+/// golden-age price", card text): the owner's choice is the buyer's payload "also_vp": [{"player": owner,
+/// "pay": {resources}}] (docs/state-format.md); without an entry the owner declined.
+void alsoBuyGoldenAgeVp(Ctx &c, const ActiveRule &h, int owner, const ProgressCard &card, const json &pl)
+{
+    for (const json &e : pl.value("also_vp", json::array()))
+        if (e.is_object() && e.value("player", -1) == owner)
+            return buyGoldenAgeVp(c, owner, card, e.value("pay", json::object()),
+                                  h.name + ": " + nameOf(c.before, owner) + " also buys the VP of " + card.name);
+}
+
+/// Every "also_vp" entry names another nation that holds Abbasid Caliphate's rule, once, for a Golden Age.
+void checkAlsoVpOwners(Ctx &c, const json &pl)
+{
+    if (!pl.contains("also_vp"))
+        return;
+    const ProgressCard *card = c.catalog.card(c.card);
+    if (!pl["also_vp"].is_array())
+        refuse("\"also_vp\" lists [{\"player\": n, \"pay\": {resources}}]");
+    std::set<int> seen;
+    for (const json &e : pl["also_vp"]) {
+        const int q = e.is_object() && e.contains("player") && e["player"].is_number_integer() ? e["player"].get<int>() : -1;
+        const bool holder = q >= 0 && q < static_cast<int>(c.before.players.size()) && q != c.pi &&
+                            !shapedRules(c.catalog, c.before.players[q], "on_other_buy", EffectShape::AlsoBuyGoldenAgeVp).empty();
+        if (!holder || !card || card->type != CardType::GoldenAge || !seen.insert(q).second)
+            refuse("\"also_vp\": only another nation with a card such as Abbasid Caliphate may also buy the VP of a "
+                   "Golden Age another nation buys, once (" + e.dump() + ")");
+    }
+}
+
 /// Buys a Progress Card (Rulebook p.14-17). `freeOf` (Galileo Galilei's special action: "take a golden age
 /// or wonder without paying gold"): the card types it may take, the price is 0 and the turn is the special
 /// action's; nullptr = an ordinary "buy" action (its own turn, price by row).
@@ -241,8 +319,16 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
                           " set, which this game does not use (card sets: " + chosen + ")");
     }
     const int row = intField(pl, "row", "the Progress Board row (1, 2 or 3)");
-    if (row < 1 || row > 3)
+    if ((row < 1 || row > 3) && !(row == 4 && s.boardRow4))
         refuse("FAQ R-40: the Progress Board has rows 1, 2 and 3 (1, 2 and 3 Gold)");
+    // Victoria Falls' 4th row holds the Colonies named when it was discovered (GameState::boardRow4).
+    const auto &row4 = s.boardRow4;
+    if (row == 4 && std::find(row4->cards.begin(), row4->cards.end(), card->id) == row4->cards.end())
+        refuse("card text (" + ruleSourceName(c.catalog, row4->source) + "): " + card->name +
+               " is not on the 4th row of the Progress Board");
+    if (row != 4 && row4 && std::find(row4->cards.begin(), row4->cards.end(), card->id) != row4->cards.end())
+        c.rule(false, "card text (" + ruleSourceName(c.catalog, row4->source) + "): " + card->name +
+                          " is on the 4th row of the Progress Board (row 4)");
     if (!freeOf)
         checkTurn(c);
     else if (!typeMatches((*freeOf->rule)["card_types"], card->type))
@@ -281,6 +367,13 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
                std::to_string(row) + " (" + c.who() + " has " + std::to_string(p.gold) + ")");
     p.gold -= price;
     c.payGold(price);
+    if (row == 4) {
+        auto &cards = c.out.boardRow4->cards;
+        cards.erase(std::find(cards.begin(), cards.end(), card->id));
+        c.explain(c.pi, row4->source, c.who() + " buys " + card->name + " from the 4th row of the Progress Board (" +
+                                          ruleSourceName(c.catalog, row4->source) + ") for " + std::to_string(price) +
+                                          " Gold (" + kRuleCardText + ")");
+    }
     if (freeOf)
         c.explain(c.pi, freeOf->id, freeOf->name + ": " + c.who() + " takes " + card->name + " from row " +
                                         std::to_string(row) + " without paying Gold (" + kRuleCardText + ")");
@@ -333,6 +426,17 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
         }
         break;
     case CardType::NaturalWonder:
+        // Hawaii ("Needs a worker left on your population track to buy; when discovered you take 1 worker",
+        // card text): a natural wonder whose discovery takes a Worker from a track space needs one left.
+        for (const ActiveRule &h : rulesWhen(*card, "on_discover"))
+            if (h.typed->shape == EffectShape::MarkPopulationSpace) {
+                const NationSide &side = sideOf(c.catalog, p);
+                bool left = false;
+                for (size_t k = 0; k < side.population.size() && k < p.populationTaken.size(); ++k)
+                    left = left || p.populationTaken[k] < side.population[k].capacity;
+                c.rule(left, "card text: " + card->name + " needs a Worker left on your Population Track to buy (" +
+                                 c.who() + "'s track is empty)");
+            }
         // Dynasties (shared data): a natural wonder goes to the Wonder-under-construction space, replacing an
         // unfinished Wonder as a new Wonder would (FAQ R-14), and is discovered after its exploration turns
         // (action "explore").
@@ -434,8 +538,16 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
         if (q == c.pi)
             continue;
         for (const ActiveRule &h : activeRules(c.catalog, s.players[q], "on_other_buy")) {
+            if (h.typed->shape == EffectShape::MarkedCardPaysOwner) {
+                payMarkedCardOwner(c, h, q, *card);
+                continue;
+            }
             if (!h.typed->purchaseOf(card->type))
                 continue;
+            if (h.typed->shape == EffectShape::AlsoBuyGoldenAgeVp) {
+                alsoBuyGoldenAgeVp(c, h, q, *card, pl);
+                continue;
+            }
             if (!h.rule->contains("target") && h.support().automated) {
                 // The owner gains (Pactum Warmundi: 1 Gold; Golden Horde: the Gold the buyer paid).
                 Amounts a;
@@ -449,6 +561,7 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
             c.applyOrNote(h, h.name + " of " + nameOf(s, q), q);
         }
     }
+    checkAlsoVpOwners(c, pl);
     // For the Resolution Phase's "bought this round" conditions (Cyrus the Great, events).
     ++c.out.roundInputs.actionPhase.purchases[std::to_string(c.pi) + "/" + std::string(key(card->type))];
     if (!freeOf)
@@ -464,9 +577,35 @@ using namespace ap;
 int cardPrice(const Catalog &catalog, const GameState &s, int player, const ProgressCard &card, int row)
 {
     const ModifierSum own = ownModifier(catalog, s.players[player], "card_cost_gold", card.type, row);
-    const int price = row + own.total + tableModifier(catalog, s, player, "card_cost_gold", card.type);
+    // Row 4 (Victoria Falls): the row's price; the card's cost modifiers apply as to a card of rows 1-3.
+    const int base = row == 4 && s.boardRow4 ? s.boardRow4->priceGold : row;
+    const int price = base + own.total + tableModifier(catalog, s, player, "card_cost_gold", card.type);
     // A card's "minimum" (New Kingdom: Battles 2 Gold less, minimum 0) and never below 0 anyway.
     return std::max({0, own.min.value_or(0), price});
+}
+
+PurchaseByOthers purchaseByOthers(const Catalog &catalog, const GameState &s, int buyer, const ProgressCard &card)
+{
+    PurchaseByOthers out;
+    const auto &marked = s.roundInputs.actionPhase.marked;
+    for (int q = 0; q < static_cast<int>(s.players.size()); ++q) {
+        if (q == buyer)
+            continue; // "another nation"
+        for (const ActiveRule &h : shapedRules(catalog, s.players[q], "on_other_buy", EffectShape::AlsoBuyGoldenAgeVp))
+            if (h.typed->purchaseOf(card.type))
+                out.alsoVp.push_back({q, h.id, goldenAgeVpPrice(catalog, s, q, card)});
+        const auto m = marked.find(card.id);
+        if (m != marked.end() && m->second == q)
+            for (const ActiveRule &h : shapedRules(catalog, s.players[q], "on_other_buy", EffectShape::MarkedCardPaysOwner))
+                out.surcharge = PurchaseByOthers::Surcharge{q, h.id, *plainAmounts((*h.rule)["pay_to_owner"])};
+    }
+    return out;
+}
+
+int goldenAgeVpPrice(const Catalog &catalog, const GameState &s, int player, const ProgressCard &card)
+{
+    const int bonus = boardValues(catalog, s, player).goldenAgeBonus;
+    return std::max(0, card.goldenAgeVpCost - bonus + ownModifier(catalog, s.players[player], "golden_age_vp_cost").total);
 }
 
 BuyExtras buyExtras(const Catalog &catalog, const PlayerState &player, const ProgressCard &card)
@@ -495,6 +634,41 @@ int colonyRequirement(const Catalog &catalog, const GameState &s, int player, co
 {
     return std::max(0, card.strengthRequired + ownModifier(catalog, s.players[player], "colony_strength_required").total +
                            tableModifier(catalog, s, player, "colony_strength_required", card.type));
+}
+
+ColoniesRowDiscovery coloniesRowDiscovery(const Catalog &catalog, const GameState &state, int player)
+{
+    ColoniesRowDiscovery d;
+    if (player < 0 || player >= static_cast<int>(state.players.size()))
+        return d;
+    const PlayerState &p = state.players[static_cast<size_t>(player)];
+    const ProgressCard *w = p.wonderUnderConstruction ? catalog.card(p.wonderUnderConstruction->card) : nullptr;
+    if (!w || w->type != CardType::NaturalWonder || p.wonderUnderConstruction->architects + 1 < w->explorationTurns)
+        return d;
+    for (const ActiveRule &h : rulesWhen(*w, "on_discover"))
+        if (h.typed->shape == EffectShape::ColoniesRow && h.support().automated) {
+            d.pending = true;
+            d.card = w->id;
+            d.priceGold = (*h.rule)["row_4_price_gold"].get<int>();
+        }
+    return d;
+}
+
+std::vector<const ProgressCard *> coloniesRowCandidates(const Catalog &catalog, const GameState &state)
+{
+    std::vector<const ProgressCard *> out;
+    for (const ProgressCard &c : catalog.cards()) {
+        if (c.type != CardType::Colony || c.preprinted || c.age != state.age() || !state.options.usesSet(c.set))
+            continue;
+        if (std::any_of(state.players.begin(), state.players.end(), [&](const PlayerState &p) { return holdsCard(p, c.id); }))
+            continue;
+        if (state.boardRow4 && std::find(state.boardRow4->cards.begin(), state.boardRow4->cards.end(), c.id) !=
+                                   state.boardRow4->cards.end())
+            continue;
+        out.push_back(&c);
+    }
+    std::sort(out.begin(), out.end(), [](const ProgressCard *a, const ProgressCard *b) { return a->name < b->name; });
+    return out;
 }
 
 } // namespace nc::nations

@@ -144,6 +144,45 @@ void applyShape(Ctx &c, const ActiveRule &h, EffectShape shape, const std::strin
                          true);
         return;
     }
+    case EffectShape::ColoniesRow: { // Victoria Falls
+        // Card text: "When discovered: draw 20 progress cards, keep the colonies as an extra 4th board row and
+        // discard the rest; any nation may then buy from that row for 4 gold". The app cannot see the cards
+        // drawn: the explore payload names the Colonies among them, "colonies": [ids] (none drawn: empty or
+        // absent). Each must be a Colony of the game's card sets and of the current age (the deck drawn
+        // from), on no player's board nor on the row already, at most the 20 drawn.
+        const json drawn = c.payload ? c.payload->value("colonies", json::array()) : json::array();
+        if (!drawn.is_array())
+            refuse(h.name + ": \"colonies\" lists the Colonies drawn (card ids)");
+        if (drawn.size() > 20)
+            refuse("card text: " + h.name + " draws 20 Progress Cards; " + std::to_string(drawn.size()) +
+                   " Colonies cannot be among them");
+        ExtraBoardRow row = c.out.boardRow4.value_or(ExtraBoardRow{h.id, r["row_4_price_gold"].get<int>(), {}});
+        std::string names;
+        for (const auto &x : drawn) {
+            const ProgressCard *col = x.is_string() ? c.catalog.card(x.get<std::string>()) : nullptr;
+            if (!col || col->type != CardType::Colony || col->preprinted)
+                refuse(h.name + ": " + x.dump() + " is not a Colony (card text: the Colonies drawn make the row)");
+            if (!c.before.options.usesSet(col->set))
+                refuse(h.name + ": " + col->name + " is from the " + col->set + " set, which this game does not use");
+            if (col->age != c.before.age())
+                refuse(h.name + ": " + col->name + " is an age " + std::to_string(col->age) + " card; the cards are drawn "
+                       "from the age " + std::to_string(c.before.age()) + " deck (Rulebook p.12)");
+            if (std::find(row.cards.begin(), row.cards.end(), col->id) != row.cards.end())
+                refuse(h.name + ": " + col->name + " is named twice (Rulebook p.4: one copy of each Progress Card)");
+            for (int q = 0; q < static_cast<int>(c.out.players.size()); ++q)
+                if (holdsCard(c.out.players[q], col->id))
+                    refuse(h.name + ": " + col->name + " is on " + nameOf(c.out, q) +
+                           "'s board (Rulebook p.4: one copy of each Progress Card)");
+            row.cards.push_back(col->id);
+            names += (names.empty() ? "" : ", ") + col->name;
+        }
+        c.out.boardRow4 = row;
+        c.explain(owner, h.id, why + ": " + (names.empty() ? std::string("no Colony among the 20 cards drawn") : names) +
+                                   (names.empty() ? "" : " make a 4th row of the Progress Board; any nation may buy them for " +
+                                                             std::to_string(row.priceGold) + " Gold") +
+                                   " (" + kRuleCardText + ")");
+        return;
+    }
     case EffectShape::MarkPopulationSpace: { // Hawaii
         // Card text: "when discovered you take 1 worker and that track space is marked so it costs no
         // upkeep" — the Worker comes from a track space (card text overrules Rulebook p.8's "take a free
@@ -245,6 +284,11 @@ void applyShape(Ctx &c, const ActiveRule &h, EffectShape shape, const std::strin
     case EffectShape::DiscardPublicArchitect:
     case EffectShape::StabilityThisRound:
     case EffectShape::ParkResources:
+    case EffectShape::AlsoBuyGoldenAgeVp:  // buy(): another nation's purchase
+    case EffectShape::MarkedCardPaysOwner: // buy()
+    case EffectShape::MarkProgressCard:    // revealEvent()
+    case EffectShape::TakeAdvisorFromWonderSpace:
+    case EffectShape::ForceDynastyChange:
         break;
     }
     c.byHand(h.id, describe(h, h.support()) + " (shape " + std::string(key(shape)) + " applied where it happens)", owner);

@@ -6,6 +6,57 @@ namespace nc::nations {
 
 using namespace ap;
 
+namespace {
+
+/// Axumite Kingdom: "After each event reveal, mark one card on the progress board; another nation buying a
+/// marked card pays you 3 extra gold" (card text, data/catalog/dynasty_cards.json). The payload's "marked"
+/// names the card; the holder's mark of an earlier reveal this round moves to it (one mark per reveal:
+/// docs/card-rules.md "Decisions"). Without "marked" nothing is marked.
+void markCard(const Catalog &catalog, GameState &s, const nlohmann::json &payload)
+{
+    const CardMarker marker = cardMarker(catalog, s);
+    const int holder = marker.player;
+    if (!payload.contains("marked"))
+        return;
+    if (holder < 0)
+        refuse("\"marked\": only a card such as Axumite Kingdom marks a Progress Board card when the Event Card is "
+               "revealed, and no nation holds one");
+    const std::string ruleName = ruleSourceName(catalog, marker.card);
+    const std::string id = payload["marked"].is_string() ? payload["marked"].get<std::string>() : "";
+    const ProgressCard *c = catalog.card(id);
+    if (!c || c->preprinted || c->age < 1)
+        refuse("card text: " + ruleName + " marks a card on the Progress Board; \"marked\" is " +
+               payload["marked"].dump() + ", not a Progress Card");
+    if (c->age > s.age() || !s.options.usesSet(c->set))
+        refuse("Rulebook p.12: the Progress Board holds cards of this game's sets and of this age (" +
+               std::to_string(s.age()) + ") or older; " + c->name + " cannot be on it");
+    for (int p = 0; p < static_cast<int>(s.players.size()); ++p)
+        if (holds(s.players[p], c->id))
+            refuse("card text: " + ruleName + " marks a card on the Progress Board; " + c->name + " is on " +
+                   nameOf(s, p) + "'s board");
+    auto &marked = s.roundInputs.actionPhase.marked;
+    std::erase_if(marked, [&](const auto &m) { return m.second == holder; });
+    marked[c->id] = holder;
+    std::string extra;
+    for (const ActiveRule &h : shapedRules(catalog, s.players[holder], "on_other_buy", EffectShape::MarkedCardPaysOwner))
+        extra = " " + amountsText(*plainAmounts((*h.rule)["pay_to_owner"]));
+    s.roundInputs.actionPhase.applied.push_back({holder, marker.card,
+                                                 ruleName + ": " + nameOf(s, holder) + " marks " + c->name +
+                                                     " on the Progress Board; another nation buying it pays " +
+                                                     nameOf(s, holder) + extra + " more (" + kRuleCardText + ")"});
+}
+
+} // namespace
+
+CardMarker cardMarker(const Catalog &catalog, const GameState &s)
+{
+    for (int p = 0; p < static_cast<int>(s.players.size()); ++p)
+        for (const ActiveRule &h : activeRules(catalog, s.players[p], "event_reveal")) // Resolution-time support
+            if (h.typed->shape == EffectShape::MarkProgressCard && h.typed->support.automated)
+                return {p, h.id};
+    return {};
+}
+
 void revealEvent(const Catalog &catalog, GameState &s, const nlohmann::json &payload)
 {
     const std::string card = payload.value("card", "");
@@ -13,6 +64,7 @@ void revealEvent(const Catalog &catalog, GameState &s, const nlohmann::json &pay
     if (!e)
         refuse("unknown Event Card \"" + card + "\"");
     s.roundInputs.eventCard = card;
+    markCard(catalog, s, payload);
     if (!payload.contains("drawn"))
         return;
     // Niccolò Machiavelli: "you see two event cards and choose which one is used" (payload "drawn": the

@@ -93,7 +93,11 @@ void removeByCondition(Ctx &c);
 int placeOnBuildingSlot(Ctx &c, const ProgressCard &card, const json &pl);
 void placeAdvisor(Ctx &c, const ProgressCard &card, int player, std::optional<int> slot,
                   const std::vector<ActiveRule> &replaceRules);
+void buyGoldenAgeVp(Ctx &c, int player, const ProgressCard &card, const json &pay, const std::string &why);
 void buyGoldenAge(Ctx &c, const ProgressCard &card, const json &pl);
+void payMarkedCardOwner(Ctx &c, const ActiveRule &h, int owner, const ProgressCard &card);
+void alsoBuyGoldenAgeVp(Ctx &c, const ActiveRule &h, int owner, const ProgressCard &card, const json &pl);
+void checkAlsoVpOwners(Ctx &c, const json &pl);
 void freeArchitect(Ctx &c, const ActiveRule &h, const json &pl);
 bool discardedOnPurchase(Ctx &c, const ProgressCard &card, const std::vector<ActiveRule> &buyRules);
 bool battleGain(Ctx &c, const json &pl, const std::string &why, const std::string &cardId, bool required);
@@ -120,8 +124,12 @@ void specialCondition(Ctx &c, const ActiveRule &h, int owner);
 void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, const json &pl);
 void special(Ctx &c, const json &pl);
 
-// action_phase_dynasties.cpp: turmoil cards
+// action_phase_dynasties.cpp: turmoil cards and the dynasties' actions involving other nations
 void turmoil(Ctx &c, const json &pl);
+void takeTurmoilCard(Ctx &c, int p, const DynastyCard *dynasty, const std::string &section);
+void takeAdvisorFromWonderSpace(Ctx &c, const ActiveRule &h, int owner, const json &pl);
+void forceDynastyChange(Ctx &c, const ActiveRule &h, const json &pl);
+void outOfTurn(Ctx &c, const json &pl);
 
 /// The state being built by one action, with the override bookkeeping.
 struct Ctx {
@@ -139,6 +147,9 @@ struct Ctx {
     /// `player` which option of rule `h`'s "choose_one" it takes when several are possible (`possible`),
     /// instead of refusing for a missing "target_options". Returns the option index.
     std::function<int(int player, const ActiveRule &h, const std::vector<bool> &possible)> chooseTarget = {};
+    /// An extra action out of the turn order (Jagellonian Dynasty, payload "out_of_turn", outOfTurn()):
+    /// checkTurn() does not check or start the turn, endTurn() leaves it where it was.
+    bool outOfTurn = false;
 
     PlayerState &me() { return out.players[pi]; }
     const std::string who() const { return nameOf(before, pi); }
@@ -169,7 +180,22 @@ struct Ctx {
     void applyOrNote(const ActiveRule &h, const std::string &why, int owner = -1);
     /// Gold paid by the acting player (card price, Golden Age VP, special action payment).
     void payGold(int gold) { goldPaid += gold; }
-    /// Gains (positive) and losses (negative, as much as the player has; the rest noted by hand).
+    /// The resource `player` loses first instead of Books it does not hold (FAQ R-05): the payload's
+    /// "books_instead": {"<player>": "gold"|"food"|"stone"}, the nation's choice; nullopt = the default.
+    std::optional<Quantity> insteadOfBooks(int player) const
+    {
+        if (!payload || !payload->contains("books_instead") || !(*payload)["books_instead"].is_object())
+            return std::nullopt;
+        const json &m = (*payload)["books_instead"];
+        const std::string k = std::to_string(player);
+        if (!m.contains(k) || !m[k].is_string())
+            return std::nullopt;
+        const auto q = quantityFromKey(m[k].get<std::string>());
+        if (q != Quantity::Gold && q != Quantity::Food && q != Quantity::Stone)
+            refuse("\"books_instead\": Gold, Food or Stone is lost instead of Books (FAQ R-05), not " + m[k].dump());
+        return q;
+    }
+    /// Gains (positive) and losses (negative: as much as the player has; the rest is a shortage, shortage.h).
     void gain(int player, const Amounts &a, const std::string &cardId, const std::string &why)
     {
         PlayerState &p = out.players[player];
@@ -184,7 +210,7 @@ struct Ctx {
             const int paid = std::min(p.resource(q), -v);
             p.setResource(q, p.resource(q) - paid);
             if (paid < -v) // Rulebook p.8 "Resource loss": VP once per round and resource, Books (shortage.h)
-                actionPhaseShortage(catalog, out, player, q, -v - paid, cardId, why);
+                actionPhaseShortage(catalog, out, player, q, -v - paid, cardId, why, insteadOfBooks(player));
         }
     }
 };

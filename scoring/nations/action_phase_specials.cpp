@@ -211,12 +211,35 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
                                   " come back at the end of the round (" + kRuleCardText + ")");
         return;
     }
+    case EffectShape::StrengthThisRound: {
+        // Vikings B Old Uppsala: "pay 1 food for +3 strength until the end of the round" (card text); the
+        // board values add the round effect "strength" as "<card> (this round)" (boardValues(), board.cpp),
+        // so player order, the War and every Strength comparison of this round count it.
+        if (r.contains("pay")) {
+            const Amounts pay = *plainAmounts(r["pay"]);
+            payFor(c, pay, h.name);
+            c.explain(c.pi, h.id, h.name + ": pays " + amountsText(pay * -1));
+        }
+        const int v = r["gain"]["strength"].get<int>();
+        c.out.roundInputs.actionPhase.roundEffects[roundKey(c.pi, h.id, "strength")] += v;
+        c.explain(c.pi, h.id, h.name + ": +" + std::to_string(v) + " Strength for " + c.who() +
+                                  " until the end of the round (" + kRuleCardText + ")");
+        return;
+    }
     case EffectShape::StabilityThisRound: {
         // Shwedagon Pagoda: +Stability until the end of the round (board values read the round effect).
         const int v = r["gain"]["stability"].get<int>();
         c.out.roundInputs.actionPhase.roundEffects[roundKey(c.pi, h.id, "stability")] += v;
         c.explain(c.pi, h.id, h.name + ": +" + std::to_string(v) + " Stability for " + c.who() +
                                   " until the end of the round (" + kRuleCardText + ")");
+        return;
+    }
+    case EffectShape::TakeAdvisorFromWonderSpace: {
+        takeAdvisorFromWonderSpace(c, h, owner, pl); // action_phase_dynasties.cpp
+        return;
+    }
+    case EffectShape::ForceDynastyChange: {
+        forceDynastyChange(c, h, pl); // action_phase_dynasties.cpp
         return;
     }
     // Not special actions: triggered effects (applyShape, action_phase_effects.cpp) and the purchase, turn
@@ -233,7 +256,6 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
     case EffectShape::FreeArchitects:
     case EffectShape::FreeWorkerOnBought:
     case EffectShape::RemoveBuildings:
-    case EffectShape::StrengthThisRound:
     case EffectShape::GainPerPassed:
     case EffectShape::ReturnWorkers:
     case EffectShape::Targets:
@@ -243,6 +265,10 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
     case EffectShape::ArchitectDiscount:
     case EffectShape::StaysFirstTime:
     case EffectShape::MarkPopulationSpace:
+    case EffectShape::AlsoBuyGoldenAgeVp:
+    case EffectShape::MarkedCardPaysOwner:
+    case EffectShape::MarkProgressCard:
+    case EffectShape::ColoniesRow:
         break;
     }
     c.byHand(h.id, describe(h, h.support()));
@@ -265,7 +291,7 @@ void special(Ctx &c, const json &pl)
             src = ActiveRule{n.id, n.label, n.effect, nullptr, nullptr};
             nationSource = n;
         }
-    for (int q = 0; !src && q < static_cast<int>(c.before.players.size()); ++q)
+    for (int q = 0; !src && q < static_cast<int>(c.before.players.size()); ++q) {
         for (const ProgressCard *h : activeCards(c.catalog, c.before.players[q]))
             if (q != c.pi && h->id == c.card)
                 for (const ActiveRule &r : rulesWhen(*h, "action"))
@@ -273,6 +299,16 @@ void special(Ctx &c, const json &pl)
                         src = ActiveRule{h->id, h->name, h->effect, h, nullptr};
                         owner = q;
                     }
+        // ... or on another nation's nation-special space (the dynasty Polish-Lithuanian Commonwealth).
+        for (const NationRuleSource &n : nationRuleSources(c.catalog, c.before.players[q]))
+            if (!src && q != c.pi && n.id == c.card)
+                for (const ActiveRule &r : rulesWhen(n, "action"))
+                    if (!src && r.rule->value("target", json()) == "others") {
+                        src = ActiveRule{n.id, n.label, n.effect, nullptr, nullptr};
+                        nationSource = n;
+                        owner = q;
+                    }
+    }
     if (!src)
         refuse("Rulebook p.17: special actions come from cards on your board; " + c.who() + " has no active \"" +
                c.card + "\"");

@@ -171,10 +171,26 @@ EffectShape effectShape(const json &r)
     if (when == "on_discover" && keysAre(rest, {"return_workers"}) && rest["return_workers"].is_number_integer() &&
         rest["return_workers"].get<int>() > 0)
         return EffectShape::ReturnWorkers; // Northwest Passage
+    // Victoria Falls: the Colonies among 20 cards drawn make a 4th Progress Board row (GameState::boardRow4).
+    if (when == "on_discover" && keysAre(rest, {"effect", "row_4_price_gold"}) && effect == "draw_20_colonies_to_row_4" &&
+        rest["row_4_price_gold"].is_number_integer() && rest["row_4_price_gold"].get<int>() >= 0)
+        return EffectShape::ColoniesRow;
     // Hawaii: take 1 Worker; its Population Track space is marked and costs no upkeep (PlayerState::populationMark).
     if (when == "on_discover" && keysAre(rest, {"take_workers", "effect"}) && effect == "mark_population_space_no_upkeep" &&
         rest["take_workers"] == 1)
         return EffectShape::MarkPopulationSpace;
+    // Another nation's purchase (buy()): Abbasid Caliphate ("when another nation buys a golden age you may
+    // also buy that card's VP at your own golden-age price"), Axumite Kingdom ("another nation buying a
+    // marked card pays you 3 extra gold").
+    if (when == "on_other_buy" && keysAre(rest, {"if", "effect"}) && effect == "may_buy_golden_age_vp" &&
+        cond == json{{"card_type", "golden_age"}})
+        return EffectShape::AlsoBuyGoldenAgeVp;
+    if (when == "on_other_buy" && keysAre(rest, {"if", "target", "pay_to_owner"}) && cond == json{{"card_marked", true}} &&
+        rest["target"] == "buyer" && plainAmounts(rest["pay_to_owner"]) && !rest["pay_to_owner"].contains("vp"))
+        return EffectShape::MarkedCardPaysOwner;
+    // Axumite Kingdom: "after each event reveal, mark one card on the progress board" (revealEvent()).
+    if (when == "event_reveal" && keysAre(rest, {"effect"}) && effect == "mark_progress_card")
+        return EffectShape::MarkProgressCard;
     // Effects on other nations: plain gains/losses, or a choice between a loss and removing Advisors.
     if ((when == "on_ready" || when == "on_buy" || when == "on_discover") && rest.contains("target") &&
         targetShape(rest["target"])) {
@@ -238,6 +254,16 @@ EffectShape effectShape(const json &r)
                 return x == "food" || x == "stone" || x == "gold";
             }))
             return EffectShape::ParkResources;
+        // Polish-Lithuanian Commonwealth: another nation pays the owner and takes one of the Advisors on the
+        // owner's Wonder spaces (takeAdvisorFromWonderSpace(), action_phase_dynasties.cpp).
+        if (keysAre(a, {"target", "pay_to_owner", "effect"}) && effect == "take_advisor_from_wonder_space" &&
+            a["target"] == "others" && plainAmounts(a["pay_to_owner"]))
+            return EffectShape::TakeAdvisorFromWonderSpace;
+        // Democratic Republicans: the targets (not the owner) that still hold a dynasty take a turmoil card
+        // and play one; the owner gains per nation forced (forceDynastyChange(), action_phase_dynasties.cpp).
+        if (keysAre(a, {"target", "effect", "gain", "per"}) && effect == "force_dynasty_change" &&
+            targetShape(a["target"]) && a["per"] == "nation_forced" && plainAmounts(a["gain"]))
+            return EffectShape::ForceDynastyChange;
         if (keysAre(a, {"effect", "card_types"}) && effect == "buy_free" && cardTypesValid(a["card_types"]))
             return EffectShape::BuyFree;
         if ((keysAre(a, {"take_workers"}) || (keysAre(a, {"take_workers", "if"}) && a["if"].is_object() &&
@@ -267,6 +293,13 @@ EffectShape effectShape(const json &r)
         if (keysAre(a, {"pay", "gain", "duration"}) && a["pay"] == json{{"public_architect", 1}} &&
             a["duration"] == "this_round" && isStabilityOnly(a["gain"]) && a["gain"]["stability"].get<int>() > 0)
             return EffectShape::DiscardPublicArchitect;
+        // Vikings B Old Uppsala: "pay 1 food for +3 strength until the end of the round" (a plain payment,
+        // then the round effect "strength" the board values add, like a discovered Pillar of Hercules).
+        if ((keysAre(a, {"gain", "duration"}) || (keysAre(a, {"pay", "gain", "duration"}) && plainAmounts(a["pay"]))) &&
+            a["duration"] == "this_round" && a["gain"].is_object() && a["gain"].size() == 1 &&
+            a["gain"].contains("strength") && a["gain"]["strength"].is_number_integer() &&
+            a["gain"]["strength"].get<int>() > 0)
+            return EffectShape::StrengthThisRound;
         if ((keysAre(a, {"gain", "duration"}) ||
              (keysAre(a, {"gain", "duration", "if"}) && a["if"] == json{{"no_player_passed", true}})) &&
             a["duration"] == "this_round" && isStabilityOnly(a["gain"]) && a["gain"]["stability"].get<int>() > 0)
@@ -281,7 +314,7 @@ const std::set<std::string> kHandledTriggers = {
     "on_buy",           "on_ready",         "action",        "on_wonder_ready",     "on_replace",
     "on_pass",          "on_hire_architect", "on_golden_age_vp", "on_other_buy",     "on_golden_age_books",
     "on_take_worker",   "growth",           "first_turn",    "on_passed_over",      "on_spend_last_gold",
-    "on_play",          "on_turmoil",       "on_discover"};
+    "on_play",          "on_turmoil",       "on_discover",      "before_progress"};
 
 /// Modifiers of `ongoing` rules the engine reads -> keys allowed in the modifier object and whether
 /// a target "all"/"others" is read too (tableModifier).
@@ -326,20 +359,18 @@ const std::vector<std::pair<std::string, std::string>> &actionPhaseTriggers()
 {
     // Action Phase triggers the Action Phase engine does not apply, with the reason. Every other Action
     // Phase trigger is classified rule by rule in actionPhaseRuleSupport().
-    static const std::vector<std::pair<std::string, std::string>> t = {
-        {"before_progress", "Dynasties trigger before_progress not recorded"},
-    };
+    static const std::vector<std::pair<std::string, std::string>> t = {};
     return t;
 }
 
 const std::vector<std::pair<std::string, std::string>> &actionPhaseModifiers()
 {
     static const std::vector<std::pair<std::string, std::string>> t = {
-        {"extra_slot", "modifier extra_slot changes the board's slots: only {\"extra_slot\": \"advisor\", \"uses\": "
-                       "\"this_wonder_space\"} (an Advisor on the Wonder's space, advisorSlots()) is read; other slots "
-                       "are not automated"},
-        {"wonder_spaces_used", "modifier wonder_spaces_used changes the board's slots (the state validation does "
-                               "not read it; not automated)"},
+        {"extra_slot", "modifier extra_slot changes the board's slots: only {\"extra_slot\": \"advisor\" or "
+                       "\"building_or_military\", \"uses\": \"this_wonder_space\"} (advisorSlots(), buildingSlots()) "
+                       "is read; other slots are not automated"},
+        {"wonder_spaces_used", "modifier wonder_spaces_used is read only as {\"wonder_spaces_used\": n} alone, on a "
+                               "Wonder or natural wonder (wonderSpacesOf()); not automated otherwise"},
     };
     return t;
 }
@@ -358,6 +389,19 @@ std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressC
         const json &mod = r["modifier"];
         if (r.size() == 2 && mod == json{{"extra_slot", "advisor"}, {"uses", "this_wonder_space"}})
             return card && card->type == CardType::Wonder ? apYes() : apNo("extra Advisor slot of a non-Wonder");
+        // Great Plains: its Wonder space takes a Building/Military (buildingSlots(), wonderSpaceHoldsBuilding(),
+        // game_state.h: the state validation, buy and placing a Wonder read them).
+        if (r.size() == 2 && mod == json{{"extra_slot", "building_or_military"}, {"uses", "this_wonder_space"}})
+            return card && (card->type == CardType::Wonder || card->type == CardType::NaturalWonder)
+                       ? apYes()
+                       : apNo("extra Building/Military slot of a card that takes no Wonder space");
+        // Siberia: occupies two Wonder spaces (wonderSpacesOf(), wonderSpacesUsed(): the state validation,
+        // placing a ready Wonder and the Wonder spaces of Polish-Lithuanian Commonwealth / Portugese Empire).
+        if (r.size() == 2 && mod.size() == 1 && mod.contains("wonder_spaces_used") &&
+            mod["wonder_spaces_used"].is_number_integer() && mod["wonder_spaces_used"].get<int>() >= 1)
+            return card && (card->type == CardType::Wonder || card->type == CardType::NaturalWonder)
+                       ? apYes()
+                       : apNo("Wonder spaces of a card that takes no Wonder space");
         // Polish-Lithuanian Commonwealth / Portugese Empire (dynasties): bought Advisors / Colonies may go on
         // free Wonder spaces; the slot limits count them (advisorSlots(), colonySlots(), game_state.h).
         if (r.size() == 2 && (mod == json{{"advisor_on_wonder_space", true}} || mod == json{{"colony_on_wonder_space", true}}))
@@ -390,7 +434,8 @@ std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressC
     // triggers below are applied too; an `on_ready` shape or taking the card itself needs a card.
     static const std::set<EffectShape> kNationSpaceShapes = {EffectShape::TakeWorkerOptional, EffectShape::FreeArchitects,
                                                              EffectShape::WaiveMilitaryUpkeep, EffectShape::DiscardBought,
-                                                             EffectShape::WarAsBattle};
+                                                             EffectShape::WarAsBattle, EffectShape::AlsoBuyGoldenAgeVp,
+                                                             EffectShape::MarkedCardPaysOwner};
     if (const EffectShape shape = effectShape(r); shape != EffectShape::Plain)
         return card || when == "first_turn" || when == "on_discover" || // (first_turn: skip, extra, free deploy)
                        (when == "action" && shape != EffectShape::TakeThisCard) || kNationSpaceShapes.count(shape)
@@ -530,6 +575,13 @@ std::optional<RuleSupport> actionPhaseRuleSupport(const json &r, const ProgressC
         if (r.contains("gain") && !plainAmounts(r["gain"]))
             return apNo("gain " + r["gain"].dump() + " is not plain resources/VP (by hand)");
         return apYes();
+    }
+    if (when == "before_progress") { // Jagellonian Dynasty: an action with "out_of_turn" (outOfTurn())
+        if (keysAre(r, {"pay", "pay_to", "extra_actions"}) && plainAmounts(r["pay"]) &&
+            r["pay_to"] == "first_player_or_second" && r["extra_actions"] == 1)
+            return apYes();
+        return apNo("before_progress rule " + r.dump() +
+                    " not applied (only paying the first or second player for one action before everyone else is)");
     }
     if (when == "on_turmoil") { // turmoil(): Sassanid Empire
         if (r == json{{"when", "on_turmoil"}, {"if", {{"turmoil_choice", "gold"}}}, {"effect", "discard_turmoil_card"}})

@@ -215,6 +215,13 @@ RuleSupport ruleSupport(const json &r, const ProgressCard *card)
         s.resolutionTime = false;
         return s;
     }
+    // Axumite Kingdom: the card marked after the reveal is the action "event"'s "marked" (revealEvent());
+    // another nation buying it pays the owner (buy()).
+    if (when == "event_reveal" && effectShape(r) == EffectShape::MarkProgressCard) {
+        RuleSupport s = yes();
+        s.resolutionTime = false;
+        return s;
+    }
     // Old Kingdom (a dynasty, card == nullptr): its markers come from its own special action
     // (action_phase_specials.cpp shape "remove_advisor_add_marker") and go with War defeats (on_defeated
     // "remove_marker"), both kept in PlayerState::markers under the dynasty's id.
@@ -318,8 +325,15 @@ RuleSupport ruleSupport(const json &r, const ProgressCard *card)
         return no(why.empty() ? "check rule not interpreted" : why);
     }
     if (when == "end_of_age" || when == "end_of_round") {
-        if (r.contains("return_workers"))
-            return no("return_workers at the end of an age: which Worker and section is the table's choice (not automated)");
+        // Vesuvius: "at the end of every age you must return 1 worker" (endOfAgeRules(): a Decision for the
+        // Worker and one for the section, Rulebook p.8 "Taking and Returning Workers").
+        if (r.contains("return_workers")) {
+            if (when == "end_of_age" && r.size() == 2 && r["return_workers"].is_number_integer() &&
+                r["return_workers"].get<int>() > 0)
+                return yes();
+            return no("return_workers " + r.dump() + " not interpreted (only {\"return_workers\": n} alone at the end "
+                      "of an age is)");
+        }
         if (!onlyKeys(r, {"gain"}, why) || r.contains("if") || target != "owner")
             return no(why.empty() ? when + " rule not interpreted" : why);
         if (!amountsWithin(r.value("gain", json()), [](const std::string &k) { return isResourceKey(k) || k == "vp"; }))
@@ -1108,11 +1122,118 @@ void famineRules(RoundContext &rc, LineBook &lb)
         }
 }
 
+namespace {
+
+/// What a Worker on Building/Military `cb` gives (the default of "which Worker returns" takes it from the
+/// card that loses least): the sum of the card's per-Worker amounts (Gold, Stone, Food, Books, Strength,
+/// Stability; upkeep counts negative) plus the VP of its last Worker at the end of the game.
+int workerValue(const Catalog &catalog, const CardOnBoard &cb)
+{
+    const ProgressCard *c = catalog.card(cb.card);
+    if (!c)
+        return 0;
+    int v = 0;
+    for (Quantity q : {Quantity::Gold, Quantity::Stone, Quantity::Food, Quantity::Books, Quantity::Strength,
+                       Quantity::Stability})
+        v += c->perWorker[q];
+    if (cb.workers >= 1 && cb.workers <= static_cast<int>(c->vpPerWorker.size()))
+        v += c->vpPerWorker[static_cast<size_t>(cb.workers - 1)];
+    return v;
+}
+
+/// Vesuvius ("at the end of every age you must return 1 worker", card text): `n` Workers of player `p` go
+/// back to the Population Track. Which Worker is the table's choice, a Decision
+/// "books/<p>/<card>/worker" (options "idle", "slot<k>"; default an idle Worker, else one from the
+/// Building/Military that loses least: workerValue(), the leftmost on a tie); the section is a Decision
+/// "books/<p>/<card>/section" (Rulebook p.8: the player decides; default the last section a Worker was
+/// taken from, as for Northwest Passage). On a full track (no Worker taken) the Worker lies on top of it
+/// (PlayerState::freeWorkers, Rulebook p.8 "If you are forced to return a Worker when you have no free
+/// slots ... place the Worker on top of the Population Track nonetheless").
+void returnWorkersAtEndOfAge(RoundContext &rc, LineBook &lb, int p, const HeldRule &h, int n)
+{
+    PlayerState &ps = rc.player(p);
+    const Nation *nation = rc.catalog.nation(ps.nation);
+    const NationSide *side = nation ? nation->side(ps.side) : nullptr;
+    const std::string base = "books/" + std::to_string(p) + "/" + h.source;
+    const std::string why = h.label + ": end of the age, a Worker must be returned (" + kRuleCardText +
+                            "; Rulebook p.8 \"Taking and Returning Workers\")";
+    for (int k = 0; k < n; ++k) {
+        Decision from;
+        from.id = rc.decisions.uniqueId(base + "/worker");
+        from.player = p;
+        from.step = "books";
+        from.question = rc.name(p) + ", " + h.label + ": which Worker is returned at the end of the age?";
+        if (ps.idleWorkers > 0) {
+            from.options.push_back("idle");
+            from.optionLabels.push_back("an idle Worker (Resource Area)");
+        }
+        int least = -1;
+        for (size_t i = 0; i < ps.buildings.size(); ++i)
+            if (ps.buildings[i].workers > 0) {
+                const ProgressCard *c = rc.catalog.card(ps.buildings[i].card);
+                from.options.push_back("slot" + std::to_string(i));
+                from.optionLabels.push_back("a Worker on " + (c ? c->name : ps.buildings[i].card));
+                if (least < 0 || workerValue(rc.catalog, ps.buildings[i]) <
+                                     workerValue(rc.catalog, ps.buildings[static_cast<size_t>(least)]))
+                    least = static_cast<int>(i);
+            }
+        if (from.options.empty()) {
+            lb.note("books", p, h.label + ": " + rc.name(p) + " has no Worker to return (" + kRuleCardText + ")");
+            return;
+        }
+        from.defaultOption = ps.idleWorkers > 0 ? "idle" : "slot" + std::to_string(least);
+        const std::string f = rc.decisions.ask(from);
+        std::string where = "an idle Worker";
+        if (f == "idle") {
+            --ps.idleWorkers;
+        } else {
+            CardOnBoard &cb = ps.buildings[static_cast<size_t>(std::stoi(f.substr(4)))];
+            --cb.workers;
+            const ProgressCard *c = rc.catalog.card(cb.card);
+            where = "a Worker from " + (c ? c->name : cb.card);
+        }
+        std::vector<std::string> back;
+        for (size_t i = 0; side && i < side->population.size() && i < ps.populationTaken.size(); ++i)
+            if (ps.populationTaken[i] > 0)
+                back.push_back(side->population[i].id);
+        if (back.empty()) {
+            ++ps.freeWorkers;
+            lb.note("books", p, why + ": " + rc.name(p) + " returns " + where +
+                                    " on top of the full Population Track; it is the next Worker taken");
+            continue;
+        }
+        Decision sec;
+        sec.id = rc.decisions.uniqueId(base + "/section");
+        sec.player = p;
+        sec.step = "books";
+        sec.question = rc.name(p) + ", " + h.label + ": return the Worker to which section of the Population Track?";
+        for (size_t i = 0; i < side->population.size() && i < ps.populationTaken.size(); ++i)
+            if (ps.populationTaken[i] > 0) {
+                sec.options.push_back(side->population[i].id);
+                sec.optionLabels.push_back(populationSectionLabel(side->population[i]));
+            }
+        sec.defaultOption = back.back();
+        const std::string chosen = rc.decisions.ask(sec);
+        for (size_t i = 0; i < side->population.size(); ++i)
+            if (side->population[i].id == chosen) {
+                --ps.populationTaken[i];
+                lb.note("books", p, why + ": " + rc.name(p) + " returns " + where + " to the " + chosen +
+                                        " section of the Population Track");
+            }
+    }
+}
+
+} // namespace
+
 void endOfAgeRules(RoundContext &rc, LineBook &lb)
 {
     const LossSite site{lb, "books", "books"};
     for (int p = 0; p < rc.players(); ++p)
         for (const auto &h : rulesAt(rc.catalog, rc.state, p, "end_of_age")) {
+            if (h.rule->contains("return_workers")) {
+                returnWorkersAtEndOfAge(rc, lb, p, h, (*h.rule)["return_workers"].get<int>());
+                continue;
+            }
             Amounts gain = amountsFromJson((*h.rule)["gain"], h.source);
             const int vp = gain[Quantity::Vp];
             gain[Quantity::Vp] = 0;

@@ -707,7 +707,7 @@ void EventRun::wonderReady(int p, const ProgressCard &w)
 {
     const PlayerState &ps = rc.player(p);
     std::optional<int> cover;
-    if (static_cast<int>(ps.wonders.size()) >= wonderSlots(rc.catalog, ps)) {
+    if (wonderSpacesUsed(rc.catalog, ps) >= wonderSlots(rc.catalog, ps)) { // Siberia takes two, PLC/Portugese spaces too
         Decision d;
         d.id = rc.decisions.uniqueId(step + "/" + std::to_string(p) + "/cover");
         d.player = p;

@@ -403,6 +403,7 @@ GameState stateFromJson(const nlohmann::json &j)
             ap.roundEffects = a.counts("round_effects", kSignedRange);
             ap.boardRows = a.counts("board_rows", {1, 3});
             ap.purchases = a.counts("purchases", kCountRange);
+            ap.marked = a.counts("marked", {0, 4});
             ap.started = a.ints("started", {0, 4});
             const auto &ov = a.array("overrides");
             for (size_t i = 0; i < ov.size(); ++i) {
@@ -426,6 +427,10 @@ GameState stateFromJson(const nlohmann::json &j)
         Fields sh(f.at("shadow"), "shadow");
         s.shadow = ShadowState{sh.integer("strength", 0), sh.integer("stability", 0), sh.integer("books", 2, kResourceRange),
                                sh.integer("famine", 0, kCountRange), sh.integer("architects", 0, kArchitectRange)};
+    }
+    if (f.has("board_row_4")) { // Victoria Falls (Dynasties); absent in older documents = no 4th row
+        Fields b(f.at("board_row_4"), "board_row_4");
+        s.boardRow4 = ExtraBoardRow{b.str("source", ""), b.integer("price_gold", 4, kResourceRange), b.strings("cards")};
     }
     try { // every other integer was read above with its own range; the free-form choices meet the general one
         checkJsonLimits(s.roundInputs.choices, "$.round_inputs.choices");
@@ -475,6 +480,8 @@ nlohmann::json toJson(const GameState &s)
                               {"started", ap.started},
                               {"board_rows", nlohmann::json(ap.boardRows)},
                               {"purchases", nlohmann::json(ap.purchases)}};
+        if (!ap.marked.empty()) // absent = {}: older documents stay as they were
+            ri["action_phase"]["marked"] = ap.marked;
     }
     if (!s.roundInputs.shortageVpLost.empty()) { // absent = {}: older documents stay as they were
         nlohmann::json lost = nlohmann::json::object();
@@ -505,6 +512,9 @@ nlohmann::json toJson(const GameState &s)
     if (s.shadow)
         j["shadow"] = {{"strength", s.shadow->strength}, {"stability", s.shadow->stability}, {"books", s.shadow->books},
                        {"famine", s.shadow->famine}, {"architects", s.shadow->architects}};
+    if (s.boardRow4) // absent = no 4th Progress Board row: older documents stay as they were
+        j["board_row_4"] = {{"source", s.boardRow4->source}, {"price_gold", s.boardRow4->priceGold},
+                            {"cards", s.boardRow4->cards}};
     if (s.options.readings.any()) // absent = the default readings: older documents stay as they were
         j["options"]["readings"] = toJson(s.options.readings);
     return j;
@@ -621,9 +631,12 @@ std::vector<std::string> validate(const Catalog &catalog, const GameState &s)
                                std::string(1, p.side));
             return c;
         };
-        if (static_cast<int>(p.buildings.size()) > side->boardSlots.buildingMilitary)
+        if (static_cast<int>(p.buildings.size()) > buildingSlots(catalog, p)) // Great Plains adds one
             err(path + ".buildings", std::to_string(p.buildings.size()) + " cards on " +
-                                         std::to_string(side->boardSlots.buildingMilitary) + " Building/Military slots");
+                                         std::to_string(buildingSlots(catalog, p)) + " Building/Military slots" +
+                                         (buildingSlots(catalog, p) > side->boardSlots.buildingMilitary
+                                              ? " (Great Plains' Wonder space included)"
+                                              : ""));
         for (size_t k = 0; k < p.buildings.size(); ++k) {
             const auto where = path + "." + idx("buildings", k);
             const ProgressCard *c = checkCard(p.buildings[k].card, where + ".card", {CardType::Building, CardType::Military});
@@ -645,12 +658,15 @@ std::vector<std::string> validate(const Catalog &catalog, const GameState &s)
                                              : ""));
         for (size_t k = 0; k < p.colonies.size(); ++k)
             checkCard(p.colonies[k], path + "." + idx("colonies", k), {CardType::Colony});
-        if (static_cast<int>(p.wonders.size()) > side->boardSlots.wonder)
+        if (wonderCardSpaces(catalog, p) > side->boardSlots.wonder) // Siberia takes two spaces
             err(path + ".wonders", std::to_string(p.wonders.size()) + " ready Wonders on " +
-                                       std::to_string(side->boardSlots.wonder) + " Wonder slots");
+                                       std::to_string(side->boardSlots.wonder) + " Wonder slots" +
+                                       (wonderCardSpaces(catalog, p) > static_cast<int>(p.wonders.size())
+                                            ? " (Siberia occupies two Wonder spaces)"
+                                            : ""));
         else if (wonderSpacesUsed(catalog, p) > side->boardSlots.wonder) // Advisors/Colonies on Wonder spaces
             err(path + ".wonders", std::to_string(p.wonders.size()) + " ready Wonders and " +
-                                       std::to_string(wonderSpacesUsed(catalog, p) - static_cast<int>(p.wonders.size())) +
+                                       std::to_string(wonderSpacesUsed(catalog, p) - wonderCardSpaces(catalog, p)) +
                                        " Advisor(s)/Colonies on " + std::to_string(side->boardSlots.wonder) +
                                        " Wonder slots");
         for (size_t k = 0; k < p.wonders.size(); ++k)
@@ -713,6 +729,20 @@ std::vector<std::string> validate(const Catalog &catalog, const GameState &s)
                 "no player " + std::to_string(ri.resultCorrections[k].player));
     if (s.options.solo && !s.shadow)
         err("shadow", "a solo game needs the shadow opponent's values");
+    if (s.boardRow4) { // Victoria Falls' 4th row: Progress Cards of the deck, each once, none on a board
+        std::set<std::string> seen;
+        for (size_t k = 0; k < s.boardRow4->cards.size(); ++k) {
+            const std::string &id = s.boardRow4->cards[k];
+            const ProgressCard *c = catalog.card(id);
+            const std::string where = idx("board_row_4.cards", k);
+            if (!c || c->preprinted || c->age < 1)
+                err(where, "\"" + id + "\" is not a Progress Card of the decks");
+            else if (!seen.insert(id).second)
+                err(where, c->name + " is listed twice (Rulebook p.4: one copy of each Progress Card)");
+            else if (std::any_of(s.players.begin(), s.players.end(), [&](const PlayerState &p) { return holdsCard(p, id); }))
+                err(where, c->name + " is on a player's board (Rulebook p.4: one copy of each Progress Card)");
+        }
+    }
     return errors;
 }
 
@@ -802,9 +832,76 @@ int coloniesOnWonderSpaces(const Catalog &catalog, const PlayerState &p)
 
 } // namespace
 
+int wonderSpacesOf(const ProgressCard &c)
+{
+    // Siberia (Dynasties natural wonder): "occupies two wonder spaces" (card text).
+    if (c.rules.is_array())
+        for (const auto &r : c.rules)
+            if (r.is_object() && r.value("when", "") == "ongoing" && r.contains("modifier") && r["modifier"].is_object() &&
+                r["modifier"].contains("wonder_spaces_used") && r["modifier"]["wonder_spaces_used"].is_number_integer())
+                return std::max(1, r["modifier"]["wonder_spaces_used"].get<int>());
+    return 1;
+}
+
+int wonderCardSpaces(const Catalog &catalog, const PlayerState &p)
+{
+    int n = 0;
+    for (const auto &id : p.wonders) {
+        const ProgressCard *c = catalog.card(id);
+        n += c ? wonderSpacesOf(*c) : 1;
+    }
+    return n;
+}
+
 int wonderSpacesUsed(const Catalog &catalog, const PlayerState &p)
 {
-    return static_cast<int>(p.wonders.size()) + advisorsOnWonderSpaces(catalog, p) + coloniesOnWonderSpaces(catalog, p);
+    return wonderCardSpaces(catalog, p) + advisorsOnWonderSpaces(catalog, p) + coloniesOnWonderSpaces(catalog, p);
+}
+
+namespace {
+
+/// The `ongoing` modifier of Great Plains: {"extra_slot": "building_or_military", "uses": "this_wonder_space"}.
+bool buildingOnWonderSpace(const ProgressCard &c)
+{
+    if (c.rules.is_array())
+        for (const auto &r : c.rules)
+            if (r.is_object() && r.value("when", "") == "ongoing" && r.size() == 2 &&
+                r.value("modifier", nlohmann::json()) ==
+                    nlohmann::json{{"extra_slot", "building_or_military"}, {"uses", "this_wonder_space"}})
+                return true;
+    return false;
+}
+
+int ownBuildingSlots(const Catalog &catalog, const PlayerState &p)
+{
+    const Nation *nation = catalog.nation(p.nation);
+    const NationSide *side = nation ? nation->side(p.side) : nullptr;
+    return side ? side->boardSlots.buildingMilitary : 0;
+}
+
+} // namespace
+
+int buildingSlots(const Catalog &catalog, const PlayerState &p)
+{
+    int slots = ownBuildingSlots(catalog, p);
+    for (const auto &id : p.wonders)
+        if (const ProgressCard *c = catalog.card(id); c && buildingOnWonderSpace(*c))
+            slots += 1; // Great Plains: "an extra building/military slot" (card text)
+    return slots;
+}
+
+bool wonderSpaceHoldsBuilding(const Catalog &catalog, const PlayerState &p, size_t k)
+{
+    int extra = static_cast<int>(p.buildings.size()) - ownBuildingSlots(catalog, p);
+    for (size_t i = 0; i < p.wonders.size() && extra > 0; ++i) {
+        const ProgressCard *c = catalog.card(p.wonders[i]);
+        if (!c || !buildingOnWonderSpace(*c))
+            continue;
+        if (i == k)
+            return true;
+        --extra;
+    }
+    return false;
 }
 
 int advisorSlots(const Catalog &catalog, const PlayerState &p, bool placed)
@@ -814,7 +911,7 @@ int advisorSlots(const Catalog &catalog, const PlayerState &p, bool placed)
         return own;
     // Polish-Lithuanian Commonwealth: "Advisors you buy may be placed on wonder spaces" (card text): the
     // Wonder spaces not taken by a ready Wonder add Advisor slots.
-    return own + std::max(0, wonderSpaces(catalog, p) - static_cast<int>(p.wonders.size()) - coloniesOnWonderSpaces(catalog, p));
+    return own + std::max(0, wonderSpaces(catalog, p) - wonderCardSpaces(catalog, p) - coloniesOnWonderSpaces(catalog, p));
 }
 
 int colonySlots(const Catalog &catalog, const PlayerState &p, bool placed)
@@ -823,7 +920,7 @@ int colonySlots(const Catalog &catalog, const PlayerState &p, bool placed)
     if (!dynastyModifier(catalog, p, "colony_on_wonder_space", placed))
         return own;
     // Portugese Empire: "Colonies you buy may be placed on wonder spaces" (card text).
-    return own + std::max(0, wonderSpaces(catalog, p) - static_cast<int>(p.wonders.size()) - advisorsOnWonderSpaces(catalog, p));
+    return own + std::max(0, wonderSpaces(catalog, p) - wonderCardSpaces(catalog, p) - advisorsOnWonderSpaces(catalog, p));
 }
 
 namespace {

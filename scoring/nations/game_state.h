@@ -19,6 +19,7 @@
 namespace nc::nations {
 
 class Catalog;
+struct ProgressCard;
 enum class CardType; // catalog.h
 
 inline constexpr const char *kStateFormat = "nations-companion.state";
@@ -214,6 +215,10 @@ struct ActionPhaseState {
     /// Cards bought this round through recorded "buy" actions, "<player>/<type key>" -> count (e.g.
     /// "0/colony": 1): the Resolution Phase answers "did you buy a Colony / how many Golden Ages..." from it.
     std::map<std::string, int> purchases;
+    /// Progress Board cards marked this round, card id -> the player who marked it (Axumite Kingdom: "after
+    /// each event reveal, mark one card on the progress board", revealEvent()); another nation buying it pays
+    /// that player. JSON "marked" (default {}, written when not empty).
+    std::map<std::string, int> marked;
     bool operator==(const ActionPhaseState &) const = default;
 };
 
@@ -280,6 +285,16 @@ struct GameOptions {
     bool operator==(const GameOptions &) const = default;
 };
 
+/// An extra row of the Progress Board (Dynasties: Victoria Falls, "When discovered: draw 20 progress cards,
+/// keep the colonies as an extra 4th board row and discard the rest; any nation may then buy from that row
+/// for 4 gold"). Document key "board_row_4" (docs/state-format.md); absent = no such row.
+struct ExtraBoardRow {
+    std::string source;             ///< the card that made the row (its explanations name it)
+    int priceGold = 4;              ///< price of a card on the row before cost modifiers (the rule's row_4_price_gold)
+    std::vector<std::string> cards; ///< the cards still on the row (a card bought leaves it)
+    bool operator==(const ExtraBoardRow &) const = default;
+};
+
 struct GameState {
     std::string gameType = "nations";
     GameOptions options;
@@ -289,6 +304,8 @@ struct GameState {
     std::vector<int> playerOrder;     ///< player indices, [0] acts first (Player Order Track)
     RoundInputs roundInputs;
     std::optional<ShadowState> shadow; ///< set in solo games
+    /// Victoria Falls' 4th Progress Board row; stays for the rest of the game (bought cards leave it).
+    std::optional<ExtraBoardRow> boardRow4;
 
     int age() const { return (round + 1) / 2; }
     bool operator==(const GameState &) const = default;
@@ -326,10 +343,24 @@ int advisorSlots(const Catalog &catalog, const PlayerState &p, bool placed = fal
 /// Advisor) while the dynasty Portugese Empire is in play ({"colony_on_wonder_space": true}); `placed`
 /// as for advisorSlots().
 int colonySlots(const Catalog &catalog, const PlayerState &p, bool placed = false);
-/// Wonder spaces taken: ready Wonders + the Advisors and Colonies beyond their own slots that sit on Wonder
-/// spaces (Polish-Lithuanian Commonwealth, Portugese Empire, in play or played and covered since); at most
-/// the side's Wonder slots.
+/// Wonder spaces taken: the spaces of the ready Wonders (wonderSpacesOf(): Siberia takes two) + the Advisors
+/// and Colonies beyond their own slots that sit on Wonder spaces (Polish-Lithuanian Commonwealth, Portugese
+/// Empire, in play or played and covered since); at most the side's Wonder slots.
 int wonderSpacesUsed(const Catalog &catalog, const PlayerState &p);
+/// Wonder spaces one ready Wonder takes: the `ongoing` modifier {"wonder_spaces_used": n} (Siberia, card text
+/// "occupies two wonder spaces (comes with a second filler card)"), else 1.
+int wonderSpacesOf(const ProgressCard &c);
+/// Wonder spaces taken by the ready Wonders alone (the sum of wonderSpacesOf()).
+int wonderCardSpaces(const Catalog &catalog, const PlayerState &p);
+/// Building/Military slots of a player: the nation side's + 1 per ready Wonder with the `ongoing` modifier
+/// {"extra_slot": "building_or_military", "uses": "this_wonder_space"} (Great Plains: "its wonder space may
+/// be covered by a building or military card").
+int buildingSlots(const Catalog &catalog, const PlayerState &p);
+/// Whether ready Wonder `k` of `p` carries a Building/Military on its space: a Wonder with the Great Plains
+/// modifier while the player holds more Buildings/Military than the side's own slots (the extra ones sit on
+/// such spaces, the first such Wonders first). Such a space is not also a Wonder space: a new Wonder may
+/// not cover that Wonder.
+bool wonderSpaceHoldsBuilding(const Catalog &catalog, const PlayerState &p, size_t k);
 
 /// Whether card `id` is on `p`'s board: a Building/Military, Advisor, Colony, ready Wonder or the Wonder
 /// under construction.

@@ -71,6 +71,11 @@ enum class EffectShape {
     DiscardPublicArchitect, StabilityThisRound,
     MarkPopulationSpace,                                                // Hawaii (discovered)
     ParkResources,                                                      // Joseon Kingdom (special action)
+    AlsoBuyGoldenAgeVp, MarkedCardPaysOwner,                            // another nation's purchase
+    MarkProgressCard,                                                   // the Event Card's reveal (Axumite)
+    ColoniesRow,                                                        // Victoria Falls (discovered)
+    TakeAdvisorFromWonderSpace,                                         // Polish-Lithuanian Commonwealth (others' action)
+    ForceDynastyChange,                                                 // Democratic Republicans (special action)
 };
 /// The shape's name in explanations and docs ("targets", "skip_turn", ...; "" for Plain).
 std::string_view key(EffectShape s);

@@ -49,7 +49,7 @@ constexpr std::array<std::pair<Trigger, std::string_view>, 33> kTriggers = {{
     {Trigger::PlayerOrder, "player_order"},
 }};
 
-constexpr std::array<std::pair<EffectShape, std::string_view>, 34> kShapes = {{
+constexpr std::array<std::pair<EffectShape, std::string_view>, 40> kShapes = {{
     {EffectShape::Plain, ""},
     {EffectShape::SkipTurn, "skip_turn"},
     {EffectShape::ExtraActions, "extra_actions"},
@@ -65,6 +65,7 @@ constexpr std::array<std::pair<EffectShape, std::string_view>, 34> kShapes = {{
     {EffectShape::StrengthThisRound, "strength_this_round"},
     {EffectShape::GainPerPassed, "gain_per_passed"},
     {EffectShape::ReturnWorkers, "return_workers"},
+    {EffectShape::ColoniesRow, "colonies_row"},
     {EffectShape::Targets, "targets"},
     {EffectShape::ForceLeast, "force_least"},
     {EffectShape::PassedOverBooks, "passed_over_books"},
@@ -84,6 +85,11 @@ constexpr std::array<std::pair<EffectShape, std::string_view>, 34> kShapes = {{
     {EffectShape::StabilityThisRound, "stability_this_round"},
     {EffectShape::MarkPopulationSpace, "mark_population_space_no_upkeep"},
     {EffectShape::ParkResources, "park_resources"},
+    {EffectShape::AlsoBuyGoldenAgeVp, "also_buy_golden_age_vp"},
+    {EffectShape::MarkedCardPaysOwner, "marked_card_pays_owner"},
+    {EffectShape::MarkProgressCard, "mark_progress_card"},
+    {EffectShape::TakeAdvisorFromWonderSpace, "take_advisor_from_wonder_space"},
+    {EffectShape::ForceDynastyChange, "force_dynasty_change"},
 }};
 
 /// JSON types a field of the vocabulary may take (shared/data/nations/README.md "The `rules` vocabulary").

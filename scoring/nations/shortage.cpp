@@ -57,8 +57,29 @@ ShortageVpOutcome takeShortageVp(const Catalog &catalog, GameState &s, int p, Qu
     return {ShortageVpOutcome::Lost, {}};
 }
 
+Quantity defaultInsteadOfBooks(const PlayerState &pl)
+{
+    Quantity best = Quantity::Gold;
+    for (Quantity q : {Quantity::Gold, Quantity::Food, Quantity::Stone})
+        if (pl.resource(q) > pl.resource(best))
+            best = q;
+    return best;
+}
+
+std::vector<Quantity> insteadOfBooksOrder(const PlayerState &pl, Quantity chosen)
+{
+    std::vector<Quantity> order = {chosen};
+    std::vector<Quantity> rest;
+    for (Quantity q : {Quantity::Gold, Quantity::Food, Quantity::Stone})
+        if (q != chosen)
+            rest.push_back(q);
+    std::stable_sort(rest.begin(), rest.end(), [&](Quantity a, Quantity b) { return pl.resource(a) > pl.resource(b); });
+    order.insert(order.end(), rest.begin(), rest.end());
+    return order;
+}
+
 void actionPhaseShortage(const Catalog &catalog, GameState &s, int p, Quantity q, int missing, const std::string &cardId,
-                         const std::string &why)
+                         const std::string &why, std::optional<Quantity> insteadOfBooks)
 {
     if (missing <= 0)
         return;
@@ -80,10 +101,28 @@ void actionPhaseShortage(const Catalog &catalog, GameState &s, int p, Quantity q
     }
     if (q == Quantity::Books) {
         ap.applied.push_back({p, cardId, text + " (" + kRuleShortage + ")"});
-        ap.byHand.push_back({p, cardId,
-                             who + ": lose " + std::to_string(missing) +
-                                 " other resource(s) of your choice instead of the Books not held (Rulebook p.8; FAQ R-05)"
-                                 " — apply by hand"});
+        // One other resource of the nation's choice per Book not held, as the Resolution Phase does.
+        const Quantity chosen = insteadOfBooks.value_or(defaultInsteadOfBooks(pl));
+        Amounts lost;
+        int owed = missing;
+        for (Quantity o : insteadOfBooksOrder(pl, chosen)) {
+            const int take = std::min(owed, pl.resource(o));
+            pl.setResource(o, pl.resource(o) - take);
+            lost[o] -= take;
+            owed -= take;
+        }
+        std::string paid;
+        for (Quantity o : {Quantity::Gold, Quantity::Food, Quantity::Stone})
+            if (lost[o] != 0)
+                paid += (paid.empty() ? "−" : ", −") + std::to_string(-lost[o]) + " " + std::string(displayName(o));
+        std::string line = why + ": " + who + " has no Books left: ";
+        if (lost != Amounts{})
+            line += paid + " instead of " + std::to_string(missing - owed) + " Books" +
+                    (insteadOfBooks ? std::string(" (the nation's choice)") : std::string(" (default: the resource held most)"));
+        if (owed > 0)
+            line += std::string(lost != Amounts{} ? "; " : "") + std::to_string(owed) +
+                    " more could not be lost (no Gold, Food or Stone left)";
+        ap.applied.push_back({p, cardId, line + " (Rulebook p.8; FAQ R-05)"});
         return;
     }
     // 1 Book per missing Gold/Food/Stone; Books at 0 run short in turn (Rulebook p.8).
@@ -92,7 +131,7 @@ void actionPhaseShortage(const Catalog &catalog, GameState &s, int p, Quantity q
     text += ", \u2212" + std::to_string(missing) + " Books";
     ap.applied.push_back({p, cardId, text + " (" + kRuleShortage + ")"});
     if (books < missing)
-        actionPhaseShortage(catalog, s, p, Quantity::Books, missing - books, cardId, why);
+        actionPhaseShortage(catalog, s, p, Quantity::Books, missing - books, cardId, why, insteadOfBooks);
 }
 
 void changeVp(RoundContext &rc, const LossSite &site, int p, int delta, const std::string &source,
@@ -150,10 +189,7 @@ void payBooks(RoundContext &rc, const LossSite &site, int p, int units)
                             " Books (R-05: nothing more is lost)");
         return;
     }
-    Quantity best = Quantity::Gold;
-    for (Quantity q : others)
-        if (pl.resource(q) > pl.resource(best))
-            best = q;
+    const Quantity best = defaultInsteadOfBooks(pl);
     Decision d;
     d.id = rc.decisions.uniqueId("shortage/" + std::to_string(p) + "/books/" + site.step);
     d.player = p;
@@ -168,16 +204,8 @@ void payBooks(RoundContext &rc, const LossSite &site, int p, int units)
     d.defaultOption = std::string(key(best));
     const Quantity chosen = quantityFromKey(rc.decisions.ask(d)).value_or(best);
 
-    // The chosen resource first, then the others from the largest holding (documented simplification).
-    std::vector<Quantity> order = {chosen};
-    std::vector<Quantity> rest;
-    for (Quantity q : others)
-        if (q != chosen)
-            rest.push_back(q);
-    std::stable_sort(rest.begin(), rest.end(), [&](Quantity a, Quantity b) { return pl.resource(a) > pl.resource(b); });
-    order.insert(order.end(), rest.begin(), rest.end());
     int owed = missing;
-    for (Quantity q : order) {
+    for (Quantity q : insteadOfBooksOrder(pl, chosen)) {
         const int take = std::min(owed, pl.resource(q));
         if (take <= 0)
             continue;

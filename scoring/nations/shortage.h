@@ -11,7 +11,9 @@
 //  * VP never below 0 (R-07).
 // Every change is itemised on the LineBook (one line per player and quantity).
 
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "core/amounts.h"
 #include "core/explanation.h"
@@ -41,13 +43,22 @@ struct ShortageVpOutcome {
 /// marked as lost); otherwise −1 VP, marked in RoundInputs::shortageVpLost.
 ShortageVpOutcome takeShortageVp(const Catalog &catalog, GameState &s, int p, Quantity q);
 
+/// The resource a nation with no Books left loses first instead of them (FAQ R-05: "one other resource of
+/// your choice"): the default of the Decision is the one it holds most of (Gold, then Food, then Stone on
+/// a tie).
+Quantity defaultInsteadOfBooks(const PlayerState &pl);
+
+/// The order in which a nation loses other resources instead of Books: `chosen` first, then the others
+/// from the largest holding (documented simplification: the nation chose one resource, the rest follows).
+std::vector<Quantity> insteadOfBooksOrder(const PlayerState &pl, Quantity chosen);
+
 /// A loss in the Action Phase that player p could not pay in full: it has lost what it held of q and
 /// `missing` more are owed. Applies Rulebook p.8 "Resource loss": the shortage VP (takeShortageVp) and
-/// 1 Book per missing Gold/Food/Stone; Books at 0 cost their own shortage VP, and the other resources
-/// owed instead of them are left to the table (a by-hand note: the nation chooses them, FAQ R-05).
-/// Explained in ActionPhaseState::applied.
+/// 1 Book per missing Gold/Food/Stone; Books at 0 cost their own shortage VP and one other resource per
+/// Book not held (FAQ R-05): `insteadOfBooks` (the action's payload "books_instead", the nation's choice),
+/// default defaultInsteadOfBooks(), then insteadOfBooksOrder(). Explained in ActionPhaseState::applied.
 void actionPhaseShortage(const Catalog &catalog, GameState &s, int p, Quantity q, int missing, const std::string &cardId,
-                         const std::string &why);
+                         const std::string &why, std::optional<Quantity> insteadOfBooks = std::nullopt);
 
 /// Pays `units` (> 0) of Gold, Food or Stone for player `p`. The caller has already itemised the cause
 /// (negative amounts) on the (p, q) line. On shortage adds a "+missing shortage" correction item so the

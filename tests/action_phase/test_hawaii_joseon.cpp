@@ -107,3 +107,21 @@ TEST_CASE("Joseon Kingdom parks Food, Stone or Gold and gets double back at the 
     REQUIRE_FALSE(r.steps.empty());
     CHECK(r.steps.back().id == "end_of_round");
 }
+
+TEST_CASE("Hawaii needs a Worker left on the Population Track to buy (card text), overridable", "[dynasties][hawaii]")
+{
+    // Card text: "Needs a worker left on your population track to buy".
+    Table t = tableOf({{"china", 'A'}, {"rome", 'A'}}, 3);
+    const NationSide &side = *catalog().nation("china")->side('A');
+    t.edit(0, [&](PlayerState &p) {
+        for (size_t k = 0; k < side.population.size(); ++k)
+            p.populationTaken[k] = side.population[k].capacity; // every Worker taken
+    });
+    const GameState before = t.state;
+    REQUIRE_THROWS_WITH(t.act("buy", {{"player", 0}, {"card", "hawaii"}, {"row", 1}}),
+                        Catch::Contains("needs a Worker left on your Population Track"));
+    CHECK(t.state == before);
+    t.act("buy", {{"player", 0}, {"card", "hawaii"}, {"row", 1}, {"override", true}}); // the table's call
+    CHECK(t.p(0).wonderUnderConstruction->card == "hawaii");
+    CHECK_FALSE(t.state.roundInputs.actionPhase.overrides.empty());
+}

@@ -209,17 +209,20 @@ private Q_SLOTS:
     {
         TempDatabase tmp;
         auto c = tmp.controller();
-        // Every base card is automated; the gaps left are in the expansions (catalog --coverage names them):
-        // Vikings B's pre-printed Old Uppsala and the Dynasties' natural wonders.
+        // Every Progress Card is automated since issue 12 (the last ones: Vikings B's pre-printed Old Uppsala
+        // and the Dynasties' natural wonders); what is left by hand shows with its reason, e.g. the A sides
+        // of the expansion nations our data does not have.
         QVariantMap start{{QStringLiteral("seats"), QVariantList{nc::test::seat("Anna", "vikings", "B"),
                                                                  nc::test::seat("Ben", "japan", "B", "king")}},
                           {QStringLiteral("cardSets"), QStringList{QStringLiteral("base"), QStringLiteral("expansion"),
                                                                    QStringLiteral("dynasties")}}};
         QVERIFY2(c->startGame(start), qPrintable(c->lastError()));
+        const QVariantMap koreaA = c->cardAutomation(QStringLiteral("korea/A"));
+        QVERIFY(!koreaA.value(QStringLiteral("automated")).toBool());
+        QVERIFY(!koreaA.value(QStringLiteral("reason")).toString().isEmpty());
         const QVariantMap vesuvius = c->cardAutomation(QStringLiteral("vesuvius"));
-        QVERIFY(!vesuvius.value(QStringLiteral("automated")).toBool());
-        QVERIFY2(vesuvius.value(QStringLiteral("reason")).toString().startsWith(QStringLiteral("not automated: end_of_age:")),
-                 qPrintable(vesuvius.value(QStringLiteral("reason")).toString()));
+        QVERIFY(vesuvius.value(QStringLiteral("automated")).toBool());
+        QCOMPARE(vesuvius.value(QStringLiteral("reason")).toString(), QString());
         QVERIFY(c->cardAutomation(QStringLiteral("buddha")).value(QStringLiteral("automated")).toBool());
         QVERIFY(c->cardAutomation(QStringLiteral("aqueduct")).value(QStringLiteral("automated")).toBool());
         QVERIFY(c->cardAutomation(QStringLiteral("petra")).value(QStringLiteral("automated")).toBool());
@@ -228,21 +231,17 @@ private Q_SLOTS:
         m.setController(c.get());
         m.setQuery(QStringLiteral("vesuvius"));
         QCOMPARE(m.idAt(0), QStringLiteral("vesuvius"));
-        QVERIFY(!m.data(m.index(0), nc::app::CardSearchModel::AutomatedRole).toBool());
-        QCOMPARE(m.data(m.index(0), nc::app::CardSearchModel::HandReasonRole).toString(),
-                 vesuvius.value(QStringLiteral("reason")).toString());
-        m.setQuery(QStringLiteral("aqueduct"));
         QVERIFY(m.data(m.index(0), nc::app::CardSearchModel::AutomatedRole).toBool());
         QCOMPARE(m.data(m.index(0), nc::app::CardSearchModel::HandReasonRole).toString(), QString());
-        // ... and on the player's board: Vikings B's pre-printed Old Uppsala (Japan B's Emperor is automated).
+        // ... and on the player's board: Vikings B's pre-printed Old Uppsala and Japan B's Emperor are automated.
         const QVariantMap uppsala = c->cardAutomation(QStringLiteral("vikings_b_old_uppsala"));
-        QVERIFY(!uppsala.value(QStringLiteral("automated")).toBool());
+        QVERIFY(uppsala.value(QStringLiteral("automated")).toBool());
         const QVariantList wonders = c->players()->get(0).value(QStringLiteral("wonders")).toList();
         QVERIFY(!wonders.isEmpty());
         const QVariantMap wonder = wonders.front().toMap();
         QCOMPARE(wonder.value(QStringLiteral("card")).toString(), QStringLiteral("vikings_b_old_uppsala"));
-        QVERIFY(!wonder.value(QStringLiteral("automated")).toBool());
-        QCOMPARE(wonder.value(QStringLiteral("handReason")).toString(), uppsala.value(QStringLiteral("reason")).toString());
+        QVERIFY(wonder.value(QStringLiteral("automated")).toBool());
+        QCOMPARE(wonder.value(QStringLiteral("handReason")).toString(), QString());
         QVERIFY(c->cardAutomation(QStringLiteral("japan_b_emperor")).value(QStringLiteral("automated")).toBool());
         const QVariantList advisors = c->players()->get(1).value(QStringLiteral("advisors")).toList();
         QVERIFY(!advisors.isEmpty());
@@ -250,6 +249,35 @@ private Q_SLOTS:
         QVERIFY2(c->placeCard(0, QStringLiteral("aqueduct"), 0, false, 0), qPrintable(c->lastError()));
         const QVariantMap building = c->players()->get(0).value(QStringLiteral("buildings")).toList().first().toMap();
         QVERIFY(building.value(QStringLiteral("automated")).toBool());
+    }
+
+    void oldUppsalaIsOfferedAndAppliedAsASpecialAction()
+    {
+        // Old Uppsala (card text): "Special action once per round: pay 1 food for +3 strength until the end
+        // of the round." The special form lists it as automated; taking it pays and adds the Strength.
+        TempDatabase tmp;
+        auto c = tmp.controller();
+        QVariantMap start{{QStringLiteral("seats"), QVariantList{nc::test::seat("Anna", "vikings", "B"),
+                                                                 nc::test::seat("Ben", "rome", "B")}},
+                          {QStringLiteral("cardSets"), QStringList{QStringLiteral("base"), QStringLiteral("expansion")}}};
+        QVERIFY2(c->startGame(start), qPrintable(c->lastError()));
+        reachActionPhase(*c);
+        QVariantMap uppsala;
+        for (const QVariant &v : c->specialActions(0))
+            if (v.toMap().value(QStringLiteral("card")).toString() == QStringLiteral("vikings_b_old_uppsala"))
+                uppsala = v.toMap();
+        QVERIFY(!uppsala.isEmpty());
+        QVERIFY(uppsala.value(QStringLiteral("automated")).toBool());
+        QCOMPARE(uppsala.value(QStringLiteral("reason")).toString(), QString());
+        QCOMPARE(uppsala.value(QStringLiteral("limit")).toInt(), 1);
+        if (c->currentTurn() != 0)
+            QVERIFY2(c->passTurn(c->currentTurn()), qPrintable(c->lastError()));
+        const int food = value(*c, 0, "food"), strength = value(*c, 0, "strength");
+        QVERIFY(food >= 1);
+        QVERIFY2(c->specialAction(0, QStringLiteral("vikings_b_old_uppsala"), uppsala.value(QStringLiteral("rule")).toInt(), 0),
+                 qPrintable(c->lastError()));
+        QCOMPARE(value(*c, 0, "food"), food - 1);
+        QCOMPARE(value(*c, 0, "strength"), strength + 3);
     }
 };
 

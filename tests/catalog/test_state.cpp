@@ -49,6 +49,31 @@ TEST_CASE("state JSON round trip keeps every field", "[state]")
     CHECK(toJson(back) == j);
 }
 
+TEST_CASE("state JSON round trip keeps Victoria Falls' 4th Progress Board row, older documents have none", "[state]")
+{
+    // docs/state-format.md "board_row_4": Dynasties' Victoria Falls ("keep the colonies as an extra 4th board
+    // row"); written only when present, so older documents read as "no 4th row".
+    GameState s = twoPlayers();
+    nlohmann::json old = toJson(s);
+    CHECK_FALSE(old.contains("board_row_4"));
+    CHECK_FALSE(stateFromJson(old).boardRow4);
+    s.boardRow4 = ExtraBoardRow{"victoria_falls", 4, {"algeria", "nigeria"}};
+    const nlohmann::json j = toJson(s);
+    CHECK(j["board_row_4"] == nlohmann::json{{"source", "victoria_falls"}, {"price_gold", 4}, {"cards", {"algeria", "nigeria"}}});
+    CHECK(stateFromJson(j) == s);
+    CHECK(validate(catalog(), s).empty());
+    nlohmann::json bad = j;
+    bad["board_row_4"]["cards"] = {"algeria", 7};
+    CHECK_THROWS_WITH(stateFromJson(bad), Catch::Contains("board_row_4.cards[1]"));
+    s.boardRow4->cards = {"algeria", "algeria", "egypt_b_pyramids"};
+    s.players[0].colonies = {"nigeria"};
+    s.boardRow4->cards.push_back("nigeria");
+    const auto errors = validate(catalog(), s);
+    CHECK(hasError(errors, "board_row_4.cards[1]: Algeria is listed twice"));
+    CHECK(hasError(errors, "board_row_4.cards[2]"));
+    CHECK(hasError(errors, "board_row_4.cards[3]: Nigeria is on a player's board"));
+}
+
 TEST_CASE("shape errors name the JSON path", "[state][errors]")
 {
     nlohmann::json j = toJson(twoPlayers());

@@ -4,8 +4,8 @@ import NationsCompanion
 import NationsCompanion.Ui
 
 // The card picker of the board editor marks what the app does not automate and lets the table correct
-// what our data does not know: a card the engine applies by hand (Vesuvius, a natural wonder of the
-// Dynasties set) carries the "by hand" badge with its reason, an automated one (Granary) does not; a
+// what our data does not know: a card the engine applies by hand carries the "by hand" badge with its
+// reason, an automated one (Granary; Vesuvius, a natural wonder of the Dynasties set, since issue 12) does not; a
 // card's tier (basic / advanced / expert, Rulebook p.11, not in our data) is set in the list, stored in
 // SQLite through GameController.setCardTier, and shown again when the picker opens next.
 Item {
@@ -50,13 +50,13 @@ Item {
             verify(shell)
             const page = shell.currentPage
 
-            // Vesuvius: applied by hand, the badge gives the reason.
+            // Vesuvius: automated since issue 12 (its end-of-age Worker is a Decision), no badge; the badge
+            // shows exactly the coverage reason, empty here.
             let results = search(find(page, "addWonderButton"), "vesuv")
             compare(results.model.idAt(0), "vesuvius")
             let badge = badgeOf(results.itemAtIndex(0))
             verify(badge !== null, "Vesuvius's row has a badge")
-            verify(badge.visible, "Vesuvius is marked by hand")
-            verify(badge.reason.length > 0)
+            verify(!badge.visible, "Vesuvius is automated")
             compare(badge.reason, GameController.cardAutomation("vesuvius").reason)
             keyClick(Qt.Key_Escape)
             tryVerify(function() { return !top.Window.activeFocusItem || top.Window.activeFocusItem.objectName !== "cardSearch" })

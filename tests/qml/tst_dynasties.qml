@@ -176,6 +176,79 @@ Item {
             compare(board(1).food, food - 2)
         }
 
+        function test_takeAnAdvisorFromPolandsWonderSpace() {
+            // Polish-Lithuanian Commonwealth (card text): "Advisors you buy may be placed on wonder spaces;
+            // other nations may use an action to pay you 3 gold and take such an advisor". The special form
+            // of the other nation offers the action on Poland's dynasty, with the Advisors to take.
+            verify(GameController.startGame({
+                seats: [{ name: "Anna", nation: "rome", side: "A" }, { name: "Ben", nation: "poland", side: "B" }],
+                lastRound: 8, cardSets: ["base", "expansion", "dynasties"]
+            }), GameController.lastError)
+            const shell = createTemporaryObject(shellComponent, top)
+            verify(shell)
+            const page = shell.currentPage
+            toActionPhase(page)
+            verify(GameController.setDynasty(1, "polish_lithuanian_commonwealth"), GameController.lastError)
+            verify(GameController.placeCard(1, "augustus", -1, false, 0), GameController.lastError)
+            verify(GameController.buyCard(0, "granary", 1, { slot: 0 }), GameController.lastError)
+            verify(GameController.buyCard(1, "archimedes", 1, {}), GameController.lastError) // on a Wonder space
+            compare(board(1).advisors.length, 2)
+            const panel = find(page, "actionPanel")
+            const form = panel.actionForm
+            compare(GameController.currentTurn, 0)
+            const gold = board(0).gold, benGold = board(1).gold
+            tap(find(panel, "specialButton"))
+            tryVerify(function() { return form.opened })
+            const use = find(form.contentItem, "special_polish_lithuanian_commonwealth_0")
+            verify(!findChild(use.parent, "byHandBadge").visible, "applied by the engine")
+            const box = find(form.contentItem, "specialOption_polish_lithuanian_commonwealth_0")
+            compare(box.count, 1)
+            compare(box.currentText, "Archimedes")
+            tap(use)
+            compare(GameController.lastError, "")
+            tryVerify(function() { return !form.visible })
+            compare(board(0).gold, gold - 3)
+            compare(board(1).gold, benGold + 3)
+            compare(board(0).advisors.length, 1)
+            compare(board(1).advisors.length, 1)
+            compare(GameController.currentTurn, 1)
+        }
+
+        function test_jagellonianDynastyActsBeforeEveryoneElse() {
+            // Jagellonian Dynasty (card text): "Before the progress step you may pay 1 gold to the first
+            // player (second player if you are first) to take an extra action before everyone else". The
+            // panel offers it at the start of the Action Phase; the chosen action is then taken out of turn.
+            verify(GameController.startGame({
+                seats: [{ name: "Anna", nation: "rome", side: "A" }, { name: "Ben", nation: "poland", side: "B" }],
+                lastRound: 8, cardSets: ["base", "expansion", "dynasties"]
+            }), GameController.lastError)
+            const shell = createTemporaryObject(shellComponent, top)
+            verify(shell)
+            const page = shell.currentPage
+            toActionPhase(page)
+            const panel = find(page, "actionPanel")
+            const button = find(panel, "outOfTurnButton")
+            verify(!button.visible)
+            verify(GameController.setDynasty(1, "jagellonian_dynasty"), GameController.lastError)
+            tryVerify(function() { return button.visible })
+            compare(button.text, "Jagellonian Dynasty: act first (1 Gold to Anna)")
+            compare(GameController.currentTurn, 0)
+            const gold = board(0).gold, benGold = board(1).gold
+            tap(button)
+            compare(panel.actor, 1)
+            tryVerify(function() { return button.text.indexOf("Ben acts before everyone else") === 0 })
+            const form = panel.actionForm
+            tap(find(panel, "turmoilButton"))
+            tryVerify(function() { return form.opened })
+            tap(find(form.contentItem, "turmoil_gold"))
+            compare(GameController.lastError, "")
+            tryVerify(function() { return !form.visible })
+            compare(board(0).gold, gold + 1)
+            compare(board(1).gold, benGold - 1 + 2)
+            compare(GameController.currentTurn, 0) // Anna still has the first turn
+            tryVerify(function() { return !button.visible })
+        }
+
         function test_exploreANaturalWonder() {
             verify(GameController.startGame({
                 seats: [{ name: "Anna", nation: "china", side: "A" }, { name: "Ben", nation: "rome", side: "A" }],
@@ -201,6 +274,53 @@ Item {
             tryVerify(function() { return !explore.visible })
             compare(board(0).wonders.length, 1)
             compare(board(0).wonders[0].card, "mount_kailash")
+        }
+
+        function test_victoriaFallsColoniesPickedInTheExploreForm() {
+            // Victoria Falls (card text): "When discovered: draw 20 progress cards, keep the colonies as an extra
+            // 4th board row and discard the rest; any nation may then buy from that row for 4 gold". The
+            // discovering turn's form lists the Colonies that can have been drawn; the ones ticked make the row,
+            // and the buy form then offers such a card on row 4 only, at the row's price.
+            verify(GameController.startGame({
+                seats: [{ name: "Anna", nation: "china", side: "A" }, { name: "Ben", nation: "rome", side: "A" }],
+                lastRound: 8, cardSets: ["base", "dynasties"]
+            }), GameController.lastError)
+            const shell = createTemporaryObject(shellComponent, top)
+            verify(shell)
+            const page = shell.currentPage
+            toActionPhase(page)
+            const panel = find(page, "actionPanel")
+            const form = panel.actionForm
+            verify(GameController.placeCard(0, "victoria_falls", -1, true, 0), GameController.lastError)
+            const explore = find(panel, "exploreButton")
+            tryVerify(function() { return explore.visible })
+            compare(explore.text, "Explore (0/2)")
+            tap(explore) // the first turn: no form
+            compare(GameController.lastError, "")
+            verify(!form.opened)
+            verify(GameController.passTurn(1), GameController.lastError)
+            tryVerify(function() { return explore.visible && explore.enabled })
+            tap(explore) // the discovering turn asks for the Colonies drawn
+            tryVerify(function() { return form.opened })
+            verify(find(form.contentItem, "rowColoniesHint").visible)
+            tap(find(form.contentItem, "rowColony_gaul"))
+            tap(find(form.contentItem, "rowColony_armenia"))
+            compare(form.drawnColonies, ["gaul", "armenia"])
+            tap(find(form.contentItem, "exploreConfirm"))
+            compare(GameController.lastError, "")
+            tryVerify(function() { return !form.visible })
+            compare(board(0).wonders[0].card, "victoria_falls")
+            compare(GameController.boardRow4Cards(), ["gaul", "armenia"])
+            // Buying Gaul: the form offers row 4 only, for 4 Gold.
+            panel.openBuy()
+            tryVerify(function() { return form.opened })
+            form.selectCard("gaul")
+            compare(form.row, 4)
+            const row4 = find(form.contentItem, "row_4")
+            tryVerify(function() { return row4.visible })
+            compare(row4.text, "4 · 4 Gold")
+            verify(findChild(form.contentItem, "row_1") === null, "rows 1-3 are not offered for a card of row 4")
+            form.close()
         }
 
         function test_koreaBFreeArchitectsInTheBuyForm() {

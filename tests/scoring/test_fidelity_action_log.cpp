@@ -83,3 +83,55 @@ TEST_CASE("Rulebook p.8: Growth takes the free Worker on top of the Population T
     CHECK(s.players[0].populationTaken == taken); // no section pays for it
     CHECK(s.players[0].freeWorkers == 0);
 }
+
+TEST_CASE("FAQ R-05: Books at 0 in the Action Phase cost another resource, the one held most or the nation's choice",
+          "[action][shortage][faq]")
+{
+    // Rulebook p.8 "Resource loss": 1 Book per missing resource; FAQ R-05: "If you have no books left, you lose
+    // one other resource of your choice instead" (as the Resolution Phase's Decision, test_production.cpp).
+    // Colosseum: "When completed you lose 2 food once" — A holds 0 Food and 1 Book: the second Book is owed.
+    auto colosseumWithoutFood = [] {
+        Table t = table(2);
+        t.edit(0, [](PlayerState &p) {
+            p.food = 0;
+            p.books = 1;
+            p.gold = 2;
+            p.stone = 5;
+            p.vp = 3;
+            p.wonderUnderConstruction = WonderUnderConstruction{"colosseum", 1};
+        });
+        return t;
+    };
+    SECTION("default: the resource held most (Stone)")
+    {
+        Table t = colosseumWithoutFood();
+        const int stone = t.p(0).stone, gold = t.p(0).gold;
+        t.act("hire", {{"player", 0}});
+        CHECK(t.p(0).books == 0);
+        CHECK(t.p(0).vp == 3 - 2); // the Food VP and the Books VP (each once per round)
+        // The hired Architect's Stone (Colosseum's section cost) and 1 Stone instead of the missing Book.
+        const int architectStone = stone - t.p(0).stone - 1;
+        CHECK(architectStone >= 0);
+        CHECK(t.p(0).gold == gold);
+        CHECK(t.state.roundInputs.actionPhase.byHand.empty()); // nothing left to the table
+        bool explained = false;
+        for (const auto &a : t.state.roundInputs.actionPhase.applied)
+            explained = explained || a.text.find("\u22121 Stone instead of 1 Books") != std::string::npos;
+        CHECK(explained);
+        CHECK(t.replayed() == t.state);
+    }
+    SECTION("the nation's choice: Gold (payload books_instead)")
+    {
+        Table t = colosseumWithoutFood();
+        const int gold = t.p(0).gold;
+        t.act("hire", {{"player", 0}, {"books_instead", {{"0", "gold"}}}});
+        CHECK(t.p(0).gold == gold - 1);
+        CHECK(t.replayed() == t.state);
+    }
+    SECTION("Books are no answer")
+    {
+        Table t = colosseumWithoutFood();
+        REQUIRE_THROWS_WITH(t.act("hire", {{"player", 0}, {"books_instead", {{"0", "books"}}}}),
+                            Catch::Contains("FAQ R-05"));
+    }
+}
