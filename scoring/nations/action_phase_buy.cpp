@@ -209,7 +209,7 @@ bool discardedOnPurchase(Ctx &c, const ProgressCard &card, const std::vector<Act
             continue;
         if (h.typed->shape == EffectShape::DiscardBought) {
             c.explain(c.pi, h.id, h.name + ": " + card.name + " is discarded at once (" + kRuleCardText + ")");
-            c.gain(c.pi, *plainAmounts((*h.rule)["gain"]), h.id, h.name);
+            c.gain(c.pi, std::get<DiscardBought>(h.typed->effect).gain, h.id, h.name);
             return true;
         }
         if (h.typed->shape == EffectShape::DiscardBoughtAddMarker) {
@@ -475,18 +475,18 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
     // on_buy rules of the bought card itself (e.g. Great Lighthouse: +1 Book when paid 3 Gold). The
     // War marker, the Battle's raid and the Golden Age's special option are handled by type above.
     for (const ActiveRule &h : rulesWhen(*card, "on_buy")) {
-        const json cond = h.rule->value("if", json::object());
+        // Great Lighthouse's "if you paid 3 gold" (the typed condition, rule_effect.h).
+        const auto *plain = std::get_if<PlainEffect>(&h.typed->effect);
+        const PaidGold *paid = plain && plain->condition ? plain->condition->find<PaidGold>() : nullptr;
         if (h.typed->hasCardTypeCondition())
             continue; // a trigger for later purchases, not for this one
         if (h.typed->specialOption)
             continue; // the Golden Age's special option: noted when chosen (buyGoldenAge)
         if (h.support().coveredByField)
             continue; // the War marker / the Battle's raid: applied by the purchase of that type above
-        if (cond.size() == 1 && cond.contains("paid_gold") && cond["paid_gold"] != price)
+        if (paid && plain->condition->all.size() == 1 && paid->gold != price)
             continue; // condition not met
-        c.applyOrNote(h,
-                      card->name + (cond.contains("paid_gold") ? " (bought for " + std::to_string(price) + " Gold)"
-                                                               : std::string()));
+        c.applyOrNote(h, card->name + (paid ? " (bought for " + std::to_string(price) + " Gold)" : std::string()));
     }
     // on_buy triggers of the buyer's cards and nation special (Chichen Itza, Abu Bakr, Sejong, Montezuma,
     // Siwa Oasis, Arabs B...).
@@ -499,7 +499,8 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
             continue; // applied with the War above / before the placement (discardedOnPurchase())
         if (shape == EffectShape::TakeWorkerOptional) {
             // Arabs B: "you may also take 1 Worker" — payload "take_worker": true (section: "section").
-            for (int i = 0; i < (pl.value("take_worker", false) ? (*h.rule)["take_workers_optional"].get<int>() : 0); ++i) {
+            const int most = std::get<TakeWorkerOptional>(h.typed->effect).max;
+            for (int i = 0; i < (pl.value("take_worker", false) ? most : 0); ++i) {
                 const std::string section = takeWorker(c.catalog, p, pl.value("section", ""));
                 c.explain(c.pi, h.id, h.name + ": " + c.who() + " takes a Worker from the " + section +
                                           " section of the Population Track (" + kRuleCardText + ")");
@@ -509,7 +510,7 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
         }
         if (shape == EffectShape::FreeArchitects) {
             // Korea B: "you may hire up to 2 architects for free" — payload "free_architects": 0..2.
-            const int most = (*h.rule)["amount"].get<int>();
+            const int most = std::get<FreeArchitects>(h.typed->effect).amount;
             const int n = pl.value("free_architects", 0);
             if (n < 0 || n > most)
                 refuse("card text: " + h.name + " hires up to " + std::to_string(most) + " Architects for free (\"free_architects\")");
@@ -548,13 +549,12 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
                 alsoBuyGoldenAgeVp(c, h, q, *card, pl);
                 continue;
             }
-            if (!h.rule->contains("target") && h.support().automated) {
+            const auto *plain = std::get_if<PlainEffect>(&h.typed->effect);
+            if (plain && !plain->target && h.support().automated) {
                 // The owner gains (Pactum Warmundi: 1 Gold; Golden Horde: the Gold the buyer paid).
-                Amounts a;
-                if ((*h.rule)["gain"] == "gold_paid_by_buyer")
+                Amounts a = plain->gain.value_or(Amounts{});
+                if (plain->gainFrom == GainSource::GoldPaidByBuyer)
                     a[Quantity::Gold] = price;
-                else
-                    a = *plainAmounts((*h.rule)["gain"]);
                 c.gain(q, a, h.id, h.name + " of " + nameOf(s, q) + " (" + c.who() + " bought " + card->name + ")");
                 continue;
             }
@@ -597,7 +597,7 @@ PurchaseByOthers purchaseByOthers(const Catalog &catalog, const GameState &s, in
         const auto m = marked.find(card.id);
         if (m != marked.end() && m->second == q)
             for (const ActiveRule &h : shapedRules(catalog, s.players[q], "on_other_buy", EffectShape::MarkedCardPaysOwner))
-                out.surcharge = PurchaseByOthers::Surcharge{q, h.id, *plainAmounts((*h.rule)["pay_to_owner"])};
+                out.surcharge = PurchaseByOthers::Surcharge{q, h.id, std::get<MarkedCardPaysOwner>(h.typed->effect).payToOwner};
     }
     return out;
 }
@@ -616,9 +616,9 @@ BuyExtras buyExtras(const Catalog &catalog, const PlayerState &player, const Pro
             continue;
         const EffectShape shape = h.typed->shape;
         if (shape == EffectShape::FreeArchitects)
-            e.freeArchitects += (*h.rule)["amount"].get<int>();
+            e.freeArchitects += std::get<FreeArchitects>(h.typed->effect).amount;
         else if (shape == EffectShape::TakeWorkerOptional)
-            e.takeWorkers += (*h.rule)["take_workers_optional"].get<int>();
+            e.takeWorkers += std::get<TakeWorkerOptional>(h.typed->effect).max;
     }
     return e;
 }
@@ -649,7 +649,7 @@ ColoniesRowDiscovery coloniesRowDiscovery(const Catalog &catalog, const GameStat
         if (h.typed->shape == EffectShape::ColoniesRow && h.support().automated) {
             d.pending = true;
             d.card = w->id;
-            d.priceGold = (*h.rule)["row_4_price_gold"].get<int>();
+            d.priceGold = std::get<ColoniesRow>(h.typed->effect).row4PriceGold;
         }
     return d;
 }

@@ -728,7 +728,7 @@ json toJson(const PlainEffect &e)
 
 Effect parseEffect(const json &rule, EffectShape shape)
 {
-    static_assert(std::variant_size_v<Effect> == size_t(EffectShape::ParkResources) + 1,
+    static_assert(std::variant_size_v<Effect> == size_t(EffectShape::ForceDynastyChange) + 1,
                   "one Effect alternative per EffectShape, in the enum's order");
     const json r = bodyOf(rule);
     // Each shape's keys are fixed by effectShape() (action_phase_support.cpp); the parameters are
@@ -770,8 +770,10 @@ Effect parseEffect(const json &rule, EffectShape shape)
         requireKeys(r, {"target", "remove"}, "");
         return RemoveBuildings{};
     case EffectShape::StrengthThisRound:
-        requireKeys(r, {"gain", "duration"}, "");
-        return StrengthThisRound{singleAmount(at(r, "gain"), Quantity::Strength, "gain")};
+        requireKeys(r, {"gain", "duration", "pay", "limit"}, "");
+        return StrengthThisRound{singleAmount(at(r, "gain"), Quantity::Strength, "gain"),
+                                 r.contains("pay") ? std::optional<Amounts>(amountsOf(at(r, "pay"), "pay")) : std::nullopt,
+                                 limitOf(r)};
     case EffectShape::GainPerPassed:
         requireKeys(r, {"gain", "per"}, "");
         return GainPerPassed{amountsOf(at(r, "gain"), "gain")};
@@ -860,6 +862,24 @@ Effect parseEffect(const json &rule, EffectShape shape)
         requireKeys(r, {"effect", "max_amount", "resources", "limit"}, "");
         return ParkResources{intOf(at(r, "max_amount"), "max_amount", 1), quantitiesOf(at(r, "resources"), "resources"),
                              limitOf(r)};
+    case EffectShape::AlsoBuyGoldenAgeVp:
+        requireKeys(r, {"if", "effect"}, "");
+        return AlsoBuyGoldenAgeVp{purchaseTypes(r)};
+    case EffectShape::MarkedCardPaysOwner:
+        requireKeys(r, {"if", "target", "pay_to_owner"}, "");
+        return MarkedCardPaysOwner{amountsOf(at(r, "pay_to_owner"), "pay_to_owner")};
+    case EffectShape::MarkProgressCard:
+        requireKeys(r, {"effect"}, "");
+        return MarkProgressCard{};
+    case EffectShape::ColoniesRow:
+        requireKeys(r, {"effect", "row_4_price_gold"}, "");
+        return ColoniesRow{intOf(at(r, "row_4_price_gold"), "row_4_price_gold", 1)};
+    case EffectShape::TakeAdvisorFromWonderSpace:
+        requireKeys(r, {"target", "pay_to_owner", "effect", "limit"}, "");
+        return TakeAdvisorFromWonderSpace{amountsOf(at(r, "pay_to_owner"), "pay_to_owner"), limitOf(r)};
+    case EffectShape::ForceDynastyChange:
+        requireKeys(r, {"target", "effect", "gain", "per", "limit"}, "");
+        return ForceDynastyChange{targetOf(at(r, "target"), "target"), amountsOf(at(r, "gain"), "gain"), limitOf(r)};
     }
     fail("", "unknown effect shape");
 }
@@ -910,6 +930,9 @@ json toJson(const Effect &effect)
             } else if constexpr (std::is_same_v<T, StrengthThisRound>) {
                 out["gain"] = {{"strength", e.strength}};
                 out["duration"] = "this_round";
+                if (e.pay)
+                    out["pay"] = toJson(*e.pay);
+                putLimit(out, e.limit);
             } else if constexpr (std::is_same_v<T, GainPerPassed>) {
                 out["gain"] = toJson(e.gain);
                 out["per"] = "player_already_passed";
@@ -997,6 +1020,29 @@ json toJson(const Effect &effect)
                 effectName(NamedEffect::ParkResources);
                 out["max_amount"] = e.maxAmount;
                 out["resources"] = quantitiesJson(e.resources);
+                putLimit(out, e.limit);
+            } else if constexpr (std::is_same_v<T, AlsoBuyGoldenAgeVp>) {
+                out["if"] = purchaseIf(e.onBuyOf);
+                effectName(NamedEffect::MayBuyGoldenAgeVp);
+            } else if constexpr (std::is_same_v<T, MarkedCardPaysOwner>) {
+                out["if"] = {{"card_marked", true}};
+                out["target"] = "buyer";
+                out["pay_to_owner"] = toJson(e.payToOwner);
+            } else if constexpr (std::is_same_v<T, MarkProgressCard>) {
+                effectName(NamedEffect::MarkProgressCard);
+            } else if constexpr (std::is_same_v<T, ColoniesRow>) {
+                effectName(NamedEffect::Draw20ColoniesToRow4);
+                out["row_4_price_gold"] = e.row4PriceGold;
+            } else if constexpr (std::is_same_v<T, TakeAdvisorFromWonderSpace>) {
+                out["target"] = "others";
+                out["pay_to_owner"] = toJson(e.payToOwner);
+                effectName(NamedEffect::TakeAdvisorFromWonderSpace);
+                putLimit(out, e.limit);
+            } else if constexpr (std::is_same_v<T, ForceDynastyChange>) {
+                out["target"] = targetJson(e.target);
+                effectName(NamedEffect::ForceDynastyChange);
+                out["gain"] = toJson(e.gainPerNation);
+                out["per"] = "nation_forced";
                 putLimit(out, e.limit);
             }
             return out;

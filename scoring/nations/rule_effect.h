@@ -218,8 +218,9 @@ struct FreeArchitects { CardTypeList onBuyOf; int amount = 1; };
 struct FreeWorkerOnBought {};
 /// Uncle Tom's Cabin special option (every nation removes its Buildings of deploy cost 1; Rulebook p.16).
 struct RemoveBuildings {};
-/// The Pillar of Hercules: +Strength this round on discovery (card text).
-struct StrengthThisRound { int strength = 1; };
+/// The Pillar of Hercules: +Strength this round on discovery; Vikings B Old Uppsala: a special action paying
+/// `pay` for it, with its `limit` (card text).
+struct StrengthThisRound { int strength = 1; std::optional<Amounts> pay; std::optional<Limit> limit; };
 /// Uluru: gain per player already passed on discovery (card text).
 struct GainPerPassed { Amounts gain; };
 /// Northwest Passage (return Workers on discovery; card text).
@@ -271,6 +272,23 @@ struct MarkPopulationSpace {};
 /// Joseon Kingdom: park up to max of one of the resources; returned doubled at the end of the round.
 struct ParkResources { int maxAmount = 1; std::vector<Quantity> resources; std::optional<Limit> limit; };
 
+/// Abbasid Caliphate: when another nation buys a card of `onBuyOf` (a Golden Age), the owner may also buy its
+/// VP at its own price (dynasty text; Rulebook p.16).
+struct AlsoBuyGoldenAgeVp { CardTypeList onBuyOf; };
+/// Axumite Kingdom: another nation buying the card marked this round pays the owner `payToOwner` (dynasty text).
+struct MarkedCardPaysOwner { Amounts payToOwner; };
+/// Axumite Kingdom: after each Event Card reveal, mark one card on the Progress Board (dynasty text).
+struct MarkProgressCard {};
+/// Victoria Falls: on discovery the Colonies among the cards drawn make a 4th Progress Board row, each bought
+/// for `row4PriceGold` (card text).
+struct ColoniesRow { int row4PriceGold = 4; };
+/// Polish-Lithuanian Commonwealth: another nation's action, paying the owner `payToOwner`, takes an Advisor
+/// from one of the owner's Wonder spaces (dynasty text).
+struct TakeAdvisorFromWonderSpace { Amounts payToOwner; std::optional<Limit> limit; };
+/// Democratic Republicans: the weakest other nations holding a dynasty take a turmoil card and play a
+/// dynasty; the owner gains `gainPerNation` per nation forced (dynasty text).
+struct ForceDynastyChange { Target target; Amounts gainPerNation; std::optional<Limit> limit; };
+
 /// The closed set of effects, in EffectShape order (index() == size_t(shape)).
 using Effect = std::variant<PlainEffect, SkipTurn, ExtraActions, FirstTurnFreeDeploy, WaiveMilitaryUpkeep, WarAsBattle,
                             DiscardBought, TakeWorkerOptional, DiscardBoughtAddMarker, FreeArchitects, FreeWorkerOnBought,
@@ -278,7 +296,8 @@ using Effect = std::variant<PlainEffect, SkipTurn, ExtraActions, FirstTurnFreeDe
                             PassedOverBooks, PublicArchitects, ArchitectDiscount, StaysFirstTime, SwapBoardCards,
                             DeployFree, BuyFree, TakeWorkers, TakeThisCard, RemoveOwnColony, ReturnWorkerFreeArchitect,
                             RemoveAdvisorAddMarker, RemoveOwnAdvisor, DiscardPublicArchitect, StabilityThisRound,
-                            MarkPopulationSpace, ParkResources>;
+                            MarkPopulationSpace, ParkResources, AlsoBuyGoldenAgeVp, MarkedCardPaysOwner,
+                            MarkProgressCard, ColoniesRow, TakeAdvisorFromWonderSpace, ForceDynastyChange>;
 
 /// Parses the parameters of `rule` (a rule object already checked by checkRuleVocabulary) for its
 /// effect shape (effectShape()). Throws RuleVocabularyError (rule.h) whose `field` names the key
