@@ -247,25 +247,27 @@ bool battleGain(Ctx &c, const json &pl, const std::string &why, const std::strin
 }
 
 /// Axumite Kingdom ("another nation buying a marked card pays you 3 extra gold", card text): when `card`
-/// is the card `owner` marked at this round's Event Card reveal (ActionPhaseState::marked, revealEvent()),
-/// the buyer pays the rule's `pay_to_owner` to the owner, over the card's price (cardPrice() shows both).
-void payMarkedCardOwner(Ctx &c, const ActiveRule &h, int owner, const ProgressCard &card)
+/// is the card another nation marked at this round's Event Card reveal (ActionPhaseState::marked,
+/// revealEvent(); purchaseByOthers() decides), the buyer pays the rule's `pay_to_owner` to that nation on
+/// top of the card's price.
+void payMarkedCardOwner(Ctx &c, const ProgressCard &card)
 {
     const auto surcharge = purchaseByOthers(c.catalog, c.before, c.pi, card).surcharge;
-    if (!surcharge || surcharge->owner != owner || surcharge->card != h.id)
+    if (!surcharge)
         return;
     const Amounts pay = surcharge->pay;
+    const std::string owner = nameOf(c.before, surcharge->owner), rule = ruleSourceName(c.catalog, surcharge->card);
     PlayerState &p = c.me();
     for (Quantity q : kResources)
         if (pay[q] > p.resource(q))
-            refuse("card text: " + h.name + " of " + nameOf(c.before, owner) + " — " + card.name +
-                   " is marked: buying it costs " + amountsText(pay) + " more, paid to " + nameOf(c.before, owner) +
-                   " (" + c.who() + " has " + std::to_string(p.resource(q)) + " " + std::string(displayName(q)) + " left)");
+            refuse("card text: " + rule + " of " + owner + " — " + card.name + " is marked: buying it costs " +
+                   amountsText(pay) + " more, paid to " + owner + " (" + c.who() + " has " +
+                   std::to_string(p.resource(q)) + " " + std::string(displayName(q)) + " left)");
     for (Quantity q : kResources)
         p.setResource(q, p.resource(q) - pay[q]);
     c.payGold(pay[Quantity::Gold]);
-    c.gain(owner, pay, h.id, h.name + ": " + c.who() + " bought the marked " + card.name + " and pays " +
-                                 nameOf(c.before, owner));
+    c.gain(surcharge->owner, pay, surcharge->card,
+           rule + ": " + c.who() + " bought the marked " + card.name + " and pays " + owner);
 }
 
 /// Abbasid Caliphate ("when another nation buys a golden age you may also buy that card's VP at your own
@@ -534,17 +536,14 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
     }
     if (pl.value("free_worker", false) && (boughtSlot < 0 || p.buildings[static_cast<size_t>(boughtSlot)].workers == 0))
         refuse("\"free_worker\" needs a card that lets you put a Worker on the bought Building for free (MIT)");
+    payMarkedCardOwner(c, *card); // Axumite Kingdom's marked card (purchaseByOthers())
     // on_other_buy triggers of the other nations' cards (Shaka Zulu: the buyer gains).
     for (int q = 0; q < static_cast<int>(s.players.size()); ++q) {
         if (q == c.pi)
             continue;
         for (const ActiveRule &h : activeRules(c.catalog, s.players[q], "on_other_buy")) {
-            if (h.typed->shape == EffectShape::MarkedCardPaysOwner) {
-                payMarkedCardOwner(c, h, q, *card);
-                continue;
-            }
             if (!h.typed->purchaseOf(card->type))
-                continue;
+                continue; // (Axumite Kingdom's rule has no card type: paid above)
             if (h.typed->shape == EffectShape::AlsoBuyGoldenAgeVp) {
                 alsoBuyGoldenAgeVp(c, h, q, *card, pl);
                 continue;

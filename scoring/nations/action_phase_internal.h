@@ -95,7 +95,7 @@ void placeAdvisor(Ctx &c, const ProgressCard &card, int player, std::optional<in
                   const std::vector<ActiveRule> &replaceRules);
 void buyGoldenAgeVp(Ctx &c, int player, const ProgressCard &card, const json &pay, const std::string &why);
 void buyGoldenAge(Ctx &c, const ProgressCard &card, const json &pl);
-void payMarkedCardOwner(Ctx &c, const ActiveRule &h, int owner, const ProgressCard &card);
+void payMarkedCardOwner(Ctx &c, const ProgressCard &card);
 void alsoBuyGoldenAgeVp(Ctx &c, const ActiveRule &h, int owner, const ProgressCard &card, const json &pl);
 void checkAlsoVpOwners(Ctx &c, const json &pl);
 void freeArchitect(Ctx &c, const ActiveRule &h, const json &pl);

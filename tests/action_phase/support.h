@@ -80,6 +80,16 @@ inline Table tableOf(const std::vector<std::pair<std::string, char>> &seats, int
     return t;
 }
 
+/// Whether an explanation line of this round names `card` and contains `text` (ActionPhaseState::applied);
+/// `player` >= 0: a line for that nation.
+inline bool explained(const GameState &s, const std::string &card, const std::string &text = "", int player = -1)
+{
+    for (const auto &a : s.roundInputs.actionPhase.applied)
+        if (a.card == card && a.text.find(text) != std::string::npos && (player < 0 || a.player == player))
+            return true;
+    return false;
+}
+
 /// `n` players on base A sides (china, persia, rome, egypt, greece); see tableOf().
 inline Table table(int n = 2, int round = 1)
 {

@@ -12,15 +12,6 @@ using namespace aptest;
 
 namespace {
 
-/// Whether an explanation line of this round names `card` (and contains `text`).
-bool explained(const GameState &s, const std::string &card, const std::string &text = "")
-{
-    for (const auto &a : s.roundInputs.actionPhase.applied)
-        if (a.card == card && a.text.find(text) != std::string::npos)
-            return true;
-    return false;
-}
-
 json buyOf(int player, const std::string &card, int row = 1, json extra = json::object())
 {
     extra["player"] = player;

@@ -16,14 +16,6 @@ namespace {
 int stabilityIn(const GameState &s, int p) { return boardValues(catalog(), s, p).stability; }
 int strengthIn(const GameState &s, int p) { return boardValues(catalog(), s, p).strength; }
 
-bool explained(const GameState &s, const std::string &card, const std::string &text = "")
-{
-    for (const auto &a : s.roundInputs.actionPhase.applied)
-        if (a.card == card && a.text.find(text) != std::string::npos)
-            return true;
-    return false;
-}
-
 json turmoil(int player, const std::string &choice) { return {{"player", player}, {"choice", choice}}; }
 
 /// Player 0 on `seat` (against Rome A) with `dynasty` in play (quick entry), at the Growth of round 2.

@@ -14,14 +14,6 @@ using Catch::Contains;
 
 namespace {
 
-bool explained(const GameState &s, const std::string &card, const std::string &text = "")
-{
-    for (const auto &a : s.roundInputs.actionPhase.applied)
-        if (a.card == card && a.text.find(text) != std::string::npos)
-            return true;
-    return false;
-}
-
 bool noByHand(const GameState &s)
 {
     return s.roundInputs.actionPhase.byHand.empty();

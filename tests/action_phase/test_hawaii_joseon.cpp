@@ -14,14 +14,6 @@ namespace {
 
 json turmoil(int player, const std::string &choice) { return {{"player", player}, {"choice", choice}}; }
 
-bool explainedAs(const GameState &s, const std::string &card, const std::string &text)
-{
-    for (const auto &a : s.roundInputs.actionPhase.applied)
-        if (a.card == card && a.text.find(text) != std::string::npos)
-            return true;
-    return false;
-}
-
 /// Player 0 (China A, round 3) with Hawaii explored to its last exploration turn.
 Table hawaiiBeforeDiscovery()
 {
@@ -58,7 +50,7 @@ TEST_CASE("Hawaii discovered: a Worker from the chosen section, its space marked
     REQUIRE(t.p(0).populationMark);
     CHECK(*t.p(0).populationMark == PopulationMark{"stability", before.populationTaken[1]});
     CHECK(t.stability(0) == stability); // the uncovered space is the marked one
-    CHECK(explainedAs(t.state, "hawaii", "is marked and costs no upkeep"));
+    CHECK(explained(t.state, "hawaii", "is marked and costs no upkeep"));
     CHECK(t.state.roundInputs.actionPhase.byHand.empty());
     CHECK(t.replayed() == t.state);
 }
@@ -91,7 +83,7 @@ TEST_CASE("Joseon Kingdom parks Food, Stone or Gold and gets double back at the 
     t.act("special", {{"player", 0}, {"card", "joseon_kingdom"}, {"park", {{"food", 3}}}});
     CHECK(t.p(0).food == before.food - 3);
     CHECK(t.p(0).parked == std::map<std::string, int>{{"food", 3}});
-    CHECK(explainedAs(t.state, "joseon_kingdom", "parks 3 Food on the card; 6 come back at the end of the round"));
+    CHECK(explained(t.state, "joseon_kingdom", "parks 3 Food on the card; 6 come back at the end of the round"));
     CHECK(t.state.roundInputs.actionPhase.byHand.empty());
     CHECK_THROWS_WITH(t.act("special", {{"player", 0}, {"card", "joseon_kingdom"}, {"park", {{"gold", 1}}}}),
                       Catch::Contains("once per round"));

@@ -21,14 +21,6 @@ namespace {
 
 int strengthIn(const GameState &s, int p) { return boardValues(catalog(), s, p).strength; }
 
-bool explainedAs(const GameState &s, const std::string &card, const std::string &text)
-{
-    for (const auto &a : s.roundInputs.actionPhase.applied)
-        if (a.card == card && a.text.find(text) != std::string::npos)
-            return true;
-    return false;
-}
-
 } // namespace
 
 TEST_CASE("Old Uppsala: pay 1 Food for +3 Strength until the end of the round, once per round", "[natural_wonders][uppsala]")
@@ -40,7 +32,7 @@ TEST_CASE("Old Uppsala: pay 1 Food for +3 Strength until the end of the round, o
     t.act("special", {{"player", 0}, {"card", "vikings_b_old_uppsala"}});
     CHECK(t.p(0).food == food - 1);
     CHECK(strengthIn(t.state, 0) == strength + 3);
-    CHECK(explainedAs(t.state, "vikings_b_old_uppsala", "+3 Strength"));
+    CHECK(explained(t.state, "vikings_b_old_uppsala", "+3 Strength"));
     CHECK(t.state.roundInputs.actionPhase.byHand.empty());
     t.act("pass", {{"player", 1}});
     // Once per round (Rulebook p.17 and appendix).
@@ -71,7 +63,7 @@ TEST_CASE("Siberia occupies two Wonder spaces: discovered on the last free space
     CHECK_THROWS_WITH(t.act("explore", {{"player", 0}}), Catch::Contains("Siberia") && Catch::Contains("\"cover\""));
     t.act("explore", {{"player", 0}, {"cover", 3}});
     CHECK(t.p(0).wonders == std::vector<std::string>{"colosseum", "hanging_gardens", "great_lighthouse", "siberia"});
-    CHECK(explainedAs(t.state, "siberia", "occupies 2 Wonder spaces"));
+    CHECK(explained(t.state, "siberia", "occupies 2 Wonder spaces"));
     CHECK(validate(catalog(), t.state).empty());
     CHECK(t.replayed() == t.state);
 }
@@ -130,7 +122,7 @@ TEST_CASE("Great Plains: its Wonder space takes a Building or Military (a 5th sl
     t.act("buy", {{"player", 0}, {"card", "granary"}, {"row", 1}, {"override", true}});
     REQUIRE(t.p(0).buildings.size() == 5);
     CHECK(t.p(0).buildings[4].card == "granary");
-    CHECK(explainedAs(t.state, "great_plains", "Granary is placed on the Wonder space of Great Plains"));
+    CHECK(explained(t.state, "great_plains", "Granary is placed on the Wonder space of Great Plains"));
     CHECK(validate(catalog(), t.state).empty());
     // Every slot taken now: the next one covers a card (Rulebook p.14).
     t.act("pass", {{"player", 1}});
@@ -290,7 +282,7 @@ TEST_CASE("Victoria Falls discovered: the Colonies drawn make a 4th row, bought 
     REQUIRE(t.state.boardRow4);
     CHECK(t.state.boardRow4->cards == std::vector<std::string>{"algeria", "nigeria"});
     CHECK(t.state.boardRow4->priceGold == 4);
-    CHECK(explainedAs(t.state, "victoria_falls", "Algeria, Nigeria make a 4th row of the Progress Board"));
+    CHECK(explained(t.state, "victoria_falls", "Algeria, Nigeria make a 4th row of the Progress Board"));
     CHECK(t.state.roundInputs.actionPhase.byHand.empty());
     // Buying from the 4th row: 4 Gold, the card leaves the row.
     const int gold = t.p(0).gold;
@@ -298,7 +290,7 @@ TEST_CASE("Victoria Falls discovered: the Colonies drawn make a 4th row, bought 
     CHECK(t.p(0).gold == gold - 4);
     CHECK(t.p(0).colonies == std::vector<std::string>{"nigeria"});
     CHECK(t.state.boardRow4->cards == std::vector<std::string>{"algeria"});
-    CHECK(explainedAs(t.state, "victoria_falls", "buys Nigeria from the 4th row of the Progress Board"));
+    CHECK(explained(t.state, "victoria_falls", "buys Nigeria from the 4th row of the Progress Board"));
     // Only the cards on the row: Australia was not drawn; Algeria is not on rows 1-3.
     CHECK_THROWS_WITH(t.act("buy", {{"player", 0}, {"card", "australia"}, {"row", 4}}),
                       Catch::Contains("not on the 4th row"));
@@ -330,7 +322,7 @@ TEST_CASE("Victoria Falls: the Colonies named are checked against the decks and 
     t.act("explore", {{"player", 0}});
     REQUIRE(t.state.boardRow4);
     CHECK(t.state.boardRow4->cards.empty());
-    CHECK(explainedAs(t.state, "victoria_falls", "no Colony among the 20 cards drawn"));
+    CHECK(explained(t.state, "victoria_falls", "no Colony among the 20 cards drawn"));
 }
 
 TEST_CASE("Victoria Falls' row: the price is the row's, cost modifiers of another row do not apply", "[natural_wonders][victoria_falls]")

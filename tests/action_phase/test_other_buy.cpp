@@ -11,14 +11,6 @@ using namespace aptest;
 
 namespace {
 
-bool explained(const GameState &s, int player, const std::string &card, const std::string &text)
-{
-    for (const auto &a : s.roundInputs.actionPhase.applied)
-        if (a.player == player && a.card == card && a.text.find(text) != std::string::npos)
-            return true;
-    return false;
-}
-
 bool noteFor(const GameState &s, const std::string &card)
 {
     for (const auto &b : s.roundInputs.actionPhase.byHand)
@@ -53,7 +45,7 @@ TEST_CASE("Abbasid Caliphate: the owner also buys the VP of a Golden Age another
     CHECK(t.p(0).books == books + 2);   // the buyer's own option
     CHECK(t.p(1).vp == vp + 1);         // the owner's VP ...
     CHECK(t.p(1).gold == gold - price); // ... for the owner's price
-    CHECK(explained(t.state, 1, "aeneid", "Abbasid Caliphate"));
+    CHECK(explained(t.state, "aeneid", "Abbasid Caliphate", 1));
     CHECK_FALSE(noteFor(t.state, "abbasid_caliphate")); // nothing left to apply by hand
     CHECK(t.replayed() == t.state);
 }
@@ -95,13 +87,13 @@ TEST_CASE("Axumite Kingdom: the card marked at the Event Card reveal costs anoth
     Table t = withDynasty("ethiopia", "axumite_kingdom");
     t.act("event", {{"card", kEvent}, {"marked", "aqueduct"}});
     CHECK(t.state.roundInputs.actionPhase.marked == std::map<std::string, int>{{"aqueduct", 1}});
-    CHECK(explained(t.state, 1, "axumite_kingdom", "marks Aqueduct"));
+    CHECK(explained(t.state, "axumite_kingdom", "marks Aqueduct", 1));
     const int gold0 = t.p(0).gold, gold1 = t.p(1).gold;
 
     t.act("buy", {{"player", 0}, {"card", "aqueduct"}, {"row", 1}});
     CHECK(t.p(0).gold == gold0 - 1 - 3); // row 1 price + 3 to the owner
     CHECK(t.p(1).gold == gold1 + 3);
-    CHECK(explained(t.state, 1, "axumite_kingdom", "bought the marked Aqueduct"));
+    CHECK(explained(t.state, "axumite_kingdom", "bought the marked Aqueduct", 1));
     CHECK_FALSE(noteFor(t.state, "axumite_kingdom"));
     CHECK(t.replayed() == t.state);
     // The mark is part of the state document (docs/state-format.md) and survives a save.
