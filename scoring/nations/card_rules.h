@@ -5,7 +5,7 @@
 // an age and final scoring. One engine, driven by the catalog data (vocabulary: docs/card-rules.md;
 // full vocabulary: shared/data/nations/README.md "The `rules` vocabulary").
 //
-// `ruleSupport()` is the single table that says whether a rule is automated; the engine applies
+// `ruleSupport()` (rule_support.cpp) is the single table that says whether a rule is automated; the engine applies
 // exactly those rules, and every other rule of a held card keeps the "check by hand" note at its step
 // (see `manualRuleNotes`). Rules of the Action Phase (and Growth) are classified by
 // `actionPhaseRuleSupport()` (action_phase_support.cpp), which the Action Phase engine itself uses to choose
@@ -53,16 +53,25 @@ struct HeldRule {
 /// of the nation side. A Wonder under construction holds no rules (Rulebook p.16).
 std::vector<HeldRule> heldRules(const Catalog &catalog, const PlayerState &pl, int p);
 
-/// Static classification of one rule; `card` is nullptr for nation specials. Computed once per catalog
-/// rule at load (Rule::support, rule.h), which every engine reads; this function classifies any rule object.
+/// Static classification of one typed rule (rule.h: its trigger, shape and typed effect; never the JSON);
+/// `card` is nullptr for nation specials and dynasty cards. Computed once per catalog rule at load
+/// (Rule::support), which every engine reads. Defined in rule_support.cpp.
+RuleSupport ruleSupport(const Rule &rule, const ProgressCard *card);
+/// The same with the card's other rules, typed (`cardRules`: card->typedRules once loaded, the rules being
+/// typed during the load): Japan B Emperor's ongoing Strength counts the markers its on_buy rule adds.
+RuleSupport ruleSupport(const Rule &rule, const ProgressCard *card, const std::vector<Rule> &cardRules);
+/// For tests and tools: a rule object parsed as at load (parseRule(): a rule outside the vocabulary throws
+/// RuleVocabularyError), then classified.
 RuleSupport ruleSupport(const nlohmann::json &rule, const ProgressCard *card);
 
-/// Whether a rule belongs to the Action Phase engine (action_phase*.cpp) — an Action Phase trigger, the
-/// Growth trigger, or an `ongoing` modifier of an Action Phase rule (card cost, deploy cost, raid...) —
+/// Whether a typed rule belongs to the Action Phase engine (action_phase*.cpp) — an Action Phase trigger,
+/// the Growth trigger, or an `ongoing` modifier of an Action Phase rule (card cost, deploy cost, raid...) —
 /// and if so whether that engine applies it (automated) or records it as a by-hand note (reason).
-/// std::nullopt: not an Action Phase rule (ruleSupport() classifies it). The Action Phase engine and the
-/// Growth reducer call this very function to choose between applying a rule and recording it by hand,
-/// and ruleSupport() delegates to it: one truth for the engine and the coverage report.
+/// std::nullopt: not an Action Phase rule (ruleSupport() classifies it). Stored at load (Rule::actionPhase),
+/// which the Action Phase engine and the Growth reducer read to choose between applying a rule and
+/// recording it by hand; ruleSupport() delegates to it: one truth for the engine and the coverage report.
+std::optional<RuleSupport> actionPhaseRuleSupport(const Rule &rule, const ProgressCard *card);
+/// For tests and tools: a rule object parsed as at load (throws RuleVocabularyError), then classified.
 std::optional<RuleSupport> actionPhaseRuleSupport(const nlohmann::json &rule, const ProgressCard *card);
 
 /// Action Phase triggers the Action Phase engine does NOT apply (trigger -> reason), for coverage.

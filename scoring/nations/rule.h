@@ -14,6 +14,7 @@
 // report, the Action Phase and the Resolution Phase read the same values. The raw JSON stays next to the
 // typed rule (ProgressCard::rules, NationSide::specialRules, DynastyCard::rules) for the parameters.
 
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -80,8 +81,12 @@ enum class EffectShape {
 /// The shape's name in explanations and docs ("targets", "skip_turn", ...; "" for Plain).
 std::string_view key(EffectShape s);
 
-/// The effect shape of a rule object (any JSON: the classification also reads rules that are not in the
-/// catalog); Plain when it has none. Defined with the Action Phase's classification (action_phase_support.cpp).
+/// The effect shape of a rule, decided from its plain typed fields (parsePlainEffect(), rule_effect.h): the
+/// parser's step that picks the Effect alternative, run once per rule by parseRule(); Plain when it has
+/// none. `specialOption`: `"option": "special"`. Defined with the Action Phase's classification
+/// (action_phase_support.cpp).
+EffectShape effectShape(Trigger when, const PlainEffect &fields, bool specialOption);
+/// The same for a rule object (tools and tests); Plain for an object outside the vocabulary.
 EffectShape effectShape(const nlohmann::json &rule);
 
 /// One rule, typed: parsed and classified once at catalog load.
@@ -123,5 +128,18 @@ Trigger checkRuleVocabulary(const nlohmann::json &rule, size_t index);
 /// Parses a `rules` array (already checked by checkRuleVocabulary) into typed rules, classified for
 /// `card` (nullptr for a nation special or a dynasty card). Same order and size as the array.
 std::vector<Rule> parseRules(const nlohmann::json &rules, const ProgressCard *card);
+
+/// One rule object checked against the vocabulary and typed (trigger, shape, effect, card-type condition,
+/// special option), not yet classified (`support`, `actionPhase` empty). Throws RuleVocabularyError whose
+/// field is "rules[<index>]...".
+Rule parseRule(const nlohmann::json &rule, size_t index);
+
+/// The rule written back as its JSON (`when`, `option` and toJson(effect)): equal to the catalog's
+/// rule object, for explanations that quote it.
+nlohmann::json toJson(const Rule &rule);
+/// The rule's keys other than `when`, in the JSON object's (alphabetical) order, `option` included.
+std::vector<std::string_view> keysOf(const Rule &rule);
+/// The rule's keys other than `when` are exactly `keys` (`option` counts as a key).
+bool keysAre(const Rule &rule, std::initializer_list<std::string_view> keys);
 
 } // namespace nc::nations

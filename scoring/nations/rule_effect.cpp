@@ -1051,3 +1051,82 @@ json toJson(const Effect &effect)
 }
 
 } // namespace nc::nations
+
+// ---- issue12-classify: typed reads for the classification (rule_support.cpp, action_phase_support.cpp) ----
+
+namespace nc::nations {
+
+std::vector<std::string_view> keysOf(const PlainEffect &e)
+{
+    std::vector<std::string_view> k;
+    auto put = [&](bool set, std::string_view name) {
+        if (set)
+            k.push_back(name);
+    };
+    put(e.gain || e.gainFrom, "gain");
+    put(e.lose.has_value(), "lose");
+    put(e.per.has_value(), "per");
+    put(e.condition.has_value(), "if");
+    put(e.target.has_value(), "target");
+    put(e.duration.has_value(), "duration");
+    put(e.limit.has_value(), "limit");
+    put(e.takeWorkers.has_value(), "take_workers");
+    put(e.takeWorkersOptional.has_value(), "take_workers_optional");
+    put(e.returnWorkers.has_value(), "return_workers");
+    put(e.extraActions.has_value(), "extra_actions");
+    put(e.privateArchitects.has_value(), "private_architects");
+    put(e.amount.has_value(), "amount");
+    put(e.maxAmount.has_value(), "max_amount");
+    put(e.loseAmount.has_value(), "lose_amount");
+    put(e.row4PriceGold.has_value(), "row_4_price_gold");
+    put(e.modifier.has_value(), "modifier");
+    put(e.effect.has_value(), "effect");
+    put(e.value.has_value(), "value");
+    put(e.mitigate.has_value(), "mitigate");
+    put(e.gainAmount.has_value(), "gain_amount");
+    put(!e.gainTypeChoice.empty(), "gain_type_choice");
+    put(!e.resources.empty(), "resources");
+    put(!e.chooseResource.empty(), "choose_resource");
+    put(e.pay.has_value(), "pay");
+    put(!e.payChoice.empty(), "pay_choice");
+    put(e.payToOwner.has_value(), "pay_to_owner");
+    put(e.payTo.has_value(), "pay_to");
+    put(e.remove.has_value(), "remove");
+    put(!e.chooseOne.empty(), "choose_one");
+    put(e.cardTypes.has_value(), "card_types");
+    std::sort(k.begin(), k.end());
+    return k;
+}
+
+std::vector<std::string_view> keysOf(const Modifier &m)
+{
+    std::vector<std::string_view> k;
+    for (const auto &[member, name] : kModifierInts)
+        if (m.*member)
+            k.push_back(name);
+    for (const auto &[member, name] : kModifierFlags)
+        if (m.*member)
+            k.push_back(name);
+    for (const auto &[set, name] :
+         {std::pair{m.defeatExtraLoss.has_value(), "defeat_extra_loss"}, {m.cardType.has_value(), "card_type"},
+          {m.mayNotBuy.has_value(), "may_not_buy"}, {m.extraSlot.has_value(), "extra_slot"},
+          {m.usesThisWonderSpace, "uses"}, {m.forceLeast.has_value(), "force_least"},
+          {m.strengthForOrderPlus.has_value(), "strength_for_order_plus"}})
+        if (set)
+            k.push_back(name);
+    std::sort(k.begin(), k.end());
+    return k;
+}
+
+json toJson(const Modifier &m) { return modifierJson(m); }
+json toJson(const Target &t) { return targetJson(t); }
+json toJson(const Payment &p) { return paymentJson(p); }
+
+bool plainResources(const Amounts &a) { return a[Quantity::Strength] == 0 && a[Quantity::Stability] == 0; }
+
+bool plainResources(const Payment &p)
+{
+    return !p.remove && !p.returnWorkers && !p.publicArchitects && plainResources(p.amounts);
+}
+
+} // namespace nc::nations

@@ -314,4 +314,20 @@ nlohmann::json toJson(const Condition &c);
 std::string_view key(NamedEffect e); ///< "set_war_marker", ...
 std::string_view key(Per p);         ///< "worker_on_this_card", ...
 
+// ---- issue12-classify: typed reads for the classification (rule_support.cpp, action_phase_support.cpp) ----
+
+/// The vocabulary keys `e` sets, in the JSON object's (alphabetical) order: {"gain", "if"} for
+/// {"if": ..., "gain": ...}. `gain` given by name counts as "gain".
+std::vector<std::string_view> keysOf(const PlainEffect &e);
+/// The modifier keys `m` sets, alphabetical ("card_type", "card_cost_gold", ...).
+std::vector<std::string_view> keysOf(const Modifier &m);
+/// The values written back as the rule's JSON (for explanations that quote them).
+nlohmann::json toJson(const Modifier &m);
+nlohmann::json toJson(const Target &t);
+nlohmann::json toJson(const Payment &p);
+/// Amounts without Strength or Stability (resources and VP: what the Action Phase applies at once).
+bool plainResources(const Amounts &a);
+/// A payment of resources/VP only (no card removed, no Worker or Architect returned).
+bool plainResources(const Payment &p);
+
 } // namespace nc::nations

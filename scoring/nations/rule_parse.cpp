@@ -192,6 +192,9 @@ Trigger checkRuleVocabulary(const json &rule, size_t index)
         if (!hasKind(v, f->second))
             throw RuleVocabularyError{at + "." + k, "\"" + k + "\" must be " + kindsText(f->second)};
     }
+    // The only option of the vocabulary (Rule::specialOption carries it).
+    if (rule.contains("option") && rule["option"] != "special")
+        throw RuleVocabularyError{at + ".option", "\"option\" must be \"special\" (a Golden Age's special option)"};
     if (rule.contains("if") && rule["if"].contains("card_type") && !cardTypesOf(rule["if"]["card_type"]))
         throw RuleVocabularyError{at + ".if.card_type", "\"card_type\" must name a card type or a non-empty list of them "
                                                          "(building, military, colony, wonder, advisor, war, battle, "
@@ -203,31 +206,72 @@ Trigger checkRuleVocabulary(const json &rule, size_t index)
     return *t;
 }
 
+Rule parseRule(const json &r, size_t i)
+{
+    Rule typed;
+    typed.when = checkRuleVocabulary(r, i);
+    typed.specialOption = r.value("option", "") == "special";
+    try {
+        // The plain fields first: the shape is decided from them, then the shape's own parameters are read.
+        PlainEffect fields = parsePlainEffect(r);
+        typed.shape = effectShape(typed.when, fields, typed.specialOption);
+        typed.effect = typed.shape == EffectShape::Plain ? Effect(std::move(fields)) : parseEffect(r, typed.shape);
+    } catch (RuleVocabularyError &e) {
+        e.field = "rules[" + std::to_string(i) + "]" + (e.field.empty() ? "" : "." + e.field);
+        throw;
+    }
+    if (r.contains("if") && r["if"].contains("card_type"))
+        typed.ifCardTypes = *cardTypesOf(r["if"]["card_type"]);
+    return typed;
+}
+
 std::vector<Rule> parseRules(const json &rules, const ProgressCard *card)
 {
     std::vector<Rule> out;
     if (!rules.is_array())
         return out;
     out.reserve(rules.size());
-    for (size_t i = 0; i < rules.size(); ++i) {
-        const json &r = rules[i];
-        Rule typed;
-        typed.when = checkRuleVocabulary(r, i);
-        typed.shape = effectShape(r);
-        try {
-            typed.effect = parseEffect(r, typed.shape);
-        } catch (RuleVocabularyError &e) {
-            e.field = "rules[" + std::to_string(i) + "]" + (e.field.empty() ? "" : "." + e.field);
-            throw;
-        }
-        if (r.contains("if") && r["if"].contains("card_type"))
-            typed.ifCardTypes = *cardTypesOf(r["if"]["card_type"]);
-        typed.specialOption = r.value("option", "") == "special";
-        typed.support = ruleSupport(r, card);
-        typed.actionPhase = actionPhaseRuleSupport(r, card);
-        out.push_back(std::move(typed));
+    for (size_t i = 0; i < rules.size(); ++i)
+        out.push_back(parseRule(rules[i], i));
+    // Classified from the typed rules, once all of the card's are typed (a rule may depend on another
+    // of its card: Japan B Emperor's markers).
+    for (Rule &typed : out) {
+        typed.support = ruleSupport(typed, card, out);
+        typed.actionPhase = actionPhaseRuleSupport(typed, card);
     }
     return out;
+}
+
+json toJson(const Rule &rule)
+{
+    json j = toJson(rule.effect);
+    j["when"] = std::string(key(rule.when));
+    if (rule.specialOption)
+        j["option"] = "special";
+    return j;
+}
+
+std::vector<std::string_view> keysOf(const Rule &rule)
+{
+    std::vector<std::string_view> k;
+    if (const auto *plain = std::get_if<PlainEffect>(&rule.effect)) {
+        k = keysOf(*plain);
+    } else {
+        const json written = toJson(rule.effect); // a named shape's keys (vocabulary names)
+        for (const auto &[name, v] : written.items())
+            k.push_back(kFields.find(name)->first);
+    }
+    if (rule.specialOption)
+        k.push_back("option");
+    std::sort(k.begin(), k.end());
+    return k;
+}
+
+bool keysAre(const Rule &rule, std::initializer_list<std::string_view> keys)
+{
+    const auto k = keysOf(rule);
+    return k.size() == keys.size() &&
+           std::all_of(keys.begin(), keys.end(), [&](std::string_view x) { return std::find(k.begin(), k.end(), x) != k.end(); });
 }
 
 } // namespace nc::nations

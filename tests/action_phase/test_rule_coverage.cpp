@@ -544,10 +544,14 @@ TEST_CASE("Action Phase modifiers the coverage calls automated change prices, co
     const auto slot = actionPhaseRuleSupport(catalog().card("great_plains")->rules[0], catalog().card("great_plains"));
     REQUIRE(slot);
     CHECK(slot->automated);
-    const auto colony = actionPhaseRuleSupport(
-        json{{"when", "ongoing"}, {"modifier", {{"extra_slot", "colony"}, {"uses", "this_wonder_space"}}}},
-        catalog().card("great_plains"));
-    REQUIRE(colony);
-    CHECK_FALSE(colony->automated);
-    CHECK(colony->reason.find("slots") != std::string::npos);
+    const auto anywhere = actionPhaseRuleSupport(json{{"when", "ongoing"}, {"modifier", {{"extra_slot", "advisor"}}}},
+                                                 catalog().card("great_plains"));
+    REQUIRE(anywhere);
+    CHECK_FALSE(anywhere->automated);
+    CHECK(anywhere->reason.find("slots") != std::string::npos);
+    // A slot kind outside the vocabulary is a load error (rule_effect.h SlotKind), not a by-hand note.
+    CHECK_THROWS_AS(actionPhaseRuleSupport(
+                        json{{"when", "ongoing"}, {"modifier", {{"extra_slot", "colony"}, {"uses", "this_wonder_space"}}}},
+                        catalog().card("great_plains")),
+                    RuleVocabularyError);
 }

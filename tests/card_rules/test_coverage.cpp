@@ -113,9 +113,16 @@ TEST_CASE("Coverage: reasons name the trigger, Action Phase triggers come from t
     // An Action Phase rule the engine would record by hand (none is left in the catalog: a hand-written one)
     // is not automated and says why.
     const RuleSupport handWritten = ruleSupport(
-        nlohmann::json{{"when", "action"}, {"target", "others"}, {"effect", "swap_nations"}}, nullptr);
+        nlohmann::json{{"when", "action"}, {"target", "others"}, {"effect", "swap_two_progress_board_cards"}}, nullptr);
     CHECK_FALSE(handWritten.automated);
-    CHECK_FALSE(handWritten.reason.empty());
+    CHECK(handWritten.reason == "special action of a nation special for other nations (recorded by hand)");
+    // A rule outside the vocabulary is not classified at all: it is a load error (rule.h), here as at load.
+    CHECK_THROWS_AS(ruleSupport(nlohmann::json{{"when", "action"}, {"target", "others"}, {"effect", "swap_nations"}},
+                                nullptr),
+                    RuleVocabularyError);
+    // `option` says only "special" (a Golden Age's special option, Rule::specialOption).
+    CHECK_THROWS_AS(ruleSupport(nlohmann::json{{"when", "on_buy"}, {"option", "maybe"}, {"gain", {{"gold", 1}}}}, nullptr),
+                    RuleVocabularyError);
     // The table lists only triggers the engine does not handle.
     std::set<std::string> unhandled;
     for (const auto &[w, why] : actionPhaseTriggers())
