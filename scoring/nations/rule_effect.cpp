@@ -1050,4 +1050,10 @@ json toJson(const Effect &effect)
         effect);
 }
 
+// ---- issue12-resolution ------------------------------------------------------------------------------
+
+size_t modifierKeyCount(const Modifier &m) { return modifierJson(m).size(); }
+
+bool onlyModifier(const PlainEffect &e) { return e.modifier && toJson(e).size() == 1; }
+
 } // namespace nc::nations

@@ -314,4 +314,11 @@ nlohmann::json toJson(const Condition &c);
 std::string_view key(NamedEffect e); ///< "set_war_marker", ...
 std::string_view key(Per p);         ///< "worker_on_this_card", ...
 
+// ---- issue12-resolution: helpers of the Resolution-side readers (card_rules.cpp, game_state.cpp) ----
+
+/// How many keys the modifier sets (the size of its JSON object): {"extra_slot": ..., "uses": ...} is 2.
+size_t modifierKeyCount(const Modifier &m);
+/// The effect sets nothing but `modifier` (Great Plains: {"when": "ongoing", "modifier": {...}}).
+bool onlyModifier(const PlainEffect &e);
+
 } // namespace nc::nations
