@@ -16,15 +16,6 @@ namespace {
 
 using nlohmann::json;
 
-std::string quantityName(const std::string &k)
-{
-    if (k == "workers")
-        return "Workers";
-    if (auto q = quantityFromKey(k))
-        return std::string(*q == Quantity::Strength ? "Strength" : displayName(*q));
-    return k;
-}
-
 bool isResourceKey(const std::string &k)
 {
     auto q = quantityFromKey(k);
@@ -75,6 +66,55 @@ std::string whenOf(const HeldRule &h) { return std::string(key(h.typed->when)); 
 /// The classification computed once at catalog load (Rule::support): no JSON shape is matched here.
 bool automated(const HeldRule &h) { return h.typed->support.automated; }
 
+/// The rule's parameters, typed at catalog load. Every trigger this interpreter reads has no named effect
+/// shape (effectShape() names shapes of Action Phase triggers only), so its effect is a PlainEffect.
+const PlainEffect &plain(const HeldRule &h) { return std::get<PlainEffect>(h.typed->effect); }
+
+/// A quantity as the explanations name it: "Strength", else its display name ("Gold", "Stability", ...).
+std::string quantityLabel(Quantity q) { return std::string(q == Quantity::Strength ? "Strength" : displayName(q)); }
+
+/// The quantity a most/least comparison ranks; nullopt for Workers (counted, not a quantity).
+std::optional<Quantity> rankedQuantity(RankBy b)
+{
+    switch (b) {
+    case RankBy::Strength: return Quantity::Strength;
+    case RankBy::Stability: return Quantity::Stability;
+    case RankBy::Books: return Quantity::Books;
+    case RankBy::Food: return Quantity::Food;
+    case RankBy::Gold: return Quantity::Gold;
+    case RankBy::Stone: return Quantity::Stone;
+    case RankBy::Workers: break;
+    }
+    return std::nullopt;
+}
+
+std::string rankLabel(RankBy b)
+{
+    const auto q = rankedQuantity(b);
+    return q ? quantityLabel(*q) : "Workers";
+}
+
+/// The non-zero amounts in the order of their JSON keys (alphabetical: books, food, gold, stability...):
+/// the order the rule's data lists them, which the explanation items keep.
+std::vector<std::pair<Quantity, int>> inKeyOrder(const Amounts &a)
+{
+    std::vector<std::pair<Quantity, int>> out;
+    for (Quantity q : kQuantities)
+        if (a[q] != 0)
+            out.emplace_back(q, a[q]);
+    std::sort(out.begin(), out.end(), [](const auto &x, const auto &y) { return key(x.first) < key(y.first); });
+    return out;
+}
+
+/// The rule's target is the owner (no `target`).
+bool ownerTarget(const PlainEffect &e) { return !e.target; }
+/// The rule's target is the group `g` ("all", "others").
+bool targetIs(const PlainEffect &e, TargetGroup g)
+{
+    const TargetGroup *t = e.target ? std::get_if<TargetGroup>(&*e.target) : nullptr;
+    return t && *t == g;
+}
+
 /// Effect text of a held rule's source (card effect or nation special effect).
 std::string effectText(const Catalog &catalog, const PlayerState &pl, const HeldRule &h)
 {
@@ -122,22 +162,22 @@ struct Env {
 
     int players() const { return static_cast<int>(state.players.size()); }
 
-    std::vector<int> values(const std::string &q) const
+    std::vector<int> values(RankBy by) const
     {
         std::vector<int> v;
         for (int p = 0; p < players(); ++p) {
             const PlayerState &pl = state.players[static_cast<size_t>(p)];
             const BoardValues &b = boards[static_cast<size_t>(p)];
-            if (q == "strength")
+            if (by == RankBy::Strength)
                 v.push_back(comparableStrength(b.strength));
-            else if (q == "stability")
+            else if (by == RankBy::Stability)
                 v.push_back(comparableStability(b.stability));
-            else if (q == "workers")
+            else if (by == RankBy::Workers)
                 v.push_back(totalWorkers(pl));
             else
-                v.push_back(pl.resource(*quantityFromKey(q)));
+                v.push_back(pl.resource(*rankedQuantity(by)));
         }
-        if (q == "stability")
+        if (by == RankBy::Stability)
             forceLeastStability(catalog, state, v);
         return v;
     }
@@ -145,51 +185,56 @@ struct Env {
     /// Evaluates the rule's condition for its owner; `text` describes it ("most Strength").
     bool condition(const HeldRule &h, std::string &text) const
     {
-        if (!h.rule->contains("if"))
+        const PlainEffect &e = plain(h);
+        if (!e.condition)
             return true;
-        // Every key must hold (Roman Empire: {"most": "stability", "not_most": "strength"}); a list of
+        // Every clause must hold (Roman Empire: {"most": "stability", "not_most": "strength"}); a list of
         // quantities under "most" needs the most of each.
         bool all = true;
-        for (const auto &[k, v] : (*h.rule)["if"].items()) {
-            const std::vector<json> values = k == "most" && v.is_array() ? std::vector<json>(v.begin(), v.end())
-                                                                         : std::vector<json>{v};
-            for (const json &one : values) {
+        for (const ConditionClause &c : e.condition->all) {
+            std::vector<ConditionClause> parts{c};
+            if (const RankIs *r = std::get_if<RankIs>(&c); r && r->by.size() > 1) {
+                parts.clear();
+                for (RankBy by : r->by)
+                    parts.push_back(RankIs{r->rank, {by}, false});
+            }
+            for (const ConditionClause &one : parts) {
                 std::string t;
-                all = conditionKey(h, k, one, t) && all;
+                all = conditionKey(h, one, t) && all;
                 text += (text.empty() ? "" : " and ") + t;
             }
         }
         return all;
     }
 
-    /// One key of a condition; `text` describes it ("most Strength").
-    bool conditionKey(const HeldRule &h, const std::string &k, const json &v, std::string &text) const
+    /// One clause of a condition (a RankIs of one quantity); `text` describes it ("most Strength").
+    bool conditionKey(const HeldRule &h, const ConditionClause &c, std::string &text) const
     {
         const int p = h.player;
         const PlayerState &pl = state.players[static_cast<size_t>(p)];
         auto in = [&](const std::vector<int> &xs) { return std::find(xs.begin(), xs.end(), p) != xs.end(); };
-        if (k == "most" || k == "not_most" || k == "least") {
-            const std::string q = v.get<std::string>();
-            const auto vals = values(q);
+        if (const auto *r = std::get_if<RankIs>(&c)) {
+            const RankBy by = r->by.front();
+            const auto vals = values(by);
             const bool many = players() >= 5;
-            if (k == "least") {
-                text = "least " + quantityName(q) + (many ? " (5 players: bottom two)" : "");
+            if (r->rank == Rank::Least) {
+                text = "least " + rankLabel(by) + (many ? " (5 players: bottom two)" : "");
                 return in(leastForPenalty(vals));
             }
-            text = (k == "most" ? "most " : "not most ") + quantityName(q) +
+            text = (r->rank == Rank::Most ? "most " : "not most ") + rankLabel(by) +
                    (many ? " (5 players: top two)" : " (sole most)");
-            return in(mostForBenefit(vals)) == (k == "most");
+            return in(mostForBenefit(vals)) == (r->rank == Rank::Most);
         }
-        if (k == "passed") {
-            const bool first = v == "first";
+        if (const auto *ps = std::get_if<Passed>(&c)) {
+            const bool first = ps->position == PassedPosition::First;
             text = std::string("passed ") + (first ? "first" : "last") + (players() >= 5 ? " (5 players: first two/last two)" : "");
             return in(passed(state.roundInputs.passOrder, players(), first));
         }
-        if (k == "stability_above") {
-            text = "Stability above " + std::to_string(v.get<int>());
-            return boards[static_cast<size_t>(p)].stability > v.get<int>();
+        if (const auto *above = std::get_if<StabilityAbove>(&c)) {
+            text = "Stability above " + std::to_string(above->value);
+            return boards[static_cast<size_t>(p)].stability > above->value;
         }
-        if (k == "strength_above_war") {
+        if (const auto *f = std::get_if<Flag>(&c); f && f->kind == FlagKind::StrengthAboveWar) {
             if (!state.roundInputs.war) {
                 text = "Strength above the War (no War this round)";
                 return false;
@@ -198,15 +243,15 @@ struct Env {
                    std::to_string(state.roundInputs.war->strength) + ")";
             return warStrength(boards[static_cast<size_t>(p)].strength) > warStrength(state.roundInputs.war->strength);
         }
-        if (k == "has_worker_on") {
+        if (std::holds_alternative<HasWorkerOn>(c)) {
             text = "a Worker on a Military card";
             return workersOnMilitary(catalog, pl) > 0;
         }
-        if (k == "workers_on_military_exactly") {
-            text = "exactly " + std::to_string(v.get<int>()) + " Workers on Military cards";
-            return workersOnMilitary(catalog, pl) == v.get<int>();
+        if (const auto *w = std::get_if<WorkersOnMilitaryExactly>(&c)) {
+            text = "exactly " + std::to_string(w->count) + " Workers on Military cards";
+            return workersOnMilitary(catalog, pl) == w->count;
         }
-        if (k == "bought_this_round") {
+        if (std::holds_alternative<BoughtThisRound>(c)) {
             text = "bought a Colony this round";
             if (!decisions)
                 return false;
@@ -229,67 +274,68 @@ struct Env {
             }
             return decisions->ask(d) == "yes";
         }
-        text = json{{k, v}}.dump();
+        Condition one; // not interpreted: named as the data writes it
+        one.all.push_back(c);
+        text = toJson(one).dump();
         return false;
     }
 
     /// Multiplier of the rule (`per`), 1 without; `text` describes it.
     int multiplier(const HeldRule &h, std::string &text) const
     {
-        if (!h.rule->contains("per"))
+        const PlainEffect &e = plain(h);
+        if (!e.per)
             return 1;
-        const std::string per = (*h.rule)["per"].get<std::string>();
         const PlayerState &pl = state.players[static_cast<size_t>(h.player)];
         int n = 0;
-        if (per == "worker_on_this_card") {
+        switch (*e.per) {
+        case Per::WorkerOnThisCard:
             text = "per Worker on this card";
             return h.workers;
-        }
-        if (per == "advisor_owned") {
+        case Per::AdvisorOwned:
             text = "per Advisor";
             return static_cast<int>(pl.advisors.size());
-        }
-        if (per == "colony_age_3_owned" || per == "colony_age_4_owned") {
-            const int age = per[11] - '0';
+        case Per::ColonyAge3Owned:
+        case Per::ColonyAge4Owned: {
+            const int age = *e.per == Per::ColonyAge3Owned ? 3 : 4;
             text = "per Colony of age " + std::string(age == 3 ? "III" : "IV");
             for (const auto &id : pl.colonies)
                 if (const ProgressCard *c = catalog.card(id); c && c->age == age)
                     ++n;
             return n;
         }
-        if (per == "worker_on_age_4_building") {
+        case Per::WorkerOnAge4Building:
             text = "per Worker on an age IV Building";
             for (const auto &cb : pl.buildings)
                 if (const ProgressCard *c = catalog.card(cb.card); c && c->type == CardType::Building && c->age == 4)
                     n += cb.workers;
             return n;
-        }
-        if (per == "building_or_military_of_current_age") {
+        case Per::BuildingOrMilitaryOfCurrentAge:
             text = "per Building/Military of the current age (" + std::to_string(state.age()) + ")";
             for (const auto &cb : pl.buildings)
                 if (const ProgressCard *c = catalog.card(cb.card); c && c->age == state.age())
                     ++n;
             return n;
-        }
-        if (per == "marker_on_this_card") {
+        case Per::MarkerOnThisCard: {
             text = "per marker on the card";
             const auto it = pl.markers.find(h.source);
             return it == pl.markers.end() ? 0 : it->second;
         }
-        if (per == "worker_on_military") {
+        case Per::WorkerOnMilitary:
             text = "per Worker on Military cards";
             return workersOnMilitary(catalog, pl);
-        }
-        if (per == "undeployed_worker") {
+        case Per::UndeployedWorker:
             text = "per idle Worker";
             return pl.idleWorkers;
-        }
-        if (per == "other_natural_wonder_owned") {
+        case Per::OtherNaturalWonderOwned:
             text = "per other natural wonder";
             for (const auto &id : pl.wonders)
                 if (const ProgressCard *c = catalog.card(id); c && c->type == CardType::NaturalWonder && c->id != h.source)
                     ++n;
             return n;
+        case Per::PlayerAlreadyPassed: // counted during the Action Phase
+        case Per::NationForced:
+            break;
         }
         return 0;
     }
@@ -324,15 +370,15 @@ std::vector<BoardValues> allBoards(RoundContext &rc)
 
 void addContinuous(BoardValues &b, const HeldRule &h, int sign, const std::string &note)
 {
-    for (const char *k : {"gain", "lose"}) {
-        if (!h.rule->contains(k))
+    const PlainEffect &e = plain(h);
+    for (const auto &[amounts, s] : {std::pair{&e.gain, sign}, std::pair{&e.lose, -sign}}) {
+        if (!*amounts)
             continue;
-        const int s = std::string(k) == "gain" ? sign : -sign;
-        for (const auto &[q, v] : (*h.rule)[k].items()) {
-            const int amount = s * v.get<int>();
+        for (const auto &[q, v] : inKeyOrder(**amounts)) {
+            const int amount = s * v;
             if (amount == 0)
                 continue;
-            ExplanationLine &line = q == "strength" ? b.strengthLine : b.stabilityLine;
+            ExplanationLine &line = q == Quantity::Strength ? b.strengthLine : b.stabilityLine;
             line.items.push_back({h.source, joinLabel(h.label, note), 1, false, amount, kRuleCardText});
             line.total += amount;
         }
@@ -351,22 +397,21 @@ void addOwnOngoingRules(const Catalog &catalog, const PlayerState &pl, BoardValu
         const RuleSupport &s = h.typed->support;
         if (!s.automated || s.coveredByField)
             continue;
-        const json &r = *h.rule;
-        if (r.contains("private_architects")) {
-            b.architectsPrivate += r["private_architects"].get<int>();
+        const PlainEffect &e = plain(h);
+        if (e.privateArchitects) {
+            b.architectsPrivate += *e.privateArchitects;
             continue;
         }
-        if (const json *m = modifierOf(r)) {
-            if (m->contains("golden_age_bonus"))
-                b.goldenAgeBonus += (*m)["golden_age_bonus"].get<int>();
+        if (e.modifier) {
+            if (e.modifier->goldenAgeBonus)
+                b.goldenAgeBonus += *e.modifier->goldenAgeBonus;
             continue; // military_upkeep: Production
         }
-        std::string note = targetOf(r) == "all" ? "every nation" : "";
-        if (r.contains("if")) { // a condition on the own board (ownBoardCondition)
-            const json &c = r["if"];
+        std::string note = targetIs(e, TargetGroup::All) ? "every nation" : "";
+        if (e.condition) { // a condition on the own board (ruleSupport: workers on Military)
             const int onMilitary = workersOnMilitary(catalog, pl);
-            if (c.contains("workers_on_military_exactly")) {
-                const int n = c["workers_on_military_exactly"].get<int>();
+            if (const auto *exactly = e.condition->find<WorkersOnMilitaryExactly>()) {
+                const int n = exactly->count;
                 if (onMilitary != n)
                     continue;
                 note = "exactly " + std::to_string(n) + " Worker(s) on Military cards";
@@ -376,13 +421,12 @@ void addOwnOngoingRules(const Catalog &catalog, const PlayerState &pl, BoardValu
                 note = "a Worker on a Military card";
             }
         }
-        const std::string t = targetOf(r);
-        if (r.contains("per")) { // Japan B Emperor: per marker on the card (ruleSupport)
+        if (e.per) { // Japan B Emperor: per marker on the card (ruleSupport)
             const auto it = pl.markers.find(h.source);
             const int n = it == pl.markers.end() ? 0 : it->second;
-            for (const auto &[q, v] : r["gain"].items()) {
-                ExplanationLine &line = q == "strength" ? b.strengthLine : b.stabilityLine;
-                const int amount = v.get<int>() * n;
+            for (const auto &[q, v] : inKeyOrder(e.gain.value_or(Amounts{}))) {
+                ExplanationLine &line = q == Quantity::Strength ? b.strengthLine : b.stabilityLine;
+                const int amount = v * n;
                 if (amount == 0)
                     continue;
                 line.items.push_back({h.source, joinLabel(h.label, "per marker on the card"), n, false, amount, kRuleCardText});
@@ -390,7 +434,7 @@ void addOwnOngoingRules(const Catalog &catalog, const PlayerState &pl, BoardValu
             }
             continue;
         }
-        if (t == "owner" || t == "all")
+        if (ownerTarget(e) || targetIs(e, TargetGroup::All))
             addContinuous(b, h, 1, note);
     }
     b.strength = b.strengthLine.total;
@@ -404,11 +448,12 @@ void addOthersOngoingRules(const Catalog &catalog, const GameState &s, int p, Bo
             continue;
         const PlayerState &other = s.players[static_cast<size_t>(o)];
         for (const auto &h : heldRules(catalog, other, o)) {
-            if (whenOf(h) != "ongoing" || !automated(h) || h.rule->contains("modifier") ||
-                h.rule->contains("private_architects") || h.rule->contains("if"))
+            if (whenOf(h) != "ongoing" || !automated(h))
                 continue;
-            const std::string t = targetOf(*h.rule);
-            if (t != "all" && t != "others")
+            const PlainEffect &e = plain(h);
+            if (e.modifier || e.privateArchitects || e.condition)
+                continue;
+            if (!targetIs(e, TargetGroup::All) && !targetIs(e, TargetGroup::Others))
                 continue;
             addContinuous(b, h, 1, "held by " + (other.name.empty() ? "player " + std::to_string(o + 1) : other.name));
         }
@@ -429,11 +474,11 @@ void productionRuleItems(RoundContext &rc, int p, const std::vector<BoardValues>
         const std::string when = whenOf(h);
         if ((when != "production" && when != "ongoing") || !automated(h))
             continue;
-        const json &r = *h.rule;
-        if (const json *m = modifierOf(r)) {
-            if (m->contains("books_multiplier"))
+        const PlainEffect &e = plain(h);
+        if (e.modifier) {
+            if (e.modifier->booksMultiplier)
                 multipliers.push_back(h);
-            else if (m->value("military_upkeep", -1) == 0)
+            else if (e.modifier->militaryUpkeep == 0)
                 upkeep.push_back(h);
             continue;
         }
@@ -445,29 +490,28 @@ void productionRuleItems(RoundContext &rc, int p, const std::vector<BoardValues>
                                          " — condition not met (" + cond + ")");
             continue;
         }
-        if (r.value("effect", json()) == "add_marker") { // Hypatia: first the marker, then the gain per marker
+        if (e.effect == NamedEffect::AddMarker) { // Hypatia: first the marker, then the gain per marker
             int &markers = rc.state.players[static_cast<size_t>(p)].markers[h.source];
             markers += 1;
             lb.note("production", p, h.label + ": a marker is added (" + std::to_string(markers) + " on the card; " +
                                          kRuleCardText + ")");
         }
         const int mult = env.multiplier(h, per);
-        auto addAmounts = [&](const json &a, int sign, const std::string &extra) {
-            for (const auto &[k, v] : a.items()) {
-                const Quantity q = *quantityFromKey(k);
-                const int amount = sign * v.get<int>() * mult;
+        auto addAmounts = [&](const std::optional<Amounts> &a, int sign, const std::string &extra) {
+            for (const auto &[q, v] : inKeyOrder(a.value_or(Amounts{}))) {
+                const int amount = sign * v * mult;
                 if (amount == 0 && mult != 0)
                     continue;
                 items[idx(q)].push_back({h.source, joinLabel(h.label, cond, per.empty() ? extra : per), mult,
                                          false, amount, kRuleCardText});
             }
         };
-        if (r.contains("gain"))
-            addAmounts(r["gain"], 1, "");
-        if (r.contains("lose"))
-            addAmounts(r["lose"], -1, "");
-        if (r.contains("choose_one")) {
-            const json &opts = r["choose_one"];
+        if (e.gain)
+            addAmounts(e.gain, 1, "");
+        if (e.lose)
+            addAmounts(e.lose, -1, "");
+        if (!e.chooseOne.empty()) {
+            const std::vector<PlainEffect> &opts = e.chooseOne;
             Decision d;
             d.id = rc.decisions.uniqueId("production/" + std::to_string(p) + "/" + h.source);
             d.player = p;
@@ -476,13 +520,13 @@ void productionRuleItems(RoundContext &rc, int p, const std::vector<BoardValues>
             for (size_t i = 0; i < opts.size(); ++i) {
                 d.options.push_back(std::to_string(i));
                 std::string label;
-                for (const auto &[k, v] : opts[i]["gain"].items())
-                    label += (label.empty() ? "" : " ") + signedNumber(v.get<int>()) + " " + quantityName(k);
+                for (const auto &[q, v] : inKeyOrder(opts[i].gain.value_or(Amounts{})))
+                    label += (label.empty() ? "" : " ") + signedNumber(v) + " " + quantityLabel(q);
                 d.optionLabels.push_back(label);
             }
             d.defaultOption = "0";
             const size_t chosen = static_cast<size_t>(std::stoi(rc.decisions.ask(d)));
-            addAmounts(opts[chosen]["gain"], 1, "chosen");
+            addAmounts(opts[chosen].gain, 1, "chosen");
         }
     }
     // Military upkeep waived (Anna Komnene; Sheba after buying a Colony this round, a round effect): cancel
@@ -511,7 +555,7 @@ void productionRuleItems(RoundContext &rc, int p, const std::vector<BoardValues>
         }
     // Books multiplier (Frédéric Chopin): the Books produced (cards, Workers, card rules) count k times.
     for (const auto &h : multipliers) {
-        const int k = (*h.rule)["modifier"]["books_multiplier"].get<int>();
+        const int k = *plain(h).modifier->booksMultiplier;
         int produced = 0;
         for (const auto &it : items[idx(Quantity::Books)])
             if ((it.amount > 0 || rc.state.options.readings.chopinNetBooks) && it.source != "manual" && it.source.rfind("population_", 0) != 0)
@@ -531,15 +575,14 @@ void afterProductionRules(RoundContext &rc, LineBook &lb)
     const Env env(rc.catalog, rc.state, allBoards(rc));
     for (int p = 0; p < rc.players(); ++p) {
         for (const auto &h : rulesAt(rc.catalog, rc.state, p, "after_production")) {
-            const json &r = *h.rule;
-            if (r.contains("gain")) { // a gain of the owner, conditional or not
+            const PlainEffect &e = plain(h);
+            if (e.gain) { // a gain of the owner, conditional or not
                 std::string cond;
                 if (!env.condition(h, cond)) {
                     lb.note("after_production", p, h.label + ": condition not met (" + cond + ")");
                     continue;
                 }
-                gainAmounts(rc, site, p, amountsFromJson(r["gain"], h.source), h.source, joinLabel(h.label, cond),
-                            kRuleCardText);
+                gainAmounts(rc, site, p, *e.gain, h.source, joinLabel(h.label, cond), kRuleCardText);
                 continue;
             }
             Decision d;
@@ -547,9 +590,9 @@ void afterProductionRules(RoundContext &rc, LineBook &lb)
             d.player = p;
             d.step = "production";
             d.question = rc.name(p) + ": " + h.label + " — which resource does every other nation lose?";
-            for (const auto &o : r["choose_resource"]) {
-                d.options.push_back(o.get<std::string>());
-                d.optionLabels.push_back(quantityName(o.get<std::string>()));
+            for (Quantity o : e.chooseResource) {
+                d.options.push_back(std::string(key(o)));
+                d.optionLabels.push_back(quantityLabel(o));
             }
             d.defaultOption = d.options.front();
             const std::string chosen = rc.decisions.ask(d);
@@ -557,7 +600,7 @@ void afterProductionRules(RoundContext &rc, LineBook &lb)
             if (!q)
                 continue;
             Amounts loss;
-            loss[*q] = r["lose_amount"].get<int>();
+            loss[*q] = e.loseAmount.value_or(0);
             for (int o = 0; o < rc.players(); ++o)
                 if (o != p)
                     loseAmounts(rc, site, o, loss, h.source, h.label + " of " + rc.name(p) + ": every other nation loses",
@@ -615,15 +658,15 @@ int strengthVsWar(RoundContext &rc, int p, std::vector<ExplanationItem> &items)
 {
     int extra = 0;
     for (const auto &h : rulesAt(rc.catalog, rc.state, p, "war_resolution")) {
-        const json *m = modifierOf(*h.rule);
-        if (!m || !m->contains("strength_vs_war") || targetOf(*h.rule) != "owner")
+        const PlainEffect &e = plain(h);
+        if (!e.modifier || !e.modifier->strengthVsWar || !ownerTarget(e))
             continue;
         // Koryo Kingdom: per Worker on Military cards (multiplier `per`).
         std::string per;
         const int count = Env(rc.catalog, rc.state, allBoards(rc)).multiplier(h, per);
-        const int v = (*m)["strength_vs_war"].get<int>() * count;
+        const int v = *e.modifier->strengthVsWar * count;
         items.push_back({h.source, joinLabel(h.label + ": extra Strength against the War", per), count,
-                         h.rule->contains("per"), v, kRuleCardText});
+                         e.per.has_value(), v, kRuleCardText});
         extra += v;
     }
     return extra;
@@ -632,7 +675,7 @@ int strengthVsWar(RoundContext &rc, int p, std::vector<ExplanationItem> &items)
 std::string defeatImmunity(RoundContext &rc, int p)
 {
     for (const auto &h : rulesAt(rc.catalog, rc.state, p, "war_resolution"))
-        if (const json *m = modifierOf(*h.rule); m && m->value("immune_to_defeat", false))
+        if (const PlainEffect &e = plain(h); e.modifier && e.modifier->immuneToDefeat)
             return h.label;
     return {};
 }
@@ -641,8 +684,8 @@ std::string defeatVpWaiver(RoundContext &rc, int p)
 {
     Env env(rc.catalog, rc.state, allBoards(rc));
     for (const auto &h : rulesAt(rc.catalog, rc.state, p, "war_resolution")) {
-        const json *m = modifierOf(*h.rule);
-        if (!m || m->value("defeat_vp_loss", -1) != 0)
+        const PlainEffect &e = plain(h);
+        if (!e.modifier || e.modifier->defeatVpLoss != 0)
             continue;
         std::string cond;
         if (env.condition(h, cond))
@@ -657,12 +700,13 @@ Amounts defeatExtraLoss(RoundContext &rc, int p, const Amounts &warLoss,
     Amounts extra;
     for (int o = 0; o < rc.players(); ++o)
         for (const auto &h : rulesAt(rc.catalog, rc.state, o, "war_resolution")) {
-            const json *m = modifierOf(*h.rule);
-            if (!m || targetOf(*h.rule) != "all")
+            const PlainEffect &e = plain(h);
+            if (!e.modifier || !targetIs(e, TargetGroup::All))
                 continue;
+            const Modifier &m = *e.modifier;
             const std::string who = o == p ? "" : "held by " + rc.name(o);
-            if (m->contains("defeat_extra_loss")) {
-                const Amounts a = amountsFromJson((*m)["defeat_extra_loss"], h.source);
+            if (m.defeatExtraLoss) {
+                const Amounts &a = *m.defeatExtraLoss;
                 for (Quantity q : kResources)
                     if (a[q] > 0) {
                         extra[q] += a[q];
@@ -670,8 +714,8 @@ Amounts defeatExtraLoss(RoundContext &rc, int p, const Amounts &warLoss,
                                              kRuleCardText}});
                     }
             }
-            if (m->contains("defeat_extra_loss_same_resource")) {
-                const int n = (*m)["defeat_extra_loss_same_resource"].get<int>();
+            if (m.defeatExtraLossSameResource) {
+                const int n = *m.defeatExtraLossSameResource;
                 for (Quantity q : kResources)
                     if (warLoss[q] > 0) {
                         extra[q] += n;
@@ -690,9 +734,9 @@ void afterWarRules(RoundContext &rc, LineBook &lb, const std::vector<int> &defea
         const bool isDefeated = std::find(defeated.begin(), defeated.end(), p) != defeated.end();
         const std::string when = isDefeated ? "on_defeated" : "on_not_defeated";
         for (const auto &h : rulesAt(rc.catalog, rc.state, p, when)) {
-            const json &r = *h.rule;
+            const PlainEffect &e = plain(h);
             const std::string cond = isDefeated ? "defeated by the War" : "not defeated by the War";
-            if (r.value("effect", json()) == "remove_marker") { // Old Kingdom: a defeat removes one marker
+            if (e.effect == NamedEffect::RemoveMarker) { // Old Kingdom: a defeat removes one marker
                 int &markers = rc.player(p).markers[h.source];
                 if (markers > 0) {
                     markers -= 1;
@@ -703,7 +747,7 @@ void afterWarRules(RoundContext &rc, LineBook &lb, const std::vector<int> &defea
                     rc.player(p).markers.erase(h.source);
                 continue;
             }
-            if (r.contains("remove")) {
+            if (e.remove) {
                 PlayerState &pl = rc.player(p);
                 for (auto *list : {&pl.advisors, &pl.wonders, &pl.colonies})
                     if (auto it = std::find(list->begin(), list->end(), h.source); it != list->end()) {
@@ -714,7 +758,7 @@ void afterWarRules(RoundContext &rc, LineBook &lb, const std::vector<int> &defea
                     }
                 continue;
             }
-            Amounts gain = amountsFromJson(r["gain"], h.source);
+            Amounts gain = e.gain.value_or(Amounts{});
             const int vp = gain[Quantity::Vp];
             gain[Quantity::Vp] = 0;
             if (!gain.empty())
@@ -730,8 +774,8 @@ void afterWarRules(RoundContext &rc, LineBook &lb, const std::vector<int> &defea
 int playerOrderStrength(RoundContext &rc, int p, int strength, int stability, std::string &why)
 {
     for (const auto &h : rulesAt(rc.catalog, rc.state, p, "player_order")) {
-        const json *m = modifierOf(*h.rule);
-        if (m && m->value("strength_for_order_plus", std::string()) == "stability") {
+        const PlainEffect &e = plain(h);
+        if (e.modifier && e.modifier->strengthForOrderPlus == RankBy::Stability) {
             why += (why.empty() ? "" : "; ") + h.label + ": Stability " + std::to_string(stability) +
                    " added to Strength for player order";
             strength += stability;
@@ -754,13 +798,14 @@ void famineRules(RoundContext &rc, LineBook &lb)
     const Env env(rc.catalog, rc.state, allBoards(rc));
     for (int p = 0; p < rc.players(); ++p)
         for (const auto &h : rulesAt(rc.catalog, rc.state, p, "famine")) {
-            const std::string q = (*h.rule)["target"]["others_with_least"].get<std::string>();
-            const Amounts loss = amountsFromJson((*h.rule)["lose"], h.source);
+            const PlainEffect &e = plain(h);
+            const RankBy by = std::get<RankedTarget>(*e.target).by; // {"others_with_least": q} (ruleSupport)
+            const Amounts loss = e.lose.value_or(Amounts{});
             // Ties for least all count; 5 players: the bottom two (Rulebook p.8, p.21).
-            for (int o : leastForPenalty(env.values(q)))
+            for (int o : leastForPenalty(env.values(by)))
                 if (o != p)
                     loseAmounts(rc, site, o, loss, h.source,
-                                h.label + " of " + rc.name(p) + ": least " + quantityName(q) + ", extra famine",
+                                h.label + " of " + rc.name(p) + ": least " + rankLabel(by) + ", extra famine",
                                 kRuleCardText);
         }
 }
@@ -873,11 +918,12 @@ void endOfAgeRules(RoundContext &rc, LineBook &lb)
     const LossSite site{lb, "books", "books"};
     for (int p = 0; p < rc.players(); ++p)
         for (const auto &h : rulesAt(rc.catalog, rc.state, p, "end_of_age")) {
-            if (h.rule->contains("return_workers")) {
-                returnWorkersAtEndOfAge(rc, lb, p, h, (*h.rule)["return_workers"].get<int>());
+            const PlainEffect &e = plain(h);
+            if (e.returnWorkers) {
+                returnWorkersAtEndOfAge(rc, lb, p, h, *e.returnWorkers);
                 continue;
             }
-            Amounts gain = amountsFromJson((*h.rule)["gain"], h.source);
+            Amounts gain = e.gain.value_or(Amounts{});
             const int vp = gain[Quantity::Vp];
             gain[Quantity::Vp] = 0;
             if (!gain.empty())
@@ -923,8 +969,8 @@ void finalScoringRules(const Catalog &catalog, const GameState &s, int p, Explan
                              effectText(catalog, pl, h);
             continue;
         }
-        const json &r = *h.rule;
-        if (modifierOf(r)) {
+        const PlainEffect &e = plain(h);
+        if (e.modifier) {
             stoneDouble = true;
             stoneDoubleLabel = h.label;
             continue;
@@ -932,7 +978,7 @@ void finalScoringRules(const Catalog &catalog, const GameState &s, int p, Explan
         std::string cond, per;
         const bool holds = env.condition(h, cond);
         const int mult = holds ? env.multiplier(h, per) : 0;
-        const int vp = r["gain"]["vp"].get<int>();
+        const int vp = e.gain.value_or(Amounts{})[Quantity::Vp];
         std::string label = h.label + " bonus";
         if (!cond.empty())
             label += ": " + cond + (holds ? "" : " — not met");
@@ -950,32 +996,31 @@ Amounts growthRuleBonus(const Catalog &catalog, const PlayerState &pl, int p, co
 {
     Amounts out;
     const auto q = quantityFromKey(choice);
-    if (!q || !isResourceKey(choice))
+    if (!q || std::find(kResources.begin(), kResources.end(), *q) == kResources.end())
         return out;
     for (const auto &h : heldRules(catalog, pl, p)) {
         if (whenOf(h) != "growth" || !automated(h))
             continue; // a growth rule of another shape is not automated (coverage reports it)
         if (h.card && slotOf(h.card->type) == Slot::BuildingMilitary && h.workers <= 0)
             continue; // an empty Building/Military does nothing (Rulebook p.15)
-        const json &r = *h.rule;
-        if (r.contains("if")) {
-            const json &g = r["if"].value("growth_choice", json());
-            const bool match = g.is_array() ? std::find(g.begin(), g.end(), choice) != g.end() : g == choice;
-            if (!match)
+        const PlainEffect &e = plain(h);
+        if (e.condition) {
+            const GrowthChoice *g = e.condition->find<GrowthChoice>();
+            if (!g || std::find(g->options.begin(), g->options.end(), choice) == g->options.end())
                 continue;
         }
         Amounts add;
-        if (const json *m = modifierOf(r); m && m->contains("growth_bonus_same_resource"))
-            add[*q] = (*m)["growth_bonus_same_resource"].get<int>();
-        else if (r.contains("gain"))
-            add = amountsFromJson(r["gain"], h.source);
+        if (e.modifier && e.modifier->growthBonusSameResource)
+            add[*q] = *e.modifier->growthBonusSameResource;
+        else if (e.gain)
+            add = *e.gain;
         else
             continue;
         out += add;
         if (items)
             for (Quantity k : kResources)
                 if (add[k] != 0)
-                    items->push_back({k, {h.source, h.label + ": Growth bonus taken as " + quantityName(choice), 1,
+                    items->push_back({k, {h.source, h.label + ": Growth bonus taken as " + quantityLabel(*q), 1,
                                           false, add[k], kRuleCardText}});
     }
     return out;

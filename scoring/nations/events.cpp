@@ -758,8 +758,9 @@ void EventRun::wonderReady(int p, const ProgressCard &w)
         }
     for (const ByHandNote &n : out.applied)
         site.lines.note(step, n.player, n.text);
-    for (const auto &r : w.rules)
-        if (r.is_object() && r.value("when", "") == "on_ready" && r.contains("extra_actions"))
+    for (const Rule &r : w.typedRules)
+        if (const PlainEffect *e = std::get_if<PlainEffect>(&r.effect);
+            r.when == Trigger::OnReady && (r.shape == EffectShape::ExtraActions || (e && e->extraActions)))
             site.lines.note(step, p, w.name + ": the Action Phase is over, so its extra actions cannot be taken this round");
     for (const ByHandNote &n : out.byHand) {
         std::string t = n.text;

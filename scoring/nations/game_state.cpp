@@ -784,17 +784,24 @@ bool holdsCard(const PlayerState &p, const std::string &id)
 
 namespace {
 
-/// The dynasty in play carries the `ongoing` modifier {key: true} (Polish-Lithuanian Commonwealth:
+/// The modifier of an `ongoing` rule (typed at catalog load); nullptr for any other rule.
+const Modifier *ongoingModifier(const Rule &r)
+{
+    const PlainEffect *e = r.when == Trigger::Ongoing ? std::get_if<PlainEffect>(&r.effect) : nullptr;
+    return e && e->modifier ? &*e->modifier : nullptr;
+}
+
+/// The dynasty in play carries the `ongoing` modifier {flag: true} (Polish-Lithuanian Commonwealth:
 /// "advisor_on_wonder_space", Portugese Empire: "colony_on_wonder_space"; dynasty_cards.json). `covered`:
 /// also a dynasty played earlier and covered since — the cards it placed on Wonder spaces stay there
 /// (only new purchases need the dynasty in play).
-bool dynastyModifier(const Catalog &catalog, const PlayerState &p, const char *key, bool covered = true)
+bool dynastyModifier(const Catalog &catalog, const PlayerState &p, bool Modifier::*flag, bool covered = true)
 {
     auto has = [&](const std::string &id) {
         const DynastyCard *d = id.empty() ? nullptr : catalog.dynastyCard(id);
-        return d && d->rules.is_array() && std::any_of(d->rules.begin(), d->rules.end(), [&](const nlohmann::json &r) {
-                   return r.is_object() && r.value("when", "") == "ongoing" && r.contains("modifier") &&
-                          r["modifier"].is_object() && r["modifier"].value(key, false);
+        return d && std::any_of(d->typedRules.begin(), d->typedRules.end(), [&](const Rule &r) {
+                   const Modifier *m = ongoingModifier(r);
+                   return m && m->*flag;
                });
     };
     return has(p.dynasty) || (covered && std::any_of(p.dynastiesPlayed.begin(), p.dynastiesPlayed.end(), has));
@@ -819,13 +826,13 @@ int ownColonySlots(const Catalog &catalog, const PlayerState &p)
 /// Advisors / Colonies beyond their own slots: they sit on Wonder spaces (only with the dynasty's modifier).
 int advisorsOnWonderSpaces(const Catalog &catalog, const PlayerState &p)
 {
-    return dynastyModifier(catalog, p, "advisor_on_wonder_space")
+    return dynastyModifier(catalog, p, &Modifier::advisorOnWonderSpace)
                ? std::max(0, static_cast<int>(p.advisors.size()) - ownAdvisorSlots(catalog, p))
                : 0;
 }
 int coloniesOnWonderSpaces(const Catalog &catalog, const PlayerState &p)
 {
-    return dynastyModifier(catalog, p, "colony_on_wonder_space")
+    return dynastyModifier(catalog, p, &Modifier::colonyOnWonderSpace)
                ? std::max(0, static_cast<int>(p.colonies.size()) - ownColonySlots(catalog, p))
                : 0;
 }
@@ -835,11 +842,9 @@ int coloniesOnWonderSpaces(const Catalog &catalog, const PlayerState &p)
 int wonderSpacesOf(const ProgressCard &c)
 {
     // Siberia (Dynasties natural wonder): "occupies two wonder spaces" (card text).
-    if (c.rules.is_array())
-        for (const auto &r : c.rules)
-            if (r.is_object() && r.value("when", "") == "ongoing" && r.contains("modifier") && r["modifier"].is_object() &&
-                r["modifier"].contains("wonder_spaces_used") && r["modifier"]["wonder_spaces_used"].is_number_integer())
-                return std::max(1, r["modifier"]["wonder_spaces_used"].get<int>());
+    for (const Rule &r : c.typedRules)
+        if (const Modifier *m = ongoingModifier(r); m && m->wonderSpacesUsed)
+            return std::max(1, *m->wonderSpacesUsed);
     return 1;
 }
 
@@ -863,12 +868,11 @@ namespace {
 /// The `ongoing` modifier of Great Plains: {"extra_slot": "building_or_military", "uses": "this_wonder_space"}.
 bool buildingOnWonderSpace(const ProgressCard &c)
 {
-    if (c.rules.is_array())
-        for (const auto &r : c.rules)
-            if (r.is_object() && r.value("when", "") == "ongoing" && r.size() == 2 &&
-                r.value("modifier", nlohmann::json()) ==
-                    nlohmann::json{{"extra_slot", "building_or_military"}, {"uses", "this_wonder_space"}})
-                return true;
+    for (const Rule &r : c.typedRules)
+        if (const Modifier *m = ongoingModifier(r); m && onlyModifier(std::get<PlainEffect>(r.effect)) &&
+                                                    modifierKeyCount(*m) == 2 && m->extraSlot == SlotKind::BuildingOrMilitary &&
+                                                    m->usesThisWonderSpace)
+            return true;
     return false;
 }
 
@@ -907,7 +911,7 @@ bool wonderSpaceHoldsBuilding(const Catalog &catalog, const PlayerState &p, size
 int advisorSlots(const Catalog &catalog, const PlayerState &p, bool placed)
 {
     const int own = ownAdvisorSlots(catalog, p);
-    if (!dynastyModifier(catalog, p, "advisor_on_wonder_space", placed))
+    if (!dynastyModifier(catalog, p, &Modifier::advisorOnWonderSpace, placed))
         return own;
     // Polish-Lithuanian Commonwealth: "Advisors you buy may be placed on wonder spaces" (card text): the
     // Wonder spaces not taken by a ready Wonder add Advisor slots.
@@ -917,7 +921,7 @@ int advisorSlots(const Catalog &catalog, const PlayerState &p, bool placed)
 int colonySlots(const Catalog &catalog, const PlayerState &p, bool placed)
 {
     const int own = ownColonySlots(catalog, p);
-    if (!dynastyModifier(catalog, p, "colony_on_wonder_space", placed))
+    if (!dynastyModifier(catalog, p, &Modifier::colonyOnWonderSpace, placed))
         return own;
     // Portugese Empire: "Colonies you buy may be placed on wonder spaces" (card text).
     return own + std::max(0, wonderSpaces(catalog, p) - wonderCardSpaces(catalog, p) - advisorsOnWonderSpaces(catalog, p));
@@ -930,24 +934,22 @@ int ownAdvisorSlots(const Catalog &catalog, const PlayerState &p)
     const Nation *nation = catalog.nation(p.nation);
     const NationSide *side = nation ? nation->side(p.side) : nullptr;
     int slots = std::max(1, side ? side->boardSlots.advisor : 1);
-    auto hasRule = [](const ProgressCard &c, const char *when, const std::function<bool(const nlohmann::json &)> &f) {
-        if (c.rules.is_array())
-            for (const auto &r : c.rules)
-                if (r.is_object() && r.value("when", "") == when && f(r))
-                    return true;
-        return false;
+    auto hasRule = [](const ProgressCard &c, const std::function<bool(const Rule &)> &f) {
+        return std::any_of(c.typedRules.begin(), c.typedRules.end(), f);
     };
     for (const auto &id : p.wonders)
         if (const ProgressCard *c = catalog.card(id))
-            slots += hasRule(*c, "ongoing", [](const nlohmann::json &r) {
-                return r.contains("modifier") && r["modifier"].is_object() &&
-                       r["modifier"].value("extra_slot", "") == "advisor";
+            slots += hasRule(*c, [](const Rule &r) {
+                const Modifier *m = ongoingModifier(r);
+                return m && m->extraSlot == SlotKind::Advisor;
             });
     if (p.advisors.size() > 1)
         for (const auto &id : p.advisors)
             if (const ProgressCard *c = catalog.card(id); c && p.markers.count(id) && p.markers.at(id) > 0)
-                slots += hasRule(*c, "on_replace", [](const nlohmann::json &r) {
-                    return r.value("effect", "") == "not_removed_first_time";
+                slots += hasRule(*c, [](const Rule &r) { // Zhu Xi: its own shape, or the effect among others
+                    const PlainEffect *e = std::get_if<PlainEffect>(&r.effect);
+                    return r.when == Trigger::OnReplace &&
+                           (r.shape == EffectShape::StaysFirstTime || (e && e->effect == NamedEffect::NotRemovedFirstTime));
                 });
     return slots;
 }

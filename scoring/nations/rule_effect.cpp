@@ -1050,6 +1050,12 @@ json toJson(const Effect &effect)
         effect);
 }
 
+// ---- issue12-resolution ------------------------------------------------------------------------------
+
+size_t modifierKeyCount(const Modifier &m) { return modifierJson(m).size(); }
+
+bool onlyModifier(const PlainEffect &e) { return e.modifier && toJson(e).size() == 1; }
+
 } // namespace nc::nations
 
 // ---- issue12-classify: typed reads for the classification (rule_support.cpp, action_phase_support.cpp) ----

@@ -330,4 +330,11 @@ bool plainResources(const Amounts &a);
 /// A payment of resources/VP only (no card removed, no Worker or Architect returned).
 bool plainResources(const Payment &p);
 
+// ---- issue12-resolution: helpers of the Resolution-side readers (card_rules.cpp, game_state.cpp) ----
+
+/// How many keys the modifier sets (the size of its JSON object): {"extra_slot": ..., "uses": ...} is 2.
+size_t modifierKeyCount(const Modifier &m);
+/// The effect sets nothing but `modifier` (Great Plains: {"when": "ongoing", "modifier": {...}}).
+bool onlyModifier(const PlainEffect &e);
+
 } // namespace nc::nations

@@ -208,3 +208,18 @@ TEST_CASE("a malformed effect parameter is a load error naming the card and the 
                                                 Catch::Contains("must be at least 1"));
     }
 }
+
+TEST_CASE("a rule that sets only a modifier is told apart from one with more fields", "[catalog][rules][effect]")
+{
+    // Great Plains' extra slot is read only as this exact modifier, alone (game_state.cpp buildingSlots()).
+    const nlohmann::json slot = {{"extra_slot", "building_or_military"}, {"uses", "this_wonder_space"}};
+    const PlainEffect alone = parsePlainEffect({{"when", "ongoing"}, {"modifier", slot}});
+    CHECK(onlyModifier(alone));
+    CHECK(modifierKeyCount(*alone.modifier) == 2);
+    const PlainEffect withGain = parsePlainEffect({{"when", "ongoing"}, {"modifier", slot}, {"gain", {{"stability", 1}}}});
+    CHECK_FALSE(onlyModifier(withGain));
+    const PlainEffect moreKeys =
+        parsePlainEffect({{"when", "ongoing"}, {"modifier", {{"extra_slot", "advisor"}, {"uses", "this_wonder_space"}, {"raid", 1}}}});
+    CHECK(modifierKeyCount(*moreKeys.modifier) == 3);
+    CHECK_FALSE(onlyModifier(parsePlainEffect({{"when", "ongoing"}, {"gain", {{"stability", 1}}}})));
+}
