@@ -332,11 +332,12 @@ QVariantList GameController::specialActions(int player) const
     // `owner` != player: another nation's card offering its action to the others (Frédéric Chopin, the
     // dynasty Polish-Lithuanian Commonwealth): only its rules with target "others", indexed among them.
     auto addSource = [&](const std::string &id, const std::string &name, const std::string &effect,
-                         const json &rules, const std::vector<nn::Rule> &typed, int owner) {
+                         const std::vector<nn::Rule> &typed, int owner) {
         int index = 0;
         for (size_t i = 0; i < typed.size(); ++i) {
-            const json &r = rules[i];
-            if (typed[i].when != nn::Trigger::Action || (r.value("target", json()) == "others") != (owner != player))
+            const nn::Effect &e = typed[i].effect; // the rule's parameters, typed at catalog load (rule_effect.h)
+            if (typed[i].when != nn::Trigger::Action ||
+                (nn::effectTarget(e) == nn::Target{nn::TargetGroup::Others}) != (owner != player))
                 continue; // actions offered to other nations are taken from their owner's card (special())
             const auto &sup = typed[i].actionPhase; // classified once at catalog load (rule.h)
             QVariantList options, payOptions, parks, advisors;
@@ -345,19 +346,18 @@ QVariantList GameController::specialActions(int player) const
                     options.append(cardName(m_catalog, a));
                     advisors.append(qs(a));
                 }
-            if (typed[i].shape == nn::EffectShape::ParkResources) // Joseon Kingdom: 1..max of one resource
-                for (const auto &res : r["resources"])
-                    for (int n = 1; n <= r["max_amount"].get<int>(); ++n) {
-                        options.append(amountsText(json{{res.get<std::string>(), n}}));
-                        parks.append(QVariantMap{{qs(res.get<std::string>()), n}});
+            if (const auto *park = std::get_if<nn::ParkResources>(&e)) // Joseon Kingdom: 1..max of one resource
+                for (nc::Quantity res : park->resources)
+                    for (int n = 1; n <= park->maxAmount; ++n) {
+                        options.append(amountsText(json{{std::string(nc::key(res)), n}}));
+                        parks.append(QVariantMap{{qs(std::string(nc::key(res))), n}});
                     }
-            if (r.contains("choose_one") && r["choose_one"].is_array())
-                for (const auto &o : r["choose_one"])
-                    options.append(amountsText(o.value("gain", o)));
-            if (r.contains("pay_choice") && r["pay_choice"].is_array())
-                for (const auto &o : r["pay_choice"])
-                    payOptions.append(amountsText(o));
-            const std::string lim = r.value("limit", "");
+            if (const auto *plain = std::get_if<nn::PlainEffect>(&e)) {
+                for (const nn::PlainEffect &o : plain->chooseOne) // an option's gain, else the whole option
+                    options.append(o.gain ? amountsText(nc::toJson(*o.gain)) : o.gainFrom ? QString() : amountsText(nn::toJson(o)));
+                for (const nc::Amounts &o : plain->payChoice)
+                    payOptions.append(amountsText(nc::toJson(o)));
+            }
             const auto used = uses.find(std::to_string(player) + "/" + id);
             l.append(QVariantMap{{QStringLiteral("card"), qs(id)},
                                  {QStringLiteral("name"), owner == player ? qs(name)
@@ -372,15 +372,15 @@ QVariantList GameController::specialActions(int player) const
                                  {QStringLiteral("payOptions"), payOptions},
                                  {QStringLiteral("parks"), parks},
                                  {QStringLiteral("used"), used == uses.end() ? 0 : used->second},
-                                 {QStringLiteral("limit"), lim == "once_per_round" ? 1 : lim == "twice_per_round" ? 2 : lim == "three_per_round" ? 3 : -1}});
+                                 {QStringLiteral("limit"), nn::usesPerRound(nn::effectLimit(e))}});
         }
     };
     for (int q = player, k = 0; k < playerCount(); ++k, q = (player + k) % playerCount()) { // own cards first
         const nn::PlayerState &p = m_state.players[size_t(q)];
         for (const nn::ProgressCard *c : nn::activeCards(m_catalog, p))
-            addSource(c->id, c->name, c->effect, c->rules, c->typedRules, q);
+            addSource(c->id, c->name, c->effect, c->typedRules, q);
         for (const nn::NationRuleSource &src : nn::nationRuleSources(m_catalog, p))
-            addSource(src.id, src.label, src.effect, *src.rules, *src.typed, q);
+            addSource(src.id, src.label, src.effect, *src.typed, q);
     }
     return l;
 }
@@ -403,10 +403,9 @@ QVariantList GameController::privateArchitectSources(int player) const
     // The nation-special space: a B side's special (Egypt B) or the dynasty covering it.
     for (const nn::NationRuleSource &src : nn::nationRuleSources(m_catalog, p)) {
         int count = 0;
-        for (const auto &r : *src.rules)
-            if (r.is_object() && r.value("when", "") == "ongoing" && r.contains("private_architects") &&
-                r["private_architects"].is_number_integer())
-                count += r["private_architects"].get<int>();
+        for (const nn::Rule &r : *src.typed)
+            if (const auto *e = std::get_if<nn::PlainEffect>(&r.effect); e && r.when == nn::Trigger::Ongoing && e->privateArchitects)
+                count += *e->privateArchitects;
         if (count > 0)
             add(src.id, src.dynasty ? qs(src.label) : tr("%1 special").arg(qs(m_catalog.nation(p.nation)->name)), count);
     }

@@ -45,7 +45,7 @@ void advanceTurn(const Catalog &catalog, GameState &s, size_t pos)
     for (int p : skipped) {
         PlayerState &pl = s.players[p];
         for (const ActiveRule &h : activeRules(catalog, pl, "on_passed_over")) {
-            const auto a = h.support().automated ? plainOutcome(*h.rule) : std::nullopt;
+            const auto a = h.support().automated ? plainOutcome(*h.typed) : std::nullopt;
             if (!a)
                 continue;
             for (Quantity q : kResources)
@@ -88,7 +88,7 @@ void checkTurn(Ctx &c)
         return;
     c.out.roundInputs.actionPhase.started.push_back(c.pi);
     for (const ActiveRule &h : shapedRules(c.catalog, c.before.players[c.pi], "first_turn", EffectShape::ExtraActions)) {
-        const int extra = (*h.rule)["extra_actions"].get<int>();
+        const int extra = std::get<ExtraActions>(h.typed->effect).count;
         c.out.roundInputs.actionPhase.roundEffects[roundKey(c.pi, h.id, "extra_actions")] += extra;
         c.explain(c.pi, h.id, h.name + ": first turn of the round, " + std::to_string(extra) + " extra action(s) for " +
                                   c.who() + " (" + kRuleCardText + ")");
@@ -133,8 +133,9 @@ void pass(Ctx &c)
     const int slots = n == 5 ? 2 : 1;
     const int position = static_cast<int>(order.size()); // 1 = passed first
     for (const ActiveRule &h : activeRules(c.catalog, c.before.players[c.pi], "on_pass")) {
-        const json cond = h.rule->value("if", json::object());
-        const std::string when = cond.contains("passed") && cond["passed"].is_string() ? cond["passed"].get<std::string>() : "";
+        const Condition *cond = plainCondition(*h.typed);
+        const Passed *passed = cond ? cond->find<Passed>() : nullptr;
+        const std::string when = !passed ? "" : passed->position == PassedPosition::First ? "first" : "last";
         if ((when == "first" && position > slots) || (when == "last" && position <= n - slots))
             continue; // condition not met
         c.applyOrNote(h, h.name + (when.empty() ? std::string(" (passed)") : " (passed " + when + ")"));

@@ -86,11 +86,10 @@ void hire(Ctx &c, const json &pl)
         // A nation special granting private Architects (e.g. Egypt B), or the dynasty covering it.
         for (const NationRuleSource &src : nationRuleSources(c.catalog, p))
             if (src.id == priv)
-                for (const auto &r : *src.rules)
-                    if (r.is_object() && r.value("when", "") == "ongoing" && r.contains("private_architects") &&
-                        r["private_architects"].is_number_integer()) {
+                for (const Rule &r : *src.typed)
+                    if (const auto *e = std::get_if<PlainEffect>(&r.effect); e && r.when == Trigger::Ongoing && e->privateArchitects) {
                         label = src.dynasty ? src.label : std::string("the nation special");
-                        count += r["private_architects"].get<int>();
+                        count += *e->privateArchitects;
                     }
         if (count <= 0)
             refuse("Rulebook p.13: private Architects come from a card on your board that grants them; " + c.who() +
@@ -173,9 +172,9 @@ ReadyWonderOutcome completeWonderOutsideActions(const Catalog &catalog, GameStat
     Ctx c{catalog, before, before, "ready", player, w.id, false, {}, &pl, 0};
     c.chooseTarget = [&](int p, const ActiveRule &h, const std::vector<bool> &possible) {
         std::vector<std::string> labels;
-        for (const auto &o : (*h.rule)["choose_one"])
-            labels.push_back(o.contains("remove") ? "remove your Advisor(s)"
-                                                  : amountsText(plainAmounts(o["lose"]).value_or(Amounts{}) * -1));
+        for (const PlainEffect &o : std::get<Targets>(h.typed->effect).chooseOne) // chooseTarget: from applyTargets()
+            labels.push_back(o.remove ? "remove your Advisor(s)"
+                                      : amountsText(plainAmounts(o.lose.value_or(Amounts{})).value_or(Amounts{}) * -1));
         return choose(p, nameOf(before, p) + ", " + h.name + " (ready): which do you choose?", labels, possible);
     };
     auto &ap = c.out.roundInputs.actionPhase;

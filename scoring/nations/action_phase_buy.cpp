@@ -35,13 +35,13 @@ int placeOnBuildingSlot(Ctx &c, const ProgressCard &card, const json &pl)
     if (!oldCard)
         return *slot;
     for (const ActiveRule &h : activeRules(c.catalog, c.before.players[c.pi], "on_replace")) {
-        const json cond = h.rule->value("if", json::object());
+        const ReplaceCondition cond = replaceCondition(*h.typed);
         bool applies = true;
-        if (cond.contains("old_type"))
-            applies = applies && typeMatches(cond["old_type"], oldCard->type);
-        if (cond.contains("new_type"))
-            applies = applies && typeMatches(cond["new_type"], card.type);
-        if (cond.value("new_age_greater", false))
+        if (cond.oldType)
+            applies = applies && *cond.oldType == oldCard->type;
+        if (cond.newType)
+            applies = applies && *cond.newType == card.type;
+        if (cond.newAgeGreater)
             applies = applies && card.age > oldCard->age;
         if (applies)
             c.applyOrNote(h, h.name + " (card replaced)");
@@ -75,7 +75,7 @@ void placeAdvisor(Ctx &c, const ProgressCard &card, int player, std::optional<in
     if (k < 0 || k >= n)
         refuse("there is no Advisor slot " + std::to_string(k));
     for (const ActiveRule &h : replaceRules) {
-        if (h.id != p.advisors[k] || !typeMatches(h.rule->value("if", json::object()).value("new_type", json()), CardType::Advisor))
+        if (h.id != p.advisors[k] || replaceCondition(*h.typed).newType != CardType::Advisor)
             continue;
         if (h.typed->shape == EffectShape::StaysFirstTime && h.support().automated) {
             if (kept(k))
@@ -115,7 +115,7 @@ void buyGoldenAgeVp(Ctx &c, int player, const ProgressCard &card, const json &pa
     }
     if (sum != price) {
         const int bonus = boardValues(c.catalog, c.before, player).goldenAgeBonus;
-        const int mod = ownModifier(c.catalog, c.before.players[player], "golden_age_vp_cost").total;
+        const int mod = ownModifier(c.catalog, c.before.players[player], &Modifier::goldenAgeVpCost).total;
         refuse("Rulebook p.16: the VP of " + card.name + " costs " + std::to_string(price) + " resources in any mix" +
                whose + " (cost " + std::to_string(card.goldenAgeVpCost) + " − Golden Age bonus " + std::to_string(bonus) +
                (mod ? ", modifiers " + std::to_string(mod) : std::string()) + ", at least 0); \"pay\" adds up to " +
@@ -132,7 +132,7 @@ void buyGoldenAgeVp(Ctx &c, int player, const ProgressCard &card, const json &pa
             c.applyOrNote(h, h.name + " (VP from a Golden Age)");
             continue;
         }
-        const auto a = h.support().automated ? plainOutcome(*h.rule) : std::nullopt;
+        const auto a = h.support().automated ? plainOutcome(*h.typed) : std::nullopt;
         if (a)
             c.gain(player, *a, h.id, h.name + " (VP from a Golden Age)");
         else
@@ -239,7 +239,7 @@ bool battleGain(Ctx &c, const json &pl, const std::string &why, const std::strin
     const std::string choice = pl.value("choice", "");
     if (choice != "books" && choice != "food" && choice != "stone")
         refuse("Rulebook p.16: a Battle gives Books, Food or Stone: \"choice\" is \"books\", \"food\" or \"stone\"");
-    const int raid = staffed ? bestRaidValue(c.catalog, b) + ownModifier(c.catalog, b, "raid").total : 0;
+    const int raid = staffed ? bestRaidValue(c.catalog, b) + ownModifier(c.catalog, b, &Modifier::raid).total : 0;
     Amounts a;
     a[*quantityFromKey(choice)] = std::max(0, raid);
     c.gain(c.pi, a, cardId, why);
@@ -333,8 +333,8 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
                           " is on the 4th row of the Progress Board (row 4)");
     if (!freeOf)
         checkTurn(c);
-    else if (!typeMatches((*freeOf->rule)["card_types"], card->type))
-        refuse("card text: " + freeOf->name + " takes a " + (*freeOf->rule)["card_types"].dump() + " card, not a " +
+    else if (const CardTypeList &types = std::get<BuyFree>(freeOf->typed->effect).cardTypes; !types.contains(card->type))
+        refuse("card text: " + freeOf->name + " takes a " + toJson(types).dump() + " card, not a " +
                std::string(displayName(card->type)));
     const auto &rows = c.before.roundInputs.actionPhase.boardRows;
     if (rows.count(card->id))
@@ -355,9 +355,8 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
     if (s.roundInputs.war && s.roundInputs.war->card == card->id)
         c.rule(false, "Rulebook p.4: there is one copy of each Progress Card and " + card->name + " is on the War space");
     for (const ActiveRule &h : activeRules(c.catalog, s.players[c.pi], "ongoing")) {
-        const json &r = *h.rule;
-        if (r.contains("modifier") && r["modifier"].contains("may_not_buy") && h.support().automated &&
-            typeMatches(r["modifier"]["may_not_buy"], card->type))
+        const auto *r = std::get_if<PlainEffect>(&h.typed->effect);
+        if (r && r->modifier && r->modifier->mayNotBuy && h.support().automated && r->modifier->mayNotBuy->contains(card->type))
             c.rule(false, "Rulebook appendix (card text beats the rulebook): " + h.name + " — you may not buy a " +
                               std::string(displayName(card->type)));
     }
@@ -575,10 +574,10 @@ using namespace ap;
 
 int cardPrice(const Catalog &catalog, const GameState &s, int player, const ProgressCard &card, int row)
 {
-    const ModifierSum own = ownModifier(catalog, s.players[player], "card_cost_gold", card.type, row);
+    const ModifierSum own = ownModifier(catalog, s.players[player], &Modifier::cardCostGold, card.type, row);
     // Row 4 (Victoria Falls): the row's price; the card's cost modifiers apply as to a card of rows 1-3.
     const int base = row == 4 && s.boardRow4 ? s.boardRow4->priceGold : row;
-    const int price = base + own.total + tableModifier(catalog, s, player, "card_cost_gold", card.type);
+    const int price = base + own.total + tableModifier(catalog, s, player, &Modifier::cardCostGold, card.type);
     // A card's "minimum" (New Kingdom: Battles 2 Gold less, minimum 0) and never below 0 anyway.
     return std::max({0, own.min.value_or(0), price});
 }
@@ -604,7 +603,7 @@ PurchaseByOthers purchaseByOthers(const Catalog &catalog, const GameState &s, in
 int goldenAgeVpPrice(const Catalog &catalog, const GameState &s, int player, const ProgressCard &card)
 {
     const int bonus = boardValues(catalog, s, player).goldenAgeBonus;
-    return std::max(0, card.goldenAgeVpCost - bonus + ownModifier(catalog, s.players[player], "golden_age_vp_cost").total);
+    return std::max(0, card.goldenAgeVpCost - bonus + ownModifier(catalog, s.players[player], &Modifier::goldenAgeVpCost).total);
 }
 
 BuyExtras buyExtras(const Catalog &catalog, const PlayerState &player, const ProgressCard &card)
@@ -631,8 +630,8 @@ bool warCountsAsBattle(const Catalog &catalog, const PlayerState &player)
 
 int colonyRequirement(const Catalog &catalog, const GameState &s, int player, const ProgressCard &card)
 {
-    return std::max(0, card.strengthRequired + ownModifier(catalog, s.players[player], "colony_strength_required").total +
-                           tableModifier(catalog, s, player, "colony_strength_required", card.type));
+    return std::max(0, card.strengthRequired + ownModifier(catalog, s.players[player], &Modifier::colonyStrengthRequired).total +
+                           tableModifier(catalog, s, player, &Modifier::colonyStrengthRequired, card.type));
 }
 
 ColoniesRowDiscovery coloniesRowDiscovery(const Catalog &catalog, const GameState &state, int player)

@@ -98,6 +98,84 @@ std::optional<Amounts> plainOutcome(const json &rule, std::initializer_list<cons
     return net;
 }
 
+std::optional<Amounts> plainAmounts(const Amounts &a)
+{
+    if (a[Quantity::Strength] != 0 || a[Quantity::Stability] != 0)
+        return std::nullopt;
+    return a;
+}
+
+std::optional<Amounts> plainAmounts(const Payment &pay)
+{
+    if (pay.remove || pay.returnWorkers || pay.publicArchitects)
+        return std::nullopt;
+    return plainAmounts(pay.amounts);
+}
+
+/// gain − lose, both plain (resources and VP); nullopt otherwise.
+std::optional<Amounts> plainNet(const std::optional<Amounts> &gain, const std::optional<Amounts> &lose)
+{
+    Amounts net;
+    for (const auto &[a, sign] : {std::pair{&gain, 1}, {&lose, -1}})
+        if (*a) {
+            const auto p = plainAmounts(**a);
+            if (!p)
+                return std::nullopt;
+            net += *p * sign;
+        }
+    return net;
+}
+
+/// Typed plainOutcome(rule, {}) (or {"if", "target"}): no parameter but gain, lose (and the condition and
+/// target when allowed), every field of PlainEffect checked.
+std::optional<Amounts> plainOutcome(const PlainEffect &e, bool ifAndTarget)
+{
+    if ((!ifAndTarget && (e.condition || e.target)) || e.gainFrom || e.per || e.duration || e.limit ||
+        e.takeWorkers || e.takeWorkersOptional || e.returnWorkers || e.extraActions || e.privateArchitects ||
+        e.amount || e.maxAmount || e.loseAmount || e.row4PriceGold || e.modifier || e.effect || e.value ||
+        e.mitigate || e.gainAmount || !e.gainTypeChoice.empty() || !e.resources.empty() ||
+        !e.chooseResource.empty() || e.pay || !e.payChoice.empty() || e.payToOwner || e.payTo || e.remove ||
+        !e.chooseOne.empty() || e.cardTypes)
+        return std::nullopt;
+    return plainNet(e.gain, e.lose);
+}
+
+/// Typed plainOutcome(*h.rule, ...): a plain rule, or a Targets one when the target is allowed; a
+/// Golden Age's special option (`option`) is never plain.
+std::optional<Amounts> plainOutcome(const Rule &r, bool ifAndTarget)
+{
+    if (r.specialOption)
+        return std::nullopt;
+    if (const auto *p = std::get_if<PlainEffect>(&r.effect))
+        return plainOutcome(*p, ifAndTarget);
+    if (const auto *t = std::get_if<Targets>(&r.effect); t && ifAndTarget && t->chooseOne.empty())
+        return plainNet(t->gain, t->lose);
+    return std::nullopt;
+}
+
+ReplaceCondition replaceCondition(const Rule &r)
+{
+    ReplaceCondition out;
+    if (r.shape == EffectShape::StaysFirstTime)
+        out.newType = CardType::Advisor; // its shape: if {first_time, new_type: advisor}
+    if (const Condition *cond = plainCondition(r)) {
+        if (const auto *o = cond->find<OldType>())
+            out.oldType = o->type;
+        if (const auto *n = cond->find<NewType>())
+            out.newType = n->type;
+        for (const ConditionClause &clause : cond->all)
+            if (const auto *f = std::get_if<Flag>(&clause); f && f->kind == FlagKind::NewAgeGreater)
+                out.newAgeGreater = true;
+    }
+    return out;
+}
+
+const Condition *plainCondition(const Rule &r)
+{
+    const auto *p = std::get_if<PlainEffect>(&r.effect);
+    return p && p->condition ? &*p->condition : nullptr;
+}
+
 /// The rules of card `c` firing at `when` (typed at catalog load: the trigger is compared, not read).
 std::vector<ActiveRule> rulesWhen(const ProgressCard &c, const char *when)
 {
@@ -138,48 +216,47 @@ std::vector<ActiveRule> activeRules(const Catalog &catalog, const PlayerState &p
     return out;
 }
 
-ModifierSum ownModifier(const Catalog &catalog, const PlayerState &p, const char *name,
+ModifierSum ownModifier(const Catalog &catalog, const PlayerState &p, ModifierKey name,
                         std::optional<CardType> forType, int row)
 {
     ModifierSum m;
     // Active cards, then the nation special of the side (e.g. Portugal B: row 3 cards cost 1 Gold less).
     for (const ActiveRule &h : activeRules(catalog, p, "ongoing")) {
-        const json &r = *h.rule;
-        if (r.contains("target") || !r.contains("modifier") || !h.support().automated)
+        const auto *r = std::get_if<PlainEffect>(&h.typed->effect);
+        if (!r || r->target || !r->modifier || !h.support().automated)
             continue;
-        const json &mod = r["modifier"];
-        if (!mod.is_object() || !mod.contains(name) || !mod[name].is_number_integer())
+        const Modifier &mod = *r->modifier;
+        if (!(mod.*name))
             continue;
-        if (mod.contains("card_type") && (!forType || !typeMatches(mod["card_type"], *forType)))
+        if (mod.cardType && (!forType || !mod.cardType->contains(*forType)))
             continue;
-        if (mod.contains("row") && (!mod["row"].is_number_integer() || mod["row"].get<int>() != row))
+        if (mod.row && *mod.row != row)
             continue;
-        m.total += mod[name].get<int>();
-        if (mod.contains("min") && mod["min"].is_number_integer())
-            m.min = mod["min"].get<int>();
+        m.total += *(mod.*name);
+        if (mod.min)
+            m.min = *mod.min;
         m.sources.push_back(h.name);
     }
     return m;
 }
 
 /// Modifiers of other nations' cards with target "others" or "all" (owner included for "all").
-int tableModifier(const Catalog &catalog, const GameState &s, int player, const char *name, CardType forType)
+int tableModifier(const Catalog &catalog, const GameState &s, int player, ModifierKey name, CardType forType)
 {
     int total = 0;
     for (int q = 0; q < static_cast<int>(s.players.size()); ++q)
         for (const ActiveRule &h : activeRules(catalog, s.players[q], "ongoing")) {
-            const json &r = *h.rule;
-            const std::string target =
-                r.contains("target") && r["target"].is_string() ? r["target"].get<std::string>() : std::string();
-            if (!(target == "all" || (target == "others" && q != player)) || !r.contains("modifier") ||
-                !h.support().automated)
+            const auto *r = std::get_if<PlainEffect>(&h.typed->effect);
+            const auto *target = r && r->target ? std::get_if<TargetGroup>(&*r->target) : nullptr;
+            if (!target || !(*target == TargetGroup::All || (*target == TargetGroup::Others && q != player)) ||
+                !r->modifier || !h.support().automated)
                 continue;
-            const json &mod = r["modifier"];
-            if (!mod.contains(name) || !mod[name].is_number_integer())
+            const Modifier &mod = *r->modifier;
+            if (!(mod.*name))
                 continue;
-            if (mod.contains("card_type") && !typeMatches(mod["card_type"], forType))
+            if (mod.cardType && !mod.cardType->contains(forType))
                 continue;
-            total += mod[name].get<int>();
+            total += *(mod.*name);
         }
     return total;
 }

@@ -73,13 +73,16 @@ void takeTurmoilCard(Ctx &c, int p, const DynastyCard *dynasty, const std::strin
 
     // on_turmoil of what stands on the nation-special space when the card is taken (Sassanid Empire).
     bool discarded = false;
-    for (const ActiveRule &h : activeRules(c.catalog, held, "on_turmoil"))
-        if (!dynasty && h.rule->value("effect", "") == "discard_turmoil_card" &&
-            h.rule->value("if", json::object()) == json{{"turmoil_choice", "gold"}}) {
+    for (const ActiveRule &h : activeRules(c.catalog, held, "on_turmoil")) {
+        const auto *r = std::get_if<PlainEffect>(&h.typed->effect);
+        const TurmoilChoice *choice = r && r->condition ? r->condition->find<TurmoilChoice>() : nullptr;
+        if (!dynasty && choice && r->effect == NamedEffect::DiscardTurmoilCard && r->condition->all.size() == 1 &&
+            choice->resource == Quantity::Gold) { // if {"turmoil_choice": "gold"}
             discarded = true;
             c.explain(p, h.id, h.name + ": the turmoil card taken for Gold is discarded — " + who +
                                    " loses no Stability (" + kRuleCardText + ")");
         }
+    }
     if (!discarded) {
         effects[roundKey(p, "turmoil", "turmoil_stability")] += kTurmoilStability;
         c.explain(p, "turmoil", "turmoil card: " + who + " loses " + std::to_string(kTurmoilStability) +
@@ -106,15 +109,16 @@ void takeTurmoilCard(Ctx &c, int p, const DynastyCard *dynasty, const std::strin
             c.byHand(h.id, describe(h, sup), p);
             continue;
         }
-        for (int i = 0; i < h.rule->value("take_workers", 0); ++i) {
+        const PlainEffect &played = std::get<PlainEffect>(h.typed->effect); // on_play: take_workers, gain
+        for (int i = 0; i < played.takeWorkers.value_or(0); ++i) {
             const std::string from = takeWorker(c.catalog, c.out.players[p], section);
             c.explain(p, h.id, h.name + ": " + who + " takes a Worker from the " + from +
                                    " section of the Population Track (" + kRuleCardText + "; Rulebook p.8)");
             takeWorkerRules(c.catalog, c.out, p);
         }
         Amounts gain;
-        if (h.rule->contains("gain"))
-            gain += *plainAmounts((*h.rule)["gain"]);
+        if (played.gain)
+            gain += *plainAmounts(*played.gain);
         c.gain(p, gain, h.id, h.name + " (played)");
     }
 }
@@ -149,7 +153,7 @@ void takeAdvisorFromWonderSpace(Ctx &c, const ActiveRule &h, int owner, const js
     const ProgressCard *card = c.catalog.card(id);
     if (!card)
         refuse("unknown Advisor \"" + id + "\"");
-    const Amounts pay = *plainAmounts((*h.rule)["pay_to_owner"]);
+    const Amounts pay = *plainAmounts(std::get<TakeAdvisorFromWonderSpace>(h.typed->effect).payToOwner);
     payFor(c, pay, "taking an Advisor of " + ownerName + "'s " + h.name);
     PlayerState &from = c.out.players[owner];
     for (Quantity q : {Quantity::Gold, Quantity::Food, Quantity::Stone, Quantity::Books, Quantity::Vp})
@@ -175,14 +179,14 @@ void takeAdvisorFromWonderSpace(Ctx &c, const ActiveRule &h, int owner, const js
 /// the first section with a Worker left. The turmoil cards left must suffice (a table rule, overridable).
 void forceDynastyChange(Ctx &c, const ActiveRule &h, const json &pl)
 {
-    const json &r = *h.rule;
+    const ForceDynastyChange &r = std::get<ForceDynastyChange>(h.typed->effect);
     const json choices = pl.value("forced_dynasties", json::object());
     if (!choices.is_object())
         refuse(h.name + ": \"forced_dynasties\" maps a player index to the dynasty card it plays");
     c.rule(c.before.options.usesSet("dynasties"),
            "game option: turmoil cards belong to the Dynasties expansion, which this game does not use");
     std::string text;
-    const std::vector<int> least = targetsOf(c, r["target"], c.pi, text);
+    const std::vector<int> least = targetsOf(c, r.target, c.pi, text);
     std::vector<std::pair<int, const DynastyCard *>> forced;
     for (int p : least) {
         if (p == c.pi)
@@ -222,7 +226,7 @@ void forceDynastyChange(Ctx &c, const ActiveRule &h, const json &pl)
                                dynasty->name + " (" + kRuleCardText + ")");
         takeTurmoilCard(c, p, dynasty, "");
     }
-    const Amounts gain = *plainAmounts(r["gain"]) * static_cast<int>(forced.size());
+    const Amounts gain = *plainAmounts(r.gainPerNation) * static_cast<int>(forced.size());
     c.gain(c.pi, gain, h.id, h.name + ": " + std::to_string(forced.size()) + " nation(s) forced");
 }
 
@@ -261,7 +265,7 @@ void outOfTurn(Ctx &c, const json &pl)
     if (order.size() < 2)
         refuse("card text: " + h->name + " pays the first or second player; there is no other nation");
     const int to = order[0] == c.pi ? order[1] : order[0];
-    const Amounts pay = *plainAmounts((*h->rule)["pay"]);
+    const Amounts pay = *plainAmounts(*std::get<PlainEffect>(h->typed->effect).pay); // before_progress: pay, pay_to
     payFor(c, pay, h->name + "'s extra action");
     PlayerState &dest = c.out.players[to];
     for (Quantity q : {Quantity::Gold, Quantity::Food, Quantity::Stone, Quantity::Books, Quantity::Vp})
@@ -305,7 +309,7 @@ std::optional<OutOfTurnOffer> outOfTurnOffer(const Catalog &catalog, const GameS
         for (const NationRuleSource &n : nationRuleSources(catalog, s.players[p]))
             for (const ActiveRule &r : rulesWhen(n, "before_progress"))
                 if (r.support().automated) {
-                    const Amounts pay = *plainAmounts((*r.rule)["pay"]);
+                    const Amounts pay = *plainAmounts(*std::get<PlainEffect>(r.typed->effect).pay);
                     if (pay[Quantity::Gold] > s.players[p].gold)
                         continue;
                     return OutOfTurnOffer{p, n.id, n.label, s.playerOrder[0] == p ? s.playerOrder[1] : s.playerOrder[0],

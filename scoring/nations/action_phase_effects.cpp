@@ -8,19 +8,22 @@ namespace nc::nations::ap {
 /// Players a rule's `target` names, relative to `owner` (seat order): "all" (owner included), "others",
 /// {"most": q} (positive: mostForBenefit) or {"least": q} (negative: leastForPenalty), with the board
 /// values of the state being built and the rulebook's tie rules (Rulebook p.8, p.21; FAQ ).
-std::vector<int> targetsOf(Ctx &c, const json &t, int owner, std::string &text)
+std::vector<int> targetsOf(Ctx &c, const Target &t, int owner, std::string &text)
 {
     const int n = static_cast<int>(c.out.players.size());
     std::vector<int> out;
-    if (t == "all" || t == "others") {
-        text = t == "all" ? "every nation" : "every other nation";
+    if (const auto *g = std::get_if<TargetGroup>(&t)) {
+        if (*g != TargetGroup::All && *g != TargetGroup::Others)
+            return out; // "buyer", "each_defeated": not a target of these effects (classification)
+        text = *g == TargetGroup::All ? "every nation" : "every other nation";
         for (int p = 0; p < n; ++p)
-            if (t == "all" || p != owner)
+            if (*g == TargetGroup::All || p != owner)
                 out.push_back(p);
         return out;
     }
-    const bool most = t.contains("most");
-    const std::string q = (most ? t["most"] : t["least"]).get<std::string>();
+    const RankedTarget &r = std::get<RankedTarget>(t);
+    const bool most = r.rank == Rank::Most;
+    const std::string q = r.by == RankBy::Strength ? "strength" : "stability";
     std::vector<int> v;
     for (int p = 0; p < n; ++p) {
         const BoardValues b = boardValues(c.catalog, c.out, p);
@@ -59,27 +62,27 @@ void removeAdvisors(Ctx &c, int p, const ActiveRule &h)
 /// shortage, noted by hand); a nation that could do either must choose.
 void applyTargets(Ctx &c, const ActiveRule &h, const std::string &why, int owner)
 {
-    const json &r = *h.rule;
+    const Targets &r = std::get<Targets>(h.typed->effect);
     std::string text;
-    const std::vector<int> targets = targetsOf(c, r["target"], owner, text);
+    const std::vector<int> targets = targetsOf(c, r.target, owner, text);
     if (targets.empty())
         c.explain(owner, h.id, why + ": nobody is affected — " + text);
     const json options = c.payload ? c.payload->value("target_options", json::object()) : json::object();
     for (int p : targets) {
-        if (!r.contains("choose_one")) {
-            c.gain(p, *plainOutcome(r, {"target", "if", "option"}), h.id, why + " — " + text);
+        if (r.chooseOne.empty()) {
+            c.gain(p, *plainNet(r.gain, r.lose), h.id, why + " — " + text);
             continue;
         }
-        const json &opts = r["choose_one"];
+        const std::vector<PlainEffect> &opts = r.chooseOne;
         const PlayerState &pl = c.out.players[p];
         const bool hasAdvisor = !pl.advisors.empty();
         std::vector<bool> possible;
         for (const auto &o : opts) {
-            if (o.contains("remove")) {
+            if (o.remove) {
                 possible.push_back(hasAdvisor);
                 continue;
             }
-            const Amounts loss = *plainAmounts(o["lose"]);
+            const Amounts loss = *plainAmounts(*o.lose);
             bool canPay = true;
             for (Quantity q : {Quantity::Gold, Quantity::Food, Quantity::Stone, Quantity::Books, Quantity::Vp})
                 canPay = canPay && pl.resource(q) >= loss[q];
@@ -94,7 +97,7 @@ void applyTargets(Ctx &c, const ActiveRule &h, const std::string &why, int owner
             chosen = options[key].get<int>();
             if (!possible[static_cast<size_t>(chosen)])
                 refuse("card text: " + h.name + " — " + nameOf(c.out, p) +
-                       (opts[chosen].contains("remove") ? " has no Advisor to remove"
+                       (opts[chosen].remove ? " has no Advisor to remove"
                                                         : " cannot pay the loss but has an Advisor, so it must remove it"));
         } else if (std::count(possible.begin(), possible.end(), true) == 1) {
             chosen = static_cast<int>(std::find(possible.begin(), possible.end(), true) - possible.begin());
@@ -103,14 +106,14 @@ void applyTargets(Ctx &c, const ActiveRule &h, const std::string &why, int owner
             if (chosen < 0 || chosen >= static_cast<int>(opts.size()) || !possible[static_cast<size_t>(chosen)])
                 refuse(h.name + ": option " + std::to_string(chosen) + " is not possible for " + nameOf(c.out, p));
         } else {
-            refuse(h.name + ": " + nameOf(c.out, p) + " chooses — " + opts[0].dump() + " (0) or " + opts[1].dump() +
+            refuse(h.name + ": " + nameOf(c.out, p) + " chooses — " + toJson(opts[0]).dump() + " (0) or " + toJson(opts[1]).dump() +
                    " (1): give \"target_options\": {\"" + key + "\": 0 or 1}");
         }
-        const json &o = opts[chosen];
-        if (o.contains("remove"))
+        const PlainEffect &o = opts[chosen];
+        if (o.remove)
             removeAdvisors(c, p, h);
         else
-            c.gain(p, *plainAmounts(o["lose"]) * -1, h.id, why + " — " + text + (possible[0] && possible[1] ? ", chosen" : ", forced"));
+            c.gain(p, *plainAmounts(*o.lose) * -1, h.id, why + " — " + text + (possible[0] && possible[1] ? ", chosen" : ", forced"));
     }
 }
 
@@ -119,7 +122,7 @@ void applyTargets(Ctx &c, const ActiveRule &h, const std::string &why, int owner
 
 void applyShape(Ctx &c, const ActiveRule &h, EffectShape shape, const std::string &why, int owner)
 {
-    const json &r = *h.rule;
+    const Effect &e = h.typed->effect; // the struct of `shape` (applyOrNote: shape == h.typed->shape)
     auto &effects = c.out.roundInputs.actionPhase.roundEffects;
     auto roundEffectLine = [&](const std::string &effect, int amount, const std::string &what) {
         effects[roundKey(owner, h.id, effect)] += amount;
@@ -133,13 +136,13 @@ void applyShape(Ctx &c, const ActiveRule &h, EffectShape shape, const std::strin
         roundEffectLine("military_upkeep_waived", 1, "Workers on Military of " + nameOf(c.out, owner) + " pay no upkeep");
         return;
     case EffectShape::StrengthThisRound: // The Pillar of Hercules: +7 Strength this round
-        roundEffectLine("strength", r["gain"]["strength"].get<int>(),
-                        "+" + std::to_string(r["gain"]["strength"].get<int>()) + " Strength for " + nameOf(c.out, owner));
+        roundEffectLine("strength", std::get<StrengthThisRound>(e).strength,
+                        "+" + std::to_string(std::get<StrengthThisRound>(e).strength) + " Strength for " + nameOf(c.out, owner));
         return;
     case EffectShape::ReturnWorkers: { // Northwest Passage: idle Workers back; payload "sections" (one each);
         // forced: on a full Population Track they lie on top of it (Rulebook p.8, returnWorker()).
         const json sections = c.payload->value("sections", json::array());
-        for (int i = 0; i < r["return_workers"].get<int>(); ++i)
+        for (int i = 0; i < std::get<ReturnWorkers>(e).count; ++i)
             returnWorker(c, why, i < static_cast<int>(sections.size()) && sections[i].is_string() ? sections[i].get<std::string>() : "",
                          true);
         return;
@@ -156,7 +159,7 @@ void applyShape(Ctx &c, const ActiveRule &h, EffectShape shape, const std::strin
         if (drawn.size() > 20)
             refuse("card text: " + h.name + " draws 20 Progress Cards; " + std::to_string(drawn.size()) +
                    " Colonies cannot be among them");
-        ExtraBoardRow row = c.out.boardRow4.value_or(ExtraBoardRow{h.id, r["row_4_price_gold"].get<int>(), {}});
+        ExtraBoardRow row = c.out.boardRow4.value_or(ExtraBoardRow{h.id, std::get<ColoniesRow>(e).row4PriceGold, {}});
         std::string names;
         for (const auto &x : drawn) {
             const ProgressCard *col = x.is_string() ? c.catalog.card(x.get<std::string>()) : nullptr;
@@ -212,30 +215,30 @@ void applyShape(Ctx &c, const ActiveRule &h, EffectShape shape, const std::strin
     }
     case EffectShape::GainPerPassed: { // Uluru: +1 VP per nation that has already passed this round
         const int passed = static_cast<int>(c.before.roundInputs.passOrder.size());
-        c.gain(owner, *plainAmounts(r["gain"]) * passed, h.id,
+        c.gain(owner, *plainAmounts(std::get<GainPerPassed>(e).gain) * passed, h.id,
                why + " (" + std::to_string(passed) + " nation(s) already passed)");
         return;
     }
     case EffectShape::ExtraActions:
-        roundEffectLine("extra_actions", r["extra_actions"].get<int>(),
-                        nameOf(c.out, owner) + " takes " + std::to_string(r["extra_actions"].get<int>()) +
+        roundEffectLine("extra_actions", std::get<ExtraActions>(e).count,
+                        nameOf(c.out, owner) + " takes " + std::to_string(std::get<ExtraActions>(e).count) +
                             " extra action(s) before the turn moves on");
         return;
     case EffectShape::ForceLeast:
         roundEffectLine("least_stability", 1, nameOf(c.out, owner) + " counts as having the least Stability");
         return;
     case EffectShape::PassedOverBooks:
-        roundEffectLine("passed_over_books", r["gain"]["books"].get<int>(),
-                        "after passing, +" + std::to_string(r["gain"]["books"].get<int>()) +
+        roundEffectLine("passed_over_books", std::get<PassedOverBooks>(e).books,
+                        "after passing, +" + std::to_string(std::get<PassedOverBooks>(e).books) +
                             " Books each time play skips over " + nameOf(c.out, owner));
         return;
     case EffectShape::PublicArchitects:
-        roundEffectLine("public_architects", r["amount"].get<int>(),
-                        "+" + std::to_string(r["amount"].get<int>()) + " public Architects for every nation");
+        roundEffectLine("public_architects", std::get<PublicArchitects>(e).amount,
+                        "+" + std::to_string(std::get<PublicArchitects>(e).amount) + " public Architects for every nation");
         return;
     case EffectShape::ArchitectDiscount:
-        roundEffectLine("architect_discount", -r["modifier"]["architect_cost_stone"].get<int>(),
-                        nameOf(c.out, owner) + " pays " + std::to_string(-r["modifier"]["architect_cost_stone"].get<int>()) +
+        roundEffectLine("architect_discount", -std::get<ArchitectDiscount>(e).architectCostStone,
+                        nameOf(c.out, owner) + " pays " + std::to_string(-std::get<ArchitectDiscount>(e).architectCostStone) +
                             " Stone less per Architect hired");
         return;
     case EffectShape::RemoveBuildings:
@@ -298,7 +301,7 @@ void Ctx::applyOrNote(const ActiveRule &h, const std::string &why, int owner)
 {
     const RuleSupport sup = h.support();
     const EffectShape shape = sup.automated ? h.typed->shape : EffectShape::Plain;
-    const auto a = sup.automated && shape == EffectShape::Plain ? plainOutcome(*h.rule, {"if", "target"}) : std::nullopt;
+    const auto a = sup.automated && shape == EffectShape::Plain ? plainOutcome(*h.typed, true) : std::nullopt;
     if (shape != EffectShape::Plain)
         applyShape(*this, h, shape, why, owner < 0 ? pi : owner);
     else if (a)

@@ -39,7 +39,7 @@ void markCard(const Catalog &catalog, GameState &s, const nlohmann::json &payloa
     marked[c->id] = holder;
     std::string extra;
     for (const ActiveRule &h : shapedRules(catalog, s.players[holder], "on_other_buy", EffectShape::MarkedCardPaysOwner))
-        extra = " " + amountsText(*plainAmounts((*h.rule)["pay_to_owner"]));
+        extra = " " + amountsText(*plainAmounts(std::get<MarkedCardPaysOwner>(h.typed->effect).payToOwner));
     s.roundInputs.actionPhase.applied.push_back({holder, marker.card,
                                                  ruleName + ": " + nameOf(s, holder) + " marks " + c->name +
                                                      " on the Progress Board; another nation buying it pays " +
@@ -74,7 +74,8 @@ void revealEvent(const Catalog &catalog, GameState &s, const nlohmann::json &pay
     int who = -1;
     for (int p = 0; p < static_cast<int>(s.players.size()) && holder.empty(); ++p)
         for (const ActiveRule &h : activeRules(catalog, s.players[p], "event_reveal")) {
-            if (h.rule->value("effect", "") != "draw_two_choose_one" || !h.typed->support.automated)
+            const auto *r = std::get_if<PlainEffect>(&h.typed->effect);
+            if (!r || r->effect != NamedEffect::DrawTwoChooseOne || !h.typed->support.automated)
                 continue;
             holder = h.name;
             holderId = h.id;

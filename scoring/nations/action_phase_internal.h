@@ -60,13 +60,29 @@ bool holds(const PlayerState &p, const std::string &id);
 bool typeMatches(const json &cond, CardType t);
 std::optional<Amounts> plainAmounts(const json &j);
 std::optional<Amounts> plainOutcome(const json &rule, std::initializer_list<const char *> extraKeys = {});
+// The same readers on the typed rule (rule_effect.h), for the executors; the JSON ones above classify.
+std::optional<Amounts> plainAmounts(const Amounts &a);
+std::optional<Amounts> plainAmounts(const Payment &pay);
+std::optional<Amounts> plainNet(const std::optional<Amounts> &gain, const std::optional<Amounts> &lose);
+std::optional<Amounts> plainOutcome(const PlainEffect &e, bool ifAndTarget = false);
+std::optional<Amounts> plainOutcome(const Rule &r, bool ifAndTarget = false);
+/// The condition of an `on_replace` rule: PlainEffect's `if`, or the one StaysFirstTime implies (Zhu Xi).
+struct ReplaceCondition {
+    std::optional<CardType> oldType, newType;
+    bool newAgeGreater = false;
+};
+ReplaceCondition replaceCondition(const Rule &r);
+/// The rule's `if` (PlainEffect's; nullptr for a named shape or without one).
+const Condition *plainCondition(const Rule &r);
 std::vector<ActiveRule> rulesWhen(const ProgressCard &c, const char *when);
 std::vector<ActiveRule> rulesWhen(const NationRuleSource &src, const char *when);
 std::string describe(const ActiveRule &h, const RuleSupport &sup);
 std::vector<ActiveRule> activeRules(const Catalog &catalog, const PlayerState &p, const char *when);
-ModifierSum ownModifier(const Catalog &catalog, const PlayerState &p, const char *name,
+/// A modifier key of the vocabulary (rule_effect.h Modifier), e.g. &Modifier::cardCostGold.
+using ModifierKey = std::optional<int> Modifier::*;
+ModifierSum ownModifier(const Catalog &catalog, const PlayerState &p, ModifierKey name,
                         std::optional<CardType> forType = std::nullopt, int row = 0);
-int tableModifier(const Catalog &catalog, const GameState &s, int player, const char *name, CardType forType);
+int tableModifier(const Catalog &catalog, const GameState &s, int player, ModifierKey name, CardType forType);
 std::string amountsText(const Amounts &a);
 int intField(const json &pl, const char *k, const std::string &what);
 std::optional<int> optInt(const json &pl, const char *k);
@@ -77,7 +93,7 @@ std::string roundKey(int player, const std::string &card, const std::string &eff
 bool hasStarted(const GameState &s, int p);
 
 // action_phase_effects.cpp: effects of triggered rules
-std::vector<int> targetsOf(Ctx &c, const json &t, int owner, std::string &text);
+std::vector<int> targetsOf(Ctx &c, const Target &t, int owner, std::string &text);
 void removeAdvisors(Ctx &c, int p, const ActiveRule &h);
 void applyTargets(Ctx &c, const ActiveRule &h, const std::string &why, int owner);
 void applyShape(Ctx &c, const ActiveRule &h, EffectShape shape, const std::string &why, int owner);
@@ -118,7 +134,8 @@ void hire(Ctx &c, const json &pl);
 void explore(Ctx &c, const json &pl);
 
 // action_phase_specials.cpp: special actions
-int limitOf(const json &rule);
+/// Uses per round of a special action (its `limit`); -1 = any number (Rulebook p.14).
+int limitOf(const Rule &rule);
 void payFor(Ctx &c, const Amounts &pay, const std::string &what);
 void specialCondition(Ctx &c, const ActiveRule &h, int owner);
 void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, const json &pl);

@@ -4,16 +4,10 @@
 
 namespace nc::nations::ap {
 
-int limitOf(const json &rule)
+int limitOf(const Rule &rule)
 {
-    const std::string l = rule.value("limit", "");
-    if (l == "once_per_round")
-        return 1;
-    if (l == "three_per_round")
-        return 3;
-    if (l == "twice_per_round")
-        return 2;
-    return -1; // no limit: "Special actions ... can be used any number of times" (Rulebook p.14)
+    // no limit: "Special actions ... can be used any number of times" (Rulebook p.14)
+    return usesPerRound(effectLimit(rule.effect));
 }
 
 /// The acting nation pays `pay` for `what`; refused when it has less (Rulebook appendix: you may not
@@ -34,17 +28,20 @@ void payFor(Ctx &c, const Amounts &pay, const std::string &what)
 /// Condition of a special action (`if`), for the acting player; `text` describes it. Overridable.
 void specialCondition(Ctx &c, const ActiveRule &h, int owner)
 {
-    const json cond = h.rule->value("if", json::object());
-    if (cond.contains("most")) {
+    // The conditions the special actions' shapes carry (TakeWorkers, StabilityThisRound, TakeThisCard).
+    const Effect &e = h.typed->effect;
+    const auto *takeWorkers = std::get_if<TakeWorkers>(&e);
+    const auto *stability = std::get_if<StabilityThisRound>(&e);
+    if (takeWorkers && takeWorkers->ifMost) {
         std::string text;
-        const std::vector<int> top = targetsOf(c, json{{"most", cond["most"]}}, c.pi, text);
+        const std::vector<int> top = targetsOf(c, RankedTarget{Rank::Most, *takeWorkers->ifMost}, c.pi, text);
         c.rule(std::find(top.begin(), top.end(), c.pi) != top.end(),
                "card text: " + h.name + "'s special action needs the " + text + " (Rulebook p.8: ties give nobody)");
     }
-    if (cond.value("no_player_passed", false))
+    if (stability && stability->ifNoPlayerPassed)
         c.rule(c.before.roundInputs.passOrder.empty(),
                "card text: " + h.name + "'s special action is only possible while nobody has passed this round");
-    if (cond.value("owner_has_not_passed", false))
+    if (std::holds_alternative<TakeThisCard>(e)) // if {"owner_has_not_passed": true}
         c.rule(!hasPassed(c.before, owner), "card text: " + h.name + " can be taken from " + nameOf(c.before, owner) +
                                                 " only until that nation passes");
 }
@@ -52,7 +49,7 @@ void specialCondition(Ctx &c, const ActiveRule &h, int owner)
 /// The special actions whose effect shape carries a choice or changes more than resources (effectShape).
 void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, const json &pl)
 {
-    const json &r = *h.rule;
+    const Effect &e = h.typed->effect; // the struct of `shape` (special(): shape == h.typed->shape)
     PlayerState &p = c.me();
     specialCondition(c, h, owner);
     switch (shape) { // every shape named: a new one must say where it is executed (-Wswitch)
@@ -100,7 +97,7 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
     case EffectShape::TakeWorkers: {
         // Suleiman I, Abraham Lincoln: Workers from the Population Track (Rulebook p.8: the player decides
         // the section, payload "section"; default the first section with a Worker left).
-        for (int i = 0; i < r["take_workers"].get<int>(); ++i) {
+        for (int i = 0; i < std::get<TakeWorkers>(e).count; ++i) {
             const std::string section = takeWorker(c.catalog, p, pl.value("section", ""));
             c.explain(c.pi, h.id, h.name + ": " + c.who() + " takes a Worker from the " + section +
                                       " section of the Population Track (" + kRuleCardText + "; Rulebook p.8)");
@@ -110,7 +107,7 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
     }
     case EffectShape::TakeThisCard: {
         // Frédéric Chopin: another nation pays and takes the card onto its own Advisor slot.
-        const Amounts pay = *plainAmounts(r["pay"]);
+        const Amounts pay = *plainAmounts(std::get<TakeThisCard>(e).pay);
         payFor(c, pay, "taking " + h.name);
         PlayerState &from = c.out.players[owner];
         from.advisors.erase(std::find(from.advisors.begin(), from.advisors.end(), h.id));
@@ -135,7 +132,7 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
                                   " (Rulebook p.8 \"Removing\")");
         p.markers.erase(p.colonies[static_cast<size_t>(i)]);
         p.colonies.erase(p.colonies.begin() + i);
-        c.gain(c.pi, *plainAmounts(r["gain"]), h.id, h.name);
+        c.gain(c.pi, *plainAmounts(std::get<RemoveOwnColony>(e).gain), h.id, h.name);
         return;
     }
     case EffectShape::ReturnWorkerFreeArchitect: {
@@ -160,16 +157,15 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
         if (p.advisors.empty())
             refuse("card text: " + h.name + " removes your Advisor; " + c.who() + " has none");
         const ProgressCard *adv = c.catalog.card(p.advisors.front());
-        json rest = r["pay"];
-        rest.erase("remove");
-        const Amounts pay = *plainAmounts(rest);
+        const RemoveOwnAdvisor &rule = std::get<RemoveOwnAdvisor>(e);
+        const Amounts pay = *plainAmounts(rule.extraPay); // "pay" besides removing the Advisor
         payFor(c, pay, h.name);
         c.explain(c.pi, h.id, h.name + ": " + c.who() + " removes the Advisor " + (adv ? adv->name : p.advisors.front()) +
                                   (pay != Amounts{} ? " and pays " + amountsText(pay) : std::string()) +
                                   " (Rulebook p.8 \"Removing\")");
         p.markers.erase(p.advisors.front());
         p.advisors.erase(p.advisors.begin());
-        c.gain(c.pi, *plainAmounts(r["gain"]), h.id, h.name);
+        c.gain(c.pi, *plainAmounts(rule.gain), h.id, h.name);
         return;
     }
     case EffectShape::DiscardPublicArchitect: {
@@ -177,7 +173,7 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
         c.rule(publicArchitectsLeft(c.catalog, c.before) > 0,
                "card text: " + h.name + " discards a public Architect; none is left this round");
         c.out.roundInputs.actionPhase.publicArchitectsHired += 1; // gone from the Score Board
-        const int v = r["gain"]["stability"].get<int>();
+        const int v = std::get<DiscardPublicArchitect>(e).stability;
         c.out.roundInputs.actionPhase.roundEffects[roundKey(c.pi, h.id, "stability")] += v;
         c.explain(c.pi, h.id, h.name + ": a public Architect discarded, +" + std::to_string(v) + " Stability for " +
                                   c.who() + " until the end of the round (" + kRuleCardText + ")");
@@ -187,21 +183,23 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
         // Joseon Kingdom: "park up to 3 of one resource (food, stone or gold) here; at the end of the round
         // you get double back" (card text). Payload "park": {"<resource>": n}, one of the card's resources,
         // 1..max_amount, at most what the nation holds (Rulebook appendix: no spending more than you have).
+        const ParkResources &rule = std::get<ParkResources>(e);
         const json park = pl.value("park", json());
         std::string list;
-        for (const auto &x : r["resources"])
-            list += (list.empty() ? "" : ", ") + x.get<std::string>();
-        const int max = r["max_amount"].get<int>();
+        for (Quantity x : rule.resources)
+            list += (list.empty() ? "" : ", ") + std::string(key(x));
+        const int max = rule.maxAmount;
         if (!park.is_object() || park.size() != 1 || !park.begin().value().is_number_integer())
             refuse(h.name + ": say what is parked: \"park\": {\"<resource>\": 1.." + std::to_string(max) + "} (one of " +
                    list + ")");
         const std::string res = park.begin().key();
         const int n = park.begin().value().get<int>();
-        if (std::find(r["resources"].begin(), r["resources"].end(), json(res)) == r["resources"].end())
+        const auto parked = quantityFromKey(res);
+        if (!parked || std::find(rule.resources.begin(), rule.resources.end(), *parked) == rule.resources.end())
             refuse("card text: " + h.name + " parks one of " + list + ", not \"" + res + "\"");
         if (n < 1 || n > max)
             refuse("card text: " + h.name + " parks 1 to " + std::to_string(max) + " " + res);
-        const Quantity q = *quantityFromKey(res);
+        const Quantity q = *parked;
         Amounts pay;
         pay[q] = n;
         payFor(c, pay, h.name);
@@ -215,12 +213,13 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
         // Vikings B Old Uppsala: "pay 1 food for +3 strength until the end of the round" (card text); the
         // board values add the round effect "strength" as "<card> (this round)" (boardValues(), board.cpp),
         // so player order, the War and every Strength comparison of this round count it.
-        if (r.contains("pay")) {
-            const Amounts pay = *plainAmounts(r["pay"]);
+        const StrengthThisRound &rule = std::get<StrengthThisRound>(e);
+        if (rule.pay) {
+            const Amounts pay = *plainAmounts(*rule.pay);
             payFor(c, pay, h.name);
             c.explain(c.pi, h.id, h.name + ": pays " + amountsText(pay * -1));
         }
-        const int v = r["gain"]["strength"].get<int>();
+        const int v = rule.strength;
         c.out.roundInputs.actionPhase.roundEffects[roundKey(c.pi, h.id, "strength")] += v;
         c.explain(c.pi, h.id, h.name + ": +" + std::to_string(v) + " Strength for " + c.who() +
                                   " until the end of the round (" + kRuleCardText + ")");
@@ -228,7 +227,7 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
     }
     case EffectShape::StabilityThisRound: {
         // Shwedagon Pagoda: +Stability until the end of the round (board values read the round effect).
-        const int v = r["gain"]["stability"].get<int>();
+        const int v = std::get<StabilityThisRound>(e).stability;
         c.out.roundInputs.actionPhase.roundEffects[roundKey(c.pi, h.id, "stability")] += v;
         c.explain(c.pi, h.id, h.name + ": +" + std::to_string(v) + " Stability for " + c.who() +
                                   " until the end of the round (" + kRuleCardText + ")");
@@ -295,7 +294,7 @@ void special(Ctx &c, const json &pl)
         for (const ProgressCard *h : activeCards(c.catalog, c.before.players[q]))
             if (q != c.pi && h->id == c.card)
                 for (const ActiveRule &r : rulesWhen(*h, "action"))
-                    if (r.rule->value("target", json()) == "others") {
+                    if (effectTarget(r.typed->effect) == Target{TargetGroup::Others}) {
                         src = ActiveRule{h->id, h->name, h->effect, h, nullptr};
                         owner = q;
                     }
@@ -303,7 +302,7 @@ void special(Ctx &c, const json &pl)
         for (const NationRuleSource &n : nationRuleSources(c.catalog, c.before.players[q]))
             if (!src && q != c.pi && n.id == c.card)
                 for (const ActiveRule &r : rulesWhen(n, "action"))
-                    if (!src && r.rule->value("target", json()) == "others") {
+                    if (!src && effectTarget(r.typed->effect) == Target{TargetGroup::Others}) {
                         src = ActiveRule{n.id, n.label, n.effect, nullptr, nullptr};
                         nationSource = n;
                         owner = q;
@@ -315,7 +314,7 @@ void special(Ctx &c, const json &pl)
     std::vector<ActiveRule> rules;
     const std::vector<ActiveRule> all = src->card ? rulesWhen(*src->card, "action") : rulesWhen(*nationSource, "action");
     for (const ActiveRule &r : all)
-        if ((owner != c.pi) == (r.rule->value("target", json()) == "others"))
+        if ((owner != c.pi) == (effectTarget(r.typed->effect) == Target{TargetGroup::Others}))
             rules.push_back(r);
     if (rules.empty())
         refuse(src->name + " has no special action");
@@ -323,9 +322,8 @@ void special(Ctx &c, const json &pl)
     if (ri < 0 || ri >= static_cast<int>(rules.size()))
         refuse(src->name + " has " + std::to_string(rules.size()) + " special action(s)");
     const ActiveRule &h = rules[ri];
-    const json &rule = *h.rule;
     checkTurn(c);
-    const int limit = limitOf(rule);
+    const int limit = limitOf(*h.typed);
     int &uses = c.out.roundInputs.actionPhase.specialUses[playerKey(c.pi, h.id)];
     if (limit >= 0)
         c.rule(uses < limit, "Rulebook p.17 and appendix: " + h.name + "'s special action can be used " +
@@ -345,24 +343,25 @@ void special(Ctx &c, const json &pl)
         endTurn(c);
         return;
     }
+    const PlainEffect &rule = std::get<PlainEffect>(h.typed->effect); // automated, shape Plain
     const int option = pl.value("option", 0);
     Amounts pay, gain;
-    if (rule.contains("pay"))
-        pay += *plainAmounts(rule["pay"]);
-    if (rule.contains("pay_choice")) {
-        const json &pc = rule["pay_choice"];
-        const int po = pl.value("pay_option", rule.contains("choose_one") ? 0 : option);
+    if (rule.pay)
+        pay += *plainAmounts(*rule.pay);
+    if (!rule.payChoice.empty()) {
+        const std::vector<Amounts> &pc = rule.payChoice;
+        const int po = pl.value("pay_option", !rule.chooseOne.empty() ? 0 : option);
         if (po < 0 || po >= static_cast<int>(pc.size()))
             refuse(h.name + ": choose how to pay (\"pay_option\" 0.." + std::to_string(pc.size() - 1) + ")");
-        pay += *plainAmounts(pc[po]);
+        pay += *plainAmounts(pc[static_cast<size_t>(po)]);
     }
-    if (rule.contains("gain"))
-        gain += *plainAmounts(rule["gain"]);
-    if (rule.contains("choose_one")) {
-        const json &co = rule["choose_one"];
+    if (rule.gain)
+        gain += *plainAmounts(*rule.gain);
+    if (!rule.chooseOne.empty()) {
+        const std::vector<PlainEffect> &co = rule.chooseOne;
         if (option < 0 || option >= static_cast<int>(co.size()))
             refuse(h.name + ": choose one outcome (\"option\" 0.." + std::to_string(co.size() - 1) + ")");
-        gain += *plainOutcome(co[option]);
+        gain += *plainOutcome(co[static_cast<size_t>(option)]);
     }
     payFor(c, pay, h.name);
     if (pay != Amounts{})

@@ -161,8 +161,9 @@ int growthExtraWorkers(const Catalog &catalog, const PlayerState &player, std::s
 {
     int n = 0;
     for (const ActiveRule &h : activeRules(catalog, player, "growth"))
-        if (h.rule->contains("take_workers_optional") && h.support().automated) {
-            n += (*h.rule)["take_workers_optional"].get<int>();
+        if (const auto *r = std::get_if<PlainEffect>(&h.typed->effect);
+            r && r->takeWorkersOptional && h.support().automated) {
+            n += *r->takeWorkersOptional;
             if (source)
                 *source = h.id;
         }
@@ -173,7 +174,7 @@ void takeWorkerRules(const Catalog &catalog, GameState &s, int p)
 {
     for (const ActiveRule &h : activeRules(catalog, s.players[p], "on_take_worker")) {
         const RuleSupport sup = h.support();
-        const auto a = sup.automated ? plainOutcome(*h.rule) : std::nullopt;
+        const auto a = sup.automated ? plainOutcome(*h.typed) : std::nullopt;
         if (!a) {
             s.roundInputs.actionPhase.byHand.push_back({p, h.id, describe(h, sup) + " — apply by hand"});
             continue;
@@ -188,7 +189,7 @@ void takeWorkerRules(const Catalog &catalog, GameState &s, int p)
 
 int deployCost(const Catalog &catalog, const PlayerState &p, const ProgressCard &card)
 {
-    const ModifierSum m = ownModifier(catalog, p, "deploy_cost_stone", card.type);
+    const ModifierSum m = ownModifier(catalog, p, &Modifier::deployCostStone, card.type);
     int cost = card.deployStone + m.total;
     if (m.total != 0 && m.min)
         cost = std::max(cost, std::min(*m.min, card.deployStone));

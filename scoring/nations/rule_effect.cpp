@@ -1135,4 +1135,48 @@ bool plainResources(const Payment &p)
     return !p.remove && !p.returnWorkers && !p.publicArchitects && plainResources(p.amounts);
 }
 
+// ---- issue12-actionphase: readers of the typed effect ----
+
+std::optional<Target> effectTarget(const Effect &effect)
+{
+    return std::visit(
+        [](const auto &e) -> std::optional<Target> {
+            using T = std::decay_t<decltype(e)>;
+            if constexpr (std::is_same_v<T, PlainEffect>)
+                return e.target;
+            else if constexpr (std::is_same_v<T, Targets> || std::is_same_v<T, ForceDynastyChange>)
+                return e.target;
+            else if constexpr (std::is_same_v<T, TakeThisCard> || std::is_same_v<T, TakeAdvisorFromWonderSpace>)
+                return TargetGroup::Others;
+            else if constexpr (std::is_same_v<T, RemoveBuildings>)
+                return TargetGroup::All;
+            else if constexpr (std::is_same_v<T, MarkedCardPaysOwner>)
+                return TargetGroup::Buyer;
+            else
+                return std::nullopt;
+        },
+        effect);
+}
+
+std::optional<Limit> effectLimit(const Effect &effect)
+{
+    return std::visit(
+        [](const auto &e) -> std::optional<Limit> {
+            if constexpr (requires { e.limit; })
+                return e.limit;
+            else
+                return std::nullopt;
+        },
+        effect);
+}
+
+int usesPerRound(const std::optional<Limit> &l)
+{
+    if (!l)
+        return -1;
+    return *l == Limit::OncePerRound ? 1 : 3;
+}
+
+json toJson(const CardTypeList &l) { return cardTypesJson(l); }
+
 } // namespace nc::nations

@@ -337,4 +337,17 @@ size_t modifierKeyCount(const Modifier &m);
 /// The effect sets nothing but `modifier` (Great Plains: {"when": "ongoing", "modifier": {...}}).
 bool onlyModifier(const PlainEffect &e);
 
+// ---- issue12-actionphase: readers of the typed effect for the Action Phase executors and the app ----
+
+/// The effect's `target`: its own (PlainEffect, Targets, ForceDynastyChange) or the one its shape implies
+/// (TakeThisCard, TakeAdvisorFromWonderSpace: others; RemoveBuildings: all; MarkedCardPaysOwner: buyer);
+/// nullopt when it names none (the owner).
+std::optional<Target> effectTarget(const Effect &e);
+/// The effect's `limit` (a special action's uses per round); nullopt when it has none.
+std::optional<Limit> effectLimit(const Effect &e);
+/// Uses per round a limit allows: 1 or 3; -1 without a limit ("any number of times", Rulebook p.14).
+int usesPerRound(const std::optional<Limit> &l);
+/// The card types as the vocabulary writes them: "war" or ["war", "battle"].
+nlohmann::json toJson(const CardTypeList &l);
+
 } // namespace nc::nations

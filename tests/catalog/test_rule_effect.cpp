@@ -9,6 +9,7 @@
 #include <functional>
 #include <set>
 
+#include "nations/action_phase_internal.h" // the executors' readers (plainOutcome), typed and JSON
 #include "nations/catalog.h"
 #include "nations/rule.h"
 
@@ -222,4 +223,30 @@ TEST_CASE("a rule that sets only a modifier is told apart from one with more fie
         parsePlainEffect({{"when", "ongoing"}, {"modifier", {{"extra_slot", "advisor"}, {"uses", "this_wonder_space"}, {"raid", 1}}}});
     CHECK(modifierKeyCount(*moreKeys.modifier) == 3);
     CHECK_FALSE(onlyModifier(parsePlainEffect({{"when", "ongoing"}, {"gain", {{"stability", 1}}}})));
+}
+
+// issue12-actionphase: the Action Phase executors and the app's special-action list read these from the
+// typed rule instead of the JSON; over the whole catalog they must say what the JSON says.
+TEST_CASE("the typed readers of the executors agree with the rule's JSON on every catalog rule", "[catalog][rules][effect]")
+{
+    using ap::plainOutcome;
+    for (const CatalogRule &r : allRules(catalog())) {
+        INFO(r.where << ": " << r.json->dump());
+        const nlohmann::json &j = *r.json;
+        // target: present as in the JSON (or implied by the shape), "others" exactly when the JSON says so
+        const auto target = effectTarget(r.typed->effect);
+        CHECK(target.has_value() == j.contains("target"));
+        CHECK((target == Target{TargetGroup::Others}) == (j.value("target", nlohmann::json()) == "others"));
+        // limit: uses per round
+        const std::string lim = j.value("limit", "");
+        CHECK(usesPerRound(effectLimit(r.typed->effect)) == (lim == "once_per_round" ? 1 : lim == "three_per_round" ? 3 : -1));
+        // plain outcome: the same amounts (or none) with and without a condition and target allowed
+        CHECK(plainOutcome(*r.typed) == plainOutcome(j));
+        CHECK(plainOutcome(*r.typed, true) == plainOutcome(j, {"if", "target"}));
+        if (const auto *p = std::get_if<PlainEffect>(&r.typed->effect))
+            for (size_t i = 0; i < p->chooseOne.size(); ++i)
+                CHECK(plainOutcome(p->chooseOne[i]) == plainOutcome(j["choose_one"][i]));
+        if (const auto *p = std::get_if<PlainEffect>(&r.typed->effect); p && p->pay)
+            CHECK(ap::plainAmounts(*p->pay) == ap::plainAmounts(j["pay"]));
+    }
 }
