@@ -256,15 +256,16 @@ EventCard parseEvent(const nlohmann::json &j, const std::string &file)
     const auto &evs = r.at("events");
     if (!evs.is_array() || evs.size() != 2)
         r.fail("an Event Card has exactly 2 events");
-    for (const auto &ev : evs) {
-        Reader er(ev, file, id);
+    for (size_t i = 0; i < evs.size(); ++i) {
+        Reader er(evs[i], file, id);
         EventDefinition d;
         d.name = er.str("name");
-        d.target = er.at("target");
-        d.outcome = er.at("outcome");
+        try { // the events vocabulary, typed once (event_effect.h)
+            d.effect = parseEventEffect(er.at("target"), er.at("outcome"));
+        } catch (const EventVocabularyError &ve) {
+            r.fail("events[" + std::to_string(i) + "]." + ve.field + ": " + ve.problem);
+        }
         d.text = er.str("text");
-        if (!d.outcome.is_object())
-            r.fail("event \"" + d.name + "\": outcome must be an object");
         e.events.push_back(std::move(d));
     }
     return e;

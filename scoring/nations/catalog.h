@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/amounts.h"
+#include "nations/event_effect.h"
 #include "nations/rule.h"
 
 namespace nc::nations {
@@ -84,8 +85,7 @@ struct ProgressCard {
 
 struct EventDefinition {
     std::string name;
-    nlohmann::json target;  ///< "all", "split", {"most": "strength"}, {"least": "stability"}, {"not": ...}, ...
-    nlohmann::json outcome; ///< {"gain": {...}}, {"lose": {...}}, {"optional": true, ...}, ...
+    EventEffect effect;     ///< target and outcome, typed at load (event_effect.h)
     std::string text;       ///< effect in our own words
 };
 

@@ -6,7 +6,8 @@
 // A card is automated when every one of its `rules` is (Rule::support, rule.h: ruleSupport() computed once at
 // catalog load; rules that repeat a
 // plain field count as automated by that field); a card without rules is automated by its plain fields.
-// An event is automated when events.cpp interprets its target and outcome (events.h eventSupport()).
+// An event is automated when it loads: its target and outcome are typed at catalog load (event_effect.h), and
+// resolveEvent() (events.h) interprets every value of that vocabulary.
 // A nation side is automated when every rule of its special rules is (sides without special rules are
 // automated by their plain fields: starting values, population track, slots).
 

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <optional>
-#include <set>
 
 #include "nations/action_phase.h" // completeWonderOutsideActions (the Action Phase's executor)
 #include "nations/card_rules.h"
@@ -13,52 +12,13 @@ namespace nc::nations {
 
 namespace {
 
-using nlohmann::json;
-
 constexpr const char *kRuleEvents = "Rulebook p.19 \"4. Events\"; FAQ R-34..R-36";
-
-const std::set<std::string> kKnownOutcomeKeys = {
-    "gain", "lose", "pay", "per", "if", "optional", "choose_one", "others_lose", "then", "player_order",
-    "take_workers", "return_workers", "remove", "if_none", "effect", "value", "amount", "modifier"};
-
-const std::set<std::string> kKnownEffects = {
-    "regain_vp_lost_to_war_this_round", "regain_everything_lost_to_war_this_round", "undeploy_military_workers",
-    "undeploy_building_workers", "player_order_unchanged_this_round", "reduce_gold_to", "hire_free_architect",
-    "deploy_workers_free_on_military"};
-
-bool eventOutcomeKnown(const json &o, std::string &why);
-
-const std::set<std::string> kKnownValues = {"strength", "stability", "food", "gold", "stone", "books",
-                                            "golden_ages_bought_this_round", "workers_on_age_4_buildings"};
-
-bool eventTargetKnown(const json &t, std::string &why)
-{
-    if (t == "all")
-        return true;
-    if (t.is_object() && t.contains("not"))
-        return eventTargetKnown(t["not"], why);
-    if (t.is_object() && t.contains("most")) {
-        const json qs = t["most"].is_array() ? t["most"] : json::array({t["most"]});
-        for (const auto &q : qs)
-            if (!q.is_string() || !kKnownValues.count(q.get<std::string>())) {
-                why = "target " + t.dump() + " not automated";
-                return false;
-            }
-        return true;
-    }
-    if (t.is_object() && t.contains("least") && t["least"].is_string() && kKnownValues.count(t["least"].get<std::string>()))
-        return true;
-    if (t.is_object() && t.contains("passed") && (t["passed"] == "first" || t["passed"] == "last"))
-        return true;
-    why = "target " + t.dump() + " not automated";
-    return false;
-}
 
 /// What one nation will do in this event, decided (in reverse player order) before anything applies.
 struct Plan {
     int p = -1;
     bool apply = true;          ///< false: declined an optional event
-    json outcome;               ///< the outcome to apply (chosen option of choose_one)
+    const EventOutcome *outcome = nullptr; ///< the outcome to apply (chosen option of choose_one)
     std::string choiceLabel;
     std::vector<std::string> takeSections;
     std::vector<std::pair<std::string, std::string>> returns; ///< (from, section)
@@ -87,18 +47,7 @@ private:
     std::string step;
     const EventDefinition &def;
     std::vector<int> strengthModifier;
-    bool manualReported = false;
     bool forcedNoted = false;
-
-    void manual(const std::string &why)
-    {
-        if (manualReported)
-            return;
-        manualReported = true;
-        const std::string text = "apply by hand: " + def.name + ": " + def.text + (why.empty() ? "" : " (" + why + ")");
-        site.lines.note(step, -1, text);
-        rc.manual.push_back(text);
-    }
 
     std::string names(const std::vector<bool> &targets) const
     {
@@ -111,18 +60,17 @@ private:
 
     /// Asks how many `what` player p has; the default is the recorded number when there is one.
     int count(int p, const std::string &what, const std::string &question, std::optional<int> recorded = std::nullopt);
-    std::optional<std::vector<int>> values(const std::string &q);
-    std::optional<std::vector<bool>> target(const json &t);
-    void applyOutcome(const json &o, const std::vector<bool> &targets);
-    std::optional<bool> condition(const json &c, int p);
-    std::optional<int> multiplier(const json &per, int p, const Plan &plan);
-    bool available(const json &o, int p) const;
-    bool causesShortage(const json &o, int p) const;
-    std::string describe(const json &o) const;
-    void plan(Plan &pl, const json &o);
+    std::vector<int> values(EventQuantity q);
+    std::vector<bool> target(const EventTarget &t);
+    void applyOutcome(const EventOutcome &o, const std::vector<bool> &targets);
+    bool condition(const EventCondition &c, int p);
+    int multiplier(const std::optional<EventPer> &per, int p, const Plan &plan);
+    bool available(const EventOutcome &o, int p) const;
+    bool causesShortage(const EventOutcome &o, int p) const;
+    std::string describe(const EventOutcome &o) const;
+    void plan(Plan &pl, const EventOutcome &o);
     void applyPlan(Plan &pl, std::vector<int> &first, std::vector<int> &last, bool &othersLoseDone,
                    std::vector<bool> const &targets, bool &thenTriggered);
-    bool outcomeKnown(const json &o, std::string &why) const;
     void wonderReady(int p, const ProgressCard &w);
 };
 
@@ -146,16 +94,20 @@ int EventRun::count(int p, const std::string &what, const std::string &question,
     return std::stoi(rc.decisions.ask(d));
 }
 
-std::optional<std::vector<int>> EventRun::values(const std::string &q)
+std::vector<int> EventRun::values(EventQuantity q)
 {
     const int n = rc.players();
     std::vector<int> v(static_cast<size_t>(n), 0);
-    if (q == "strength") {
+    auto resource = [&](Quantity r) {
+        for (int p = 0; p < n; ++p)
+            v[static_cast<size_t>(p)] = rc.state.players[static_cast<size_t>(p)].resource(r);
+    };
+    switch (q) {
+    case EventQuantity::Strength:
         for (int p = 0; p < n; ++p)
             v[static_cast<size_t>(p)] = comparableStrength(rc.board(p).strength + strengthModifier[static_cast<size_t>(p)]);
-        return v;
-    }
-    if (q == "stability") {
+        break;
+    case EventQuantity::Stability: {
         for (int p = 0; p < n; ++p)
             v[static_cast<size_t>(p)] = comparableStability(rc.board(p).stability);
         // Versailles: its nation counts as the least stable this round (card text), noted once per event.
@@ -165,172 +117,137 @@ std::optional<std::vector<int>> EventRun::values(const std::string &q)
             site.lines.note(step, -1, forced + ": counts as having the least Stability this round (" +
                                           std::string(kRuleCardText) + ")");
         }
-        return v;
+        break;
     }
-    if (auto res = quantityFromKey(q); res && (*res == Quantity::Gold || *res == Quantity::Food ||
-                                                *res == Quantity::Stone || *res == Quantity::Books)) {
-        for (int p = 0; p < n; ++p)
-            v[static_cast<size_t>(p)] = rc.state.players[static_cast<size_t>(p)].resource(*res);
-        return v;
-    }
-    if (q == "golden_ages_bought_this_round") {
+    case EventQuantity::Food: resource(Quantity::Food); break;
+    case EventQuantity::Gold: resource(Quantity::Gold); break;
+    case EventQuantity::Stone: resource(Quantity::Stone); break;
+    case EventQuantity::Books: resource(Quantity::Books); break;
+    case EventQuantity::GoldenAgesBoughtThisRound:
         for (int p : rc.reverseOrder())
             v[static_cast<size_t>(p)] = count(p, "Golden Ages", "how many Golden Ages did you buy this round?",
                                               recordedPurchases(rc.state, p, {CardType::GoldenAge}));
-        return v;
-    }
-    if (q == "workers_on_age_4_buildings") {
+        break;
+    case EventQuantity::WorkersOnAge4Buildings:
         for (int p = 0; p < n; ++p)
             for (const auto &cb : rc.state.players[static_cast<size_t>(p)].buildings)
                 if (const ProgressCard *c = rc.catalog.card(cb.card); c && c->type == CardType::Building && c->age == 4)
                     v[static_cast<size_t>(p)] += cb.workers;
-        return v;
+        break;
     }
-    return std::nullopt;
+    return v;
 }
 
-std::optional<std::vector<bool>> EventRun::target(const json &t)
+std::vector<bool> EventRun::target(const EventTarget &t)
 {
     const size_t n = rc.state.players.size();
-    auto fromIndices = [&](const std::vector<int> &idx) {
-        std::vector<bool> out(n, false);
+    std::vector<bool> out(n, false);
+    auto mark = [&](const std::vector<int> &idx) {
         for (int i : idx)
             out[static_cast<size_t>(i)] = true;
-        return out;
     };
-    if (t.is_string() && t.get<std::string>() == "all")
-        return std::vector<bool>(n, true);
-    if (!t.is_object())
-        return std::nullopt;
-    if (t.contains("not")) {
-        auto inner = target(t["not"]);
-        if (!inner)
-            return std::nullopt;
-        for (size_t i = 0; i < n; ++i)
-            (*inner)[i] = !(*inner)[i];
-        return inner;
-    }
-    if (t.contains("most")) {
-        std::vector<bool> out(n, false);
-        const json qs = t["most"].is_array() ? t["most"] : json::array({t["most"]});
-        for (const auto &q : qs) {
-            if (!q.is_string())
-                return std::nullopt;
-            auto v = values(q.get<std::string>());
-            if (!v)
-                return std::nullopt;
-            for (int i : mostForBenefit(*v))
-                out[static_cast<size_t>(i)] = true;
-        }
-        return out;
-    }
-    if (t.contains("least") && t["least"].is_string()) {
-        auto v = values(t["least"].get<std::string>());
-        if (!v)
-            return std::nullopt;
-        return fromIndices(leastForPenalty(*v));
-    }
-    if (t.contains("passed") && t["passed"].is_string()) {
-        const std::string which = t["passed"].get<std::string>();
-        if (which != "first" && which != "last")
-            return std::nullopt;
+    switch (t.kind) {
+    case EventTarget::Kind::All:
+    case EventTarget::Kind::Split: // (a split event targets per part: run())
+        out.assign(n, true);
+        break;
+    case EventTarget::Kind::Most: // a list: the leader in any of them
+        for (EventQuantity q : t.by)
+            mark(mostForBenefit(values(q)));
+        break;
+    case EventTarget::Kind::Least:
+        mark(leastForPenalty(values(t.by.at(0))));
+        break;
+    case EventTarget::Kind::Passed: {
+        const bool first = t.passed == PassedPosition::First;
         if (static_cast<int>(rc.state.roundInputs.passOrder.size()) < rc.players())
-            site.lines.note(step, -1, "pass order incomplete: \"passed " + which + "\" uses what was entered");
-        return fromIndices(passed(rc.state.roundInputs.passOrder, rc.players(), which == "first"));
+            site.lines.note(step, -1, std::string("pass order incomplete: \"passed ") + (first ? "first" : "last") +
+                                          "\" uses what was entered");
+        mark(passed(rc.state.roundInputs.passOrder, rc.players(), first));
+        break;
     }
-    return std::nullopt;
+    }
+    if (t.negated)
+        out.flip();
+    return out;
 }
 
 // ---- conditions, multipliers, availability ---------------------------------------------------------
 
-std::optional<bool> EventRun::condition(const json &c, int p)
+bool EventRun::condition(const EventCondition &c, int p)
 {
     const PlayerState &pl = rc.state.players[static_cast<size_t>(p)];
     const auto &war = rc.state.roundInputs.war;
-    if (!c.is_object() || c.size() != 1)
-        return std::nullopt;
-    if (c.contains("strength_above_war")) // "stronger than the current war"; nothing without a war
-        return war && warStrength(rc.board(p).strength) > warStrength(war->strength); // above 40 = 40 (Rulebook p.5)
-    if (c.contains("war_bought_by_other_nation"))
-        return war && war->buyer >= 0 && war->buyer != p;
-    if (c.contains("has_advisor_of_age")) {
-        std::vector<int> ages;
-        for (const auto &a : c["has_advisor_of_age"])
-            ages.push_back(a.get<int>());
-        for (const auto &id : pl.advisors)
+    auto ofAge = [&](const std::vector<std::string> &ids) {
+        for (const auto &id : ids)
             if (const ProgressCard *card = rc.catalog.card(id);
-                card && std::find(ages.begin(), ages.end(), card->age) != ages.end())
+                card && std::find(c.ages.begin(), c.ages.end(), card->age) != c.ages.end())
                 return true;
         return false;
+    };
+    switch (c.kind) {
+    case EventCondition::Kind::StrengthAboveWar: // "stronger than the current war"; nothing without a war
+        return war && warStrength(rc.board(p).strength) > warStrength(war->strength); // above 40 = 40 (Rulebook p.5)
+    case EventCondition::Kind::WarBoughtByOtherNation:
+        return war && war->buyer >= 0 && war->buyer != p;
+    case EventCondition::Kind::HasAdvisorOfAge:
+        return ofAge(pl.advisors);
+    case EventCondition::Kind::OwnsColonyOfAge:
+        return ofAge(pl.colonies);
     }
-    if (c.contains("owns_colony_of_age")) {
-        const int age = c["owns_colony_of_age"].get<int>();
-        for (const auto &id : pl.colonies)
-            if (const ProgressCard *card = rc.catalog.card(id); card && card->age == age)
-                return true;
-        return false;
-    }
-    return std::nullopt;
+    return false;
 }
 
-std::optional<int> EventRun::multiplier(const json &per, int p, const Plan &plan)
+int EventRun::multiplier(const std::optional<EventPer> &per, int p, const Plan &plan)
 {
-    if (per.is_null())
+    if (!per)
         return 1;
-    if (!per.is_string())
-        return std::nullopt;
-    const std::string k = per.get<std::string>();
     const PlayerState &pl = rc.state.players[static_cast<size_t>(p)];
-    if (k == "worker_undeployed") {
+    switch (per->kind) {
+    case EventPer::Kind::WorkerUndeployed: {
         int s = 0;
         for (int u : plan.undeploy)
             s += u;
         return s;
     }
-    if (k.rfind("colony_age_", 0) == 0 && k.size() > 17 && k.substr(k.size() - 6) == "_owned") {
-        const int age = std::atoi(k.substr(11, k.size() - 17).c_str());
+    case EventPer::Kind::ColonyOfAgeOwned: {
         int s = 0;
         for (const auto &id : pl.colonies)
-            if (const ProgressCard *card = rc.catalog.card(id); card && card->age == age)
+            if (const ProgressCard *card = rc.catalog.card(id); card && card->age == per->age)
                 ++s;
         return s;
     }
-    if (k == "war_or_battle_bought_this_round")
+    case EventPer::Kind::WarOrBattleBoughtThisRound:
         return count(p, "Wars and Battles", "how many Wars and Battles did you buy this round?",
                      recordedPurchases(rc.state, p, {CardType::War, CardType::Battle}));
-    if (k == "colony_bought_this_round")
+    case EventPer::Kind::ColonyBoughtThisRound:
         return count(p, "Colonies", "how many Colonies did you buy this round?",
                      recordedPurchases(rc.state, p, {CardType::Colony}));
-    return std::nullopt;
+    }
+    return 1;
 }
 
-bool EventRun::available(const json &o, int p) const
+bool EventRun::available(const EventOutcome &o, int p) const
 {
     const PlayerState &pl = rc.state.players[static_cast<size_t>(p)];
-    if (o.contains("remove")) {
-        const std::string what = o["remove"].get<std::string>();
-        if (what == "architect_from_wonder_under_construction")
-            return pl.wonderUnderConstruction && pl.wonderUnderConstruction->architects > 0;
-        if (what == "advisors" && !o.contains("if_none") && !o.contains("lose"))
-            return !pl.advisors.empty();
-    }
-    if (o.contains("pay")) {
-        const Amounts pay = amountsFromJson(o["pay"], def.name);
+    if (o.remove == EventRemoval::ArchitectFromWonderUnderConstruction)
+        return pl.wonderUnderConstruction && pl.wonderUnderConstruction->architects > 0;
+    if (o.remove == EventRemoval::Advisors && !o.ifNoneLose && !o.lose)
+        return !pl.advisors.empty();
+    if (o.pay)
         for (Quantity q : kResources)
-            if (pay[q] > pl.resource(q))
+            if ((*o.pay)[q] > pl.resource(q))
                 return false;
-    }
     return true;
 }
 
-bool EventRun::causesShortage(const json &o, int p) const
+bool EventRun::causesShortage(const EventOutcome &o, int p) const
 {
-    if (!o.contains("lose"))
+    if (!o.lose)
         return false;
     const PlayerState &pl = rc.state.players[static_cast<size_t>(p)];
-    const Amounts loss = amountsFromJson(o["lose"], def.name);
     for (Quantity q : kResources)
-        if (loss[q] > pl.resource(q))
+        if ((*o.lose)[q] > pl.resource(q))
             return true;
     return false;
 }
@@ -344,76 +261,34 @@ std::string amountsText(const Amounts &a)
     return out;
 }
 
-std::string EventRun::describe(const json &o) const
+std::string EventRun::describe(const EventOutcome &o) const
 {
     std::string out;
     auto add = [&](const std::string &s) { out += (out.empty() ? "" : ", ") + s; };
-    if (o.contains("pay"))
-        add("pay " + amountsText(amountsFromJson(o["pay"], def.name)));
-    if (o.contains("lose"))
-        add("lose " + amountsText(amountsFromJson(o["lose"], def.name)));
-    if (o.contains("gain"))
-        add("gain " + amountsText(amountsFromJson(o["gain"], def.name)));
-    if (o.contains("others_lose"))
-        add("all others lose " + amountsText(amountsFromJson(o["others_lose"], def.name)));
-    if (o.contains("player_order"))
-        add(o["player_order"] == "last" ? "go last in player order" : "go first in player order");
-    if (o.contains("remove")) {
-        const std::string w = o["remove"].get<std::string>();
-        add(w == "advisors"    ? "remove your Advisor(s)"
-            : w == "one_colony" ? "remove a Colony"
-                                : "remove an Architect from your Wonder under construction");
-    }
-    if (o.contains("modifier") && o["modifier"].contains("strength_for_next_event"))
-        add("count " + std::to_string(-o["modifier"]["strength_for_next_event"].get<int>()) +
-            " less Strength in the next event");
-    if (o.contains("take_workers"))
-        add("take " + std::to_string(o["take_workers"].get<int>()) + " Worker(s)");
+    if (o.pay)
+        add("pay " + amountsText(*o.pay));
+    if (o.lose)
+        add("lose " + amountsText(*o.lose));
+    if (o.gain)
+        add("gain " + amountsText(*o.gain));
+    if (o.othersLose)
+        add("all others lose " + amountsText(*o.othersLose));
+    if (o.playerOrder)
+        add(o.playerOrder == OrderMove::Last ? "go last in player order" : "go first in player order");
+    if (o.remove)
+        add(o.remove == EventRemoval::Advisors    ? "remove your Advisor(s)"
+            : o.remove == EventRemoval::OneColony ? "remove a Colony"
+                                                  : "remove an Architect from your Wonder under construction");
+    if (o.strengthForNextEvent)
+        add("count " + std::to_string(-*o.strengthForNextEvent) + " less Strength in the next event");
+    if (o.takeWorkers)
+        add("take " + std::to_string(*o.takeWorkers) + " Worker(s)");
     return out.empty() ? "nothing" : out;
-}
-
-bool EventRun::outcomeKnown(const json &o, std::string &why) const
-{
-    return eventOutcomeKnown(o, why);
-}
-
-bool eventOutcomeKnown(const json &o, std::string &why)
-{
-    if (!o.is_object()) {
-        why = "outcome is not an object";
-        return false;
-    }
-    for (const auto &[k, v] : o.items()) {
-        if (!kKnownOutcomeKeys.count(k)) {
-            why = "outcome \"" + k + "\" not automated";
-            return false;
-        }
-        if (k == "effect" && !kKnownEffects.count(v.get<std::string>())) {
-            why = "effect \"" + v.get<std::string>() + "\" not automated";
-            return false;
-        }
-        if (k == "choose_one")
-            for (const auto &sub : v)
-                if (!eventOutcomeKnown(sub, why))
-                    return false;
-        if (k == "modifier" && !(v.is_object() && v.size() == 1 && v.contains("strength_for_next_event"))) {
-            why = "modifier not automated";
-            return false;
-        }
-        if (k == "remove") {
-            const std::string w = v.get<std::string>();
-            if (w != "advisors" && w != "one_colony" && w != "architect_from_wonder_under_construction") {
-                why = "remove \"" + w + "\" not automated";
-                return false;
-            }
-        }
-    }
-    return true;
 }
 
 // ---- planning (decisions) ---------------------------------------------------------------------------
 
-void EventRun::plan(Plan &pl, const json &o)
+void EventRun::plan(Plan &pl, const EventOutcome &o)
 {
     const int p = pl.p;
     PlayerState &ps = rc.player(p);
@@ -424,12 +299,12 @@ void EventRun::plan(Plan &pl, const json &o)
         return rc.decisions.ask(std::move(d));
     };
 
-    if (o.contains("choose_one")) {
+    if (!o.chooseOne.empty()) {
         Decision d;
         d.id = rc.decisions.uniqueId(base);
         d.question = rc.name(p) + ", " + def.name + ": choose one:";
         std::string def1, def2;
-        const auto &opts = o["choose_one"];
+        const auto &opts = o.chooseOne;
         for (size_t i = 0; i < opts.size(); ++i) {
             if (!available(opts[i], p))
                 continue;
@@ -449,16 +324,14 @@ void EventRun::plan(Plan &pl, const json &o)
         d.question += "?";
         d.defaultOption = def2.empty() ? def1 : def2;
         const std::string chosen = ask(d);
-        const json &sub = opts[static_cast<size_t>(std::stoi(chosen))];
+        const EventOutcome &sub = opts[static_cast<size_t>(std::stoi(chosen))];
         pl.choiceLabel = describe(sub);
-        pl.outcome = sub;
+        pl.outcome = &sub;
         plan(pl, sub);
         return;
     }
 
-    pl.outcome = o;
-    const std::string effect = o.value("effect", std::string());
-    const bool optional = o.value("optional", false);
+    pl.outcome = &o;
 
     auto section = [&](const NationSide *side, const std::string &id) -> int {
         for (size_t i = 0; side && i < side->population.size(); ++i)
@@ -478,8 +351,8 @@ void EventRun::plan(Plan &pl, const json &o)
         return r;
     };
 
-    if (effect == "undeploy_military_workers" || effect == "undeploy_building_workers") {
-        const CardType want = effect == "undeploy_military_workers" ? CardType::Military : CardType::Building;
+    if (o.effect == EventNamedEffect::UndeployMilitaryWorkers || o.effect == EventNamedEffect::UndeployBuildingWorkers) {
+        const CardType want = o.effect == EventNamedEffect::UndeployMilitaryWorkers ? CardType::Military : CardType::Building;
         pl.undeploy.assign(ps.buildings.size(), 0);
         for (size_t i = 0; i < ps.buildings.size(); ++i) {
             const ProgressCard *c = rc.catalog.card(ps.buildings[i].card);
@@ -497,8 +370,8 @@ void EventRun::plan(Plan &pl, const json &o)
         }
         return;
     }
-    if (effect == "hire_free_architect") {
-        const int amount = o.value("amount", 1);
+    if (o.effect == EventNamedEffect::HireFreeArchitect) {
+        const int amount = o.amount.value_or(1);
         int possible = 0;
         if (ps.wonderUnderConstruction)
             if (const ProgressCard *w = rc.catalog.card(ps.wonderUnderConstruction->card))
@@ -520,7 +393,7 @@ void EventRun::plan(Plan &pl, const json &o)
         pl.architects = std::stoi(ask(d));
         return;
     }
-    if (effect == "deploy_workers_free_on_military") {
+    if (o.effect == EventNamedEffect::DeployWorkersFreeOnMilitary) {
         // "Deploy" takes a Worker from the Resource Area or from another Building/Military card (FAQ R-39:
         // moving a deployed Worker is a deployment), so a nation without idle Workers may still move up to
         // `amount` Workers onto its Military cards. Defaults: none; an idle Worker first.
@@ -529,7 +402,7 @@ void EventRun::plan(Plan &pl, const json &o)
         for (const auto &cb : ps.buildings)
             onSlot.push_back(cb.workers);
         std::vector<bool> received(ps.buildings.size(), false);
-        int left = o.value("amount", 1);
+        int left = o.amount.value_or(1);
         for (size_t i = 0; i < ps.buildings.size() && left > 0; ++i) {
             const ProgressCard *c = rc.catalog.card(ps.buildings[i].card);
             if (!c || c->type != CardType::Military)
@@ -582,12 +455,12 @@ void EventRun::plan(Plan &pl, const json &o)
         return;
     }
 
-    if (optional) {
+    if (o.optional) {
         Decision d;
         d.id = rc.decisions.uniqueId(base);
         d.question = rc.name(p) + ", " + def.name + ": " + describe(o) + "?";
         bool canAccept = available(o, p);
-        if (o.contains("take_workers") && room(ps.populationTaken).empty() && ps.freeWorkers == 0)
+        if (o.takeWorkers && room(ps.populationTaken).empty() && ps.freeWorkers == 0)
             canAccept = false;
         if (canAccept) {
             d.options.push_back("accept");
@@ -601,8 +474,8 @@ void EventRun::plan(Plan &pl, const json &o)
             return;
     }
 
-    if (o.contains("take_workers")) {
-        const int n = o["take_workers"].get<int>();
+    if (o.takeWorkers) {
+        const int n = *o.takeWorkers;
         std::vector<int> taken = ps.populationTaken;
         int free = ps.freeWorkers;
         for (int k = 1; k <= n; ++k) {
@@ -630,8 +503,8 @@ void EventRun::plan(Plan &pl, const json &o)
             pl.takeSections.push_back(s);
         }
     }
-    if (o.contains("return_workers")) {
-        const int n = o["return_workers"].get<int>();
+    if (o.returnWorkers) {
+        const int n = *o.returnWorkers;
         std::vector<int> taken = ps.populationTaken;
         int idle = ps.idleWorkers;
         std::vector<int> slots;
@@ -681,7 +554,7 @@ void EventRun::plan(Plan &pl, const json &o)
             pl.returns.emplace_back(f, s);
         }
     }
-    if (o.contains("remove") && o["remove"] == "one_colony" && !ps.colonies.empty()) {
+    if (o.remove == EventRemoval::OneColony && !ps.colonies.empty()) {
         Decision d;
         d.id = rc.decisions.uniqueId(base + "/colony");
         d.question = rc.name(p) + ", " + def.name + ": which Colony do you remove?";
@@ -777,16 +650,15 @@ void EventRun::applyPlan(Plan &pl, std::vector<int> &first, std::vector<int> &la
 {
     const int p = pl.p;
     PlayerState &ps = rc.player(p);
-    const json &o = pl.outcome;
     const std::string label = def.name + (pl.choiceLabel.empty() ? "" : " (" + pl.choiceLabel + ")");
     if (!pl.apply) {
         site.lines.note(step, p, rc.name(p) + " declines " + def.name);
         return;
     }
-    const std::string effect = o.value("effect", std::string());
+    const EventOutcome &o = *pl.outcome;
 
-    if (o.contains("pay"))
-        loseAmounts(rc, site, p, amountsFromJson(o["pay"], def.name), "event", label + " (paid)", kRuleEvents);
+    if (o.pay)
+        loseAmounts(rc, site, p, *o.pay, "event", label + " (paid)", kRuleEvents);
 
     // Named effects that move Workers / Architects first (their count feeds `per`).
     if (!pl.undeploy.empty()) {
@@ -814,7 +686,7 @@ void EventRun::applyPlan(Plan &pl, std::vector<int> &first, std::vector<int> &la
         ++ps.buildings[to].workers;
         site.lines.note(step, p, text);
     }
-    if (effect == "hire_free_architect" && pl.architects > 0 && ps.wonderUnderConstruction) {
+    if (o.effect == EventNamedEffect::HireFreeArchitect && pl.architects > 0 && ps.wonderUnderConstruction) {
         auto &w = *ps.wonderUnderConstruction;
         w.architects += pl.architects;
         const ProgressCard *card = rc.catalog.card(w.card);
@@ -827,18 +699,18 @@ void EventRun::applyPlan(Plan &pl, std::vector<int> &first, std::vector<int> &la
         if (ready)
             wonderReady(p, *card);
     }
-    if (effect == "reduce_gold_to") {
-        const int v = o.value("value", 0);
+    if (o.effect == EventNamedEffect::ReduceGoldTo) {
+        const int v = o.value.value_or(0);
         if (ps.gold > v) {
             site.lines.add(step, p, Quantity::Gold, {"event", def.name, 1, false, v - ps.gold, kRuleEvents});
             ps.gold = v;
         }
     }
-    if (effect == "regain_vp_lost_to_war_this_round" || effect == "regain_everything_lost_to_war_this_round") {
+    if (o.effect == EventNamedEffect::RegainVpLostToWar || o.effect == EventNamedEffect::RegainEverythingLostToWar) {
         Amounts back;
         const Amounts &lost = rc.lostToWar[static_cast<size_t>(p)];
         back[Quantity::Vp] = lost[Quantity::Vp];
-        if (effect == "regain_everything_lost_to_war_this_round")
+        if (o.effect == EventNamedEffect::RegainEverythingLostToWar)
             for (Quantity q : kResources)
                 back[q] = lost[q];
         if (back.empty())
@@ -847,25 +719,20 @@ void EventRun::applyPlan(Plan &pl, std::vector<int> &first, std::vector<int> &la
             gainAmounts(rc, site, p, back, "event", def.name + " (lost to the war)", kRuleEvents);
     }
 
-    std::optional<int> per = multiplier(o.contains("per") ? o["per"] : json(), p, pl);
-    if (!per) {
-        manual("multiplier \"" + o["per"].dump() + "\" not automated");
-        per = 0;
-    }
+    const int per = multiplier(o.per, p, pl);
     auto gain = [&] {
-        const Amounts g = amountsFromJson(o["gain"], def.name) * *per;
+        const Amounts g = *o.gain * per;
         if (g.empty())
             site.lines.note(step, p, rc.name(p) + ": " + def.name + " gives nothing (×0)");
         else
-            gainAmounts(rc, site, p, g, "event", label + (*per != 1 ? " ×" + std::to_string(*per) : ""), kRuleEvents);
+            gainAmounts(rc, site, p, g, "event", label + (per != 1 ? " ×" + std::to_string(per) : ""), kRuleEvents);
     };
     auto lose = [&] {
-        loseAmounts(rc, site, p, amountsFromJson(o["lose"], def.name), "event", label,
-                    std::string(kRuleEvents) + "; FAQ R-18");
+        loseAmounts(rc, site, p, *o.lose, "event", label, std::string(kRuleEvents) + "; FAQ R-18");
     };
     // An event that gives and takes (Tonghak movement): our sources give no order (docs/card-rules.md
     // "Decisions"); the gain comes first, like Production (R-02), unless the game chose the printed order.
-    const bool both = o.contains("gain") && o.contains("lose");
+    const bool both = o.gain && o.lose;
     const bool lossFirst = both && rc.state.options.readings.eventLossBeforeGain;
     if (both)
         site.lines.note(step, p, rc.name(p) + ", " + def.name + ": " +
@@ -874,11 +741,11 @@ void EventRun::applyPlan(Plan &pl, std::vector<int> &first, std::vector<int> &la
                                                 : "the gain comes before the loss, as in Production (FAQ R-02; the "
                                                   "printed order is the game option event_loss_before_gain)") +
                                      " — docs/card-rules.md \"Decisions\"");
-    if (o.contains("lose") && lossFirst)
+    if (o.lose && lossFirst)
         lose();
-    if (o.contains("gain"))
+    if (o.gain)
         gain();
-    if (o.contains("lose") && !lossFirst)
+    if (o.lose && !lossFirst)
         lose();
 
     const Nation *nation = rc.catalog.nation(ps.nation);
@@ -889,7 +756,7 @@ void EventRun::applyPlan(Plan &pl, std::vector<int> &first, std::vector<int> &la
                 return static_cast<int>(i);
         return -1;
     };
-    if (o.contains("take_workers")) {
+    if (o.takeWorkers) {
         for (const auto &s : pl.takeSections) {
             if (s == kFreeWorkerSection) {
                 --ps.freeWorkers;
@@ -904,10 +771,10 @@ void EventRun::applyPlan(Plan &pl, std::vector<int> &first, std::vector<int> &la
             ++ps.idleWorkers;
             site.lines.note(step, p, rc.name(p) + " takes a Worker from the " + s + " section");
         }
-        if (static_cast<int>(pl.takeSections.size()) < o["take_workers"].get<int>())
+        if (static_cast<int>(pl.takeSections.size()) < *o.takeWorkers)
             site.lines.note(step, p, rc.name(p) + ": no (more) Workers left on the Population Track");
     }
-    if (o.contains("return_workers")) {
+    if (o.returnWorkers) {
         for (const auto &[from, s] : pl.returns) {
             std::string where = "an idle Worker";
             if (from == "idle") {
@@ -929,59 +796,49 @@ void EventRun::applyPlan(Plan &pl, std::vector<int> &first, std::vector<int> &la
         if (pl.returns.empty())
             site.lines.note(step, p, rc.name(p) + " has no Worker to return");
     }
-    if (o.contains("remove")) {
-        const std::string what = o["remove"].get<std::string>();
+    if (o.remove) {
+        const EventRemoval what = *o.remove;
         bool removed = false;
-        if (what == "advisors" && !ps.advisors.empty()) {
+        if (what == EventRemoval::Advisors && !ps.advisors.empty()) {
             site.lines.note(step, p, rc.name(p) + " removes the Advisor(s)");
             ps.advisors.clear();
             removed = true;
-        } else if (what == "one_colony" && pl.colonyIndex >= 0 &&
+        } else if (what == EventRemoval::OneColony && pl.colonyIndex >= 0 &&
                    pl.colonyIndex < static_cast<int>(ps.colonies.size())) {
             site.lines.note(step, p, rc.name(p) + " removes the Colony " + ps.colonies[static_cast<size_t>(pl.colonyIndex)]);
             ps.colonies.erase(ps.colonies.begin() + pl.colonyIndex);
             removed = true;
-        } else if (what == "architect_from_wonder_under_construction" && ps.wonderUnderConstruction &&
+        } else if (what == EventRemoval::ArchitectFromWonderUnderConstruction && ps.wonderUnderConstruction &&
                    ps.wonderUnderConstruction->architects > 0) {
             --ps.wonderUnderConstruction->architects;
             site.lines.note(step, p, rc.name(p) + " removes an Architect from the Wonder under construction");
             removed = true;
         }
-        if (!removed && o.contains("if_none")) {
-            const json &n = o["if_none"];
-            if (n.contains("lose"))
-                loseAmounts(rc, site, p, amountsFromJson(n["lose"], def.name), "event", def.name + " (nothing to remove)",
-                            kRuleEvents);
-        }
+        if (!removed && o.ifNoneLose)
+            loseAmounts(rc, site, p, *o.ifNoneLose, "event", def.name + " (nothing to remove)", kRuleEvents);
     }
-    if (o.contains("modifier")) {
-        const int m = o["modifier"]["strength_for_next_event"].get<int>();
+    if (o.strengthForNextEvent) {
+        const int m = *o.strengthForNextEvent;
         rc.nextEventStrengthModifier[static_cast<size_t>(p)] += m;
         site.lines.note(step, p, rc.name(p) + " counts " + signedNumber(m) + " Strength in the next event");
     }
-    if (o.contains("player_order"))
-        (o["player_order"] == "first" ? first : last).push_back(p);
-    if (o.contains("others_lose") && !othersLoseDone) {
+    if (o.playerOrder)
+        (o.playerOrder == OrderMove::First ? first : last).push_back(p);
+    if (o.othersLose && !othersLoseDone) {
         othersLoseDone = true;
-        const Amounts l = amountsFromJson(o["others_lose"], def.name);
         for (int q : rc.state.playerOrder)
             if (!targets[static_cast<size_t>(q)])
-                loseAmounts(rc, site, q, l, "event", def.name + " (others)", kRuleEvents);
+                loseAmounts(rc, site, q, *o.othersLose, "event", def.name + " (others)", kRuleEvents);
     }
-    if (o.contains("then"))
+    if (o.then)
         thenTriggered = true;
 }
 
-void EventRun::applyOutcome(const json &o, const std::vector<bool> &targetsIn)
+void EventRun::applyOutcome(const EventOutcome &o, const std::vector<bool> &targetsIn)
 {
     std::vector<bool> targets = targetsIn;
-    std::string why;
-    if (!outcomeKnown(o, why)) {
-        manual(why);
-        return;
-    }
     // Event effects that concern the whole table once.
-    if (o.value("effect", std::string()) == "player_order_unchanged_this_round") {
+    if (o.effect == EventNamedEffect::PlayerOrderUnchanged) {
         rc.state.playerOrder = rc.orderBeforeStep2;
         std::string order;
         for (size_t i = 0; i < rc.state.playerOrder.size(); ++i)
@@ -990,18 +847,11 @@ void EventRun::applyOutcome(const json &o, const std::vector<bool> &targetsIn)
         return;
     }
     // Conditions per nation.
-    if (o.contains("if")) {
-        for (int p = 0; p < rc.players(); ++p) {
-            if (!targets[static_cast<size_t>(p)])
-                continue;
-            auto c = condition(o["if"], p);
-            if (!c) {
-                manual("condition " + o["if"].dump() + " not automated");
-                return;
-            }
-            targets[static_cast<size_t>(p)] = *c;
-        }
-        if (o["if"].contains("strength_above_war") && !rc.state.roundInputs.war)
+    if (o.condition) {
+        for (int p = 0; p < rc.players(); ++p)
+            if (targets[static_cast<size_t>(p)])
+                targets[static_cast<size_t>(p)] = condition(*o.condition, p);
+        if (o.condition->kind == EventCondition::Kind::StrengthAboveWar && !rc.state.roundInputs.war)
             site.lines.note(step, -1, "no War this round");
         site.lines.note(step, -1, "meeting the condition: " + names(targets));
     }
@@ -1021,12 +871,10 @@ void EventRun::applyOutcome(const json &o, const std::vector<bool> &targetsIn)
         if (targets[static_cast<size_t>(p)])
             applyPlan(plans[static_cast<size_t>(p)], first, last, othersLoseDone, targets, thenTriggered);
     // "others lose" also happens when nobody is targeted (e.g. Hellenism with tied strongest nations).
-    if (o.contains("others_lose") && !othersLoseDone) {
-        const Amounts l = amountsFromJson(o["others_lose"], def.name);
+    if (o.othersLose && !othersLoseDone)
         for (int q : order)
             if (!targets[static_cast<size_t>(q)])
-                loseAmounts(rc, site, q, l, "event", def.name + " (others)", kRuleEvents);
-    }
+                loseAmounts(rc, site, q, *o.othersLose, "event", def.name + " (others)", kRuleEvents);
 
     if (!first.empty() || !last.empty()) {
         // Movers keep their relative order: first-movers (and payers) to the front, the rest to the back.
@@ -1047,78 +895,32 @@ void EventRun::applyOutcome(const json &o, const std::vector<bool> &targetsIn)
             text += (i ? ", " : "") + std::to_string(i + 1) + ". " + rc.name(newOrder[i]);
         site.lines.note(step, -1, "new player order: " + text);
     }
-    if (thenTriggered && o.contains("then")) {
-        json then = o["then"];
-        json t = then.contains("target") ? then["target"] : json("all");
-        then.erase("target");
-        auto thenTargets = target(t);
-        if (!thenTargets) {
-            manual("follow-up target not automated");
-            return;
-        }
-        site.lines.note(step, -1, def.name + " follow-up affects: " + names(*thenTargets));
-        applyOutcome(then, *thenTargets);
+    if (thenTriggered && o.then) {
+        const auto thenTargets = target(o.then->target.value_or(EventTarget{}));
+        site.lines.note(step, -1, def.name + " follow-up affects: " + names(thenTargets));
+        applyOutcome(o.then->outcome, thenTargets);
     }
 }
 
 void EventRun::run()
 {
-    const json &t = def.target;
-    const json &o = def.outcome;
-    if (t.is_string() && t.get<std::string>() == "split") {
+    const EventEffect &e = def.effect;
+    if (e.target.kind == EventTarget::Kind::Split) { // one part per "<most|least>_<q>" key
         site.lines.note(step, -1, def.name + ": " + def.text);
-        if (!o.is_object()) {
-            manual("split outcome is not an object");
-            return;
-        }
-        for (const auto &[k, sub] : o.items()) {
-            const auto us = k.find('_');
-            if (us == std::string::npos) {
-                manual("split key \"" + k + "\" not automated");
-                continue;
-            }
-            json subTarget = json::object({{k.substr(0, us), k.substr(us + 1)}});
-            auto targets = target(subTarget);
-            if (!targets) {
-                manual("split key \"" + k + "\" not automated");
-                continue;
-            }
-            site.lines.note(step, -1, k + ": " + names(*targets));
-            applyOutcome(sub, *targets);
+        for (const auto &[part, sub] : e.split) {
+            const auto targets = target(part);
+            site.lines.note(step, -1, std::string(part.kind == EventTarget::Kind::Most ? "most_" : "least_") +
+                                          std::string(key(part.by.at(0))) + ": " + names(targets));
+            applyOutcome(sub, targets);
         }
         return;
     }
-    auto targets = target(t);
-    if (!targets) {
-        site.lines.note(step, -1, def.name + ": " + def.text);
-        manual("target " + t.dump() + " not automated");
-        return;
-    }
-    site.lines.note(step, -1, def.name + ": " + def.text + " Affected: " + names(*targets) + ".");
-    applyOutcome(o, *targets);
+    const auto targets = target(e.target);
+    site.lines.note(step, -1, def.name + ": " + def.text + " Affected: " + names(targets) + ".");
+    applyOutcome(e.outcome, targets);
 }
 
 } // namespace
-
-std::string eventSupport(const EventDefinition &def)
-{
-    std::string why;
-    if (def.target == "split") {
-        if (!def.outcome.is_object())
-            return "split outcome is not an object";
-        for (const auto &[k, sub] : def.outcome.items()) {
-            const auto us = k.find('_');
-            if (us == std::string::npos || !eventTargetKnown(json::object({{k.substr(0, us), k.substr(us + 1)}}), why))
-                return "split key \"" + k + "\" not automated";
-            if (!eventOutcomeKnown(sub, why))
-                return why;
-        }
-        return {};
-    }
-    if (!eventTargetKnown(def.target, why) || !eventOutcomeKnown(def.outcome, why))
-        return why;
-    return {};
-}
 
 void resolveEvent(RoundContext &rc, LineBook &lines, const std::string &stepId, const EventCard &card, size_t index)
 {

@@ -1,11 +1,11 @@
 #pragma once
 // Interpreter of the Event Card events (Rulebook p.19 "4. Events"; FAQ ..R-36), driven by
-// EventDefinition::target and ::outcome exactly as in shared event_cards.json (vocabulary:
-// shared/data/nations/README.md "event_cards.json" and "The rules vocabulary").
+// EventDefinition::effect, the event's target and outcome typed at catalog load (event_effect.h): the events
+// vocabulary is closed there, so every event that loads is interpreted here (no "by hand" event).
 //
-// Targets: "all", "split" (outcome keys "most_<q>"/"least_<q>"), {"most": q}, {"most": [q...],
-// "either": true}, {"least": q}, {"not": target}, {"passed": "first"|"last"}; q ∈ strength, stability,
-// food, gold, stone, books, golden_ages_bought_this_round (asked), workers_on_age_4_buildings.
+// Targets: all, split (one part per "most_<q>"/"least_<q>"), most q (a list: the leader in any of them), least
+// q, passed first|last, not <target>; q ∈ strength, stability, food, gold, stone, books,
+// golden_ages_bought_this_round (asked), workers_on_age_4_buildings.
 // "most" = positive rule (sole leader; 5 players top two), "least" = negative rule (all tied; 5 players
 // bottom two), negative Stability ties for least (see comparisons.h).
 //
@@ -15,10 +15,7 @@
 // to the front, non-payers to the back, Rulebook p.19 example, FAQ T-10), take_workers,
 // return_workers (player picks the section, FAQ R-36), remove (advisors, one_colony,
 // architect_from_wonder_under_construction) with if_none, modifier strength_for_next_event, and the
-// named effects regain_vp_lost_to_war_this_round, regain_everything_lost_to_war_this_round,
-// undeploy_military_workers, undeploy_building_workers, player_order_unchanged_this_round,
-// reduce_gold_to, hire_free_architect, deploy_workers_free_on_military.
-// Anything else is reported as a note "apply by hand: <event text>" and in RoundContext::manual.
+// named effects (EventNamedEffect).
 // Choices are asked in reverse player order, then applied together in player order.
 
 #include <string>
@@ -29,10 +26,6 @@ namespace nc::nations {
 
 /// Resolves event `index` (0 = top, 1 = bottom) of `card`, writing lines with step `stepId`
 /// ("event1"/"event2") into `lines`. Changes rc.state (resources, VP, Workers, cards, player order).
-/// Static check of an event's target and outcome against what resolveEvent() interprets: "" when the
-/// event is automated, else why not (the same tables resolveEvent() uses). For the coverage report.
-std::string eventSupport(const EventDefinition &def);
-
 void resolveEvent(RoundContext &rc, LineBook &lines, const std::string &stepId, const EventCard &card, size_t index);
 
 } // namespace nc::nations
