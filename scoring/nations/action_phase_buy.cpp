@@ -101,7 +101,12 @@ void buyGoldenAgeVp(Ctx &c, int player, const ProgressCard &card, const json &pa
     PlayerState &p = c.out.players[player];
     const int price = goldenAgeVpPrice(c.catalog, c.before, player, card);
     const std::string whose = player == c.pi ? std::string() : " for " + nameOf(c.before, player);
-    const auto mix = plainAmounts(pay);
+    std::optional<Amounts> mix;
+    try {
+        if (pay.is_object())
+            mix = plainAmounts(amountsFromJson(pay, "pay")); // nullopt with Strength or Stability
+    } catch (const std::invalid_argument &) { // an unknown key or a non-integer amount
+    }
     if (!mix || (*mix)[Quantity::Vp] != 0)
         refuse("\"pay\" lists the resources paid for the VP: Stone, Gold, Food and/or Books");
     int sum = 0;

@@ -45,59 +45,6 @@ bool holds(const PlayerState &p, const std::string &id)
     return (!p.dynasty.empty() && p.dynasty == id) || holdsCard(p, id);
 }
 
-bool typeMatches(const json &cond, CardType t)
-{
-    const std::string k(key(t));
-    if (cond.is_string())
-        return cond.get<std::string>() == k;
-    if (cond.is_array())
-        for (const auto &x : cond)
-            if (x.is_string() && x.get<std::string>() == k)
-                return true;
-    return false;
-}
-
-/// Reads {"stone": 2, "vp": 1} when it holds only resources and VP; nullopt otherwise.
-std::optional<Amounts> plainAmounts(const json &j)
-{
-    if (!j.is_object())
-        return std::nullopt;
-    Amounts a;
-    for (const auto &[k, v] : j.items()) {
-        const auto q = quantityFromKey(k);
-        if (!q || *q == Quantity::Strength || *q == Quantity::Stability || !v.is_number_integer())
-            return std::nullopt;
-        a[*q] += v.get<int>();
-    }
-    return a;
-}
-
-/// A rule made only of the allowed keys, with plain gain/lose amounts. Returns the net amounts.
-std::optional<Amounts> plainOutcome(const json &rule, std::initializer_list<const char *> extraKeys)
-{
-    static const std::set<std::string> base = {"when", "gain", "lose"};
-    for (const auto &[k, v] : rule.items()) {
-        if (base.count(k))
-            continue;
-        if (std::find_if(extraKeys.begin(), extraKeys.end(), [&k = k](const char *e) { return k == e; }) == extraKeys.end())
-            return std::nullopt;
-    }
-    Amounts net;
-    if (rule.contains("gain")) {
-        const auto g = plainAmounts(rule["gain"]);
-        if (!g)
-            return std::nullopt;
-        net += *g;
-    }
-    if (rule.contains("lose")) {
-        const auto l = plainAmounts(rule["lose"]);
-        if (!l)
-            return std::nullopt;
-        net += *l * -1;
-    }
-    return net;
-}
-
 std::optional<Amounts> plainAmounts(const Amounts &a)
 {
     if (a[Quantity::Strength] != 0 || a[Quantity::Stability] != 0)
@@ -183,7 +130,7 @@ std::vector<ActiveRule> rulesWhen(const ProgressCard &c, const char *when)
     const auto trigger = triggerFromKey(when);
     for (size_t i = 0; i < c.typedRules.size(); ++i)
         if (c.typedRules[i].when == trigger)
-            out.push_back({c.id, c.name, c.effect, &c, &c.rules[i], &c.typedRules[i]});
+            out.push_back({c.id, c.name, c.effect, &c, &c.typedRules[i]});
     return out;
 }
 
@@ -194,13 +141,13 @@ std::vector<ActiveRule> rulesWhen(const NationRuleSource &src, const char *when)
     const auto trigger = triggerFromKey(when);
     for (size_t i = 0; i < src.typed->size(); ++i)
         if ((*src.typed)[i].when == trigger)
-            out.push_back({src.id, src.label, src.effect, nullptr, &(*src.rules)[i], &(*src.typed)[i]});
+            out.push_back({src.id, src.label, src.effect, nullptr, &(*src.typed)[i]});
     return out;
 }
 
 std::string describe(const ActiveRule &h, const RuleSupport &sup)
 {
-    return h.name + ": " + h.rule->dump() + " — " + h.effect + (sup.reason.empty() ? "" : " (" + sup.reason + ")");
+    return h.name + ": " + toJson(*h.typed).dump() + " — " + h.effect + (sup.reason.empty() ? "" : " (" + sup.reason + ")");
 }
 
 /// Rules firing at `when` of the cards active for `p` (activeCards order), then of its nation special.

@@ -35,8 +35,7 @@ struct ActiveRule {
     std::string name;                    ///< card name or "<Nation> special"
     std::string effect;                  ///< printed effect text
     const ProgressCard *card = nullptr;  ///< nullptr for nation specials
-    const json *rule = nullptr;
-    const Rule *typed = nullptr;         ///< the same rule, typed at catalog load (rule.h)
+    const Rule *typed = nullptr;         ///< the rule, typed at catalog load (rule.h)
 
     /// The classification the engine applies by (Rule::actionPhase, computed once at catalog load; the
     /// coverage report reads the same value).
@@ -57,10 +56,8 @@ int nextNotPassed(const GameState &s, size_t pos);
 size_t orderPosition(const GameState &s, int p);
 std::string nameOf(const GameState &s, int p);
 bool holds(const PlayerState &p, const std::string &id);
-bool typeMatches(const json &cond, CardType t);
-std::optional<Amounts> plainAmounts(const json &j);
-std::optional<Amounts> plainOutcome(const json &rule, std::initializer_list<const char *> extraKeys = {});
-// The same readers on the typed rule (rule_effect.h), for the executors; the JSON ones above classify.
+// Plain resource/VP outcomes read from the typed rule (rule_effect.h); nullopt when Strength, Stability or
+// anything beyond resources and VP is involved.
 std::optional<Amounts> plainAmounts(const Amounts &a);
 std::optional<Amounts> plainAmounts(const Payment &pay);
 std::optional<Amounts> plainNet(const std::optional<Amounts> &gain, const std::optional<Amounts> &lose);

@@ -278,20 +278,6 @@ EffectShape effectShape(Trigger when, const PlainEffect &e, bool specialOption)
     return EffectShape::Plain;
 }
 
-EffectShape effectShape(const json &rule)
-{
-    if (!rule.is_object() || !rule.contains("when") || !rule["when"].is_string())
-        return EffectShape::Plain;
-    const auto when = triggerFromKey(rule["when"].get<std::string>());
-    if (!when)
-        return EffectShape::Plain;
-    try {
-        return effectShape(*when, parsePlainEffect(rule), rule.value("option", json()) == "special");
-    } catch (const RuleVocabularyError &) {
-        return EffectShape::Plain;
-    }
-}
-
 namespace {
 
 const std::set<Trigger> kHandledTriggers = {

@@ -12,30 +12,6 @@
 
 namespace nc::nations {
 
-namespace {
-
-using nlohmann::json;
-
-bool isResourceKey(const std::string &k)
-{
-    auto q = quantityFromKey(k);
-    return q && (*q == Quantity::Gold || *q == Quantity::Food || *q == Quantity::Stone || *q == Quantity::Books);
-}
-
-std::string targetOf(const json &r)
-{
-    if (!r.contains("target"))
-        return "owner";
-    return r["target"].is_string() ? r["target"].get<std::string>() : r["target"].dump();
-}
-
-const json *modifierOf(const json &r)
-{
-    return r.contains("modifier") && r["modifier"].is_object() ? &r["modifier"] : nullptr;
-}
-
-} // namespace
-
 // ---- held rules -----------------------------------------------------------------------------------------
 
 std::vector<HeldRule> heldRules(const Catalog &catalog, const PlayerState &pl, int p)
@@ -46,7 +22,7 @@ std::vector<HeldRule> heldRules(const Catalog &catalog, const PlayerState &pl, i
         if (!c)
             return;
         for (size_t i = 0; i < c->typedRules.size(); ++i)
-            out.push_back({p, c->id, c->name, c, workers, &c->rules[i], &c->typedRules[i]});
+            out.push_back({p, c->id, c->name, c, workers, &c->typedRules[i]});
     };
     for (const auto &cb : pl.buildings)
         addCard(cb.card, cb.workers);
@@ -55,7 +31,7 @@ std::vector<HeldRule> heldRules(const Catalog &catalog, const PlayerState &pl, i
             addCard(id, 0);
     for (const NationRuleSource &src : nationRuleSources(catalog, pl))
         for (size_t i = 0; i < src.typed->size(); ++i)
-            out.push_back({p, src.id, src.label, nullptr, 0, &(*src.rules)[i], &(*src.typed)[i]});
+            out.push_back({p, src.id, src.label, nullptr, 0, &(*src.typed)[i]});
     return out;
 }
 

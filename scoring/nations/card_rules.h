@@ -44,8 +44,7 @@ struct HeldRule {
     std::string label;                   ///< card name, or "<Nation> special"
     const ProgressCard *card = nullptr;  ///< nullptr for nation specials
     int workers = 0;                     ///< Workers on this card (Buildings/Military)
-    const nlohmann::json *rule = nullptr;
-    const Rule *typed = nullptr;         ///< the same rule, typed at catalog load (rule.h); never nullptr
+    const Rule *typed = nullptr;         ///< the rule, typed at catalog load (rule.h); never nullptr
 };
 
 /// Rules of everything `p` holds, in a deterministic order: Buildings/Military (left to right, with or

@@ -86,8 +86,6 @@ std::string_view key(EffectShape s);
 /// none. `specialOption`: `"option": "special"`. Defined with the Action Phase's classification
 /// (action_phase_support.cpp).
 EffectShape effectShape(Trigger when, const PlainEffect &fields, bool specialOption);
-/// The same for a rule object (tools and tests); Plain for an object outside the vocabulary.
-EffectShape effectShape(const nlohmann::json &rule);
 
 /// One rule, typed: parsed and classified once at catalog load.
 struct Rule {
