@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "core/command_log.h"
 #include "core/json_input.h"
 #include "nations/action_payload.h"
 #include "nations/action_phase.h"
@@ -499,48 +500,21 @@ GameState apply(const Catalog &catalog, const GameState &s, const Action &a)
 
 namespace {
 
-/// Walks the log's undo/redo entries. `done` holds the actions of the current round in effect
-/// (undoable), `undone` the redo stack, `closed` the actions before the last "resolve" (inclusive).
-struct UndoWalk {
-    std::vector<size_t> closed, done, undone;
-    bool badEntry = false;
-    size_t badIndex = 0;
-
-    explicit UndoWalk(const std::vector<Action> &log)
-    {
-        for (size_t i = 0; i < log.size(); ++i) {
-            const std::string &k = log[i].kind;
-            if (k == "undo" || k == "redo") {
-                auto &from = k == "undo" ? done : undone;
-                auto &to = k == "undo" ? undone : done;
-                if (from.empty()) {
-                    if (!badEntry) {
-                        badEntry = true;
-                        badIndex = i;
-                    }
-                    continue;
-                }
-                to.push_back(from.back());
-                from.pop_back();
-                if (k == "redo") // keep log order: the redone action is newer than every done one
-                    std::sort(done.begin(), done.end());
-                continue;
-            }
-            undone.clear(); // a new action forgets what was undone
-            done.push_back(i);
-            if (k == "resolve") { // the round is closed: undo never crosses a "resolve"
-                closed.insert(closed.end(), done.begin(), done.end());
-                done.clear();
-            }
-        }
-    }
-};
+/// The log walked by the generic undo/redo rules (core/command_log.h); "resolve" is the barrier.
+LogWalk undoWalk(const std::vector<Action> &log)
+{
+    std::vector<std::string> kinds;
+    kinds.reserve(log.size());
+    for (const Action &a : log)
+        kinds.push_back(a.kind);
+    return walkLog(kinds, [](const std::string &k) { return k == "resolve"; });
+}
 
 } // namespace
 
 UndoStatus undoStatus(const std::vector<Action> &log)
 {
-    const UndoWalk w(log);
+    const LogWalk w = undoWalk(log);
     UndoStatus st;
     if (!w.done.empty())
         st.undo = w.done.back();
@@ -551,13 +525,11 @@ UndoStatus undoStatus(const std::vector<Action> &log)
 
 std::vector<size_t> effectiveActions(const std::vector<Action> &log)
 {
-    const UndoWalk w(log);
+    const LogWalk w = undoWalk(log);
     if (w.badEntry)
-        refuse("action " + std::to_string(w.badIndex + 1) + " of the log is \"" + log[w.badIndex].kind +
-               "\" but there is nothing to " + log[w.badIndex].kind + " in the current round");
-    std::vector<size_t> out = w.closed;
-    out.insert(out.end(), w.done.begin(), w.done.end());
-    return out;
+        refuse("action " + std::to_string(*w.badEntry + 1) + " of the log is \"" + log[*w.badEntry].kind +
+               "\" but there is nothing to " + log[*w.badEntry].kind + " in the current round");
+    return w.effective();
 }
 
 GameState replay(const Catalog &catalog, const GameSetup &setup, const std::vector<Action> &actions)
