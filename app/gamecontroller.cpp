@@ -1059,7 +1059,7 @@ bool GameController::changeWorkers(int player, int index, int delta)
             throw std::invalid_argument("No card at that place.");
         auto &slot = p.buildings[size_t(index)];
         const nn::ProgressCard *c = m_catalog.card(slot.card);
-        const int cost = c ? c->deployStone : 0;
+        const int cost = c ? nn::deployCost(m_catalog, p, *c) : 0; // printed + deploy_cost modifiers (engine)
         if (delta > 0) {
             if (p.idleWorkers < delta)
                 throw std::invalid_argument("No idle Worker to deploy.");

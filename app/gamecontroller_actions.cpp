@@ -89,8 +89,13 @@ int GameController::currentTurn() const { return hasGame() ? nn::currentTurn(m_s
 
 int GameController::publicArchitectsLeft() const
 {
-    // nn::publicArchitectsLeft(): the round's public Architects minus those hired (Rulebook p.17).
-    return std::max(0, publicArchitects() - m_state.roundInputs.actionPhase.publicArchitectsHired);
+    if (!hasGame())
+        return 0;
+    try {
+        return nn::publicArchitectsLeft(m_catalog, m_state); // the engine's count (Rulebook p.17)
+    } catch (const std::exception &) {
+        return 0;
+    }
 }
 
 QVariantList GameController::actionOverrides() const

@@ -125,6 +125,26 @@ private Q_SLOTS:
         QCOMPARE(c->players()->get(0).value(QStringLiteral("gold")).toInt(), before.players[0].gold);
     }
 
+    void quickEntryWorkerCostHasTheBoardsModifiers()
+    {
+        // Frederick the Great: "Deploying on military costs you 2 stone less (minimum 1)" (card text). A
+        // Worker placed by quick entry pays what the engine's deployCost() says, as one deployed in the
+        // Action Phase does (Rulebook p.15), not the printed cost.
+        TempDatabase tmp;
+        auto c = tmp.controller();
+        QVERIFY(c->startGame(nc::test::twoPlayers()));
+        playGrowthAndEvent(*c);
+        QVERIFY2(c->placeCard(0, QStringLiteral("frederick_the_great"), 0, false, 0), qPrintable(c->lastError()));
+        QVERIFY2(c->placeCard(0, QStringLiteral("frigate"), 0, false, 0), qPrintable(c->lastError()));
+        QVERIFY(c->setValue(0, QStringLiteral("stone"), 10));
+        QVERIFY(c->setValue(0, QStringLiteral("idleWorkers"), 2));
+        QCOMPARE(c->deployCost(0, 0), 2); // Frigate's printed 4 Stone − 2
+        QVERIFY2(c->changeWorkers(0, 0, 1), qPrintable(c->lastError()));
+        QCOMPARE(c->state().players[0].stone, 8);
+        QVERIFY2(c->changeWorkers(0, 0, -1), qPrintable(c->lastError()));
+        QCOMPARE(c->state().players[0].stone, 10); // taking the Worker back gives back what it cost
+    }
+
     void resumesTheIdenticalStateAfterReopening()
     {
         TempDatabase tmp;
