@@ -1,0 +1,111 @@
+#include "nations/nations_ruleset.h"
+
+#include "nations/actions.h"
+#include "nations/final_score.h"
+#include "nations/game_state.h"
+#include "nations/resolution.h"
+
+namespace nc::nations {
+
+namespace {
+
+/// The engine's refusals as the seam's error (the message is already a sentence for players).
+template <typename F>
+auto translated(F &&f) -> decltype(f())
+{
+    try {
+        return f();
+    } catch (const ActionError &e) {
+        throw GameInputError(e.what());
+    } catch (const StateError &e) {
+        throw GameInputError(e.what());
+    } catch (const std::invalid_argument &e) { // a malformed document (amounts, keys)
+        throw GameInputError(e.what());
+    }
+}
+
+GameState validState(const Catalog &catalog, const nlohmann::json &doc)
+{
+    GameState s = stateFromJson(doc);
+    const auto errors = validate(catalog, s);
+    if (!errors.empty()) {
+        std::string msg = "impossible state:";
+        for (const auto &e : errors)
+            msg += "\n  " + e;
+        throw StateError(msg);
+    }
+    return s;
+}
+
+} // namespace
+
+NationsRuleset::NationsRuleset(const Catalog &catalog) : m_catalog(catalog)
+{
+    m_info.id = "nations";
+    m_info.name = "Nations";
+    m_info.minPlayers = 1;
+    m_info.maxPlayers = 5;
+    m_info.solo = true;
+    for (const HallOfFameEntry &h : catalog.hallOfFame())
+        m_info.hallOfFame.push_back({h.minScore, h.title});
+}
+
+nlohmann::json NationsRuleset::readState(const nlohmann::json &doc) const
+{
+    return translated([&] { return toJson(validState(m_catalog, doc)); });
+}
+
+NewGame NationsRuleset::newGame(const nlohmann::json &setup) const
+{
+    return translated([&] {
+        const GameSetup s = setupFromJson(setup);
+        NewGame g{toJson(nations::newGame(m_catalog, s)), {}};
+        for (const SeatSetup &seat : s.seats)
+            g.seats.push_back({seat.name, seat.nation, seat.side});
+        return g;
+    });
+}
+
+Applied NationsRuleset::apply(const nlohmann::json &state, const Command &command) const
+{
+    return translated([&] {
+        Action a{command.name, command.args.is_object() ? command.args : nlohmann::json::object()};
+        if (command.player >= 0)
+            a.payload["player"] = command.player;
+        return Applied{toJson(nations::apply(m_catalog, stateFromJson(state), a)), {}};
+    });
+}
+
+nlohmann::json NationsRuleset::resolve(const nlohmann::json &state) const
+{
+    return translated([&] { return toJson(resolveRound(m_catalog, validState(m_catalog, state))); });
+}
+
+FinalScoreSheet NationsRuleset::finalScore(const nlohmann::json &state) const
+{
+    return translated([&] {
+        const GameState s = validState(m_catalog, state);
+        const FinalScore f = nations::finalScore(m_catalog, s);
+        FinalScoreSheet sheet;
+        sheet.categories = {{"game_vp", "A Game VP"},
+                            {"colonies", "B Colonies"},
+                            {"wonders", "C Wonders"},
+                            {"buildings_military", "D Buildings and Military"},
+                            {"resources", "E Resources"}};
+        sheet.tieRule = "Ties go to the player earlier in player order (Rulebook p.20).";
+        sheet.players.resize(s.players.size());
+        for (const ScoreRow &r : f.rows) { // f.rows is in rank order; the sheet is in seat order
+            FinalScoreSheet::Player &p = sheet.players.at(static_cast<size_t>(r.player));
+            p.name = s.players[static_cast<size_t>(r.player)].name;
+            p.categories = {r.gameVp, r.colonies, r.wonders, r.buildingsMilitary, r.resources};
+            p.total = r.total;
+            p.rank = r.rank;
+            p.lines = r.lines;
+        }
+        if (!f.hallOfFameTitle.empty())
+            sheet.hallOfFameTitle = f.hallOfFameTitle;
+        return sheet;
+    });
+}
+
+} // namespace nc::nations

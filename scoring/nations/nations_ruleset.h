@@ -1,0 +1,38 @@
+#pragma once
+// Nations behind the game-type seam (core/ruleset.h): the existing engine (actions.h, resolution.h,
+// final_score.h) seen as one Ruleset, so that the generic session, the CLI and the history treat Nations
+// like any other game of the family. Nothing here decides a rule: each function calls the engine.
+
+#include "core/ruleset.h"
+#include "nations/catalog.h"
+
+namespace nc::nations {
+
+class NationsRuleset : public Ruleset {
+public:
+    /// `catalog` must outlive the ruleset.
+    explicit NationsRuleset(const Catalog &catalog);
+
+    /// id "nations", 1-5 players (Rulebook p.2), solo with the catalog's Hall of Fame (Rulebook p.23).
+    const GameTypeInfo &info() const override { return m_info; }
+    /// stateFromJson() and validate(); every problem in one GameInputError ("impossible state: ...").
+    nlohmann::json readState(const nlohmann::json &doc) const override;
+    /// `setup` is toJson(GameSetup) (docs/state-format.md "Action log", the "setup" row); newGame().
+    NewGame newGame(const nlohmann::json &setup) const override;
+    /// The command is an Action: kind = name, payload = args (with "player" when player >= 0);
+    /// apply(). "undo"/"redo" are the session's (core/command_log.h). ActionError -> GameInputError.
+    Applied apply(const nlohmann::json &state, const Command &command) const override;
+    /// "resolve" (the confirmed Resolution Phase) closes the round (docs/state-format.md "Undo and redo").
+    bool isUndoBarrier(const std::string &command) const override { return command == "resolve"; }
+    /// toJson(resolveRound()): the CLI's `resolve` output.
+    nlohmann::json resolve(const nlohmann::json &state) const override;
+    /// finalScore() per seat: A Game VP, B Colonies, C Wonders, D Buildings and Military, E Resources
+    /// (Rulebook p.20), ties by player order.
+    FinalScoreSheet finalScore(const nlohmann::json &state) const override;
+
+private:
+    const Catalog &m_catalog;
+    GameTypeInfo m_info;
+};
+
+} // namespace nc::nations
