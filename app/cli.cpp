@@ -25,6 +25,8 @@
 #include "cli_scan.h"
 #include "embedded_catalog.h"
 #include "core/json_input.h"
+#include "core/ruleset.h"
+#include "session/game_types.h"
 #include "nations/actions.h"
 #include "nations/catalog.h"
 #include "nations/coverage.h"
@@ -93,11 +95,10 @@ std::string readInput(const std::string &path)
     return text;
 }
 
-/// Parses (nc::parseJson: limits first), shape-checks and catalog-checks a state document. Throws
-/// CliIoError, JsonInputError or StateError (the shape, or every impossibility, one per line).
-GameState loadState(const Catalog &catalog, const std::string &path)
+/// Shape-checks and catalog-checks a Nations state document. Throws StateError (the shape, or every
+/// impossibility, one per line).
+GameState loadState(const Catalog &catalog, const nlohmann::json &j)
 {
-    const nlohmann::json j = nc::parseJson(readInput(path));
     GameState s = nc::nations::stateFromJson(j);
     const auto errors = nc::nations::validate(catalog, s);
     if (!errors.empty()) {
@@ -179,6 +180,48 @@ std::string scoreTable(const nc::nations::FinalScore &f, const GameState &s)
     if (!f.hallOfFameTitle.empty())
         out << "Hall of Fame: " << f.hallOfFameTitle << "\n";
     return out.str();
+}
+
+/// The final score pad of any game type as a table: rank, player, one column per category, total.
+std::string sheetTable(const nc::FinalScoreSheet &sheet)
+{
+    std::ostringstream out;
+    out << std::left << std::setw(4) << "rank" << " " << fitColumn("player", 16);
+    for (const auto &c : sheet.categories)
+        out << " " << fitColumn(c.label, 9);
+    out << " " << std::right << std::setw(6) << "total" << "\n";
+    for (const auto &p : sheet.players) {
+        out << std::left << std::setw(4) << p.rank << " " << fitColumn(p.name, 16) << std::right;
+        for (int v : p.categories)
+            out << " " << std::setw(9) << v;
+        out << " " << std::setw(6) << p.total << "\n";
+    }
+    out << sheet.tieRule << "\n";
+    if (sheet.hallOfFameTitle)
+        out << "Hall of Fame: " << *sheet.hallOfFameTitle << "\n";
+    return out.str();
+}
+
+/// validate / resolve / score of a state document of another game type than Nations (core/ruleset.h).
+int otherGame(const GameTypes &types, const std::string &type, const std::string &cmd, const nlohmann::json &doc,
+              const std::string &path, bool text)
+{
+    const nc::Ruleset *rules = types.find(type);
+    if (!rules)
+        throw nc::GameInputError("game: \"" + nc::quoteText(type, 60) + "\" is not a game this app knows (" + types.ids() + ")");
+    const nlohmann::json state = rules->readState(doc);
+    if (cmd == "validate") {
+        std::cout << path << ": valid " << rules->info().name << " state\n";
+    } else if (cmd == "resolve") {
+        std::cout << rules->resolve(state).dump(2) << "\n";
+    } else {
+        const nc::FinalScoreSheet sheet = rules->finalScore(state);
+        if (text)
+            std::cout << sheetTable(sheet);
+        else
+            std::cout << sheet.toJson().dump(2) << "\n";
+    }
+    return exit_code::ok;
 }
 
 } // namespace
@@ -334,7 +377,11 @@ int runCli(int argc, char **argv, bool &handled)
 
     try {
         const Catalog catalog = loadEmbeddedCatalog();
-        const GameState state = loadState(catalog, path);
+        const nlohmann::json doc = nc::parseJson(readInput(path)); // limits first
+        const std::string type = nc::gameTypeOf(doc);
+        if (type != "nations") // another game of the family, through the game-type seam
+            return otherGame(GameTypes(catalog), type, cmd, doc, path, text);
+        const GameState state = loadState(catalog, doc);
         if (cmd == "validate") {
             std::cout << path << ": valid Nations state, round " << state.round << ", " << state.players.size()
                       << " players\n";

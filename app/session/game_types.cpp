@@ -1,0 +1,26 @@
+#include "session/game_types.h"
+
+namespace nc::app {
+
+GameTypes::GameTypes(const nations::Catalog &catalog) : m_nations(catalog)
+{
+    m_all = {&m_nations};
+}
+
+const Ruleset *GameTypes::find(std::string_view id) const
+{
+    for (const Ruleset *r : m_all)
+        if (r->info().id == id)
+            return r;
+    return nullptr;
+}
+
+std::string GameTypes::ids() const
+{
+    std::string out;
+    for (const Ruleset *r : m_all)
+        out += (out.empty() ? "" : ", ") + r->info().id;
+    return out;
+}
+
+} // namespace nc::app

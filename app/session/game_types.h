@@ -1,0 +1,33 @@
+#pragma once
+// The game types this app knows, each behind the game-type seam (scoring/core/ruleset.h). main(), the
+// CLI and the start page list them from here; adding a game adds its Ruleset here and nowhere else.
+
+#include <string_view>
+#include <vector>
+
+#include "core/ruleset.h"
+#include "nations/catalog.h"
+#include "nations/nations_ruleset.h"
+
+namespace nc::app {
+
+class GameTypes {
+public:
+    /// `catalog` (Nations' cards) must outlive this object.
+    explicit GameTypes(const nations::Catalog &catalog);
+    GameTypes(const GameTypes &) = delete;
+    GameTypes &operator=(const GameTypes &) = delete;
+
+    /// The Ruleset of game type `id` ("nations", ...); nullptr for a type this app does not know.
+    const Ruleset *find(std::string_view id) const;
+    /// Every game type, in the start page's order.
+    const std::vector<const Ruleset *> &all() const { return m_all; }
+    /// "nations, nations_dice": the known ids, for messages.
+    std::string ids() const;
+
+private:
+    nations::NationsRuleset m_nations;
+    std::vector<const Ruleset *> m_all;
+};
+
+} // namespace nc::app
