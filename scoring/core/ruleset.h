@@ -1,0 +1,134 @@
+#pragma once
+// The game-type seam: what one game of the Nations family (Nations, Nations: The Dice Game, Wealth of
+// Nations) is to the rest of the app. The CLI, the history and the session (app/) talk to a game only
+// through this interface; each game implements it in its own folder (scoring/nations/,
+// scoring/nations_dice/) and nothing outside that folder knows the game's rules.
+//
+// The unit of exchange is the game's state document (JSON, docs/state-format.md): `"game"` names the
+// type, the rest is the game's own. A user action is a Command (a name, a player and its arguments)
+// that the Ruleset validates and applies to a state, giving the new state and the itemised
+// explanation of every number it changed. Commands are what the action log stores and what undo/redo
+// and the CLI replay.
+
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/explanation.h"
+
+namespace nc {
+
+/// A state document or a command the game refuses: impossible board state, a 5th player, a round 5.
+/// what() is a sentence for players, naming the field ("players[2].books: ...") and the rule broken;
+/// `rule` is the source (rulebook line or page) for the "why" link, empty when the input is malformed.
+class GameInputError : public std::runtime_error {
+public:
+    explicit GameInputError(const std::string &message, std::string rule = {})
+        : std::runtime_error(message), m_rule(std::move(rule))
+    {
+    }
+    const std::string &rule() const { return m_rule; }
+
+private:
+    std::string m_rule;
+};
+
+/// One Hall of Fame title of a solo game: reached with `minScore` VP or more.
+struct HallOfFameTitle {
+    int minScore = 0;
+    std::string title; ///< "Trajan"
+};
+
+/// What a game type is to the app (start page, setup, history, Hall of Fame).
+struct GameTypeInfo {
+    std::string id;   ///< the state document's "game" and games.game_type: "nations", "nations_dice"
+    std::string name; ///< "Nations: The Dice Game" (untranslated; the UI translates)
+    int minPlayers = 1;
+    int maxPlayers = 4;
+    bool solo = false;                       ///< has a solo mode with a Hall of Fame
+    std::vector<HallOfFameTitle> hallOfFame; ///< best first (highest minScore first); empty without solo
+};
+
+/// A user action: the unit of the action log, of undo/redo and of the CLI. `name` is the game's
+/// command ("buy_tile", "pass", "end_round"), `player` the acting player (-1: the table), `args` its
+/// parameters as the game documents them (docs/state-format.md).
+struct Command {
+    std::string name;
+    int player = -1;
+    nlohmann::json args = nlohmann::json::object();
+
+    nlohmann::json toJson() const;
+    /// Reads {"command": name, "player": p, "args": {...}}; throws GameInputError when malformed.
+    static Command fromJson(const nlohmann::json &j);
+};
+
+/// A command applied: the new state document and the explanation of every number it changed.
+struct Applied {
+    nlohmann::json state;
+    std::vector<ExplanationLine> lines;
+};
+
+/// One row of the final score pad: a category and each player's VP in it.
+struct ScoreCategory {
+    std::string key;   ///< "books", "famine", "war", "tiles"
+    std::string label; ///< "Books", shown on the pad (untranslated)
+};
+
+/// A final score: per player the VP of each category (in ScorePad order), the total, the rank and the
+/// explanation; the winner(s) by the game's tie rule.
+struct FinalScoreSheet {
+    struct Player {
+        std::string name;
+        std::vector<int> categories; ///< VP per category, index as in `categories`
+        int total = 0;
+        int rank = 1;                ///< 1 = winner; shared ranks when the tie rule leaves a tie
+        std::vector<ExplanationLine> lines;
+    };
+    std::vector<ScoreCategory> categories;
+    std::vector<Player> players;
+    std::string tieRule;                           ///< the tie rule applied, in words, with its source
+    std::optional<std::string> hallOfFameTitle;    ///< solo: the title reached, if any
+
+    nlohmann::json toJson() const;
+    /// The pad as a plain-text table (the CLI's `score --text`).
+    std::string text() const;
+};
+
+/// One game type. Implementations are stateless and deterministic (the same input gives the same output).
+class Ruleset {
+public:
+    virtual ~Ruleset() = default;
+
+    virtual const GameTypeInfo &info() const = 0;
+
+    /// Validates a state document of this game and returns it normalised (defaults filled in, written
+    /// back as the game writes it). Throws GameInputError naming the field.
+    virtual nlohmann::json readState(const nlohmann::json &doc) const = 0;
+
+    /// A new game's state document for these player names (setup); `options` are the game's setup
+    /// options (documented per game). Throws GameInputError (e.g. a 5th player).
+    virtual nlohmann::json newGame(const std::vector<std::string> &players, const nlohmann::json &options) const = 0;
+
+    /// Applies one command. Throws GameInputError when the rules or the state refuse it; the state
+    /// passed in is never changed.
+    virtual Applied apply(const nlohmann::json &state, const Command &command) const = 0;
+
+    /// The CLI's `resolve`: the round's scoring steps of the state, as a JSON report (the game documents it).
+    virtual nlohmann::json resolve(const nlohmann::json &state) const = 0;
+
+    /// The final score of a state (after the last round, or so far).
+    virtual FinalScoreSheet finalScore(const nlohmann::json &state) const = 0;
+
+    /// The solo title for a final score, by info().hallOfFame; nullopt below the lowest.
+    std::optional<std::string> hallOfFameTitle(int score) const;
+};
+
+/// The game type a state document names ("game"; a document without it is Nations, as before the seam).
+std::string gameTypeOf(const nlohmann::json &doc);
+
+} // namespace nc
