@@ -201,6 +201,11 @@ TEST_CASE("resolve: during a round it says what it waits for, then previews end_
     CHECK(r["waiting_for"]["use"] == json{"A", "B"});
     t.passAll();
     t.use(0, 1, 2, 3);
+    r = rules().resolve(t.state); // all passed, B's uses missing: still waiting, no preview
+    CHECK(r["ready"] == false);
+    CHECK(r["waiting_for"]["pass"] == json::array());
+    CHECK(r["waiting_for"]["use"] == json{"B"});
+    CHECK_FALSE(r.contains("steps"));
     t.use(1, 0, 0, 0);
     r = rules().resolve(t.state);
     REQUIRE(r["ready"] == true);
