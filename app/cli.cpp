@@ -182,26 +182,6 @@ std::string scoreTable(const nc::nations::FinalScore &f, const GameState &s)
     return out.str();
 }
 
-/// The final score pad of any game type as a table: rank, player, one column per category, total.
-std::string sheetTable(const nc::FinalScoreSheet &sheet)
-{
-    std::ostringstream out;
-    out << std::left << std::setw(4) << "rank" << " " << fitColumn("player", 16);
-    for (const auto &c : sheet.categories)
-        out << " " << fitColumn(c.label, 9);
-    out << " " << std::right << std::setw(6) << "total" << "\n";
-    for (const auto &p : sheet.players) {
-        out << std::left << std::setw(4) << p.rank << " " << fitColumn(p.name, 16) << std::right;
-        for (int v : p.categories)
-            out << " " << std::setw(9) << v;
-        out << " " << std::setw(6) << p.total << "\n";
-    }
-    out << sheet.tieRule << "\n";
-    if (sheet.hallOfFameTitle)
-        out << "Hall of Fame: " << *sheet.hallOfFameTitle << "\n";
-    return out.str();
-}
-
 /// validate / resolve / score of a state document of another game type than Nations (core/ruleset.h).
 int otherGame(const GameTypes &types, const std::string &type, const std::string &cmd, const nlohmann::json &doc,
               const std::string &path, bool text)
@@ -217,7 +197,7 @@ int otherGame(const GameTypes &types, const std::string &type, const std::string
     } else {
         const nc::FinalScoreSheet sheet = rules->finalScore(state);
         if (text)
-            std::cout << sheetTable(sheet);
+            std::cout << sheet.text();
         else
             std::cout << sheet.toJson().dump(2) << "\n";
     }

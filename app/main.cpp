@@ -10,6 +10,7 @@
 #include "cli.h"
 #include "embedded_catalog.h"
 #include "gamecontroller.h"
+#include "nations_dice/dice_game.h"
 #include "import_qml_plugins.h"
 #include "selftest.h"
 
@@ -54,6 +55,9 @@ int main(int argc, char **argv)
         return 1;
     }
     nc::app::GameController::setInstance(controller.get());
+    // The Dice Game's session on the same database file (its own connection; SQLite in WAL mode).
+    nc::app::DiceGame dice(dbPath);
+    nc::app::DiceGame::setInstance(&dice);
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));

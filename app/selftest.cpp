@@ -23,6 +23,7 @@
 #include "label_index.h"
 #include "scan_demo_photo.h"
 #include "scripted_game.h"
+#include "nations_dice/dice_game.h"
 
 namespace nc::app {
 
@@ -34,6 +35,7 @@ const QUrl kMainUrl(QStringLiteral("qrc:/qt/qml/NationsCompanion/Ui/Main.qml"));
 struct Harness {
     QTemporaryDir dir;
     std::unique_ptr<GameController> controller;
+    std::unique_ptr<DiceGame> dice;
     std::unique_ptr<QQmlApplicationEngine> engine;
     QQuickWindow *window = nullptr;
     QStringList warnings; ///< every QML warning (type errors, binding loops...) seen so far
@@ -46,6 +48,8 @@ struct Harness {
         if (!controller->storageReady())
             return controller->lastError();
         GameController::setInstance(controller.get());
+        dice = std::make_unique<DiceGame>(dir.filePath(QStringLiteral("selftest.sqlite")));
+        DiceGame::setInstance(dice.get());
         engine = std::make_unique<QQmlApplicationEngine>();
         engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
         QObject::connect(engine.get(), &QQmlEngine::warnings, [this](const QList<QQmlError> &w) {
@@ -70,10 +74,50 @@ struct Harness {
 
     ~Harness()
     {
-        engine.reset(); // QML first: it still references the controller
+        engine.reset(); // QML first: it still references the controllers
         GameController::setInstance(nullptr);
+        DiceGame::setInstance(nullptr);
     }
 };
+
+/// A 4-player Dice Game for the screenshots: `toTheEnd` false stops in round 2 with two players passed and
+/// one use entered; true plays on to the final score pad. Returns the first refusal, "" when all went through.
+QString playDiceScene(DiceGame &d, bool toTheEnd)
+{
+    auto ok = [&d](bool done) { return done ? QString() : QStringLiteral("dice scene: ") + d.lastError(); };
+    if (!toTheEnd) {
+        if (!d.start({QStringLiteral("Anna"), QStringLiteral("Ben"), QStringLiteral("Chloé"), QStringLiteral("Dev")}, false))
+            return ok(false);
+        const struct { int books, food, strength; } uses[4] = {{3, 2, 1}, {1, 3, 4}, {0, 1, 2}, {2, 2, 0}};
+        if (!d.startRound(2, 3, 0) || !d.buyTile(0, QStringLiteral("Granary"), QStringLiteral("building"), 2, QStringLiteral("gold"), 0, 2, QStringLiteral("2 orange dice"), -1, -1)
+            || !d.buyTile(1, QStringLiteral("Carthage"), QStringLiteral("colony"), 3, QStringLiteral("strength"), 0, 3, QStringLiteral("a Gold chit"), -1, -1))
+            return ok(false);
+        for (int p = 0; p < 4; ++p)
+            if (!d.pass(p) || !d.recordUse(p, uses[p].books, uses[p].food, uses[p].strength, -1, -1))
+                return ok(false);
+        if (!d.endRound() || !d.startRound(3, 4, 0)
+            || !d.buyTile(2, QStringLiteral("Pyramids"), QStringLiteral("wonder"), 1, QStringLiteral("gold"), 0, 5, QString(), 6, -1)
+            || !d.buyTile(3, QStringLiteral("Knights"), QStringLiteral("military"), 2, QStringLiteral("strength"), 0, 1, QStringLiteral("2 red dice"), -1, -1)
+            || !d.pass(1) || !d.recordUse(1, 2, 3, 3, 2, 3) || !d.pass(3))
+            return ok(false);
+        return {};
+    }
+    for (int p : {0, 2})
+        if (!d.pass(p) || !d.recordUse(p, 1, 2, 2, -1, -1))
+            return ok(false);
+    if (!d.recordUse(3, 0, 1, 5, -1, -1) || !d.endRound())
+        return ok(false);
+    for (int round = 3; round <= 4; ++round) {
+        if (!d.startRound(round + 1, round + 1, 0))
+            return ok(false);
+        for (int p = 0; p < 4; ++p)
+            if (!d.pass(p) || !d.recordUse(p, p, round, 4 - p, -1, -1))
+                return ok(false);
+        if (!d.endRound())
+            return ok(false);
+    }
+    return {};
+}
 
 /// The scan page (scan.png) for Anna after `photo` (writeDemoBoardPhoto()) was scanned from its file, the
 /// Aqueduct set to cover her first Building; nothing applied yet.
@@ -352,9 +396,28 @@ int runScreenshots(const QString &dirPath)
             return 1;
         }
         grab(QStringLiteral("dynasties.png"));
+        // Nations: The Dice Game: the setup, a round being played, the final score pad.
+        QMetaObject::invokeMethod(h.window, "openDiceSetup");
+        h.settle();
+        QMetaObject::invokeMethod(h.window->property("currentPage").value<QObject *>(), "prefill",
+                                  Q_ARG(QVariant, QVariant(QStringList{QStringLiteral("Anna"), QStringLiteral("Ben"),
+                                                                       QStringLiteral("Chloé"), QStringLiteral("Dev")})),
+                                  Q_ARG(QVariant, QVariant(false)));
+        grab(QStringLiteral("dice-setup.png"));
+        if (QString e = playDiceScene(*h.dice, false); !e.isEmpty()) {
+            err << e << Qt::endl;
+            return 1;
+        }
+        QMetaObject::invokeMethod(h.window, "openDiceGame");
+        grab(QStringLiteral("dice-round.png"));
+        if (QString e = playDiceScene(*h.dice, true); !e.isEmpty()) {
+            err << e << Qt::endl;
+            return 1;
+        }
+        grab(QStringLiteral("dice-final.png"));
         for (const QString &s : saved)
             QTextStream(stdout) << s << Qt::endl;
-        return saved.size() == 7 ? 0 : 1;
+        return saved.size() == 10 ? 0 : 1;
     } catch (const std::exception &e) {
         err << e.what() << Qt::endl;
         return 1;

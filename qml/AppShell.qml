@@ -12,16 +12,25 @@ Control {
     property bool homeOpen: false
     property bool scanOpen: false
     property int scanPlayer: 0
-    readonly property string page: setupOpen ? "setup"
+    /// The Dice Game's pages (module NationsCompanion.NationsDice, loaded by URL: the game types depend on
+    /// the shell, never the other way round).
+    property bool diceSetupOpen: false
+    property bool diceOpen: false
+    readonly property string diceModule: "qrc:/qt/qml/NationsCompanion/NationsDice/"
+    readonly property string page: diceSetupOpen ? "diceSetup"
+        : diceOpen ? "dice"
+        : setupOpen ? "setup"
         : (homeOpen || !GameController.hasGame) ? "start"
         : GameController.phase === "finished" ? "final"
         : GameController.resolutionOpen ? "resolution"
         : scanOpen ? "scan" : "round"
     readonly property alias currentPage: loader.item
 
-    function openSetup() { homeOpen = false; setupOpen = true }
-    function openHome() { setupOpen = false; homeOpen = true }
-    function openGame() { setupOpen = false; homeOpen = false; scanOpen = false }
+    function openSetup() { homeOpen = false; diceOpen = false; diceSetupOpen = false; setupOpen = true }
+    function openHome() { setupOpen = false; diceOpen = false; diceSetupOpen = false; homeOpen = true }
+    function openGame() { setupOpen = false; homeOpen = false; scanOpen = false; diceOpen = false; diceSetupOpen = false }
+    function openDiceSetup() { setupOpen = false; diceOpen = false; diceSetupOpen = true }
+    function openDiceGame() { setupOpen = false; diceSetupOpen = false; diceOpen = true }
     function openScan(player) { scanPlayer = player; scanOpen = true }
     function showSetupExample() {
         openSetup()
@@ -75,6 +84,8 @@ Control {
         focus: true
         sourceComponent: {
             switch (root.page) {
+            case "diceSetup": return Qt.createComponent(root.diceModule + "DiceSetupPage.qml")
+            case "dice": return Qt.createComponent(root.diceModule + "DiceGamePage.qml")
             case "setup": return setupPage
             case "final": return finalPage
             case "resolution": return resolutionPage
@@ -83,7 +94,15 @@ Control {
             }
             return startPage
         }
-        onLoaded: item.forceActiveFocus()
+        onLoaded: {
+            if (root.page === "diceSetup") {
+                item.cancelled.connect(root.openHome)
+                item.started.connect(root.openDiceGame)
+            } else if (root.page === "dice") {
+                item.home.connect(root.openHome)
+            }
+            item.forceActiveFocus()
+        }
     }
 
     ErrorBanner {
@@ -91,7 +110,7 @@ Control {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
-        message: GameController.lastError
+        message: root.page === "dice" || root.page === "diceSetup" ? DiceGame.lastError : GameController.lastError
     }
 
     // A damaged game (docs/state-format.md "Damaged databases"): which action, and that it is read-only.
@@ -101,7 +120,7 @@ Control {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.top: parent.top
-        message: GameController.hasGame ? GameController.damage : ""
+        message: root.page === "dice" ? DiceGame.damage : GameController.hasGame ? GameController.damage : ""
     }
 
     Component {
@@ -109,6 +128,8 @@ Control {
         StartPage {
             onNewGame: root.openSetup()
             onResumeGame: root.openGame()
+            onNewDiceGame: root.openDiceSetup()
+            onResumeDiceGame: root.openDiceGame()
         }
     }
     Component {

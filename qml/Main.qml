@@ -15,6 +15,9 @@ ApplicationWindow {
     function showSetupExample() { shell.showSetupExample() }
     function openScan(player) { shell.openScan(player) }
     function openGame() { shell.openGame() }
+    function openHome() { shell.openHome() }
+    function openDiceSetup() { shell.openDiceSetup() }
+    function openDiceGame() { shell.openDiceGame() }
 
     width: 1400
     height: 900

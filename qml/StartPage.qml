@@ -9,6 +9,8 @@ FocusScope {
 
     signal newGame()
     signal resumeGame()
+    signal newDiceGame()
+    signal resumeDiceGame()
 
     readonly property bool canResume: GameController.hasGame && GameController.phase !== "finished"
 
@@ -159,7 +161,18 @@ FocusScope {
                 anchors.fill: parent
                 anchors.margins: 16
                 spacing: 8
-                SectionHeader { text: qsTr("Solo Hall of Fame") }
+                // The other games of the family, each from its own QML module (loaded by URL).
+                Loader {
+                    id: diceStart
+                    objectName: "diceStartLoader"
+                    Layout.fillWidth: true
+                    source: "qrc:/qt/qml/NationsCompanion/NationsDice/DiceStartPanel.qml"
+                    onLoaded: {
+                        item.newGame.connect(root.newDiceGame)
+                        item.resumeGame.connect(root.resumeDiceGame)
+                    }
+                }
+                SectionHeader { text: qsTr("Nations: solo Hall of Fame") }
                 Repeater {
                     model: GameController.hallOfFame
                     delegate: RowLayout {

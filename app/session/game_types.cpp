@@ -4,7 +4,7 @@ namespace nc::app {
 
 GameTypes::GameTypes(const nations::Catalog &catalog) : m_nations(catalog)
 {
-    m_all = {&m_nations};
+    m_all = {&m_nations, &m_dice};
 }
 
 const Ruleset *GameTypes::find(std::string_view id) const

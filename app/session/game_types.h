@@ -8,6 +8,7 @@
 #include "core/ruleset.h"
 #include "nations/catalog.h"
 #include "nations/nations_ruleset.h"
+#include "nations_dice/ruleset.h"
 
 namespace nc::app {
 
@@ -27,6 +28,7 @@ public:
 
 private:
     nations::NationsRuleset m_nations;
+    dice::DiceRuleset m_dice;
     std::vector<const Ruleset *> m_all;
 };
 

@@ -1,6 +1,7 @@
 #include "core/ruleset.h"
 
-#include "core/json_input.h"
+#include <algorithm>
+#include <cstdint>
 
 namespace nc {
 
@@ -12,23 +13,27 @@ nlohmann::json Command::toJson() const
 Command Command::fromJson(const nlohmann::json &j)
 {
     if (!j.is_object())
-        throw GameInputError("a command is an object {\"command\", \"player\", \"args\"}, not " + quoteJson(j));
-    for (const auto &[k, v] : j.items())
+        throw GameInputError("command: must be an object {\"command\": name, \"player\": p, \"args\": {...}}");
+    for (const auto &[k, v] : j.items()) {
+        (void)v;
         if (k != "command" && k != "player" && k != "args")
-            throw GameInputError("a command has no field \"" + quoteText(k) + "\" (its fields: command, player, args)");
-    Command c;
-    if (!j.contains("command") || !j["command"].is_string() || j["command"].get<std::string>().empty())
-        throw GameInputError("command: the command's name is missing");
-    c.name = j["command"].get<std::string>();
-    if (j.contains("player")) {
-        if (!j["player"].is_number_integer())
-            throw GameInputError("player: a seat number or -1, not " + quoteJson(j["player"]));
-        c.player = j["player"].get<int>();
+            throw GameInputError("command." + k + ": unknown key (expected command, player, args)");
     }
-    if (j.contains("args")) {
-        if (!j["args"].is_object())
-            throw GameInputError("args: an object, not " + quoteJson(j["args"]));
-        c.args = j["args"];
+    Command c;
+    const auto name = j.find("command");
+    if (name == j.end() || !name->is_string() || name->get<std::string>().empty())
+        throw GameInputError("command.command: must be a non-empty string naming the command");
+    c.name = name->get<std::string>();
+    if (const auto p = j.find("player"); p != j.end()) {
+        // Checked as a 64-bit value first so that a huge number is refused, not narrowed.
+        if (!p->is_number_integer() || p->get<std::int64_t>() < -1 || p->get<std::int64_t>() > 1000)
+            throw GameInputError("command.player: must be an integer, -1 (the table) or a player index");
+        c.player = static_cast<int>(p->get<std::int64_t>());
+    }
+    if (const auto a = j.find("args"); a != j.end()) {
+        if (!a->is_object())
+            throw GameInputError("command.args: must be an object");
+        c.args = *a;
     }
     return c;
 }
@@ -36,42 +41,109 @@ Command Command::fromJson(const nlohmann::json &j)
 nlohmann::json FinalScoreSheet::toJson() const
 {
     nlohmann::json cats = nlohmann::json::array();
-    for (const ScoreCategory &c : categories)
+    for (const auto &c : categories)
         cats.push_back({{"key", c.key}, {"label", c.label}});
     nlohmann::json ps = nlohmann::json::array();
-    nlohmann::json winners = nlohmann::json::array();
-    for (size_t i = 0; i < players.size(); ++i) {
-        const Player &p = players[i];
+    for (const auto &p : players) {
         nlohmann::json byKey = nlohmann::json::object();
-        for (size_t k = 0; k < categories.size() && k < p.categories.size(); ++k)
-            byKey[categories[k].key] = p.categories[k];
-        ps.push_back({{"name", p.name}, {"categories", byKey}, {"total", p.total}, {"rank", p.rank},
+        for (std::size_t i = 0; i < categories.size() && i < p.categories.size(); ++i)
+            byKey[categories[i].key] = p.categories[i];
+        ps.push_back({{"name", p.name},
+                      {"categories", byKey},
+                      {"total", p.total},
+                      {"rank", p.rank},
                       {"lines", nc::toJson(p.lines)}});
-        if (p.rank == 1)
-            winners.push_back(i);
     }
-    nlohmann::json out = {{"categories", cats}, {"players", ps}, {"winners", winners}, {"tie_rule", tieRule}};
+    return {{"categories", cats},
+            {"players", ps},
+            {"tie_rule", tieRule},
+            {"hall_of_fame_title", hallOfFameTitle ? nlohmann::json(*hallOfFameTitle) : nlohmann::json(nullptr)}};
+}
+
+namespace {
+
+/// Characters (not bytes) of a UTF-8 string: what a monospace column is padded by.
+std::size_t width(const std::string &s)
+{
+    return static_cast<std::size_t>(std::count_if(s.begin(), s.end(), [](char c) {
+        return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    }));
+}
+
+std::string padLeft(const std::string &s, std::size_t w)
+{
+    const std::size_t n = width(s);
+    return n >= w ? s : std::string(w - n, ' ') + s;
+}
+
+std::string padRight(const std::string &s, std::size_t w)
+{
+    const std::size_t n = width(s);
+    return n >= w ? s : s + std::string(w - n, ' ');
+}
+
+} // namespace
+
+std::string FinalScoreSheet::text() const
+{
+    std::vector<std::string> rowLabels;
+    for (const auto &c : categories)
+        rowLabels.push_back(c.label);
+    rowLabels.push_back("Total");
+    rowLabels.push_back("Rank");
+    std::size_t labelWidth = 0;
+    for (const auto &l : rowLabels)
+        labelWidth = std::max(labelWidth, width(l));
+    std::vector<std::size_t> colWidth;
+    for (const auto &p : players)
+        colWidth.push_back(std::max<std::size_t>(width(p.name), 5));
+
+    std::string out = padRight("", labelWidth);
+    for (std::size_t i = 0; i < players.size(); ++i)
+        out += "  " + padLeft(players[i].name, colWidth[i]);
+    out += "\n";
+    for (std::size_t r = 0; r < rowLabels.size(); ++r) {
+        out += padRight(rowLabels[r], labelWidth);
+        for (std::size_t i = 0; i < players.size(); ++i) {
+            const auto &p = players[i];
+            int v = 0;
+            if (r < categories.size())
+                v = r < p.categories.size() ? p.categories[r] : 0;
+            else
+                v = r == categories.size() ? p.total : p.rank;
+            out += "  " + padLeft(std::to_string(v), colWidth[i]);
+        }
+        out += "\n";
+    }
+    if (!tieRule.empty())
+        out += "Ties: " + tieRule + "\n";
     if (hallOfFameTitle)
-        out["hall_of_fame_title"] = *hallOfFameTitle;
+        out += "Hall of Fame: " + *hallOfFameTitle + "\n";
     return out;
 }
 
 std::optional<std::string> Ruleset::hallOfFameTitle(int score) const
 {
-    for (const HallOfFameTitle &t : info().hallOfFame) // best first
-        if (score >= t.minScore)
-            return t.title;
-    return std::nullopt;
+    // The best title whose threshold is reached; the list order is not relied on.
+    const HallOfFameTitle *best = nullptr;
+    for (const auto &t : info().hallOfFame)
+        if (score >= t.minScore && (!best || t.minScore > best->minScore))
+            best = &t;
+    if (!best)
+        return std::nullopt;
+    return best->title;
 }
 
 std::string gameTypeOf(const nlohmann::json &doc)
 {
-    if (doc.is_object() && doc.contains("game")) {
-        if (!doc["game"].is_string())
-            throw GameInputError("game: the game type's name (\"nations\", \"nations_dice\"), not " + quoteJson(doc["game"]));
-        return doc["game"].get<std::string>();
-    }
-    return "nations"; // documents written before the seam are Nations'
+    if (!doc.is_object())
+        throw GameInputError("the state document must be a JSON object");
+    const auto g = doc.find("game");
+    if (g == doc.end())
+        return "nations";
+    if (!g->is_string() || g->get<std::string>().empty())
+        throw GameInputError("game: must be a non-empty string naming the game type (\"nations\", \"nations_dice\")");
+    return g->get<std::string>();
 }
 
 } // namespace nc

@@ -15,6 +15,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -62,9 +63,14 @@ struct Command {
     int player = -1;
     nlohmann::json args = nlohmann::json::object();
 
+    /// Writes {"command": name, "player": p, "args": {...}} (all three keys, always).
     nlohmann::json toJson() const;
-    /// Reads {"command": name, "player": p, "args": {...}}; throws GameInputError when malformed.
+    /// Reads {"command": name, "player": p, "args": {...}}; "player" (default -1) and "args" (default {})
+    /// may be left out. Throws GameInputError when malformed: not an object, an unknown key, an empty or
+    /// non-string name, a player that is not an integer >= -1, args that are not an object.
     static Command fromJson(const nlohmann::json &j);
+
+    bool operator==(const Command &) const = default;
 };
 
 /// One seat of a new game, as the history remembers it.
@@ -107,9 +113,13 @@ struct FinalScoreSheet {
     std::string tieRule;                           ///< the tie rule applied, in words, with its source
     std::optional<std::string> hallOfFameTitle;    ///< solo: the title reached, if any
 
-    /// {"categories": [{"key", "label"}], "players": [{"name", "categories": {key: vp}, "total", "rank",
-    /// "lines"}], "winners": [seat], "tie_rule", "hall_of_fame_title" (only when reached)}.
+    /// {"categories": [{"key", "label"}], "players": [{"name", "categories": {key: VP}, "total", "rank",
+    ///  "lines": [explanation]}], "tie_rule", "hall_of_fame_title": string or null}.
     nlohmann::json toJson() const;
+    /// The pad as a plain-text table (the CLI's `score --text`): one column per player, one row per
+    /// category, then Total and Rank, the tie rule and the title (if any) below; columns padded by
+    /// UTF-8 characters.
+    std::string text() const;
 };
 
 /// One game type. Implementations are stateless and deterministic (the same input gives the same output).
@@ -147,6 +157,7 @@ public:
 };
 
 /// The game type a state document names ("game"; a document without it is Nations, as before the seam).
+/// Throws GameInputError when `doc` is not an object or "game" is not a non-empty string.
 std::string gameTypeOf(const nlohmann::json &doc);
 
 } // namespace nc

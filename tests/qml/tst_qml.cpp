@@ -11,6 +11,7 @@
 
 #include "embedded_catalog.h"
 #include "gamecontroller.h"
+#include "nations_dice/dice_game.h"
 #include "import_qml_plugins.h"
 #include "label_index.h"
 #include "scan_demo_photo.h"
@@ -38,11 +39,18 @@ public Q_SLOTS:
         auto controller = std::make_unique<nc::app::GameController>(nc::app::loadEmbeddedCatalog(),
                                                                     dir->filePath(QStringLiteral("qml-test.sqlite")));
         nc::app::GameController::setInstance(controller.get());
+        auto dice = std::make_unique<nc::app::DiceGame>(dir->filePath(QStringLiteral("qml-test.sqlite")));
+        nc::app::DiceGame::setInstance(dice.get());
         m_dirs.push_back(std::move(dir));
         m_controllers.push_back(std::move(controller));
+        m_dice.push_back(std::move(dice));
     }
 
-    void cleanupTestCase() { nc::app::GameController::setInstance(nullptr); }
+    void cleanupTestCase()
+    {
+        nc::app::GameController::setInstance(nullptr);
+        nc::app::DiceGame::setInstance(nullptr);
+    }
 
 private:
     QTemporaryDir m_photoDir;
@@ -50,6 +58,7 @@ private:
     // Kept until the end: the engines of earlier test files may still reference their controller.
     std::vector<std::unique_ptr<QTemporaryDir>> m_dirs;
     std::vector<std::unique_ptr<nc::app::GameController>> m_controllers;
+    std::vector<std::unique_ptr<nc::app::DiceGame>> m_dice;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(nations_qml, Setup)

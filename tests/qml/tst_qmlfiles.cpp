@@ -19,6 +19,7 @@
 
 #include "embedded_catalog.h"
 #include "gamecontroller.h"
+#include "nations_dice/dice_game.h"
 #include "import_qml_plugins.h"
 #include "scripted_game.h"
 #include "selftest.h"
@@ -131,7 +132,12 @@ private Q_SLOTS:
         nc::app::GameController controller(nc::app::loadEmbeddedCatalog(), dir.filePath(QStringLiteral("files.sqlite")));
         QVERIFY2(controller.storageReady(), qPrintable(controller.lastError()));
         nc::app::GameController::setInstance(&controller);
-        auto resetInstance = qScopeGuard([] { nc::app::GameController::setInstance(nullptr); });
+        nc::app::DiceGame dice(dir.filePath(QStringLiteral("files.sqlite")));
+        nc::app::DiceGame::setInstance(&dice);
+        auto resetInstance = qScopeGuard([] {
+            nc::app::GameController::setInstance(nullptr);
+            nc::app::DiceGame::setInstance(nullptr);
+        });
 
         int opened = 0;
         QString failure;
@@ -197,7 +203,12 @@ private Q_SLOTS:
         QTemporaryDir dir;
         nc::app::GameController controller(nc::app::loadEmbeddedCatalog(), dir.filePath(QStringLiteral("scan.sqlite")));
         nc::app::GameController::setInstance(&controller);
-        auto resetInstance = qScopeGuard([] { nc::app::GameController::setInstance(nullptr); });
+        nc::app::DiceGame dice(dir.filePath(QStringLiteral("scan.sqlite")));
+        nc::app::DiceGame::setInstance(&dice);
+        auto resetInstance = qScopeGuard([] {
+            nc::app::GameController::setInstance(nullptr);
+            nc::app::DiceGame::setInstance(nullptr);
+        });
         QVERIFY(controller.startGame(nc::app::scriptedSetup(2)));
         QQmlEngine engine;
         engine.addImportPath(QStringLiteral("qrc:/qt/qml"));

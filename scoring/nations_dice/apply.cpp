@@ -1,0 +1,280 @@
+#include "nations_dice/apply.h"
+
+#include "core/ruleset.h"
+
+namespace nc::dice {
+
+namespace {
+
+[[noreturn]] void fail(const std::string &message, std::string rule = {})
+{
+    throw GameInputError(message, std::move(rule));
+}
+
+/// A line that changes no number (a purchase, a pass): the note says what happened and cites the rule.
+ExplanationLine noteLine(std::string step, int player, std::string note, const std::string &, const std::string &rule)
+{
+    ExplanationLine l;
+    l.step = std::move(step);
+    l.player = player;
+    l.note = std::move(note) + " (" + rule + ")";
+    return l;
+}
+
+void needRound(const State &s, const char *what)
+{
+    if (s.phase == Phase::Ended)
+        fail(std::string(what) + ": the game is over (it ends after round 4)", "R l.198-200");
+    if (s.phase == Phase::Event)
+        fail(std::string(what) + ": round " + std::to_string(s.round) +
+                 " has not started: enter its Event numbers first (start_round)",
+             "R l.91");
+}
+
+Player &actor(State &s, int p, const char *what)
+{
+    Player &pl = s.players[static_cast<std::size_t>(p)];
+    if (pl.passed)
+        fail(pl.name + " has passed this round: a player who passed takes no more actions (" + what + ")",
+             "R l.101, l.152");
+    return pl;
+}
+
+std::string price(const Tile &t)
+{
+    return std::to_string(t.paid) + (t.currency == Currency::Gold ? " Gold" : " Strength");
+}
+
+AppliedDice start(State s, const StartRound &c)
+{
+    if (s.phase == Phase::Ended)
+        fail("start_round: the game has 4 rounds and round 4 is scored: there is no round 5", "R l.65, l.91");
+    if (s.phase == Phase::Actions)
+        fail("start_round: round " + std::to_string(s.round) + " is being played: end it first (end_round)");
+    AppliedDice a;
+    s.event = c.event;
+    s.phase = Phase::Actions;
+    a.lines.push_back(noteLine("event", -1,
+                               "round " + std::to_string(s.round) + ": Famine " + std::to_string(c.event.famine) +
+                                   " Food, War " + std::to_string(c.event.war) + " Strength, reward " +
+                                   std::to_string(s.round) + " VP each",
+                               "event", "R l.91, l.186, l.196"));
+    if (s.solo()) {
+        ExplanationLine l;
+        l.step = "opponent_books";
+        l.player = -1;
+        l.quantity = Quantity::Books;
+        l.items.push_back({"blue_dice", "opponent: Books on " + std::to_string(s.round) + " blue dice", 1, false,
+                           *c.event.opponentBooks, "R l.206"});
+        l.total = *c.event.opponentBooks;
+        l.note = "opponent track " + std::to_string(*s.opponentBooks) + " \u2192 " +
+                 std::to_string(*s.opponentBooks + l.total);
+        *s.opponentBooks += l.total;
+        a.lines.push_back(std::move(l));
+    }
+    a.state = std::move(s);
+    return a;
+}
+
+AppliedDice buy(State s, const BuyTile &c)
+{
+    needRound(s, "buy_tile");
+    Player &p = actor(s, c.player, "buy_tile");
+    AppliedDice a;
+    Tile t = c.tile;
+    std::string note = p.name + " buys " + t.name + " (" + std::string(label(t.type)) + ", row " +
+                       std::to_string(t.row) + ", " + price(t) + ", " + std::to_string(t.vp) +
+                       " VP at the end of the game)";
+    std::string rule = "R l.112, l.120-126";
+    const bool isBuilding = t.type == TileType::Building || t.type == TileType::Military;
+    if (c.replaces) {
+        if (!isBuilding)
+            fail("buy_tile.args.replaces: only a Building or Military tile covers another tile", "R l.128");
+        if (*c.replaces >= static_cast<int>(p.tiles.size()))
+            fail("buy_tile.args.replaces: " + std::to_string(*c.replaces) + " is not one of " + p.name + "'s " +
+                 std::to_string(p.tiles.size()) + " tiles");
+        Tile &old = p.tiles[static_cast<std::size_t>(*c.replaces)];
+        if ((old.type != TileType::Building && old.type != TileType::Military) || old.status != TileStatus::InPlay)
+            fail("buy_tile.args.replaces: " + old.name + " is not a Building or Military tile in play", "R l.128");
+        old.status = TileStatus::Covered;
+        note += "; covers " + old.name + " (its dice go back to the supply)";
+        rule += ", l.128";
+    } else if (isBuilding) {
+        note += "; covers a building printed on the board";
+        rule += ", l.128";
+    }
+    if (t.type == TileType::Advisor)
+        for (auto &old : p.tiles)
+            if (old.type == TileType::Advisor && old.status == TileStatus::InPlay) {
+                old.status = TileStatus::Replaced;
+                note += "; replaces the Advisor " + old.name + " (its rerolls go back)";
+                rule += ", l.138";
+            }
+    if (t.type == TileType::Wonder) {
+        t.status = TileStatus::UnderConstruction;
+        for (auto &old : p.tiles)
+            if (old.type == TileType::Wonder && old.status == TileStatus::UnderConstruction) {
+                old.status = TileStatus::Returned;
+                note += "; the unbuilt " + old.name + " goes back to the box";
+            }
+        note += "; under construction: no effect and no VP until built";
+        rule += ", l.142";
+    } else {
+        t.status = TileStatus::InPlay;
+    }
+    p.tiles.push_back(std::move(t));
+    a.lines.push_back(noteLine("buy_tile", c.player, note, "buy_tile", rule));
+    a.state = std::move(s);
+    return a;
+}
+
+AppliedDice build(State s, const BuildWonder &c)
+{
+    needRound(s, "build_wonder");
+    Player &p = actor(s, c.player, "build_wonder");
+    Tile *w = nullptr;
+    for (auto &t : p.tiles)
+        if (t.type == TileType::Wonder && t.status == TileStatus::UnderConstruction)
+            w = &t;
+    if (!w)
+        fail("build_wonder: " + p.name + " has no Wonder under construction (buy one first)", "R l.146");
+    if (c.paid && w->stoneCost && *c.paid < *w->stoneCost)
+        fail("build_wonder.args.paid: " + std::to_string(*c.paid) + " Stone is less than " + w->name + "'s cost of " +
+                 std::to_string(*w->stoneCost),
+             "R l.146");
+    w->status = TileStatus::Built;
+    AppliedDice a;
+    a.lines.push_back(noteLine("build_wonder", c.player,
+                               p.name + " builds " + w->name + " (" + std::to_string(w->vp) +
+                                   " VP at the end of the game; its chit can be used this round)",
+                               "build_wonder", "R l.146-148"));
+    a.state = std::move(s);
+    return a;
+}
+
+AppliedDice reroll(State s, const Reroll &c)
+{
+    needRound(s, "reroll");
+    Player &p = actor(s, c.player, "reroll");
+    ++p.rerolls;
+    if (p.rerolls > kMaxCount)
+        fail("reroll: more than " + std::to_string(kMaxCount) + " rerolls in a round");
+    AppliedDice a;
+    a.lines.push_back(noteLine("reroll", c.player, p.name + " rerolls (Reroll chit to the used area)", "reroll",
+                               "R l.116"));
+    a.state = std::move(s);
+    return a;
+}
+
+AppliedDice pass(State s, const Pass &c)
+{
+    needRound(s, "pass");
+    Player &p = actor(s, c.player, "pass");
+    p.passed = true;
+    AppliedDice a;
+    a.lines.push_back(noteLine("pass", c.player, p.name + " passes", "pass", "R l.150-152"));
+    a.state = std::move(s);
+    return a;
+}
+
+AppliedDice record(State s, const RecordUse &c)
+{
+    needRound(s, "record_use");
+    Player &p = s.players[static_cast<std::size_t>(c.player)];
+    p.use = c.use;
+    AppliedDice a;
+    std::string note = p.name + " uses " + std::to_string(c.use.books) + " Books and " + std::to_string(c.use.food) +
+                       " Food, keeps " + std::to_string(c.use.strength) + " Strength unused";
+    if (c.use.foodShowing && c.use.otherUnusedDice)
+        note += " (Food reachable: " + std::to_string(foodReachable(*c.use.foodShowing, *c.use.otherUnusedDice)) + ")";
+    a.lines.push_back(noteLine("record_use", c.player, note, "record_use", "R l.97, l.176, l.186, l.190"));
+    a.state = std::move(s);
+    return a;
+}
+
+AppliedDice end(State s, const EndRound &)
+{
+    RoundInput in = currentRoundInput(s);
+    RoundResult r = scoreRound(in);
+    for (std::size_t i = 0; i < s.players.size(); ++i) {
+        Player &p = s.players[i];
+        const PlayerRound &pr = r.record.players[i];
+        p.books = pr.books;
+        p.vp.books += pr.vp.books;
+        p.vp.famine += pr.vp.famine;
+        p.vp.war += pr.vp.war;
+        p.passed = false;
+        p.rerolls = 0;
+        p.use.reset();
+    }
+    s.order = r.record.orderAfter;
+    s.rounds.push_back(r.record);
+    s.event.reset();
+    if (s.round == kRounds) {
+        s.phase = Phase::Ended; // R l.198: after round 4 the game ends
+    } else {
+        ++s.round;
+        s.phase = Phase::Event;
+    }
+    AppliedDice a;
+    a.lines = std::move(r.lines);
+    a.state = std::move(s);
+    return a;
+}
+
+} // namespace
+
+RoundInput currentRoundInput(const State &s)
+{
+    needRound(s, "end_round");
+    std::string notPassed, missing;
+    for (const auto &p : s.players) {
+        if (!p.passed)
+            notPassed += (notPassed.empty() ? "" : ", ") + p.name;
+        if (!p.use)
+            missing += (missing.empty() ? "" : ", ") + p.name;
+    }
+    if (!notPassed.empty())
+        fail("end_round: not all players have passed (" + notPassed + "): the round is scored after all passed",
+             "R l.152");
+    if (!missing.empty())
+        fail("end_round: enter what was used for Books, Food and the unused Strength first (" + missing + ")",
+             "R l.176-196");
+    RoundInput in;
+    in.age = s.round;
+    in.event = *s.event;
+    in.orderBefore = s.order;
+    for (const auto &p : s.players) {
+        in.names.push_back(p.name);
+        in.booksBefore.push_back(p.books);
+        in.use.push_back(*p.use);
+    }
+    in.opponentBooks = s.opponentBooks;
+    return in;
+}
+
+AppliedDice applyCommand(const State &s, const DiceCommand &c)
+{
+    // Each handler works on its own copy: `s` is never changed, and a refusal leaves nothing behind.
+    return std::visit(
+        [&](const auto &cmd) -> AppliedDice {
+            using T = std::decay_t<decltype(cmd)>;
+            if constexpr (std::is_same_v<T, StartRound>)
+                return start(s, cmd);
+            else if constexpr (std::is_same_v<T, BuyTile>)
+                return buy(s, cmd);
+            else if constexpr (std::is_same_v<T, BuildWonder>)
+                return build(s, cmd);
+            else if constexpr (std::is_same_v<T, Reroll>)
+                return reroll(s, cmd);
+            else if constexpr (std::is_same_v<T, Pass>)
+                return pass(s, cmd);
+            else if constexpr (std::is_same_v<T, RecordUse>)
+                return record(s, cmd);
+            else
+                return end(s, cmd);
+        },
+        c);
+}
+
+} // namespace nc::dice

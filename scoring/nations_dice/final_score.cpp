@@ -1,0 +1,101 @@
+#include "nations_dice/final_score.h"
+
+#include <algorithm>
+
+namespace nc::dice {
+
+bool tileScores(const Tile &t, const Options &o)
+{
+    switch (t.status) {
+    case TileStatus::InPlay:
+    case TileStatus::Built:
+        return true;
+    case TileStatus::Covered:
+    case TileStatus::Replaced:
+        return o.coveredTilesScore;
+    case TileStatus::UnderConstruction:
+    case TileStatus::Returned:
+        return false; // R l.142: "a wonder here scores no VP at the end of the game"
+    }
+    return false;
+}
+
+namespace {
+
+// Pad rows after the three track rows; each tile type has its row.
+constexpr TileType kTileRows[] = {TileType::Building, TileType::Military, TileType::Colony, TileType::Advisor,
+                                  TileType::Wonder};
+
+std::string whyNot(const Tile &t)
+{
+    switch (t.status) {
+    case TileStatus::UnderConstruction: return "under construction: 0 (R l.142)";
+    case TileStatus::Returned: return "returned to the box unbuilt: 0 (R l.142)";
+    case TileStatus::Covered: return "covered by a later building: 0 (reading, R l.128, l.200)";
+    case TileStatus::Replaced: return "replaced by a later Advisor: 0 (reading, R l.138, l.200)";
+    default: return {};
+    }
+}
+
+} // namespace
+
+FinalScoreSheet finalScore(const State &s)
+{
+    FinalScoreSheet sheet;
+    sheet.categories = {{"books", "Books"},         {"famine", "Famine"},     {"war", "War"},
+                        {"buildings", "Buildings"}, {"military", "Military"}, {"colonies", "Colonies"},
+                        {"advisors", "Advisors"},   {"wonders", "Wonders"}};
+    for (std::size_t i = 0; i < s.players.size(); ++i) {
+        const Player &p = s.players[i];
+        FinalScoreSheet::Player row;
+        row.name = p.name;
+        row.categories = {p.vp.books, p.vp.famine, p.vp.war};
+        ExplanationLine track;
+        track.step = "final";
+        track.player = static_cast<int>(i);
+        track.quantity = Quantity::Vp;
+        track.items.push_back({"books", "Books", 1, false, p.vp.books, "R l.178"});
+        track.items.push_back({"famine", "Famine", 1, false, p.vp.famine, "R l.186"});
+        track.items.push_back({"war", "War", 1, false, p.vp.war, "R l.196"});
+        track.total = p.vp.total();
+        track.note = "the score board track (R l.112)";
+        row.lines.push_back(std::move(track));
+        for (TileType type : kTileRows) {
+            ExplanationLine l;
+            l.step = "final_" + std::string(key(type));
+            l.player = static_cast<int>(i);
+            l.quantity = Quantity::Vp;
+            std::string zero;
+            for (const Tile &t : p.tiles) {
+                if (t.type != type)
+                    continue;
+                if (tileScores(t, s.options)) {
+                    l.items.push_back({"tile", t.name, 1, false, t.vp, "R l.200"});
+                    l.total += t.vp;
+                } else {
+                    zero += (zero.empty() ? "" : "; ") + t.name + " " + whyNot(t);
+                }
+            }
+            l.note = zero;
+            row.categories.push_back(l.total);
+            if (!l.items.empty() || !zero.empty())
+                row.lines.push_back(std::move(l));
+        }
+        for (int v : row.categories)
+            row.total += v;
+        sheet.players.push_back(std::move(row));
+    }
+    // Most VP wins; a tie goes to the earlier player in the (final) player order (R l.200).
+    std::vector<int> ranking = s.order;
+    std::stable_sort(ranking.begin(), ranking.end(), [&](int a, int b) {
+        return sheet.players[static_cast<std::size_t>(a)].total > sheet.players[static_cast<std::size_t>(b)].total;
+    });
+    for (std::size_t r = 0; r < ranking.size(); ++r)
+        sheet.players[static_cast<std::size_t>(ranking[r])].rank = static_cast<int>(r) + 1;
+    sheet.tieRule = "most VP wins; ties are broken by the final player order, player 1 over player 2 (R l.200)";
+    if (s.phase != Phase::Ended)
+        sheet.tieRule += "; score so far, round " + std::to_string(s.round) + " of 4";
+    return sheet;
+}
+
+} // namespace nc::dice

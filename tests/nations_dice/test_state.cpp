@@ -1,0 +1,214 @@
+// The state document (docs/state-format-dice.md): read, checked field by field, written back; refusals
+// name the JSON path and keep the state.
+#include "helpers.h"
+
+#include "nations_dice/state.h"
+
+using namespace dicetest;
+
+namespace {
+
+/// A 3-player game after round 1 (A, B, C), as the companion writes it.
+json afterRound1()
+{
+    Table t({"A", "B", "C"});
+    t.start(2, 3);
+    t.buy(0, "Gaul", "colony", 1, 2);
+    t.passAll();
+    t.use(0, 2, 2, 1);
+    t.use(1, 0, 1, 4);
+    t.use(2, 1, 2, 0);
+    t.endRound();
+    return t.state;
+}
+
+std::string readRefusal(const json &doc)
+{
+    return refusal([&] { rules().readState(doc); });
+}
+
+std::string ruleOf(const json &doc)
+{
+    try {
+        rules().readState(doc);
+    } catch (const nc::GameInputError &e) {
+        return e.rule();
+    }
+    return "(accepted)";
+}
+
+} // namespace
+
+TEST_CASE("State: written, read and written again unchanged", "[state]")
+{
+    const json doc = afterRound1();
+    CHECK(doc["format"] == "nations-companion.state");
+    CHECK(doc["version"] == 1);
+    CHECK(doc["game"] == "nations_dice");
+    CHECK(nc::gameTypeOf(doc) == "nations_dice");
+    CHECK(rules().readState(doc) == doc);
+    const auto s = nc::dice::readState(doc);
+    CHECK(nc::dice::toJson(s) == doc);
+    CHECK(s.rounds.size() == 1);
+    CHECK(s.players[0].tiles.size() == 1);
+}
+
+TEST_CASE("State: a hand-written document gets its defaults filled in", "[state]")
+{
+    const json doc = {{"format", "nations-companion.state"},
+                      {"version", 1},
+                      {"game", "nations_dice"},
+                      {"round", 1},
+                      {"phase", "actions"},
+                      {"event", {{"famine", 2}, {"war", 3}}},
+                      {"players", {{{"name", "A"}, {"books", 1}}, {{"name", "B"}, {"books", 3}}}}};
+    const json n = rules().readState(doc);
+    CHECK(n["order"] == json{0, 1});
+    CHECK(n["players"][0]["vp"] == json{{"books", 0}, {"famine", 0}, {"war", 0}});
+    CHECK(n["players"][1]["passed"] == false);
+    CHECK(n["options"]["covered_tiles_score"] == false);
+    CHECK(n["rounds"] == json::array());
+}
+
+TEST_CASE("State: a round 5, a 5th player, negative Books are refused with the path", "[state][errors]")
+{
+    json doc = afterRound1();
+    json d = doc;
+    d["round"] = 5;
+    CHECK(readRefusal(d) == "round: 5 is out of range: the game has 4 rounds, ages 1-4");
+    CHECK(ruleOf(d) == "R l.65, l.91");
+    d = doc;
+    for (int i = 0; i < 2; ++i)
+        d["players"].push_back(d["players"][0]);
+    CHECK(readRefusal(d) == "players: 5 players: the game is for 1-4 players (1 = solo)");
+    d = doc;
+    d["players"][1]["books"] = -2;
+    CHECK(readRefusal(d) == "players[1].books: -2 is negative: the Books track");
+    d = doc;
+    d["players"][2]["tiles"] = json::array({{{"name", "X"}, {"type", "colony"}, {"row", 0}, {"currency", "gold"}, {"vp", 1}}});
+    CHECK(readRefusal(d) == "players[2].tiles[0].row: 0 is out of range: the progress board has rows 1-3");
+    d = doc;
+    d["players"][0]["colour"] = "red";
+    CHECK(readRefusal(d) == "players[0].colour: unknown key");
+    d = doc;
+    d["game"] = "nations";
+    CHECK(readRefusal(d) == "game: must be \"nations_dice\" for a Dice Game state");
+    d = doc;
+    d["version"] = 2;
+    CHECK(readRefusal(d) == "version: 2 is out of range: this companion reads version 1");
+    d = doc;
+    d["phase"] = "ended";
+    CHECK(readRefusal(d) == "phase: the game ends after round 4, not in round 2");
+}
+
+TEST_CASE("State: Books VP that the Books totals do not give are refused (R l.178)", "[state][errors][books]")
+{
+    const json doc = afterRound1();
+    // round 1: A 1+2=3, B 2, C 3+1=4: A 1 VP (B), B 0, C 2 VP (A, B)
+    CHECK(doc["rounds"][0]["players"][2]["vp"]["books"] == 2);
+    json d = doc;
+    d["players"][1]["vp"]["books"] = 1;
+    CHECK(readRefusal(d) == "players[1].vp.books: 1 VP, but the scored rounds give 0 (the track moves only for "
+                            "Books, Famine and War)");
+    CHECK(ruleOf(d) == "R l.112, l.178");
+    d = doc;
+    d["rounds"][0]["players"][2]["vp"]["books"] = 3; // more Books VP than other players
+    d["players"][2]["vp"]["books"] = 3;
+    CHECK(readRefusal(d) == "rounds[0].players[2].vp.books: 3 VP, but the Books totals of the round give 2 (one VP "
+                            "per other player with fewer Books, 2 in 2-player and solo)");
+    CHECK(ruleOf(d) == "R l.178");
+    d = doc;
+    d["players"][0]["books"] = 4;
+    CHECK(readRefusal(d) ==
+          "players[0].books: 4, but the starting position and the Books used in the scored rounds give 3");
+    d = doc;
+    d["rounds"][0]["players"][0]["vp"]["famine"] = 0;
+    d["players"][0]["vp"]["famine"] = 0;
+    CHECK(readRefusal(d) == "rounds[0].players[0].vp.famine: 0 VP, but Food 2 against 2 gives 1");
+    d = doc;
+    d["order"] = json{0, 1, 2};
+    CHECK(readRefusal(d) == "order: is not the player order set by the last scored round");
+    d = doc;
+    d["rounds"] = json::array();
+    CHECK(readRefusal(d) == "rounds: must list the 1 scored round(s)");
+}
+
+TEST_CASE("State: in a round without scored rounds, VP on the track are impossible", "[state][errors]")
+{
+    json doc = rules().newGameState({"A", "B", "C"}, json::object());
+    doc["players"][0]["vp"]["books"] = 2;
+    CHECK(readRefusal(doc) == "players[0].vp.books: 2 VP, but the scored rounds give 0 (the track moves only for "
+                              "Books, Famine and War)");
+}
+
+TEST_CASE("State: tile places per type (R l.138, l.142)", "[state][errors][tiles]")
+{
+    json doc = afterRound1();
+    const json adv = {{"name", "Sage"}, {"type", "advisor"}, {"row", 1}, {"currency", "gold"}, {"vp", 1}};
+    doc["players"][1]["tiles"] = json::array({adv, adv});
+    CHECK(readRefusal(doc) ==
+          "players[1].tiles[1].status: a second Advisor in play: a new Advisor replaces the old one");
+    json w = {{"name", "Pyramids"}, {"type", "wonder"}, {"row", 1}, {"currency", "gold"}, {"vp", 1}};
+    doc["players"][1]["tiles"] = json::array({w, w});
+    CHECK(readRefusal(doc) == "players[1].tiles[1].status: a second Wonder under construction: a new one returns "
+                              "the unbuilt one to the box");
+    w["status"] = "covered";
+    doc["players"][1]["tiles"] = json::array({w});
+    CHECK(readRefusal(doc) ==
+          "players[1].tiles[0].status: \"covered\" is not a place for a Wonder (under_construction, built, returned)");
+    w["status"] = "built";
+    w["round"] = 3;
+    doc["players"][1]["tiles"] = json::array({w});
+    CHECK(readRefusal(doc) == "players[1].tiles[0].round: 3 is out of range: the round it was bought in, 1-2");
+}
+
+TEST_CASE("State: solo documents need the opponent, others must not have one (R l.204)", "[state][errors][solo]")
+{
+    json solo = rules().newGameState({"S"}, json::object());
+    CHECK(solo["opponent"]["books"] == 1);
+    json d = solo;
+    d.erase("opponent");
+    CHECK(readRefusal(d) == "opponent: missing (a solo game has the shadow opponent's Books track)");
+    d = solo;
+    d["opponent"]["books"] = 3;
+    CHECK(readRefusal(d) == "opponent.books: 3, but 1 + the Books rolled for the opponent give 1");
+    json multi = rules().newGameState({"A", "B"}, json::object());
+    multi["opponent"] = {{"books", 1}};
+    CHECK(readRefusal(multi) == "opponent: only a solo game has an opponent");
+}
+
+TEST_CASE("Commands: negative dice and impossible counts are refused, the state is kept", "[state][errors]")
+{
+    Table t({"A", "B"});
+    t.start(2, 2);
+    const json before = t.state;
+    CHECK(t.refused("record_use", 0, {{"books", -1}, {"food", 0}, {"strength", 0}}) ==
+          "record_use.args.books: -1 is negative: Books used on dice and chits, 0-60");
+    CHECK(t.refused("record_use", 0, {{"books", 0}, {"food", 0}, {"strength", 600}}) ==
+          "record_use.args.strength: 600 is out of range: unused Strength, 0-60");
+    CHECK(t.refused("record_use", 0, {{"books", 0}, {"food", "two"}, {"strength", 0}}) ==
+          "record_use.args.food: \"two\" is not an integer (Food used at Famine, 0-60)");
+    CHECK(t.refused("record_use", 0, {{"books", 0}, {"strength", 0}}) ==
+          "record_use.args.food: missing (an integer, Food used at Famine, 0-60)");
+    CHECK(t.state == before);
+    // a correction replaces the earlier entry
+    t.use(0, 1, 1, 1);
+    t.use(0, 2, 0, 0);
+    CHECK(t.player(0)["use"] == json{{"books", 2}, {"food", 0}, {"strength", 0}});
+}
+
+TEST_CASE("Commands: no round 5 (R l.65, l.91)", "[state][errors]")
+{
+    Table t({"A"});
+    for (int r = 1; r <= 4; ++r) {
+        t.start(1, 1, 0);
+        t.passAll();
+        t.use(0, 0, 0, 0);
+        t.endRound();
+    }
+    CHECK(t.state["phase"] == "ended");
+    CHECK(t.state["round"] == 4);
+    CHECK(t.refused("start_round", -1, {{"famine", 1}, {"war", 1}, {"opponent_books", 0}}) ==
+          "start_round: the game has 4 rounds and round 4 is scored: there is no round 5");
+    CHECK(t.refused("pass", 0) == "pass: the game is over (it ends after round 4)");
+}
