@@ -51,7 +51,7 @@ const std::string kUsage =
     "       nations-companion [--db PATH]        (starts the app; default database in the app-data folder)\n"
     "       nations-companion --self-test        (scripted game offscreen on a temporary database, exit 0/1)\n"
     "       nations-companion --screenshot DIR   (screenshots of a scripted game into DIR)\n"
-    "STATE.json may be - for standard input; the format is described in docs/state-format.md.\n"
+    "STATE.json may be - for standard input; its \"game\" picks the game (docs/state-format.md, docs/state-format-dice.md).\n"
     "Exit codes: 0 ok, 1 refused input, 2 usage, 3 a file cannot be read or written (docs/cli.md).\n";
 
 /// Reads the whole state file (or stdin for "-"), at most JsonLimits::maxBytes. Throws CliIoError
