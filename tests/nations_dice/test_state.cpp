@@ -50,7 +50,34 @@ TEST_CASE("State: written, read and written again unchanged", "[state]")
     const auto s = nc::dice::readState(doc);
     CHECK(nc::dice::toJson(s) == doc);
     CHECK(s.rounds.size() == 1);
-    CHECK(s.players[0].tiles.size() == 1);
+    REQUIRE(s.players[0].tiles.size() == 1);
+    CHECK(s.players[0].tiles[0].vp == 2);
+    CHECK(s.rounds[0].players[2].vp.books == 2);
+    CHECK(s.order == std::vector<int>{1, 0, 2});
+}
+
+TEST_CASE("State: a round in progress keeps passes, rerolls, uses and Wonders through a write and a read", "[state]")
+{
+    Table t({"A", "B"});
+    t.start(2, 3);
+    t.buy(0, "Pyramids", "wonder", 2, 4, {{"stone_cost", 4}, {"gives", "1 stone chit"}});
+    t.run("reroll", 1);
+    t.run("pass", 0);
+    t.run("record_use", 0, {{"books", 1}, {"food", 2}, {"strength", 0}, {"food_showing", 0}, {"other_unused_dice", 4}});
+    const auto s = nc::dice::readState(t.state);
+    CHECK(s.phase == nc::dice::Phase::Actions);
+    CHECK(s.event == nc::dice::Event{2, 3, std::nullopt});
+    CHECK(s.players[0].passed);
+    CHECK(s.players[1].rerolls == 1);
+    REQUIRE(s.players[0].use.has_value());
+    CHECK(s.players[0].use->otherUnusedDice == 4);
+    CHECK(s.players[0].use->food == 2);
+    const auto &w = s.players[0].tiles.at(0);
+    CHECK(w.stoneCost == 4);
+    CHECK(w.status == nc::dice::TileStatus::UnderConstruction);
+    CHECK(w.gives == "1 stone chit");
+    CHECK(w.paid == 2);
+    CHECK(nc::dice::toJson(s) == t.state);
 }
 
 TEST_CASE("State: a hand-written document gets its defaults filled in", "[state]")
