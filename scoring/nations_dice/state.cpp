@@ -95,6 +95,37 @@ int startingBooks(int players, int position)
 
 namespace {
 
+std::string normalisedName(std::string_view name)
+{
+    const auto b = name.find_first_not_of(' ');
+    if (b == std::string_view::npos)
+        return {};
+    name = name.substr(b, name.find_last_not_of(' ') - b + 1);
+    std::string out(name);
+    for (char &c : out)
+        if (c >= 'A' && c <= 'Z')
+            c = static_cast<char>(c - 'A' + 'a');
+    return out;
+}
+
+} // namespace
+
+std::optional<Tile> lastEntry(const State &s, std::string_view name)
+{
+    const std::string wanted = normalisedName(name);
+    std::optional<Tile> found;
+    int latest = 0;
+    for (const auto &p : s.players)
+        for (const auto &t : p.tiles)
+            if (t.round >= latest && normalisedName(t.name) == wanted) { // later rounds win, then later players
+                found = t;
+                latest = t.round;
+            }
+    return found;
+}
+
+namespace {
+
 [[noreturn]] void fail(const std::string &path, const std::string &problem, std::string rule = {})
 {
     throw GameInputError(path + ": " + problem, std::move(rule));
