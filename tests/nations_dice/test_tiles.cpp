@@ -90,6 +90,8 @@ TEST_CASE("Commands before round 1's Event or after round 4 are refused", "[tile
     CHECK(t.refused("dance", 0) == "command: \"dance\" is not a command of the Dice Game (start_round, buy_tile, "
                                    "build_wonder, reroll, pass, record_use, end_round)");
     CHECK(t.refused("pass", 0, {{"now", true}}) == "pass.args: takes no arguments");
+    CHECK(t.refused("buy_tile", 0, json::array({1, 2})) == "buy_tile.args: must be an object");
+    CHECK(t.refused("build_wonder", 0, 3) == "build_wonder.args: must be an object");
 }
 
 TEST_CASE("R l.128: a Building covers the Building it replaces, the covered one no longer scores", "[tiles][final]")
