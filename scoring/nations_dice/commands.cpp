@@ -59,7 +59,7 @@ std::optional<int> optIndex(const Command &c, const char *k)
     const auto it = c.args.find(k);
     if (it == c.args.end() || it->is_null())
         return std::nullopt;
-    if (!it->is_number_integer() || it->get<std::int64_t>() < 0 || it->get<std::int64_t>() > 1000)
+    if (!it->is_number_integer() || it->get<std::int64_t>() < 0 || it->get<std::uint64_t>() > 1000)
         fail(c.name + ".args." + k + ": " + quoteJson(*it) + " is not a non-negative integer");
     return static_cast<int>(it->get<std::int64_t>());
 }

@@ -169,6 +169,8 @@ int readInt(const json &obj, const std::string &path, std::string_view k, int lo
     }
     if (!v->is_number_integer())
         fail(p, quoteJson(*v) + " is not an integer (" + why + ")", rule);
+    if (v->is_number_unsigned() && v->get<std::uint64_t>() > static_cast<std::uint64_t>(hi))
+        fail(p, v->dump() + " is out of range: " + why, rule); // would wrap when read as signed
     const auto n = v->get<std::int64_t>();
     if (n < lo || n > hi)
         fail(p, std::to_string(n) + (n < 0 && lo >= 0 ? " is negative" : " is out of range") + ": " + why, rule);
@@ -341,7 +343,7 @@ std::vector<int> readOrder(const json &obj, const std::string &path, std::string
     std::vector<bool> seen(n, false);
     for (std::size_t i = 0; i < n; ++i) {
         const json &e = (*v)[i];
-        if (!e.is_number_integer() || e.get<std::int64_t>() < 0 || e.get<std::int64_t>() >= static_cast<std::int64_t>(n))
+        if (!e.is_number_integer() || e.get<std::int64_t>() < 0 || e.get<std::uint64_t>() >= n)
             fail(at(p, i), quoteJson(e) + " is not a player index (0-" + std::to_string(n - 1) + ")");
         const auto idx = static_cast<std::size_t>(e.get<std::int64_t>());
         if (seen[idx])

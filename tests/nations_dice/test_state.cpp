@@ -324,3 +324,13 @@ TEST_CASE("Commands: any argument replaced by a wrong value is refused with Game
     }
     CHECK(refused > 100);
 }
+
+TEST_CASE("State: an unsigned 2^64 - 1 is out of range, not negative", "[state][errors]")
+{
+    json doc = afterRound1();
+    doc["players"][0]["books"] = 18446744073709551615ULL;
+    CHECK(readRefusal(doc) == "players[0].books: 18446744073709551615 is out of range: the Books track");
+    doc = afterRound1();
+    doc["order"][0] = 18446744073709551615ULL;
+    CHECK(readRefusal(doc) == "order[0]: 18446744073709551615 is not a player index (0-2)");
+}
