@@ -26,7 +26,9 @@ Command Command::fromJson(const nlohmann::json &j)
     c.name = name->get<std::string>();
     if (const auto p = j.find("player"); p != j.end()) {
         // Checked as a 64-bit value first so that a huge number is refused, not narrowed.
-        if (!p->is_number_integer() || p->get<std::int64_t>() < -1 || p->get<std::int64_t>() > 1000)
+        // Unsigned first: 2^64 - 1 read as a signed value would be -1, the table.
+        if (!p->is_number_integer() || (p->is_number_unsigned() && p->get<std::uint64_t>() > 1000) ||
+            p->get<std::int64_t>() < -1 || p->get<std::int64_t>() > 1000)
             throw GameInputError("command.player: must be an integer, -1 (the table) or a player index");
         c.player = static_cast<int>(p->get<std::int64_t>());
     }

@@ -23,8 +23,6 @@ namespace {
     throw GameInputError(message, std::move(rule));
 }
 
-/// A state-shaped document holding `args` at `key`, so that the state reader checks the args exactly as
-/// it checks the same object in a document (one set of ranges and messages).
 void noArgs(const Command &c)
 {
     if (!c.args.empty())
@@ -49,8 +47,6 @@ int player(const Command &c, const State &s, bool table)
 template <typename Read>
 auto viaState(const Command &c, Read read)
 {
-    if (!c.args.is_object())
-        fail(c.name + ".args: must be an object");
     try {
         return read();
     } catch (const GameInputError &e) {
@@ -63,7 +59,7 @@ std::optional<int> optIndex(const Command &c, const char *k)
     const auto it = c.args.find(k);
     if (it == c.args.end() || it->is_null())
         return std::nullopt;
-    if (!it->is_number_integer() || it->get<std::int64_t>() < 0 || it->get<std::int64_t>() > 1000)
+    if (!it->is_number_integer() || it->get<std::int64_t>() < 0 || it->get<std::uint64_t>() > 1000)
         fail(c.name + ".args." + k + ": " + quoteJson(*it) + " is not a non-negative integer");
     return static_cast<int>(it->get<std::int64_t>());
 }
@@ -72,6 +68,8 @@ std::optional<int> optIndex(const Command &c, const char *k)
 
 DiceCommand parseCommand(const Command &c, const State &s)
 {
+    if (!c.args.is_object()) // Command::fromJson ensures it; a Command built in code may not
+        fail(c.name + ".args: must be an object");
     if (c.name == "start_round") {
         player(c, s, true);
         const int age = s.phase == Phase::Event ? s.round : s.round + 1;

@@ -95,6 +95,37 @@ int startingBooks(int players, int position)
 
 namespace {
 
+std::string normalisedName(std::string_view name)
+{
+    const auto b = name.find_first_not_of(' ');
+    if (b == std::string_view::npos)
+        return {};
+    name = name.substr(b, name.find_last_not_of(' ') - b + 1);
+    std::string out(name);
+    for (char &c : out)
+        if (c >= 'A' && c <= 'Z')
+            c = static_cast<char>(c - 'A' + 'a');
+    return out;
+}
+
+} // namespace
+
+std::optional<Tile> lastEntry(const State &s, std::string_view name)
+{
+    const std::string wanted = normalisedName(name);
+    std::optional<Tile> found;
+    int latest = 0;
+    for (const auto &p : s.players)
+        for (const auto &t : p.tiles)
+            if (t.round >= latest && normalisedName(t.name) == wanted) { // later rounds win, then later players
+                found = t;
+                latest = t.round;
+            }
+    return found;
+}
+
+namespace {
+
 [[noreturn]] void fail(const std::string &path, const std::string &problem, std::string rule = {})
 {
     throw GameInputError(path + ": " + problem, std::move(rule));
@@ -138,6 +169,8 @@ int readInt(const json &obj, const std::string &path, std::string_view k, int lo
     }
     if (!v->is_number_integer())
         fail(p, quoteJson(*v) + " is not an integer (" + why + ")", rule);
+    if (v->is_number_unsigned() && v->get<std::uint64_t>() > static_cast<std::uint64_t>(hi))
+        fail(p, v->dump() + " is out of range: " + why, rule); // would wrap when read as signed
     const auto n = v->get<std::int64_t>();
     if (n < lo || n > hi)
         fail(p, std::to_string(n) + (n < 0 && lo >= 0 ? " is negative" : " is out of range") + ": " + why, rule);
@@ -310,7 +343,7 @@ std::vector<int> readOrder(const json &obj, const std::string &path, std::string
     std::vector<bool> seen(n, false);
     for (std::size_t i = 0; i < n; ++i) {
         const json &e = (*v)[i];
-        if (!e.is_number_integer() || e.get<std::int64_t>() < 0 || e.get<std::int64_t>() >= static_cast<std::int64_t>(n))
+        if (!e.is_number_integer() || e.get<std::int64_t>() < 0 || e.get<std::uint64_t>() >= n)
             fail(at(p, i), quoteJson(e) + " is not a player index (0-" + std::to_string(n - 1) + ")");
         const auto idx = static_cast<std::size_t>(e.get<std::int64_t>());
         if (seen[idx])

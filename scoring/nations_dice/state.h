@@ -146,6 +146,11 @@ struct State {
 /// of a 2-player game at 3; solo: 1 (R l.204). `position` is 1-based; `players` 1-4.
 int startingBooks(int players, int position);
 
+/// The last entry made in this game for a tile of that name (any player; names compared ignoring ASCII
+/// case and surrounding spaces), for the app to offer it again when the same tile is bought: the table
+/// enters tiles by hand (our sources have no tile data). nullopt when none.
+std::optional<Tile> lastEntry(const State &s, std::string_view name);
+
 /// Reads and checks a state document. Every field is range checked, and the scored rounds must agree
 /// with the totals (a Books VP no Books totals give, a track that does not add up, ...). Throws
 /// nc::GameInputError whose what() starts with the JSON path ("players[1].tiles[0].row: ...") and whose

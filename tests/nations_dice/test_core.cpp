@@ -87,3 +87,9 @@ TEST_CASE("FinalScoreSheet: the pad as JSON and as a text table", "[core][final]
     CHECK(s.text().find("Hall of Fame: Cleopatra\n") != std::string::npos);
     CHECK(s.toJson()["hall_of_fame_title"] == "Cleopatra");
 }
+
+TEST_CASE("Command: a player of 2^64 - 1 is refused, not read as -1 (the table)", "[core][command][errors]")
+{
+    CHECK(refusal([] { Command::fromJson({{"command", "pass"}, {"player", 18446744073709551615ULL}}); })
+              .rfind("command.player:", 0) == 0);
+}

@@ -194,6 +194,8 @@ TEST_CASE("R l.97: Food reachable = Food showing + other unused dice / 2, a hint
 TEST_CASE("resolve: during a round it says what it waits for, then previews end_round", "[round][resolve]")
 {
     Table t({"A", "B"});
+    CHECK(rules().resolve(t.state) ==
+          json{{"game", "nations_dice"}, {"round", 1}, {"phase", "event"}, {"ready", false}, {"scored", false}});
     t.start(2, 2);
     json r = rules().resolve(t.state);
     CHECK(r["ready"] == false);

@@ -50,7 +50,34 @@ TEST_CASE("State: written, read and written again unchanged", "[state]")
     const auto s = nc::dice::readState(doc);
     CHECK(nc::dice::toJson(s) == doc);
     CHECK(s.rounds.size() == 1);
-    CHECK(s.players[0].tiles.size() == 1);
+    REQUIRE(s.players[0].tiles.size() == 1);
+    CHECK(s.players[0].tiles[0].vp == 2);
+    CHECK(s.rounds[0].players[2].vp.books == 2);
+    CHECK(s.order == std::vector<int>{1, 0, 2});
+}
+
+TEST_CASE("State: a round in progress keeps passes, rerolls, uses and Wonders through a write and a read", "[state]")
+{
+    Table t({"A", "B"});
+    t.start(2, 3);
+    t.buy(0, "Pyramids", "wonder", 2, 4, {{"stone_cost", 4}, {"gives", "1 stone chit"}});
+    t.run("reroll", 1);
+    t.run("pass", 0);
+    t.run("record_use", 0, {{"books", 1}, {"food", 2}, {"strength", 0}, {"food_showing", 0}, {"other_unused_dice", 4}});
+    const auto s = nc::dice::readState(t.state);
+    CHECK(s.phase == nc::dice::Phase::Actions);
+    CHECK(s.event == nc::dice::Event{2, 3, std::nullopt});
+    CHECK(s.players[0].passed);
+    CHECK(s.players[1].rerolls == 1);
+    REQUIRE(s.players[0].use.has_value());
+    CHECK(s.players[0].use->otherUnusedDice == 4);
+    CHECK(s.players[0].use->food == 2);
+    const auto &w = s.players[0].tiles.at(0);
+    CHECK(w.stoneCost == 4);
+    CHECK(w.status == nc::dice::TileStatus::UnderConstruction);
+    CHECK(w.gives == "1 stone chit");
+    CHECK(w.paid == 2);
+    CHECK(nc::dice::toJson(s) == t.state);
 }
 
 TEST_CASE("State: a hand-written document gets its defaults filled in", "[state]")
@@ -211,4 +238,99 @@ TEST_CASE("Commands: no round 5 (R l.65, l.91)", "[state][errors]")
     CHECK(t.refused("start_round", -1, {{"famine", 1}, {"war", 1}, {"opponent_books", 0}}) ==
           "start_round: the game has 4 rounds and round 4 is scored: there is no round 5");
     CHECK(t.refused("pass", 0) == "pass: the game is over (it ends after round 4)");
+}
+
+TEST_CASE("State: any field replaced by a wrong value is refused with GameInputError, nothing else", "[state][errors]")
+{
+    // Every leaf of a played document (after round 1 and mid-round 2) replaced by values of every kind:
+    // the reader accepts it or refuses it with a GameInputError naming a path; never another exception.
+    Table t({"A", "B", "C"});
+    t.state = afterRound1();
+    t.start(3, 3);
+    t.buy(1, "Pyramids", "wonder", 1, 2, {{"stone_cost", 3}});
+    t.run("record_use", 0, {{"books", 1}, {"food", 1}, {"strength", 1}, {"food_showing", 1}, {"other_unused_dice", 2}});
+    const json flat = t.state.flatten();
+    const std::vector<json> bad = {json(-1), json(0), json(1000000), json(9223372036854775807LL),
+                                   json(18446744073709551615ULL), json(1.5), json("x"), json(nullptr),
+                                   json::array(), json::object(), json(true)};
+    int refused = 0, accepted = 0;
+    for (const auto &[path, value] : flat.items()) {
+        (void)value;
+        for (const json &b : bad) {
+            json doc = t.state;
+            doc[json::json_pointer(path)] = b;
+            try {
+                rules().readState(doc);
+                ++accepted;
+            } catch (const nc::GameInputError &e) {
+                ++refused;
+                CHECK(std::string(e.what()).find(": ") != std::string::npos);
+            } catch (const std::exception &e) {
+                FAIL("at " << path << " = " << b.dump() << ": " << e.what());
+            }
+        }
+    }
+    CHECK(refused > 500);
+    CHECK(accepted > 0);
+}
+
+TEST_CASE("Commands: any argument replaced by a wrong value is refused with GameInputError, nothing else", "[state][errors]")
+{
+    Table t({"A", "B"});
+    t.start(3, 3);
+    t.buy(0, "Pyramids", "wonder", 1, 2, {{"stone_cost", 3}});
+    const std::vector<nc::Command> commands = {
+        {"start_round", -1, {{"famine", 1}, {"war", 1}}},
+        {"buy_tile", 1, {{"name", "Mill"}, {"type", "building"}, {"row", 2}, {"currency", "gold"}, {"vp", 1},
+                         {"gives", "x"}, {"paid", 2}, {"replaces", 0}}},
+        {"build_wonder", 0, {{"paid", 3}}},
+        {"record_use", 1, {{"books", 1}, {"food", 1}, {"strength", 1}, {"food_showing", 1}, {"other_unused_dice", 2}}},
+        {"pass", 1, json::object()},
+    };
+    const std::vector<json> bad = {json(-1), json(0), json(1000000), json(9223372036854775807LL),
+                                   json(18446744073709551615ULL), json(1.5), json("x"), json(nullptr),
+                                   json::array(), json::object(), json(true)};
+    int refused = 0;
+    for (const auto &c : commands) {
+        std::vector<std::string> keys;
+        for (const auto &[k, v] : c.args.items()) {
+            (void)v;
+            keys.push_back(k);
+        }
+        keys.push_back("extra");
+        for (const auto &k : keys)
+            for (const json &b : bad) {
+                nc::Command m = c;
+                m.args[k] = b;
+                try {
+                    rules().apply(t.state, m);
+                } catch (const nc::GameInputError &) {
+                    ++refused;
+                } catch (const std::exception &e) {
+                    FAIL(c.name << ".args." << k << " = " << b.dump() << ": " << e.what());
+                }
+            }
+        for (int p : {-2, -1, 0, 1, 2, 1000}) {
+            nc::Command m = c;
+            m.player = p;
+            try {
+                rules().apply(t.state, m);
+            } catch (const nc::GameInputError &) {
+                ++refused;
+            } catch (const std::exception &e) {
+                FAIL(c.name << " by player " << p << ": " << e.what());
+            }
+        }
+    }
+    CHECK(refused > 100);
+}
+
+TEST_CASE("State: an unsigned 2^64 - 1 is out of range, not negative", "[state][errors]")
+{
+    json doc = afterRound1();
+    doc["players"][0]["books"] = 18446744073709551615ULL;
+    CHECK(readRefusal(doc) == "players[0].books: 18446744073709551615 is out of range: the Books track");
+    doc = afterRound1();
+    doc["order"][0] = 18446744073709551615ULL;
+    CHECK(readRefusal(doc) == "order[0]: 18446744073709551615 is not a player index (0-2)");
 }

@@ -1,6 +1,8 @@
 // Tiles (R l.112-148) and the final score (R l.198-200).
 #include "helpers.h"
 
+#include "nations_dice/state.h"
+
 using namespace dicetest;
 
 namespace {
@@ -88,6 +90,8 @@ TEST_CASE("Commands before round 1's Event or after round 4 are refused", "[tile
     CHECK(t.refused("dance", 0) == "command: \"dance\" is not a command of the Dice Game (start_round, buy_tile, "
                                    "build_wonder, reroll, pass, record_use, end_round)");
     CHECK(t.refused("pass", 0, {{"now", true}}) == "pass.args: takes no arguments");
+    CHECK(t.refused("buy_tile", 0, json::array({1, 2})) == "buy_tile.args: must be an object");
+    CHECK(t.refused("build_wonder", 0, 3) == "build_wonder.args: must be an object");
 }
 
 TEST_CASE("R l.128: a Building covers the Building it replaces, the covered one no longer scores", "[tiles][final]")
@@ -225,4 +229,19 @@ TEST_CASE("R l.200: a tie in VP goes to the earlier player in the final (round 4
     CHECK(sheet.players[1].total == 8);
     CHECK(sheet.players[0].rank == 1);
     CHECK(sheet.players[1].rank == 2);
+}
+
+TEST_CASE("lastEntry: a tile entered before is offered again by its name", "[tiles]")
+{
+    Table t = started();
+    t.buy(0, "Granary", "building", 2, 1, {{"gives", "1 orange die"}});
+    t.buy(1, "Egypt", "colony", 1, 2, {{"gives", "1 food chit"}});
+    const auto s = nc::dice::readState(t.state);
+    const auto g = nc::dice::lastEntry(s, "  granary ");
+    REQUIRE(g.has_value());
+    CHECK(g->gives == "1 orange die");
+    CHECK(g->vp == 1);
+    CHECK(g->type == nc::dice::TileType::Building);
+    CHECK(nc::dice::lastEntry(s, "Egypt")->vp == 2);
+    CHECK_FALSE(nc::dice::lastEntry(s, "Rome").has_value());
 }
