@@ -27,12 +27,20 @@ QString strOr(const json &o, const char *key)
     return o.is_object() && o.contains(key) && o[key].is_string() ? qs(o[key].get<std::string>()) : QString();
 }
 
-/// An explanation line as QML shows it: {step, player, text}.
+/// An explanation line as QML shows it: {step, player, text, source}; the source is the line's rule or its
+/// items' rules (rulebook lines), shown on demand, never in the sentence.
 QVariantMap lineView(const json &l)
 {
+    QStringList sources;
+    if (l.contains("rule"))
+        sources.append(strOr(l, "rule"));
+    for (const auto &i : l.value("items", json::array()))
+        if (const QString r = strOr(i, "rule"); !r.isEmpty() && !sources.contains(r))
+            sources.append(r);
     return {{QStringLiteral("step"), strOr(l, "step")},
             {QStringLiteral("player"), intOr(l, "player", -1)},
-            {QStringLiteral("text"), strOr(l, "text")}};
+            {QStringLiteral("text"), strOr(l, "text")},
+            {QStringLiteral("source"), sources.join(QStringLiteral("; "))}};
 }
 
 QVariantList namesOf(const json &a)

@@ -131,6 +131,10 @@ FocusScope {
                             text: (modelData.player >= 0 ? root.players[modelData.player].name + " — " : "") + modelData.text
                             color: Theme.text
                             wrapMode: Text.Wrap
+                            // the rulebook lines behind the number, on hover
+                            ToolTip.visible: sourceMouse.containsMouse && modelData.source.length > 0
+                            ToolTip.text: qsTr("Rulebook of the Dice Game: %1").arg(modelData.source)
+                            MouseArea { id: sourceMouse; anchors.fill: parent; hoverEnabled: true }
                         }
                     }
                 }

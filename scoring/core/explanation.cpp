@@ -50,6 +50,8 @@ nlohmann::json toJson(const ExplanationLine &l)
     j["quantity"] = l.quantity ? nlohmann::json(std::string(key(*l.quantity))) : nlohmann::json(nullptr);
     if (!l.note.empty())
         j["note"] = l.note;
+    if (!l.rule.empty())
+        j["rule"] = l.rule;
     return j;
 }
 

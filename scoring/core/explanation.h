@@ -30,6 +30,7 @@ struct ExplanationLine {
     std::vector<ExplanationItem> items;
     int total = 0;                    ///< sum of the items' amounts (what was applied)
     std::string note;                 ///< free text for lines without a quantity, or extra remarks
+    std::string rule;                 ///< the source of the note (e.g. "R l.186"), shown one click away; "" = none
 
     /// Deterministic one-line rendering, e.g. "Food: +2 Granary ×1, −3 population = −1".
     std::string text() const;

@@ -17,7 +17,8 @@ ExplanationLine noteLine(std::string step, int player, std::string note, const s
     ExplanationLine l;
     l.step = std::move(step);
     l.player = player;
-    l.note = std::move(note) + " (" + rule + ")";
+    l.note = std::move(note);
+    l.rule = rule; // the source stays out of the sentence
     return l;
 }
 

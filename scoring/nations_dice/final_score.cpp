@@ -29,10 +29,22 @@ constexpr TileType kTileRows[] = {TileType::Building, TileType::Military, TileTy
 std::string whyNot(const Tile &t)
 {
     switch (t.status) {
-    case TileStatus::UnderConstruction: return "under construction: 0 (R l.142)";
-    case TileStatus::Returned: return "returned to the box unbuilt: 0 (R l.142)";
-    case TileStatus::Covered: return "covered by a later building: 0 (reading, R l.128, l.200)";
-    case TileStatus::Replaced: return "replaced by a later Advisor: 0 (reading, R l.138, l.200)";
+    case TileStatus::UnderConstruction: return "under construction: 0";
+    case TileStatus::Returned: return "returned to the box unbuilt: 0";
+    case TileStatus::Covered: return "covered by a later building: 0";
+    case TileStatus::Replaced: return "replaced by a later Advisor: 0";
+    default: return {};
+    }
+}
+
+/// The source of whyNot(), for the line's `rule` (kept out of the sentence).
+std::string whyNotRule(const Tile &t)
+{
+    switch (t.status) {
+    case TileStatus::UnderConstruction:
+    case TileStatus::Returned: return "R l.142";
+    case TileStatus::Covered: return "R l.128, l.200 (a reading: docs/state-format-dice.md)";
+    case TileStatus::Replaced: return "R l.138, l.200 (a reading: docs/state-format-dice.md)";
     default: return {};
     }
 }
@@ -58,7 +70,8 @@ FinalScoreSheet finalScore(const State &s)
         track.items.push_back({"famine", "Famine", 1, false, p.vp.famine, "R l.186"});
         track.items.push_back({"war", "War", 1, false, p.vp.war, "R l.196"});
         track.total = p.vp.total();
-        track.note = "the score board track (R l.112)";
+        track.note = "the score board track";
+        track.rule = "R l.112";
         row.lines.push_back(std::move(track));
         for (TileType type : kTileRows) {
             ExplanationLine l;
@@ -74,6 +87,8 @@ FinalScoreSheet finalScore(const State &s)
                     l.total += t.vp;
                 } else {
                     zero += (zero.empty() ? "" : "; ") + t.name + " " + whyNot(t);
+                    if (l.rule.find(whyNotRule(t)) == std::string::npos)
+                        l.rule += (l.rule.empty() ? "" : "; ") + whyNotRule(t);
                 }
             }
             l.note = zero;

@@ -45,8 +45,10 @@ ExplanationLine reward(const std::string &step, int p, int used, int needed, int
                                 std::to_string(needed);
     if (used >= needed)
         add(l, step, amounts + ", age " + std::to_string(age), age, rule);
-    else
-        l.note = amounts + ": no reward (" + rule + ")";
+    else {
+        l.note = amounts + ": no reward";
+        l.rule = rule;
+    }
     return l;
 }
 
@@ -86,9 +88,11 @@ RoundResult scoreRound(const RoundInput &in)
                     "more Books than the opponent (" + std::to_string(books[i]) + " > " +
                         std::to_string(*in.opponentBooks) + ")",
                     2, "R l.210");
-            else
+            else {
                 l.note = "Books " + std::to_string(books[i]) + ", opponent " + std::to_string(*in.opponentBooks) +
-                         ": not more (R l.210)";
+                         ": not more";
+                l.rule = "R l.210";
+            }
         } else {
             const int per = n == 2 ? 2 : 1;
             for (std::size_t o = 0; o < n; ++o)
@@ -97,8 +101,10 @@ RoundResult scoreRound(const RoundInput &in)
                         "more Books than " + in.names[o] + " (" + std::to_string(books[i]) + " > " +
                             std::to_string(books[o]) + ")",
                         per, n == 2 ? "R l.178 (2-player: 2 VP)" : "R l.178");
-            if (l.items.empty())
-                l.note = "no other player has fewer Books; equal Books give nothing (R l.178)";
+            if (l.items.empty()) {
+                l.note = "no other player has fewer Books; equal Books give nothing";
+                l.rule = "R l.178";
+            }
         }
         rec.players[i].vp.books = l.total;
         r.lines.push_back(std::move(l));
@@ -125,7 +131,8 @@ RoundResult scoreRound(const RoundInput &in)
             note += (k ? ", " : " ") + std::to_string(k + 1) + ". " + in.names[p] + " (" +
                     std::to_string(strength[p]) + ")";
         }
-        l.note = note + "; ties keep the previous order (R l.190)";
+        l.note = note + "; ties keep the previous order";
+        l.rule = "R l.190";
         r.lines.push_back(std::move(l));
     }
 

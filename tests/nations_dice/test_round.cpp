@@ -46,7 +46,8 @@ TEST_CASE("R l.176-182: the rulebook's Books example, 3, 2, 0 and 0 VP", "[round
     REQUIRE(track);
     CHECK(track->text() == "Books: +1 Books used = +1 (track 3 \u2192 4)");
     CHECK(findLine(t.lines, "books", 3, Quantity::Vp)->note ==
-          "no other player has fewer Books; equal Books give nothing (R l.178)");
+          "no other player has fewer Books; equal Books give nothing");
+    CHECK(findLine(t.lines, "books", 3, Quantity::Vp)->rule == "R l.178"); // the source, out of the sentence
 }
 
 TEST_CASE("R l.178: equal Books give no VP, strictly fewer is needed", "[round][books]")
@@ -110,7 +111,8 @@ TEST_CASE("R l.186: Famine, Food at least the event's number gives the age in VP
     CHECK(t.vp(0, "famine") == 1);
     CHECK(t.vp(1, "famine") == 1); // surplus: nothing more
     CHECK(t.vp(2, "famine") == 0); // partial: nothing
-    CHECK(findLine(t.lines, "famine", 2, Quantity::Vp)->note == "Food 2 < 3: no reward (R l.186)");
+    CHECK(findLine(t.lines, "famine", 2, Quantity::Vp)->note == "Food 2 < 3: no reward");
+    CHECK(findLine(t.lines, "famine", 2, Quantity::Vp)->rule == "R l.186");
     CHECK(findLine(t.lines, "famine", 0, Quantity::Vp)->text() == "VP: +1 Food 3 \u2265 3, age 1 = +1");
     playRound(t, 4, 60, {{0, 4, 0}, {0, 0, 0}, {0, 4, 0}}); // age 2: 2 VP
     CHECK(t.vp(0, "famine") == 3);
@@ -126,7 +128,8 @@ TEST_CASE("R l.190: player order by unused Strength, ties keep the previous rela
     const auto *l = findLine(t.lines, "player_order", -1, std::nullopt);
     REQUIRE(l);
     CHECK(l->note == "new player order by unused Strength: 1. B (5), 2. D (5), 3. A (2), 4. C (2); "
-                     "ties keep the previous order (R l.190)");
+                     "ties keep the previous order");
+    CHECK(l->rule == "R l.190");
     // Everyone tied: the order of round 1 stays, not the seating order.
     playRound(t, 60, 60, {{0, 0, 1}, {0, 0, 1}, {0, 0, 1}, {0, 0, 1}});
     CHECK(t.order() == std::vector<int>{1, 3, 0, 2});

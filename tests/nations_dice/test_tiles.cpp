@@ -31,7 +31,8 @@ TEST_CASE("R l.112, l.120-126: a bought tile is recorded with its row price, VP 
     CHECK(t.trackVp(0) == 0); // R l.112: the track does not move for tiles
     REQUIRE(t.lines.size() == 1);
     CHECK(t.lines[0].text() == "A buys Granary (Building, row 2, 3 Gold, 3 VP at the end of the game); covers a "
-                               "building printed on the board (R l.112, l.120-126, l.128)");
+                               "building printed on the board");
+    CHECK(t.lines[0].rule == "R l.112, l.120-126, l.128");
     t.buy(1, "Legion", "military", 1, 1, {{"currency", "strength"}});
     CHECK(tile(t, 1, 0)["paid"] == 1); // paid defaults to the row's price
     CHECK(tile(t, 1, 0)["currency"] == "strength");
@@ -204,7 +205,8 @@ TEST_CASE("R l.200: final score = track VP + VP of tiles in play, ties by the fi
     CHECK(sheet.tieRule == "most VP wins; ties are broken by the final player order, player 1 over player 2 (R l.200)");
     const auto &lines = sheet.players[2].lines;
     REQUIRE(lines.size() == 2);
-    CHECK(lines[1].note == "Pyramids under construction: 0 (R l.142)");
+    CHECK(lines[1].note == "Pyramids under construction: 0");
+    CHECK(lines[1].rule.find("R l.142") != std::string::npos);
     CHECK_FALSE(sheet.hallOfFameTitle.has_value());
 }
 
