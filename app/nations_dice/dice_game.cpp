@@ -224,6 +224,29 @@ QVariantList DiceGame::hallOfFame() const
     return out;
 }
 
+QVariantList DiceGame::games() const
+{
+    QVariantList out;
+    if (!m_store)
+        return out;
+    try {
+        for (const auto &g : m_store->history(m_rules->info().id, 20)) {
+            QStringList names;
+            for (const auto &s : g.seats)
+                names.append(qs(s.playerName) + (s.score ? QStringLiteral(" %1").arg(*s.score) : QString()));
+            out.append(QVariantMap{{QStringLiteral("gameId"), qint64(g.id)},
+                                   {QStringLiteral("date"), qs(g.createdAt.substr(0, 10))},
+                                   {QStringLiteral("players"), names.join(QStringLiteral(", "))},
+                                   {QStringLiteral("status"), QString::fromLatin1(db::statusName(g.status))},
+                                   {QStringLiteral("winner"), qs(g.winner)},
+                                   {QStringLiteral("solo"), g.solo},
+                                   {QStringLiteral("title"), qs(g.hallOfFameTitle)}});
+        }
+    } catch (const std::exception &) { // shown empty; the database's error is reported on open
+    }
+    return out;
+}
+
 QVariantList DiceGame::hallOfFameTitles() const
 {
     QVariantList out;
@@ -477,6 +500,7 @@ bool DiceGame::abandon()
     m_session = std::make_unique<GameSession>(*m_store, *m_rules);
     clearError();
     refresh();
+    Q_EMIT historyChanged();
     return true;
 }
 

@@ -67,6 +67,9 @@ class DiceGame : public QObject
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY changed)
     /// The Dice Game's solo Hall of Fame: finished solo games, best first ({date, player, score, title}).
     Q_PROPERTY(QVariantList hallOfFame READ hallOfFame NOTIFY historyChanged)
+    /// The Dice Games in the history, newest first (at most 20): {gameId, date, players, status ("active",
+    /// "finished", "abandoned"), winner, solo, title}.
+    Q_PROPERTY(QVariantList games READ games NOTIFY historyChanged)
     /// The titles and thresholds (R l.240-249): [{score, title}], best first.
     Q_PROPERTY(QVariantList hallOfFameTitles READ hallOfFameTitles CONSTANT)
     /// Names of the tiles entered in earlier buys (this game and the stored games), for completion.
@@ -100,6 +103,7 @@ public:
     bool canUndo() const;
     bool canRedo() const;
     QVariantList hallOfFame() const;
+    QVariantList games() const;
     QVariantList hallOfFameTitles() const;
     QStringList knownTiles() const { return m_knownTiles; }
 

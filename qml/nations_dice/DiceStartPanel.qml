@@ -39,6 +39,27 @@ Rectangle {
                 onClicked: root.newGame()
             }
         }
+        Label {
+            visible: DiceGame.games.length > 0
+            text: qsTr("Games played")
+            color: Theme.textDim
+            font.pixelSize: Theme.fontSmall
+        }
+        Repeater {
+            model: DiceGame.games.slice(0, 5)
+            delegate: Label {
+                required property var modelData
+                required property int index
+                objectName: "diceGame_" + index
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+                text: modelData.date + " · " + modelData.players
+                      + (modelData.status === "finished" ? " · \u2605 " + (modelData.solo ? (modelData.title || qsTr("solo")) : modelData.winner)
+                         : modelData.status === "active" ? qsTr(" · in progress") : qsTr(" · abandoned"))
+                color: Theme.text
+                font.pixelSize: Theme.fontSmall
+            }
+        }
         Label { text: qsTr("Solo Hall of Fame"); color: Theme.textDim; font.pixelSize: Theme.fontSmall }
         Repeater {
             model: DiceGame.hallOfFame

@@ -1,0 +1,166 @@
+// DiceGame (app/nations_dice/): every action of a Dice Game is in SQLite before the state signal, a
+// refused one stores nothing, a killed app resumes the game exactly (undo/redo included), a damaged row
+// leaves it read-only, the result and the Hall of Fame title are stored at the end, tiles entered before
+// are offered again. Rules: shared/rulebooks/nations-dice-game-rulebook.md (R l.NN).
+#include <QSignalSpy>
+#include <QTest>
+
+#include "app_test_support.h"
+#include "nations_dice/dice_game.h"
+
+using nc::app::DiceGame;
+using nc::test::TempDatabase;
+
+class TestDiceGame : public QObject
+{
+    Q_OBJECT
+
+private:
+    static QVariantMap player(const DiceGame &d, int i) { return d.players().at(i).toMap(); }
+
+private Q_SLOTS:
+    void actionIsInSqliteBeforeTheSignal()
+    {
+        TempDatabase tmp;
+        DiceGame d(tmp.path());
+        QVERIFY2(d.storageReady(), qPrintable(d.lastError()));
+        QVERIFY(!d.hasGame());
+        QVERIFY2(d.start({QStringLiteral("Ann"), QStringLiteral("Bo")}, false), qPrintable(d.lastError()));
+        const qint64 id = d.gameId();
+        QCOMPARE(tmp.storedActions(id), 1); // the setup row
+        int seenInSqlite = -1;
+        connect(&d, &DiceGame::changed, this, [&] { seenInSqlite = tmp.storedActions(id); });
+        QVERIFY2(d.startRound(2, 3, 0), qPrintable(d.lastError()));
+        QCOMPARE(seenInSqlite, 2);
+        QCOMPARE(d.phase(), QStringLiteral("actions"));
+        QCOMPARE(player(d, 1).value(QStringLiteral("books")).toInt(), 3); // R l.55: 2-player, player 2 at 3
+    }
+
+    void refusedActionsStoreNothing()
+    {
+        TempDatabase tmp;
+        DiceGame d(tmp.path());
+        QVERIFY(!d.start({QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C"), QStringLiteral("D"),
+                          QStringLiteral("E")}, false)); // R l.18-19: 1-4 players
+        QVERIFY(d.lastError().contains(QStringLiteral("1-4 players")));
+        QVERIFY(!d.hasGame());
+        QVERIFY(d.start({QStringLiteral("Ann"), QStringLiteral("Bo")}, false));
+        const qint64 id = d.gameId();
+        QVERIFY(!d.pass(0)); // before the round's Event
+        QVERIFY(d.startRound(2, 3, 0));
+        QVERIFY(d.pass(0));
+        const int stored = tmp.storedActions(id);
+        QVERIFY(!d.buyTile(0, QStringLiteral("Granary"), QStringLiteral("building"), 2, QStringLiteral("gold"), 0, 1,
+                           QString(), -1, -1)); // R l.152: a player who passed takes no more actions
+        QVERIFY(d.lastError().contains(QStringLiteral("passed")));
+        QVERIFY(!d.recordUse(1, -1, 0, 0, -1, -1)); // negative Books
+        QVERIFY(!d.endRound()); // Bo has not passed
+        QCOMPARE(tmp.storedActions(id), stored);
+        QVERIFY(d.buyTile(1, QStringLiteral("Granary"), QStringLiteral("building"), 2, QStringLiteral("gold"), 0, 1,
+                          QString(), -1, -1));
+        QVERIFY(d.lastError().isEmpty());
+    }
+
+    void resumesTheIdenticalGameAfterAKill()
+    {
+        TempDatabase tmp;
+        qint64 id = 0;
+        QVariantList players;
+        {
+            DiceGame d(tmp.path());
+            QVERIFY(d.start({QStringLiteral("Ann"), QStringLiteral("Bo"), QStringLiteral("Cy")}, false));
+            id = d.gameId();
+            QVERIFY(d.startRound(2, 3, 0));
+            QVERIFY(d.buyTile(2, QStringLiteral("Pyramids"), QStringLiteral("wonder"), 1, QStringLiteral("gold"), 0, 5,
+                              QString(), 4, -1));
+            QVERIFY(d.reroll(0));
+            QVERIFY(d.undo());
+            QVERIFY(d.canRedo());
+            players = d.players();
+        } // the app is killed: nothing but SQLite survives
+        DiceGame again(tmp.path());
+        QVERIFY(again.hasGame());
+        QCOMPARE(again.gameId(), id);
+        QCOMPARE(again.players(), players);
+        QVERIFY(again.canRedo());
+        QVERIFY(again.redo());
+        QCOMPARE(player(again, 0).value(QStringLiteral("rerolls")).toInt(), 1);
+        QCOMPARE(player(again, 2).value(QStringLiteral("wonderUnderConstruction")).toInt(), 0);
+    }
+
+    void aDamagedRowLeavesTheGameReadOnly()
+    {
+        TempDatabase tmp;
+        qint64 id = 0;
+        {
+            DiceGame d(tmp.path());
+            QVERIFY(d.start({QStringLiteral("Ann"), QStringLiteral("Bo")}, false));
+            id = d.gameId();
+            QVERIFY(d.startRound(2, 3, 0));
+            QVERIFY(d.pass(0));
+        }
+        {
+            auto db = nc::db::Database::open(tmp.path().toStdString());
+            db.exec("UPDATE actions SET payload_json = '{\"command\":\"pass\",\"player\":1,\"args\":{}}' WHERE game_id = " +
+                    std::to_string(id) + " AND seq = 3");
+        }
+        DiceGame d(tmp.path());
+        QVERIFY(d.hasGame());
+        QVERIFY(d.damage().contains(QStringLiteral("row 3")));
+        QCOMPARE(d.phase(), QStringLiteral("actions")); // as before the bad row
+        QVERIFY(!player(d, 0).value(QStringLiteral("passed")).toBool());
+        QVERIFY(!d.pass(1));
+        QVERIFY(d.lastError().contains(QStringLiteral("damaged")));
+        QCOMPARE(tmp.storedActions(id), 3);
+    }
+
+    void aSoloGameEndsInTheHallOfFame()
+    {
+        TempDatabase tmp;
+        DiceGame d(tmp.path());
+        QVERIFY(d.start({QStringLiteral("Solveig")}, false));
+        QVERIFY(d.solo());
+        for (int round = 1; round <= 4; ++round) {
+            // The opponent rolls nothing; Solveig uses 1 Book (more than the opponent: +2, R l.210), meets
+            // Famine and War (+age each, R l.186, l.196): 2 + 2 × age VP a round, 28 in all.
+            QVERIFY2(d.startRound(1, 1, 0), qPrintable(d.lastError()));
+            QVERIFY(d.pass(0));
+            QVERIFY(d.recordUse(0, 1, 1, 1, -1, -1));
+            QVERIFY2(d.endRound(), qPrintable(d.lastError()));
+        }
+        QCOMPARE(d.phase(), QStringLiteral("ended"));
+        QCOMPARE(d.finalScore().value(QStringLiteral("title")).toString(), QStringLiteral("Victoria")); // 25+ (R l.245)
+        const QVariantList hof = d.hallOfFame();
+        QCOMPARE(hof.size(), 1);
+        QCOMPARE(hof.at(0).toMap().value(QStringLiteral("score")).toInt(), 28);
+        const QVariantList games = d.games();
+        QCOMPARE(games.size(), 1);
+        QCOMPARE(games.at(0).toMap().value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
+        // A finished game is not resumed: the next start offers a new game.
+        DiceGame later(tmp.path());
+        QVERIFY(!later.hasGame());
+    }
+
+    void tilesEnteredBeforeAreOffered()
+    {
+        TempDatabase tmp;
+        {
+            DiceGame d(tmp.path());
+            QVERIFY(d.start({QStringLiteral("Ann"), QStringLiteral("Bo")}, false));
+            QVERIFY(d.startRound(2, 3, 0));
+            QVERIFY(d.buyTile(0, QStringLiteral("Hanging Gardens"), QStringLiteral("wonder"), 2, QStringLiteral("strength"), 0,
+                              4, QStringLiteral("a Food chit"), 5, -1));
+        }
+        DiceGame d(tmp.path()); // another session: the names come from the stored games
+        QVERIFY(d.knownTiles().contains(QStringLiteral("Hanging Gardens")));
+        const QVariantMap t = d.tileEnteredBefore(QStringLiteral("hanging gardens "));
+        QCOMPARE(t.value(QStringLiteral("type")).toString(), QStringLiteral("wonder"));
+        QCOMPARE(t.value(QStringLiteral("currency")).toString(), QStringLiteral("strength"));
+        QCOMPARE(t.value(QStringLiteral("vp")).toInt(), 4);
+        QCOMPARE(t.value(QStringLiteral("stoneCost")).toInt(), 5);
+        QVERIFY(d.tileEnteredBefore(QStringLiteral("Nope")).isEmpty());
+    }
+};
+
+QTEST_MAIN(TestDiceGame)
+#include "tst_dicegame.moc"
