@@ -114,6 +114,10 @@ bool DiceGame::tougher() const
 {
     return state().contains("options") && state()["options"].value("tougher", false);
 }
+bool DiceGame::coveredTilesScore() const
+{
+    return state().contains("options") && state()["options"].value("covered_tiles_score", false);
+}
 int DiceGame::round() const { return intOr(state(), "round", 0); }
 QString DiceGame::phase() const { return strOr(state(), "phase"); }
 
@@ -400,14 +404,17 @@ void DiceGame::finishIfEnded()
     }
 }
 
-bool DiceGame::start(const QStringList &names, bool tougher)
+bool DiceGame::start(const QStringList &names, bool tougher, bool coveredTilesScore)
 {
     if (!m_store)
         return fail(tr("A game cannot be started: the database is not available."));
     json players = json::array();
     for (const QString &n : names)
         players.push_back(ss(n.trimmed()));
-    const json setup = {{"players", players}, {"options", {{"tougher", tougher}}}};
+    json options = {{"tougher", tougher}};
+    if (coveredTilesScore)
+        options["covered_tiles_score"] = true;
+    const json setup = {{"players", players}, {"options", options}};
     try {
         m_rules->newGame(setup); // a refused setup sets nothing aside
         // An unfinished Dice Game is set aside, so that the next start resumes the new one.

@@ -40,6 +40,8 @@ class DiceGame : public QObject
     Q_PROPERTY(QString damage READ damage NOTIFY changed)
     Q_PROPERTY(bool solo READ solo NOTIFY changed)
     Q_PROPERTY(bool tougher READ tougher NOTIFY changed)
+    /// The reading chosen at setup: covered Buildings and replaced Advisors still score.
+    Q_PROPERTY(bool coveredTilesScore READ coveredTilesScore NOTIFY changed)
     /// 1-4 (= the age, R l.65).
     Q_PROPERTY(int round READ round NOTIFY changed)
     /// "event" (waiting for the round's Event numbers), "actions" (the round is played), "ended".
@@ -91,6 +93,7 @@ public:
     QString damage() const;
     bool solo() const;
     bool tougher() const;
+    bool coveredTilesScore() const;
     int round() const;
     QString phase() const;
     QVariantMap event() const;
@@ -108,8 +111,10 @@ public:
     QStringList knownTiles() const { return m_knownTiles; }
 
     /// A new game: 1-4 names in player order (1 = solo against the shadow opponent, R l.202); an unfinished
-    /// Dice Game is set aside (abandoned). `tougher`: the solo option of R l.212.
-    Q_INVOKABLE bool start(const QStringList &names, bool tougher);
+    /// Dice Game is set aside (abandoned). `tougher`: the solo option of R l.212; `coveredTilesScore`: the
+    /// other reading of R l.200, covered Buildings and replaced Advisors still score (docs/state-format-dice.md
+    /// "Readings").
+    Q_INVOKABLE bool start(const QStringList &names, bool tougher, bool coveredTilesScore = false);
     /// The round's Event tile: Food for the Famine reward, Strength for the War reward; solo, the Books
     /// rolled on the blue dice for the opponent (R l.89-93, l.206).
     Q_INVOKABLE bool startRound(int famine, int war, int opponentBooks);

@@ -49,6 +49,13 @@ FocusScope {
                 color: Theme.books
                 font.pixelSize: Theme.fontLarge
             }
+            Label {
+                objectName: "diceReadings"
+                visible: DiceGame.coveredTilesScore || DiceGame.tougher
+                text: [DiceGame.tougher ? qsTr("tougher opponent") : "",
+                       DiceGame.coveredTilesScore ? qsTr("covered tiles score") : ""].filter(t => t.length > 0).join(" · ")
+                color: Theme.textDim
+            }
             Item { Layout.fillWidth: true }
             Button {
                 objectName: "diceUndo"

@@ -28,7 +28,7 @@ FocusScope {
         return out
     }
     function start() {
-        if (!DiceGame.start(names(), playerCount === 1 && tougherBox.checked))
+        if (!DiceGame.start(names(), playerCount === 1 && tougherBox.checked, coveredBox.checked))
             return false
         root.started()
         return true
@@ -89,6 +89,14 @@ FocusScope {
             objectName: "diceTougher"
             visible: root.playerCount === 1
             text: qsTr("Tougher opponent: reroll any 4s you roll for the opponent")
+        }
+        // A reading of the rulebook, chosen by the table (docs/state-format-dice.md "Readings").
+        CheckBox {
+            id: coveredBox
+            objectName: "diceCoveredTilesScore"
+            text: qsTr("Covered Buildings and replaced Advisors still score at the end")
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("The rulebook counts the VP of your buildings and advisors at the end; by default only the tiles still in play score. Some tables (and the online version) count every tile bought. Rulebook lines 128, 138 and 200.")
         }
         Item { Layout.fillHeight: true }
         RowLayout {

@@ -15,8 +15,8 @@ auto translated(F &&f) -> decltype(f())
 {
     try {
         return f();
-    } catch (const ActionError &e) {
-        throw GameInputError(e.what());
+    } catch (const ActionError &e) { // the rule the table may overrule travels with it
+        throw GameInputError(e.what(), e.rule());
     } catch (const StateError &e) {
         throw GameInputError(e.what());
     } catch (const std::invalid_argument &e) { // a malformed document (amounts, keys)

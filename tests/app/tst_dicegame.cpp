@@ -141,6 +141,32 @@ private Q_SLOTS:
         QVERIFY(!later.hasGame());
     }
 
+    void theOtherReadingOfCoveredTilesIsASetupOption()
+    {
+        // R l.128, l.200: by default a covered Building scores nothing; the table may choose that it does.
+        for (const bool covered : {false, true}) {
+            TempDatabase tmp;
+            DiceGame d(tmp.path());
+            QVERIFY(d.start({QStringLiteral("Solveig")}, false, covered));
+            QCOMPARE(d.coveredTilesScore(), covered);
+            for (int round = 1; round <= 4; ++round) {
+                QVERIFY2(d.startRound(60, 60, 0), qPrintable(d.lastError()));
+                if (round == 1)
+                    QVERIFY(d.buyTile(0, QStringLiteral("Granary"), QStringLiteral("building"), 1, QStringLiteral("gold"), 0, 3,
+                                      QString(), -1, -1));
+                if (round == 2) // covers the Granary
+                    QVERIFY(d.buyTile(0, QStringLiteral("Forge"), QStringLiteral("building"), 1, QStringLiteral("gold"), 0, 2,
+                                      QString(), -1, 0));
+                QVERIFY(d.pass(0));
+                QVERIFY(d.recordUse(0, 0, 0, 0, -1, -1));
+                QVERIFY2(d.endRound(), qPrintable(d.lastError()));
+            }
+            const QVariantMap pad = d.finalScore();
+            QCOMPARE(pad.value(QStringLiteral("players")).toList().at(0).toMap().value(QStringLiteral("total")).toInt(),
+                     covered ? 5 : 2);
+        }
+    }
+
     void tilesEnteredBeforeAreOffered()
     {
         TempDatabase tmp;
