@@ -64,6 +64,8 @@ DiceGame::DiceGame(const QString &databasePath, QObject *parent) : QObject(paren
         if (const auto id = m_store->latestActiveGame(m_rules->info().id)) {
             m_session->resume(*id); // a damaged log resumes read-only (damage())
             m_open = true;
+            if (!m_session->damage())
+                finishIfEnded(); // killed between scoring round 4 and storing the result
         }
         loadKnownTiles();
     } catch (const std::exception &e) {

@@ -141,6 +141,35 @@ private Q_SLOTS:
         QVERIFY(!later.hasGame());
     }
 
+    void aGameKilledBeforeItsResultWasStoredIsFinishedOnResume()
+    {
+        TempDatabase tmp;
+        qint64 id = 0;
+        {
+            DiceGame d(tmp.path());
+            QVERIFY(d.start({QStringLiteral("Solveig")}, false));
+            id = d.gameId();
+            for (int round = 1; round <= 4; ++round) {
+                QVERIFY(d.startRound(1, 1, 0));
+                QVERIFY(d.pass(0));
+                QVERIFY(d.recordUse(0, 1, 1, 1, -1, -1));
+                QVERIFY(d.endRound());
+            }
+        }
+        { // as if the app was killed after storing "end_round" of round 4 but before storing the result
+            auto db = nc::db::Database::open(tmp.path().toStdString());
+            db.exec("UPDATE games SET status = 'active', finished_at = NULL, final_json = NULL, hall_of_fame_title = NULL "
+                    "WHERE id = " + std::to_string(id));
+            db.exec("UPDATE game_players SET score = NULL, rank = NULL WHERE game_id = " + std::to_string(id));
+        }
+        DiceGame d(tmp.path());
+        QVERIFY(d.hasGame());
+        QCOMPARE(d.phase(), QStringLiteral("ended"));
+        const QVariantList hof = d.hallOfFame();
+        QCOMPARE(hof.size(), 1);
+        QCOMPARE(hof.at(0).toMap().value(QStringLiteral("score")).toInt(), 28);
+    }
+
     void theOtherReadingOfCoveredTilesIsASetupOption()
     {
         // R l.128, l.200: by default a covered Building scores nothing; the table may choose that it does.
