@@ -78,9 +78,7 @@ void GameSession::resume(int64_t gameId)
                 m_last = replay(m_log);
                 continue;
             }
-            Command c = Command::fromJson(payload);
-            if (c.name != row.kind)
-                throw GameInputError("its kind \"" + quoteText(row.kind, 60) + "\" is not its command \"" + c.name + "\"");
+            Command c = m_ruleset.fromRow(row.kind, payload);
             std::vector<Command> next = m_log;
             next.push_back(std::move(c));
             // undo/redo and the rows after them replay from the setup; a plain command applies on top
@@ -117,7 +115,8 @@ const Applied &GameSession::run(const Command &command)
     } else {
         next = m_ruleset.apply(m_last.state, command); // refused here: nothing stored
     }
-    m_store.appendAction(*m_gameId, command.name, command.toJson().dump()); // on disk before it takes effect
+    const auto [kind, payload] = m_ruleset.toRow(command);
+    m_store.appendAction(*m_gameId, kind, payload.dump()); // on disk before it takes effect
     m_log = std::move(log);
     m_last = std::move(next);
     return m_last;

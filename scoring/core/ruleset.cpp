@@ -124,6 +124,19 @@ std::string FinalScoreSheet::text() const
     return out;
 }
 
+std::pair<std::string, nlohmann::json> Ruleset::toRow(const Command &command) const
+{
+    return {command.name, command.toJson()};
+}
+
+Command Ruleset::fromRow(const std::string &kind, const nlohmann::json &payload) const
+{
+    Command c = Command::fromJson(payload);
+    if (c.name != kind)
+        throw GameInputError("the row's kind \"" + kind + "\" is not its command \"" + c.name + "\"");
+    return c;
+}
+
 std::optional<std::string> Ruleset::hallOfFameTitle(int score) const
 {
     // The best title whose threshold is reached; the list order is not relied on.

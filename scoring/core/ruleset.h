@@ -146,6 +146,14 @@ public:
     /// documents which commands do (Nations: "resolve").
     virtual bool isUndoBarrier(const std::string &command) const { (void)command; return false; }
 
+    /// How a command is stored as a row of the game's action log: its kind and its payload. Default: kind =
+    /// the command's name, payload = Command::toJson(). A game may keep an older row format (Nations: the
+    /// payload is the args with "player", docs/state-format.md "Action log").
+    virtual std::pair<std::string, nlohmann::json> toRow(const Command &command) const;
+    /// The command a stored row holds (the inverse of toRow()). Throws GameInputError for a row that does
+    /// not hold one (a damaged or foreign row).
+    virtual Command fromRow(const std::string &kind, const nlohmann::json &payload) const;
+
     /// The CLI's `resolve`: the round's scoring steps of the state, as a JSON report (the game documents it).
     virtual nlohmann::json resolve(const nlohmann::json &state) const = 0;
 

@@ -66,14 +66,40 @@ NewGame NationsRuleset::newGame(const nlohmann::json &setup) const
     });
 }
 
+namespace {
+
+Action actionOf(const Command &command)
+{
+    Action a{command.name, command.args.is_object() ? command.args : nlohmann::json::object()};
+    if (command.player >= 0)
+        a.payload["player"] = command.player;
+    return a;
+}
+
+} // namespace
+
+std::pair<std::string, nlohmann::json> NationsRuleset::toRow(const Command &command) const
+{
+    const Action a = actionOf(command);
+    return {a.kind, a.payload};
+}
+
+Command NationsRuleset::fromRow(const std::string &kind, const nlohmann::json &payload) const
+{
+    if (!payload.is_object())
+        throw GameInputError("action \"" + kind + "\": its payload is not an object");
+    Command c{kind, -1, payload};
+    if (const auto p = payload.find("player"); p != payload.end() && p->is_number_integer() &&
+                                               p->get<std::int64_t>() >= 0 && p->get<std::int64_t>() <= 1000) {
+        c.player = static_cast<int>(p->get<std::int64_t>());
+        c.args.erase("player");
+    }
+    return c;
+}
+
 Applied NationsRuleset::apply(const nlohmann::json &state, const Command &command) const
 {
-    return translated([&] {
-        Action a{command.name, command.args.is_object() ? command.args : nlohmann::json::object()};
-        if (command.player >= 0)
-            a.payload["player"] = command.player;
-        return Applied{toJson(nations::apply(m_catalog, stateFromJson(state), a)), {}};
-    });
+    return translated([&] { return Applied{toJson(nations::apply(m_catalog, stateFromJson(state), actionOf(command))), {}}; });
 }
 
 nlohmann::json NationsRuleset::resolve(const nlohmann::json &state) const

@@ -22,6 +22,11 @@ public:
     /// The command is an Action: kind = name, payload = args (with "player" when player >= 0);
     /// apply(). "undo"/"redo" are the session's (core/command_log.h). ActionError -> GameInputError.
     Applied apply(const nlohmann::json &state, const Command &command) const override;
+    /// Nations' rows as the app has always written them (docs/state-format.md "Action log"): kind = the
+    /// action, payload = the args with "player" when player >= 0.
+    std::pair<std::string, nlohmann::json> toRow(const Command &command) const override;
+    /// The inverse: an integer "player" of the payload becomes Command::player.
+    Command fromRow(const std::string &kind, const nlohmann::json &payload) const override;
     /// "resolve" (the confirmed Resolution Phase) closes the round (docs/state-format.md "Undo and redo").
     bool isUndoBarrier(const std::string &command) const override { return command == "resolve"; }
     /// toJson(resolveRound()): the CLI's `resolve` output.

@@ -107,7 +107,10 @@ TEST_CASE_METHOD(Fixture, "each command is in the log before run returns, and un
     REQUIRE(log.size() == 6);
     CHECK(log[3].kind == "undo");
     CHECK(log[5].kind == "redo");
-    CHECK(json::parse(log[1].payloadJson) == growth(1, "bonus:gold").toJson());
+    // Nations keeps the row format the app has always written (docs/state-format.md "Action log")
+    CHECK(log[1].kind == "growth");
+    CHECK(json::parse(log[1].payloadJson) == json{{"player", 1}, {"choice", "bonus:gold"}});
+    CHECK(json::parse(log[3].payloadJson) == json::object());
 
     // a new command forgets what was undone
     s.run(growth(0, "bonus:stone"));
@@ -167,7 +170,7 @@ TEST_CASE_METHOD(Fixture, "a damaged row leaves the game read-only at the state 
     const json good = s.state();
     s.run(growth(0, "bonus:food"));
     // a row edited behind the app's back: its checksum no longer matches (docs/state-format.md "Damaged databases")
-    db.exec("UPDATE actions SET payload_json = '{\"command\":\"growth\",\"player\":0,\"args\":{\"choice\":\"bonus:stone\"}}' "
+    db.exec("UPDATE actions SET payload_json = '{\"player\":0,\"choice\":\"bonus:stone\"}' "
             "WHERE game_id = " + std::to_string(id) + " AND seq = 3");
     app::GameSession again(store, rules);
     again.resume(id);
@@ -176,6 +179,25 @@ TEST_CASE_METHOD(Fixture, "a damaged row leaves the game read-only at the state 
     CHECK(again.state() == good);
     CHECK_THROWS_AS(again.run(growth(0, "bonus:food")), GameInputError);
     CHECK(store.actions(id).size() == 3);
+}
+
+TEST_CASE_METHOD(Fixture, "a Nations game stored in the app's row format resumes in the session", "[session]")
+{
+    // Rows exactly as GameController writes them: the setup, then kind + payload with "player".
+    const int64_t id = store.createGame("nations", twoSeats().at("options").dump(), {{"Ann", "egypt", 'B'}, {"Bob", "china", 'B'}},
+                                        twoSeats().dump());
+    store.appendAction(id, "growth", R"({"player": 1, "choice": "bonus:gold"})");
+    store.appendAction(id, "growth", R"({"player": 0, "choice": "bonus:food"})");
+    store.appendAction(id, "undo", "{}");
+    app::GameSession s(store, rules);
+    s.resume(id);
+    REQUIRE_FALSE(s.damage());
+    REQUIRE(s.log().size() == 3);
+    CHECK(s.log()[0] == growth(1, "bonus:gold"));
+    CHECK(phaseOf(s.state()) == "growth"); // the second choice was undone
+    CHECK(s.canRedo());
+    s.redo();
+    CHECK(phaseOf(s.state()) == "action");
 }
 
 TEST_CASE_METHOD(Fixture, "a game of another type is not resumed by this ruleset", "[session]")
