@@ -7,12 +7,12 @@
 #include <QStandardPaths>
 #include <QTextStream>
 
-#include "cli.h"
-#include "embedded_catalog.h"
-#include "gamecontroller.h"
+#include "cli/cli.h"
+#include "catalog/embedded_catalog.h"
+#include "session/gamecontroller.h"
 #include "nations_dice/dice_game.h"
 #include "import_qml_plugins.h"
-#include "selftest.h"
+#include "selftest/selftest.h"
 
 int main(int argc, char **argv)
 {

@@ -19,14 +19,14 @@
 #include <malloc.h>
 #include <memory>
 
-#include "card_scanner.h"
-#include "embedded_catalog.h"
-#include "gamecontroller.h"
+#include "scan/card_scanner.h"
+#include "catalog/embedded_catalog.h"
+#include "session/gamecontroller.h"
 #include "import_qml_plugins.h"
-#include "label_index.h"
-#include "scan_demo_photo.h"
-#include "scripted_game.h"
-#include "selftest.h"
+#include "scan/label_index.h"
+#include "scan/scan_demo_photo.h"
+#include "selftest/scripted_game.h"
+#include "selftest/selftest.h"
 
 namespace {
 

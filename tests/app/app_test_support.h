@@ -8,8 +8,8 @@
 
 #include "db/database.h"
 #include "db/game_store.h"
-#include "embedded_catalog.h"
-#include "gamecontroller.h"
+#include "catalog/embedded_catalog.h"
+#include "session/gamecontroller.h"
 
 namespace nc::test {
 

@@ -12,9 +12,9 @@
 
 #include <cstdio>
 
-#include "embedded_catalog.h"
-#include "gamecontroller.h"
-#include "scripted_game.h"
+#include "catalog/embedded_catalog.h"
+#include "session/gamecontroller.h"
+#include "selftest/scripted_game.h"
 
 int main(int argc, char **argv)
 {

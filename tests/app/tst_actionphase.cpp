@@ -5,8 +5,8 @@
 #include <QTest>
 
 #include "app_test_support.h"
-#include "cardsearchmodel.h"
-#include "playerboardmodel.h"
+#include "catalog/cardsearchmodel.h"
+#include "session/playerboardmodel.h"
 
 using nc::app::GameController;
 using nc::test::TempDatabase;

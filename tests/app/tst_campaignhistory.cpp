@@ -4,7 +4,7 @@
 #include <QTest>
 
 #include "app_test_support.h"
-#include "campaign_history.h"
+#include "history/campaign_history.h"
 
 using nc::test::TempDatabase;
 

@@ -12,10 +12,10 @@
 #include <opencv2/imgproc.hpp>
 
 #include "app_test_support.h"
-#include "card_scanner.h"
-#include "label_index.h"
-#include "live_sightings.h"
-#include "video_frame_gray.h"
+#include "scan/card_scanner.h"
+#include "scan/label_index.h"
+#include "scan/live_sightings.h"
+#include "scan/video_frame_gray.h"
 #include "vision/frame_generator.h"
 #include "vision/label_code.h"
 

@@ -14,8 +14,8 @@
 
 #include "app_test_support.h"
 #include "db/action_chain.h"
-#include "historymodel.h"
-#include "scripted_game.h"
+#include "history/historymodel.h"
+#include "selftest/scripted_game.h"
 
 using nc::app::GameController;
 using nc::app::HistoryModel;

@@ -3,8 +3,8 @@
 #include <QTest>
 
 #include "app_test_support.h"
-#include "playerboardmodel.h"
-#include "scripted_game.h"
+#include "session/playerboardmodel.h"
+#include "selftest/scripted_game.h"
 
 using nc::app::GameController;
 using nc::test::TempDatabase;

@@ -3,8 +3,8 @@
 #include <QTest>
 
 #include "app_test_support.h"
-#include "historymodel.h"
-#include "scripted_game.h"
+#include "history/historymodel.h"
+#include "selftest/scripted_game.h"
 
 using nc::app::HistoryModel;
 using nc::test::TempDatabase;

@@ -7,8 +7,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "embedded_catalog.h"
-#include "gamecontroller.h"
+#include "catalog/embedded_catalog.h"
+#include "session/gamecontroller.h"
 
 class TestKillResume : public QObject {
     Q_OBJECT

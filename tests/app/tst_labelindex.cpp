@@ -1,8 +1,8 @@
 // LabelIndex: every catalog entry has a label code of its own, and scanned texts map back to it.
 #include <QtTest>
 
-#include "embedded_catalog.h"
-#include "label_index.h"
+#include "catalog/embedded_catalog.h"
+#include "scan/label_index.h"
 
 using nc::vision::LabelKind;
 using nc::vision::PayloadStatus;

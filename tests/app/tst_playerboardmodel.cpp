@@ -5,7 +5,7 @@
 #include "app_test_support.h"
 #include "nations/board.h"
 #include "nations/resolution.h"
-#include "playerboardmodel.h"
+#include "session/playerboardmodel.h"
 
 using nc::app::PlayerBoardModel;
 using nc::test::TempDatabase;

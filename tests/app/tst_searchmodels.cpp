@@ -2,8 +2,8 @@
 #include <QTest>
 
 #include "app_test_support.h"
-#include "cardsearchmodel.h"
-#include "eventsearchmodel.h"
+#include "catalog/cardsearchmodel.h"
+#include "catalog/eventsearchmodel.h"
 
 using nc::app::CardSearchModel;
 using nc::app::EventSearchModel;

@@ -9,7 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "cli.h"
+#include "cli/cli.h"
 #include "core/json_input.h"
 #include "nations/actions.h"
 #include "nations/catalog.h"

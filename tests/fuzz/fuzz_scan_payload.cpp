@@ -5,7 +5,7 @@
 
 #include "fuzz_catalog_data.h"
 #include "fuzz_invariants.h"
-#include "label_index.h"
+#include "scan/label_index.h"
 #include "vision/label_payload.h"
 
 namespace nc::fuzz {

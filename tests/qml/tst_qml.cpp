@@ -9,13 +9,13 @@
 #include <memory>
 #include <vector>
 
-#include "embedded_catalog.h"
-#include "gamecontroller.h"
+#include "catalog/embedded_catalog.h"
+#include "session/gamecontroller.h"
 #include "nations_dice/dice_game.h"
 #include "import_qml_plugins.h"
-#include "label_index.h"
-#include "scan_demo_photo.h"
-#include "selftest.h"
+#include "scan/label_index.h"
+#include "scan/scan_demo_photo.h"
+#include "selftest/selftest.h"
 
 class Setup : public QObject
 {

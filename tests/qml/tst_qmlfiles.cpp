@@ -1,10 +1,11 @@
-// Every QML file of the app's module (qml/*.qml, listed from the source folder so a new file is covered
+// Every QML file of the app's module (qml/*/*.qml, listed from the source folders so a new file is covered
 // without editing this test) is created offscreen with the real GameController, as the app injects it,
 // at the stage of a game where the app shows it; then every dialog and popup it holds is opened (the
 // Scan page's file dialog included). Any QML warning fails the row: a module that is not installed
 // ("module \"Qt.labs.folderlistmodel\" is not installed" inside the Qt Quick Dialogs file dialog), an
 // unknown type, TypeError, ReferenceError, "Cannot assign", binding loops...
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QQmlComponent>
 #include <QQmlEngine>
@@ -17,16 +18,36 @@
 
 #include <memory>
 
-#include "embedded_catalog.h"
-#include "gamecontroller.h"
+#include "catalog/embedded_catalog.h"
+#include "session/gamecontroller.h"
 #include "nations_dice/dice_game.h"
 #include "import_qml_plugins.h"
-#include "scripted_game.h"
-#include "selftest.h"
+#include "selftest/scripted_game.h"
+#include "selftest/selftest.h"
 
 namespace {
 
 const QString kModuleDir = QStringLiteral(":/qt/qml/NationsCompanion/Ui/");
+
+/// The file names of every QML file of the NationsCompanion.Ui module, sorted: the files under qml/ (shell/,
+/// nations/...) except those of a folder that declares its own module (a CMakeLists.txt of its own, as
+/// qml/nations_dice/). The module keeps each file under its bare name (qml/CMakeLists.txt:
+/// QT_RESOURCE_ALIAS), so a name is also its path in kModuleDir.
+QStringList qmlSources()
+{
+    const QDir root(QStringLiteral(NC_QML_SOURCE_DIR));
+    QStringList names;
+    QDirIterator it(root.path(), {QStringLiteral("*.qml")}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        it.next();
+        const QDir folder = it.fileInfo().dir();
+        if (folder != root && folder.exists(QStringLiteral("CMakeLists.txt")))
+            continue;
+        names << it.fileName();
+    }
+    names.sort();
+    return names;
+}
 
 /// Where a page is shown: "start" (no game), "round", "breakdown" (resolution open) or "final".
 QStringList stagesOf(const QString &type)
@@ -97,9 +118,10 @@ private Q_SLOTS:
     {
         nc::app::setupQuickStyle();
         QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
-        // Every file of the source folder is in the module (a file missing from qml/CMakeLists.txt would
+        // Every file of the source folders is in the module (a file missing from qml/CMakeLists.txt would
         // not be in the app at all).
-        const QStringList sources = QDir(QStringLiteral(NC_QML_SOURCE_DIR)).entryList({QStringLiteral("*.qml")}, QDir::Files, QDir::Name);
+        QStringList sources = qmlSources();
+        QCOMPARE(sources.removeDuplicates(), 0); // one module: each type name once
         QCOMPARE(sources.size(), QDir(kModuleDir).entryList({QStringLiteral("*.qml")}, QDir::Files).size());
         for (const QString &f : sources)
             QVERIFY2(QFile::exists(kModuleDir + f), qPrintable(f + QStringLiteral(" is not in the NationsCompanion.Ui module")));
@@ -109,7 +131,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("type");
         QTest::addColumn<QString>("stage");
-        const QStringList sources = QDir(QStringLiteral(NC_QML_SOURCE_DIR)).entryList({QStringLiteral("*.qml")}, QDir::Files, QDir::Name);
+        const QStringList sources = qmlSources();
         for (const QString &f : sources) {
             const QString type = f.chopped(4);
             for (const QString &stage : stagesOf(type))

@@ -1,0 +1,427 @@
+#include "selftest/selftest.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QGuiApplication>
+#include <QImage>
+#include <QPalette>
+#include <QPointer>
+#include <QQmlApplicationEngine>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QTimer>
+
+#include <memory>
+#include <stdexcept>
+
+#include "scan/card_scanner.h"
+#include "catalog/embedded_catalog.h"
+#include "session/gamecontroller.h"
+#include "history/historymodel.h"
+#include "scan/label_index.h"
+#include "scan/scan_demo_photo.h"
+#include "selftest/scripted_game.h"
+#include "nations_dice/dice_game.h"
+
+namespace nc::app {
+
+namespace {
+
+const QUrl kMainUrl(QStringLiteral("qrc:/qt/qml/NationsCompanion/Ui/Main.qml"));
+
+/// The app's engine on a controller, as main() builds it.
+struct Harness {
+    QTemporaryDir dir;
+    std::unique_ptr<GameController> controller;
+    std::unique_ptr<DiceGame> dice;
+    std::unique_ptr<QQmlApplicationEngine> engine;
+    QQuickWindow *window = nullptr;
+    QStringList warnings; ///< every QML warning (type errors, binding loops...) seen so far
+
+    QString start(const QSize &size)
+    {
+        if (!dir.isValid())
+            return QStringLiteral("no temporary folder");
+        controller = std::make_unique<GameController>(loadEmbeddedCatalog(), dir.filePath(QStringLiteral("selftest.sqlite")));
+        if (!controller->storageReady())
+            return controller->lastError();
+        GameController::setInstance(controller.get());
+        dice = std::make_unique<DiceGame>(dir.filePath(QStringLiteral("selftest.sqlite")));
+        DiceGame::setInstance(dice.get());
+        engine = std::make_unique<QQmlApplicationEngine>();
+        engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
+        QObject::connect(engine.get(), &QQmlEngine::warnings, [this](const QList<QQmlError> &w) {
+            for (const auto &e : w)
+                warnings.append(e.toString());
+        });
+        engine->load(kMainUrl);
+        if (engine->rootObjects().isEmpty())
+            return QStringLiteral("Main.qml did not load: ") + warnings.join(QStringLiteral("; "));
+        window = qobject_cast<QQuickWindow *>(engine->rootObjects().constFirst());
+        if (!window)
+            return QStringLiteral("Main.qml's root is not a window");
+        window->resize(size);
+        window->show();
+        settle();
+        return {};
+    }
+
+    void settle() { settleEvents(); }
+
+    QString page() const { return window ? window->property("page").toString() : QString(); }
+
+    ~Harness()
+    {
+        engine.reset(); // QML first: it still references the controllers
+        GameController::setInstance(nullptr);
+        DiceGame::setInstance(nullptr);
+    }
+};
+
+/// A 4-player Dice Game for the screenshots: `toTheEnd` false stops in round 2 with two players passed and
+/// one use entered; true plays on to the final score pad. Returns the first refusal, "" when all went through.
+QString playDiceScene(DiceGame &d, bool toTheEnd)
+{
+    auto ok = [&d](bool done) { return done ? QString() : QStringLiteral("dice scene: ") + d.lastError(); };
+    if (!toTheEnd) {
+        if (!d.start({QStringLiteral("Anna"), QStringLiteral("Ben"), QStringLiteral("Chloé"), QStringLiteral("Dev")}, false))
+            return ok(false);
+        const struct { int books, food, strength; } uses[4] = {{3, 2, 1}, {1, 3, 4}, {0, 1, 2}, {2, 2, 0}};
+        if (!d.startRound(2, 3, 0) || !d.buyTile(0, QStringLiteral("Granary"), QStringLiteral("building"), 2, QStringLiteral("gold"), 0, 2, QStringLiteral("2 orange dice"), -1, -1)
+            || !d.buyTile(1, QStringLiteral("Carthage"), QStringLiteral("colony"), 3, QStringLiteral("strength"), 0, 3, QStringLiteral("a Gold chit"), -1, -1))
+            return ok(false);
+        for (int p = 0; p < 4; ++p)
+            if (!d.pass(p) || !d.recordUse(p, uses[p].books, uses[p].food, uses[p].strength, -1, -1))
+                return ok(false);
+        if (!d.endRound() || !d.startRound(3, 4, 0)
+            || !d.buyTile(2, QStringLiteral("Pyramids"), QStringLiteral("wonder"), 1, QStringLiteral("gold"), 0, 5, QString(), 6, -1)
+            || !d.buyTile(3, QStringLiteral("Knights"), QStringLiteral("military"), 2, QStringLiteral("strength"), 0, 1, QStringLiteral("2 red dice"), -1, -1)
+            || !d.pass(1) || !d.recordUse(1, 2, 3, 3, 2, 3) || !d.pass(3))
+            return ok(false);
+        return {};
+    }
+    for (int p : {0, 2})
+        if (!d.pass(p) || !d.recordUse(p, 1, 2, 2, -1, -1))
+            return ok(false);
+    if (!d.recordUse(3, 0, 1, 5, -1, -1) || !d.endRound())
+        return ok(false);
+    for (int round = 3; round <= 4; ++round) {
+        if (!d.startRound(round + 1, round + 1, 0))
+            return ok(false);
+        for (int p = 0; p < 4; ++p)
+            if (!d.pass(p) || !d.recordUse(p, p, round, 4 - p, -1, -1))
+                return ok(false);
+        if (!d.endRound())
+            return ok(false);
+    }
+    return {};
+}
+
+/// The scan page (scan.png) for Anna after `photo` (writeDemoBoardPhoto()) was scanned from its file, the
+/// Aqueduct set to cover her first Building; nothing applied yet.
+QString showScanScene(Harness &h, const QString &photo)
+{
+    // The table overrules the refusal the action scene ends with (its banner would stay on screen).
+    if (h.controller->canApplyAnyway() && !h.controller->applyAnyway())
+        return QStringLiteral("scan scene: apply anyway refused: ") + h.controller->lastError();
+    QMetaObject::invokeMethod(h.window, "openScan", Q_ARG(QVariant, 0));
+    h.settle();
+    auto *scanner = qobject_cast<CardScanner *>(h.window->property("scanner").value<QObject *>());
+    if (!scanner)
+        return QStringLiteral("the scan page did not open (page \"%1\")").arg(h.page());
+    QEventLoop loop;
+    QObject::connect(scanner, &CardScanner::scanFinished, &loop, &QEventLoop::quit);
+    QTimer::singleShot(20000, &loop, &QEventLoop::quit);
+    scanner->scanFile(photo);
+    loop.exec();
+    const QVariantList proposals = scanner->proposals();
+    for (int i = 0; i < proposals.size(); ++i)
+        if (proposals[i].toMap().value(QStringLiteral("id")).toString() == QLatin1String("aqueduct"))
+            scanner->setCover(i, 0);
+    if (proposals.size() != 7)
+        return QStringLiteral("scan scene: %1 codes found in the photo, 7 expected").arg(proposals.size());
+    for (int i = 0; i < 20; ++i) // the photo loads asynchronously
+        h.settle();
+    return {};
+}
+
+/// The round page during an Action Phase recorded action by action (round-actions.png): three nations,
+/// purchases, a pass, and a refused Colony (Military Strength, Rulebook p.16) waiting for "Apply anyway".
+/// Starts `setup`, every nation takes `growth`, the first age I Event Card is drawn: the Action Phase begins.
+QString startToActions(GameController &c, const QVariantMap &setup, const QString &growth)
+{
+    if (!c.startGame(setup))
+        return QStringLiteral("startGame refused: ") + c.lastError();
+    for (const QVariant &p : c.growthOrder())
+        if (!c.chooseGrowth(p.toInt(), growth))
+            return QStringLiteral("growth refused: ") + c.lastError();
+    const auto events = c.catalog().searchEvents("", 1, 5);
+    if (events.empty() || !c.setEventCard(QString::fromStdString(events.front()->id)))
+        return QStringLiteral("no Event Card");
+    return {};
+}
+
+QString playActionScene(GameController &c)
+{
+    QVariantMap setup = scriptedSetup(8);
+    QVariantList seats = setup.value(QStringLiteral("seats")).toList();
+    seats.append(QVariantMap{{QStringLiteral("name"), QStringLiteral("Cleo")}, {QStringLiteral("nation"), QStringLiteral("greece")},
+                             {QStringLiteral("side"), QStringLiteral("B")}, {QStringLiteral("difficulty"), QStringLiteral("prince")}});
+    setup.insert(QStringLiteral("seats"), seats);
+    if (QString e = startToActions(c, setup, QStringLiteral("bonus:food")); !e.isEmpty())
+        return QStringLiteral("action scene: ") + e;
+    const QVariantMap cover0{{QStringLiteral("slot"), 0}};
+    const bool ok = c.buyCard(0, QStringLiteral("library"), 1, cover0) && c.buyCard(1, QStringLiteral("archer"), 2, cover0)
+        && c.buyCard(2, QStringLiteral("aeneid"), 1, {{QStringLiteral("choice"), QStringLiteral("vp")}})
+        && c.buyCard(0, QStringLiteral("buddha"), 1) && c.passTurn(1);
+    if (!ok)
+        return QStringLiteral("action scene: an action was refused: ") + c.lastError();
+    if (c.buyCard(2, QStringLiteral("hindu_kush"), 1) || !c.canApplyAnyway())
+        return QStringLiteral("action scene: Hindu Kush was expected to be refused for lack of Strength");
+    return {};
+}
+
+/// A Dynasties game in its first Action Phase: Anna (Rome B) has played the Roman Empire with a turmoil
+/// card and passed, Ben (China A) has bought Mount Kailash and explored it once, and on Cleo's (Egypt B)
+/// turn the turmoil form is open.
+QString playDynastiesScene(GameController &c, QQuickWindow *window)
+{
+    auto seat = [](const char *name, const char *nation, const char *side) {
+        return QVariantMap{{QStringLiteral("name"), QString::fromUtf8(name)}, {QStringLiteral("nation"), QString::fromUtf8(nation)},
+                           {QStringLiteral("side"), QString::fromUtf8(side)}, {QStringLiteral("difficulty"), QStringLiteral("prince")}};
+    };
+    const QVariantMap setup{{QStringLiteral("seats"), QVariantList{seat("Anna", "rome", "B"), seat("Ben", "china", "A"),
+                                                                 seat("Cleo", "egypt", "B")}},
+                            {QStringLiteral("lastRound"), 8},
+                            {QStringLiteral("cardSets"), QStringList{QStringLiteral("base"), QStringLiteral("dynasties")}}};
+    if (QString e = startToActions(c, setup, QStringLiteral("bonus:gold")); !e.isEmpty())
+        return QStringLiteral("dynasties scene: ") + e;
+    const QVariantMap resource{{QStringLiteral("choice"), QStringLiteral("resource")}};
+    const bool ok = c.takeTurmoil(0, QStringLiteral("roman_empire")) && c.buyCard(1, QStringLiteral("mount_kailash"), 1) &&
+                    c.buyCard(2, QStringLiteral("aeneid"), 1, resource) && c.passTurn(0) && c.exploreNaturalWonder(1);
+    if (!ok)
+        return QStringLiteral("dynasties scene: an action was refused: ") + c.lastError();
+    // Cleo's turn: the turmoil form shows Egypt's two dynasties.
+    QObject *panel = window->findChild<QObject *>(QStringLiteral("actionPanel"));
+    if (!panel)
+        return QStringLiteral("dynasties scene: no action panel");
+    QMetaObject::invokeMethod(panel, "openTurmoil");
+    return {};
+}
+
+} // namespace
+
+void settleEvents(int ms)
+{
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+void setupQuickStyle()
+{
+    // Fusion draws everything itself, so buttons keep their backgrounds with the software renderer
+    // too (Material's elevation shader does not), on old table laptops and in offscreen runs.
+    QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    QPalette p;
+    const QColor window(0x1b, 0x1d, 0x22), base(0x26, 0x2a, 0x31), button(0x36, 0x3c, 0x46);
+    const QColor text(0xec, 0xef, 0xf4), dim(0x8a, 0x92, 0x9e), accent(0xf0, 0xb4, 0x29);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, button);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, button);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, Qt::white);
+    p.setColor(QPalette::Highlight, accent);
+    p.setColor(QPalette::HighlightedText, QColor(0x1b, 0x1d, 0x22));
+    p.setColor(QPalette::ToolTipBase, base);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, dim);
+    p.setColor(QPalette::Light, QColor(0x4a, 0x52, 0x5e));
+    p.setColor(QPalette::Midlight, QColor(0x40, 0x47, 0x52));
+    p.setColor(QPalette::Mid, QColor(0x30, 0x35, 0x3e));
+    p.setColor(QPalette::Dark, QColor(0x14, 0x16, 0x1a));
+    p.setColor(QPalette::Shadow, Qt::black);
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, dim);
+    p.setColor(QPalette::Disabled, QPalette::Button, QColor(0x2a, 0x2e, 0x35));
+    QGuiApplication::setPalette(p);
+}
+
+int runSelfTest()
+{
+    QTextStream out(stdout);
+    auto result = [&out](const QString &why) {
+        out << (why.isEmpty() ? QStringLiteral("self-test: PASS") : QStringLiteral("self-test: FAIL: ") + why) << Qt::endl;
+        return why.isEmpty() ? 0 : 1;
+    };
+    try {
+        Harness h;
+        if (QString e = h.start({1280, 800}); !e.isEmpty())
+            return result(e);
+        if (h.page() != QLatin1String("start"))
+            return result(QStringLiteral("expected the start page, got \"%1\"").arg(h.page()));
+
+        QString check;
+        QPointer<QObject> roundPage; // the round page last shown: destroyed once the breakdown replaces it
+        ScriptedGameOptions options;
+        options.lastRound = 2;
+        options.onStage = [&](const QString &stage, int round) {
+            h.settle();
+            if (!check.isEmpty())
+                return;
+            if (stage == QLatin1String("round")) {
+                roundPage = h.window->property("currentPage").value<QObject *>();
+                if (!roundPage)
+                    check = QStringLiteral("round %1: no page shown").arg(round);
+            }
+            if (stage == QLatin1String("breakdown") && roundPage)
+                check = QStringLiteral("round %1: the round page is still in memory after the breakdown replaced it").arg(round);
+            if (stage == QLatin1String("round") && h.page() != QLatin1String("round"))
+                check = QStringLiteral("round %1: the round page is not shown (\"%2\")").arg(round).arg(h.page());
+            if (stage == QLatin1String("breakdown") && h.page() != QLatin1String("resolution"))
+                check = QStringLiteral("round %1: the breakdown is not shown (\"%2\")").arg(round).arg(h.page());
+            if (stage == QLatin1String("final") && h.page() != QLatin1String("final"))
+                check = QStringLiteral("the final score sheet is not shown (\"%1\")").arg(h.page());
+            if (stage == QLatin1String("round") && round == 2) {
+                // A second controller on the same file must resume exactly this state.
+                GameController reopened(loadEmbeddedCatalog(), h.controller->databasePath());
+                if (!reopened.hasGame() || !(reopened.state() == h.controller->state()))
+                    check = QStringLiteral("reopening the database did not resume the same state");
+            }
+        };
+        if (QString e = playScriptedGame(*h.controller, options); !e.isEmpty())
+            return result(e);
+        if (!check.isEmpty())
+            return result(check);
+        if (!h.warnings.isEmpty())
+            return result(QStringLiteral("QML warnings: ") + h.warnings.join(QStringLiteral("\n")));
+
+        // The score sheet adds up and is in the history.
+        int sumTotals = 0;
+        for (const QVariant &rv : h.controller->finalScore().value(QStringLiteral("rows")).toList()) {
+            const QVariantMap r = rv.toMap();
+            const int sum = r[QStringLiteral("gameVp")].toInt() + r[QStringLiteral("colonies")].toInt() + r[QStringLiteral("wonders")].toInt()
+                + r[QStringLiteral("buildingsMilitary")].toInt() + r[QStringLiteral("resources")].toInt();
+            if (sum != r[QStringLiteral("total")].toInt())
+                return result(QStringLiteral("%1's total %2 is not the sum of the categories (%3)")
+                                  .arg(r[QStringLiteral("name")].toString()).arg(r[QStringLiteral("total")].toInt()).arg(sum));
+            sumTotals += sum;
+        }
+        GameController reopened(loadEmbeddedCatalog(), h.controller->databasePath());
+        if (reopened.hasGame())
+            return result(QStringLiteral("the finished game is still resumable"));
+        if (reopened.history()->finishedCount() != 1)
+            return result(QStringLiteral("the finished game is not in the history"));
+        // An invalid action is refused with a message and not stored.
+        h.controller->closeGame();
+        if (h.controller->setValue(0, QStringLiteral("gold"), 3) || h.controller->lastError().isEmpty())
+            return result(QStringLiteral("an action without a game was accepted"));
+        h.settle();
+        if (h.page() != QLatin1String("start"))
+            return result(QStringLiteral("closing the game did not return to the start page"));
+        out << "self-test: 2-player game of 2 rounds played, " << sumTotals << " VP scored in total" << Qt::endl;
+        return result({});
+    } catch (const std::exception &e) {
+        return result(QString::fromUtf8(e.what()));
+    }
+}
+
+int runScreenshots(const QString &dirPath)
+{
+    QTextStream err(stderr);
+    QDir dir(dirPath);
+    if (!dir.mkpath(QStringLiteral("."))) {
+        err << "cannot create " << dirPath << Qt::endl;
+        return 1;
+    }
+    try {
+        Harness h;
+        // The scan scene's photo is drawn first: OpenCV needs about 90 MiB for it for a moment, which is
+        // the fixture's and not the UI's (bench/ui_memory does the same).
+        const QString photo = h.dir.filePath(QStringLiteral("table-photo.jpg"));
+        if (QString e = writeDemoBoardPhoto(photo, LabelIndex(loadEmbeddedCatalog())); !e.isEmpty()) {
+            err << e << Qt::endl;
+            return 1;
+        }
+        if (QString e = h.start({1400, 900}); !e.isEmpty()) {
+            err << e << Qt::endl;
+            return 1;
+        }
+        QStringList saved;
+        auto grab = [&](const QString &name) {
+            h.settle();
+            const QImage image = h.window->grabWindow();
+            const QString path = dir.filePath(name);
+            if (image.save(path))
+                saved.append(path);
+            else
+                err << "could not save " << path << Qt::endl;
+        };
+        ScriptedGameOptions options;
+        options.lastRound = 8;
+        options.onStage = [&](const QString &stage, int round) {
+            if (stage == QLatin1String("setup")) {
+                QMetaObject::invokeMethod(h.window, "showSetupExample");
+                grab(QStringLiteral("setup.png"));
+            } else if (stage == QLatin1String("round") && round == 3) {
+                grab(QStringLiteral("round.png"));
+            } else if (stage == QLatin1String("breakdown") && round == 4) {
+                grab(QStringLiteral("round-breakdown.png"));
+            } else if (stage == QLatin1String("final")) {
+                grab(QStringLiteral("final-score.png"));
+            }
+        };
+        if (QString e = playScriptedGame(*h.controller, options); !e.isEmpty()) {
+            err << e << Qt::endl;
+            return 1;
+        }
+        if (QString e = playActionScene(*h.controller); !e.isEmpty()) {
+            err << e << Qt::endl;
+            return 1;
+        }
+        grab(QStringLiteral("round-actions.png"));
+        if (QString e = showScanScene(h, photo); !e.isEmpty()) {
+            err << e << Qt::endl;
+            return 1;
+        }
+        grab(QStringLiteral("scan.png"));
+        QMetaObject::invokeMethod(h.window, "openGame");
+        if (QString e = playDynastiesScene(*h.controller, h.window); !e.isEmpty()) {
+            err << e << Qt::endl;
+            return 1;
+        }
+        grab(QStringLiteral("dynasties.png"));
+        // Nations: The Dice Game: the setup, a round being played, the final score pad.
+        QMetaObject::invokeMethod(h.window, "openDiceSetup");
+        h.settle();
+        QMetaObject::invokeMethod(h.window->property("currentPage").value<QObject *>(), "prefill",
+                                  Q_ARG(QVariant, QVariant(QStringList{QStringLiteral("Anna"), QStringLiteral("Ben"),
+                                                                       QStringLiteral("Chloé"), QStringLiteral("Dev")})),
+                                  Q_ARG(QVariant, QVariant(false)));
+        grab(QStringLiteral("dice-setup.png"));
+        if (QString e = playDiceScene(*h.dice, false); !e.isEmpty()) {
+            err << e << Qt::endl;
+            return 1;
+        }
+        QMetaObject::invokeMethod(h.window, "openDiceGame");
+        grab(QStringLiteral("dice-round.png"));
+        if (QString e = playDiceScene(*h.dice, true); !e.isEmpty()) {
+            err << e << Qt::endl;
+            return 1;
+        }
+        grab(QStringLiteral("dice-final.png"));
+        for (const QString &s : saved)
+            QTextStream(stdout) << s << Qt::endl;
+        return saved.size() == 10 ? 0 : 1;
+    } catch (const std::exception &e) {
+        err << e.what() << Qt::endl;
+        return 1;
+    }
+}
+
+} // namespace nc::app
