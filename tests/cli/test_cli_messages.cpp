@@ -1,4 +1,4 @@
-// The CLI's refusals (app/cli.h): whatever a layer throws, one bounded message and a documented exit code.
+// The CLI's refusals (app/cli/cli.h): whatever a layer throws, one bounded message and a documented exit code.
 // The command-line runs in CMakeLists.txt cover the documents that reach each layer; these cover the
 // exception types no document reaches today (an nlohmann exception, bad_alloc, a non-std exception).
 #include <catch2/catch.hpp>

@@ -1,4 +1,4 @@
-// fuzz_state: a state document through the CLI's path (app/cli.cpp loadState, resolve, score).
+// fuzz_state: a state document through the CLI's path (app/cli/cli.cpp loadState, resolve, score).
 #include "fuzz_entries.h"
 
 #include "core/json_input.h"

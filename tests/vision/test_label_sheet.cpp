@@ -50,7 +50,7 @@ Subset progressCards(size_t first, size_t count)
     return s;
 }
 
-/// Payload -> Progress Card id over the whole catalog (what app/label_index does, without Qt).
+/// Payload -> Progress Card id over the whole catalog (what app/scan/label_index does, without Qt).
 const std::map<std::string, std::string> &cardByPayload()
 {
     static const auto m = [] {

@@ -8,7 +8,7 @@
 // Example: "NC1:P:0F3K". All characters are in the QR alphanumeric set and the DataMatrix C40 set, so
 // the code stays at the smallest symbol sizes (QR version 1 = 21x21 modules; ZXing 1.4 writes DataMatrix as a
 // 32x8 rectangle and offers no shape option). Only the hash is carried;
-// the app maps it back to a catalog id with its own index (app/label_index.*), and the catalog tests
+// the app maps it back to a catalog id with its own index (app/scan/label_index.*), and the catalog tests
 // check that no two ids of one kind share a code.
 
 #include <optional>
