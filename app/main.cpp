@@ -9,7 +9,7 @@
 
 #include "cli/cli.h"
 #include "catalog/embedded_catalog.h"
-#include "session/gamecontroller.h"
+#include "nations/gamecontroller.h"
 #include "nations_dice/dice_game.h"
 #include "import_qml_plugins.h"
 #include "selftest/selftest.h"

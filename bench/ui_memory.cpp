@@ -21,7 +21,7 @@
 
 #include "scan/card_scanner.h"
 #include "catalog/embedded_catalog.h"
-#include "session/gamecontroller.h"
+#include "nations/gamecontroller.h"
 #include "import_qml_plugins.h"
 #include "scan/label_index.h"
 #include "scan/scan_demo_photo.h"

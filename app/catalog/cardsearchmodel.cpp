@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "session/gamecontroller.h"
+#include "nations/gamecontroller.h"
 #include "qt_json.h"
 
 namespace nn = nc::nations;

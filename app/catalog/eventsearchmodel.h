@@ -8,7 +8,7 @@
 
 #include "nations/catalog.h"
 
-Q_MOC_INCLUDE("session/gamecontroller.h")
+Q_MOC_INCLUDE("nations/gamecontroller.h")
 
 namespace nc::app {
 

@@ -6,7 +6,7 @@
 
 #include <algorithm>
 
-#include "session/gamecontroller.h"
+#include "nations/gamecontroller.h"
 #include "scan/label_index.h"
 #include "scan/video_frame_gray.h"
 #include "vision/image_io.h"

@@ -25,7 +25,7 @@
 #include <string>
 #include <vector>
 
-#include "session/gamecontroller.h"
+#include "nations/gamecontroller.h"
 #include "scan/live_sightings.h"
 #include "scan/scan_proposals.h"
 #include "vision/scanner.h"

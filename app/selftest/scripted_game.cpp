@@ -5,8 +5,8 @@
 
 #include <algorithm>
 
-#include "session/gamecontroller.h"
-#include "session/playerboardmodel.h"
+#include "nations/gamecontroller.h"
+#include "nations/playerboardmodel.h"
 #include "qt_json.h"
 
 namespace nn = nc::nations;

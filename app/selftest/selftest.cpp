@@ -18,7 +18,7 @@
 
 #include "scan/card_scanner.h"
 #include "catalog/embedded_catalog.h"
-#include "session/gamecontroller.h"
+#include "nations/gamecontroller.h"
 #include "history/historymodel.h"
 #include "scan/label_index.h"
 #include "scan/scan_demo_photo.h"

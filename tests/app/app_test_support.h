@@ -9,7 +9,7 @@
 #include "db/database.h"
 #include "db/game_store.h"
 #include "catalog/embedded_catalog.h"
-#include "session/gamecontroller.h"
+#include "nations/gamecontroller.h"
 
 namespace nc::test {
 

@@ -13,7 +13,7 @@
 #include <cstdio>
 
 #include "catalog/embedded_catalog.h"
-#include "session/gamecontroller.h"
+#include "nations/gamecontroller.h"
 #include "selftest/scripted_game.h"
 
 int main(int argc, char **argv)

@@ -6,7 +6,7 @@
 
 #include "app_test_support.h"
 #include "catalog/cardsearchmodel.h"
-#include "session/playerboardmodel.h"
+#include "nations/playerboardmodel.h"
 
 using nc::app::GameController;
 using nc::test::TempDatabase;

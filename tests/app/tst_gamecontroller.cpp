@@ -3,7 +3,7 @@
 #include <QTest>
 
 #include "app_test_support.h"
-#include "session/playerboardmodel.h"
+#include "nations/playerboardmodel.h"
 #include "selftest/scripted_game.h"
 
 using nc::app::GameController;

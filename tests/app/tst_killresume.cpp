@@ -8,7 +8,7 @@
 #include <QtTest>
 
 #include "catalog/embedded_catalog.h"
-#include "session/gamecontroller.h"
+#include "nations/gamecontroller.h"
 
 class TestKillResume : public QObject {
     Q_OBJECT

@@ -5,7 +5,7 @@
 #include "app_test_support.h"
 #include "nations/board.h"
 #include "nations/resolution.h"
-#include "session/playerboardmodel.h"
+#include "nations/playerboardmodel.h"
 
 using nc::app::PlayerBoardModel;
 using nc::test::TempDatabase;

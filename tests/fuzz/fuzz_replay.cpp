@@ -1,4 +1,4 @@
-// fuzz_replay: an action log replayed as the app resumes a game (app/session/gamecontroller.cpp resumeLatest).
+// fuzz_replay: an action log replayed as the app resumes a game (app/nations/gamecontroller.cpp resumeLatest).
 #include "fuzz_entries.h"
 
 #include <vector>

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "catalog/embedded_catalog.h"
-#include "session/gamecontroller.h"
+#include "nations/gamecontroller.h"
 #include "nations_dice/dice_game.h"
 #include "import_qml_plugins.h"
 #include "scan/label_index.h"

@@ -19,7 +19,7 @@
 #include <memory>
 
 #include "catalog/embedded_catalog.h"
-#include "session/gamecontroller.h"
+#include "nations/gamecontroller.h"
 #include "nations_dice/dice_game.h"
 #include "import_qml_plugins.h"
 #include "selftest/scripted_game.h"

@@ -3,7 +3,7 @@
 // engine (scoring/nations/action_phase.cpp), stored in SQLite, then shown. Refusals carry the engine's
 // message naming the rule; the ones the table may overrule can be recorded anyway, marked as manual
 // corrections ("override": true, listed in round_inputs.action_phase.overrides).
-#include "session/gamecontroller.h"
+#include "nations/gamecontroller.h"
 
 #include <algorithm>
 

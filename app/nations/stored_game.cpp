@@ -1,4 +1,4 @@
-#include "session/stored_game.h"
+#include "nations/stored_game.h"
 
 #include "core/json_input.h"
 #include "db/game_store.h"

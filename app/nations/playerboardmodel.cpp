@@ -1,4 +1,4 @@
-#include "session/playerboardmodel.h"
+#include "nations/playerboardmodel.h"
 
 #include <algorithm>
 

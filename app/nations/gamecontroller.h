@@ -28,8 +28,8 @@
 
 #include "catalog/card_automation.h"
 #include "history/historymodel.h"
-#include "session/playerboardmodel.h"
-#include "session/stored_game.h"
+#include "nations/playerboardmodel.h"
+#include "nations/stored_game.h"
 
 namespace nc::db {
 class Database;

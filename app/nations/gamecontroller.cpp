@@ -1,4 +1,4 @@
-#include "session/gamecontroller.h"
+#include "nations/gamecontroller.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -16,7 +16,7 @@
 #include "nations/action_phase.h"
 #include "nations/board.h"
 #include "nations/nation_rules.h"
-#include "session/playerboardmodel.h"
+#include "nations/playerboardmodel.h"
 #include "qt_json.h"
 
 using nlohmann::json;
