@@ -74,7 +74,7 @@ FocusScope {
             }
 
             SectionHeader {
-                text: qsTr("Games played")
+                text: qsTr("Nations: games played")
                 hint: qsTr("%1 finished · click one to see its score sheet").arg(GameController.history.finishedCount)
             }
             ListView {
