@@ -264,7 +264,8 @@ AppliedWon develop(State s, const Develop &c)
         spendItems(l, buildCost(c.industry), std::string(label(c.industry)), "W l.768-802");
         Cubes card = buildCost(c.industry);
         card += flagCost();
-        l.note = p.name + " builds a " + std::string(label(c.industry)) + " for " + describe(buildCost(c.industry)) +
+        const std::string article = c.industry == Industry::Academy ? " an " : " a ";
+        l.note = p.name + " builds" + article + std::string(label(c.industry)) + " for " + describe(buildCost(c.industry)) +
                  " (with its Flag, the Reference card's " + describe(card) + ")";
         l.rule = "W l.775-777, l.810-822";
         if (c.forced) {
