@@ -117,7 +117,7 @@ TEST_CASE("develop: no tile from an empty stack, W l.820-822", "[develop][errors
     CHECK(contains(t.refused("develop", 2, {{"action", "build"}, {"industry", "castle"}}), "\"castle\" is not an Industry"));
 }
 
-TEST_CASE("develop: moving up to 3 tiles costs 1 Capital; a Flag in the hex moved into goes back, W l.893-912",
+TEST_CASE("develop: moving up to 3 tiles costs 1 Capital and a Flag in the hex moved into goes back, W l.893-912",
           "[develop]")
 {
     Table t = developing();
