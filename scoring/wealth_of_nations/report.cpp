@@ -130,6 +130,7 @@ json report(const State &s, const PriceTable &defaults)
     json ending = {{"all_flags", now.allFlags},
                    {"stacks_empty", now.stacksEmpty},
                    {"empty_stacks", emptyStacks(s)},
+                   {"stacks_left", 6 - emptyStacks(s)},
                    {"triggered", s.end.has_value()}};
     const int notes = notesHeld(s);
     return {{"game", "wealth_of_nations"},

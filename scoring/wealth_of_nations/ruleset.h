@@ -24,6 +24,8 @@ public:
     /// game starts in the draft (phase "draft", round 1), Markets at their starting cubes (W l.286-290).
     /// Seats: the name and the Flag's nation.
     NewGame newGame(const nlohmann::json &setup) const override;
+    /// Commands: docs/state-format-wealth.md "Commands". No command is an undo barrier (the default): the
+    /// document holds everything, so any command can be undone.
     Applied apply(const nlohmann::json &state, const Command &command) const override;
     /// report.h: Markets and prices, players, stacks, draft, end conditions, production, Develop costs.
     nlohmann::json resolve(const nlohmann::json &state) const override;

@@ -81,6 +81,8 @@ TEST_CASE("end: 5 of the 6 Industry stacks empty trigger the end, 4 do not, W l.
     doc["players"][2]["flags"] = 14;
     Table u(doc);
     CHECK(u.report()["end"]["empty_stacks"] == 5);
+    CHECK(u.report()["end"]["stacks_left"] == 1);
+    CHECK(u.report()["stacks"] == json{{"farm", 9}, {"generator", 0}, {"academy", 0}, {"mine", 0}, {"factory", 0}, {"bank", 0}});
     u.endPhase();
     CHECK(u.phase() == "final_produce");
     CHECK(u.state["end_trigger"]["reasons"] == json{"stacks_empty"});

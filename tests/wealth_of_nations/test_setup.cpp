@@ -15,6 +15,7 @@ TEST_CASE("setup: 3-6 players, no solo, no Hall of Fame, W l.456-536", "[setup]"
     CHECK(i.maxPlayers == 6);
     CHECK_FALSE(i.solo);
     CHECK(i.hallOfFame.empty());
+    CHECK_FALSE(rules().isUndoBarrier("end_phase")); // the document holds everything: all can be undone
     for (int n = 3; n <= 6; ++n)
         CHECK(Table(n).state["players"].size() == static_cast<std::size_t>(n));
 }
@@ -178,4 +179,24 @@ TEST_CASE("draft: what each player drafted, with its money and cubes, and round 
     CHECK(t.player(3)["flags"] == 5);
     CHECK(t.report()["draft"].is_null());
     CHECK(contains(t.refused("draft_package", 0, {{"package", "commodity_2"}}), "the draft is over"));
+}
+
+TEST_CASE("setup: the table may start with its corrections of the price tables", "[setup][prices]")
+{
+    json s = setup(3);
+    s["price_corrections"] = {{{"market", "labor"}, {"price", "sell"}, {"well", 21}, {"value", 12}}};
+    const Table t(rules().newGame(s).state);
+    CHECK(t.state["price_corrections"].size() == 1);
+    CHECK(t.report()["markets"]["labor"]["sell"] == 12);
+    s["price_corrections"][0]["well"] = 0;
+    CHECK(contains(refusal([&] { rules().newGame(s); }), "price_corrections[0].well: 0 is out of range"));
+}
+
+TEST_CASE("setup: the draft's next pick, its round, direction and kind, W l.443-453", "[setup][draft]")
+{
+    Table t(4, 3);
+    for (int p : {3, 0, 1, 2})
+        t.pick(p, "industry_" + std::to_string(p + 1));
+    const json d = t.report()["draft"];
+    CHECK(d == json{{"pick", 5}, {"of", 12}, {"player", 2}, {"round", 2}, {"direction", "counter-clockwise"}, {"takes", "either"}});
 }
