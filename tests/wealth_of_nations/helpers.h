@@ -6,6 +6,7 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <catch2/catch.hpp>
@@ -34,28 +35,30 @@ inline const nc::won::WonRuleset &rules()
     return r;
 }
 
-/// The message of the GameInputError `f` throws ("" when it throws nothing).
+/// The message and the rule of the GameInputError `f` throws (both "" when it throws nothing).
 template <typename F>
-std::string refusal(F f)
+std::pair<std::string, std::string> refusalOf(F f)
 {
     try {
         f();
     } catch (const nc::GameInputError &e) {
-        return e.what();
+        return {e.what(), e.rule()};
     }
-    return "";
+    return {};
+}
+
+/// The message of the GameInputError `f` throws ("" when it throws nothing).
+template <typename F>
+std::string refusal(F f)
+{
+    return refusalOf(f).first;
 }
 
 /// The rule of the GameInputError `f` throws ("" when none).
 template <typename F>
 std::string refusalRule(F f)
 {
-    try {
-        f();
-    } catch (const nc::GameInputError &e) {
-        return e.rule();
-    }
-    return "";
+    return refusalOf(f).second;
 }
 
 inline bool contains(const std::string &text, const std::string &part) { return text.find(part) != std::string::npos; }
