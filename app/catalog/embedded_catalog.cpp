@@ -6,9 +6,9 @@ namespace nc::app {
 
 namespace {
 
-std::string readResource(const char *name)
+std::string readResource(const char *name, const QString &folder = QStringLiteral(":/catalog/"))
 {
-    QFile file(QStringLiteral(":/catalog/") + QLatin1String(name));
+    QFile file(folder + QLatin1String(name));
     if (!file.open(QIODevice::ReadOnly))
         throw nc::nations::CatalogError(name, "", "not embedded in the binary (" + file.errorString().toStdString() + ")");
     const QByteArray bytes = file.readAll();
@@ -26,6 +26,11 @@ nc::nations::Catalog loadEmbeddedCatalog()
     sources.solo = readResource("solo.json");
     sources.dynastyCards = readResource("dynasty_cards.json");
     return nc::nations::Catalog::load(sources);
+}
+
+std::string loadEmbeddedWonPrices()
+{
+    return readResource("market_prices.json", QStringLiteral(":/wealth_of_nations/"));
 }
 
 } // namespace nc::app

@@ -10,4 +10,8 @@ namespace nc::app {
 /// them with Catalog::load(). Throws nc::nations::CatalogError when a file is missing or malformed.
 nc::nations::Catalog loadEmbeddedCatalog();
 
+/// The text of Wealth of Nations' default market price tables (data/wealth_of_nations/market_prices.json,
+/// embedded). Throws nc::nations::CatalogError when it is not in the binary.
+std::string loadEmbeddedWonPrices();
+
 } // namespace nc::app

@@ -360,7 +360,7 @@ int runCli(int argc, char **argv, bool &handled)
         const nlohmann::json doc = nc::parseJson(readInput(path)); // limits first
         const std::string type = nc::gameTypeOf(doc);
         if (type != "nations") // another game of the family, through the game-type seam
-            return otherGame(GameTypes(catalog), type, cmd, doc, path, text);
+            return otherGame(GameTypes(catalog, loadEmbeddedWonPrices()), type, cmd, doc, path, text);
         const GameState state = loadState(catalog, doc);
         if (cmd == "validate") {
             std::cout << path << ": valid Nations state, round " << state.round << ", " << state.players.size()

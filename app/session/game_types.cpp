@@ -2,9 +2,9 @@
 
 namespace nc::app {
 
-GameTypes::GameTypes(const nations::Catalog &catalog) : m_nations(catalog)
+GameTypes::GameTypes(const nations::Catalog &catalog, std::string_view wonPrices) : m_nations(catalog), m_won(wonPrices)
 {
-    m_all = {&m_nations, &m_dice};
+    m_all = {&m_nations, &m_dice, &m_won};
 }
 
 const Ruleset *GameTypes::find(std::string_view id) const

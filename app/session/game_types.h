@@ -9,13 +9,15 @@
 #include "nations/catalog.h"
 #include "nations/nations_ruleset.h"
 #include "nations_dice/ruleset.h"
+#include "wealth_of_nations/ruleset.h"
 
 namespace nc::app {
 
 class GameTypes {
 public:
-    /// `catalog` (Nations' cards) must outlive this object.
-    explicit GameTypes(const nations::Catalog &catalog);
+    /// `catalog` (Nations' cards) must outlive this object; `wonPrices` is the text of Wealth of Nations'
+    /// market price tables (data/wealth_of_nations/market_prices.json). Throws GameInputError for a bad table.
+    GameTypes(const nations::Catalog &catalog, std::string_view wonPrices);
     GameTypes(const GameTypes &) = delete;
     GameTypes &operator=(const GameTypes &) = delete;
 
@@ -29,6 +31,7 @@ public:
 private:
     nations::NationsRuleset m_nations;
     dice::DiceRuleset m_dice;
+    won::WonRuleset m_won;
     std::vector<const Ruleset *> m_all;
 };
 
