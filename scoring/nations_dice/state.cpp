@@ -145,7 +145,7 @@ void onlyKeys(const json &obj, const std::string &path, std::initializer_list<st
     for (const auto &[k, v] : obj.items()) {
         (void)v;
         if (std::find(keys.begin(), keys.end(), k) == keys.end())
-            fail(at(path, k), "unknown key");
+            fail(at(path, quoteText(k, 40)), "unknown key"); // a key may be 64 KB long
     }
 }
 

@@ -42,6 +42,16 @@ void checkAccepted(const json &state, const char *what)
     }
 }
 
+/// An expected refusal: a message for a player, so not empty and not a wall of text (keys and values are
+/// quoted with at most 40-60 characters; 1,000 bytes leaves room for four 64-character names).
+void refused(const char *type, const std::exception &e)
+{
+    const std::string_view message = e.what();
+    if (message.empty() || message.size() > 1000)
+        broken("fuzz_dice", "a refusal message is empty or longer than 1,000 bytes", message);
+    noteRefusal("fuzz_dice", type, e);
+}
+
 } // namespace
 
 void fuzzDice(std::string_view bytes)
@@ -80,13 +90,13 @@ void fuzzDice(std::string_view bytes)
                 state = std::move(next);
                 checkAccepted(state, "a state apply() returned is refused by resolve or finalScore");
             } catch (const nc::GameInputError &e) {
-                noteRefusal("fuzz_dice", "GameInputError", e); // refused: the state stays as it was
+                refused("GameInputError", e); // the state stays as it was
             }
         }
     } catch (const nc::JsonInputError &e) {
-        noteRefusal("fuzz_dice", "JsonInputError", e);
+        refused("JsonInputError", e);
     } catch (const nc::GameInputError &e) {
-        noteRefusal("fuzz_dice", "GameInputError", e);
+        refused("GameInputError", e);
     }
 }
 

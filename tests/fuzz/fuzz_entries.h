@@ -45,8 +45,8 @@ void fuzzScanPayload(std::string_view bytes);
 /// FinalScoreSheet::toJson() and text()) -> each command through nc::Command::fromJson() and
 /// DiceRuleset::apply(), continuing from each accepted new state (a refused command leaves it unchanged).
 /// Invariants: an accepted state reads back unchanged from its own JSON; apply() never changes its input;
-/// every state apply() returns is accepted by readState() unchanged, and resolve()/finalScore() take it.
-/// Expected refusals: nc::JsonInputError, nc::GameInputError (only these: a raw nlohmann::json::exception
+/// every state apply() returns is accepted by readState() unchanged, and resolve()/finalScore() take it;
+/// a refusal's message is not empty and at most 1,000 bytes. Expected refusals: nc::JsonInputError, nc::GameInputError (only these: a raw nlohmann::json::exception
 /// or std::out_of_range escaping is a finding).
 void fuzzDice(std::string_view bytes);
 
