@@ -2,10 +2,10 @@
 # Builds the libFuzzer targets of tests/fuzz (clang 14, -fsanitize=fuzzer,address,undefined, -DNC_FUZZ=ON)
 # into build-fuzz/ and runs each for SECONDS, one after the other (docs/fuzzing.md).
 #
-#   bash bench/fuzz.sh SECONDS [TARGET...]     (default: all four targets; SECONDS 600 is the goal)
+#   bash bench/fuzz.sh SECONDS [TARGET...]     (default: all five targets; SECONDS 600 is the goal)
 #
-# -len_control=0: mutations may use the whole -max_len from the start (the replay seeds are 5-14 KB; the
-# default length control would cut their mutants to a few hundred bytes for minutes).
+# -len_control=0: mutations may use the whole -max_len from the start (the replay seeds are 5-14 KB, the
+# dice seeds 1-7 KB; the default length control would cut their mutants to a few hundred bytes for minutes).
 # Before fuzzing, each target replays its kept crashers (tests/fuzz/regressions/<target>/). New corpus
 # entries go to build-fuzz/corpus/<target>/ (the seeds in tests/fuzz/corpus/ are only read), crash,
 # timeout, leak and out-of-memory inputs to build-fuzz/artifacts/<target>/, the full output to
@@ -17,11 +17,11 @@ ROOT=$(pwd)
 
 SECONDS_EACH=${1:-}
 if ! [[ "$SECONDS_EACH" =~ ^[0-9]+$ ]] || [ "$SECONDS_EACH" -lt 1 ]; then
-  echo "usage: bash bench/fuzz.sh SECONDS [fuzz_state|fuzz_catalog|fuzz_replay|fuzz_scan_payload ...]" >&2
+  echo "usage: bash bench/fuzz.sh SECONDS [fuzz_state|fuzz_catalog|fuzz_replay|fuzz_scan_payload|fuzz_dice ...]" >&2
   exit 2
 fi
 shift
-ALL_TARGETS=(fuzz_state fuzz_catalog fuzz_replay fuzz_scan_payload)
+ALL_TARGETS=(fuzz_state fuzz_catalog fuzz_replay fuzz_scan_payload fuzz_dice)
 TARGETS=("$@")
 [ ${#TARGETS[@]} -eq 0 ] && TARGETS=("${ALL_TARGETS[@]}")
 for t in "${TARGETS[@]}"; do
@@ -40,10 +40,12 @@ CC=clang-14 CXX=clang++-14 cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_T
 cmake --build "$BUILD" --target "${TARGETS[@]}" --parallel "${NC_FUZZ_JOBS:-2}"
 
 # --- run ------------------------------------------------------------------------------------------------
-declare -A MAX_LEN=([fuzz_state]=65536 [fuzz_catalog]=262144 [fuzz_replay]=131072 [fuzz_scan_payload]=256)
-declare -A CORPUS=([fuzz_state]=state [fuzz_catalog]=catalog [fuzz_replay]=replay [fuzz_scan_payload]=scan_payload)
+declare -A MAX_LEN=([fuzz_state]=65536 [fuzz_catalog]=262144 [fuzz_replay]=131072 [fuzz_scan_payload]=256
+                   [fuzz_dice]=65536)
+declare -A CORPUS=([fuzz_state]=state [fuzz_catalog]=catalog [fuzz_replay]=replay [fuzz_scan_payload]=scan_payload
+                  [fuzz_dice]=dice)
 declare -A DICT=([fuzz_state]=state.dict [fuzz_catalog]=state.dict [fuzz_replay]=state.dict
-                 [fuzz_scan_payload]=scan_payload.dict)
+                 [fuzz_scan_payload]=scan_payload.dict [fuzz_dice]=dice.dict)
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:symbolize=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 export ASAN_SYMBOLIZER_PATH=${ASAN_SYMBOLIZER_PATH:-$(command -v llvm-symbolizer-14 || true)}

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdint>
 
+#include "core/json_input.h"
+
 namespace nc {
 
 nlohmann::json Command::toJson() const
@@ -17,7 +19,7 @@ Command Command::fromJson(const nlohmann::json &j)
     for (const auto &[k, v] : j.items()) {
         (void)v;
         if (k != "command" && k != "player" && k != "args")
-            throw GameInputError("command." + k + ": unknown key (expected command, player, args)");
+            throw GameInputError("command." + quoteText(k, 40) + ": unknown key (expected command, player, args)");
     }
     Command c;
     const auto name = j.find("command");

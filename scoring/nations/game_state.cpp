@@ -536,7 +536,7 @@ RuleReadings readingsFromJson(const nlohmann::json &j, const std::string &path)
     RuleReadings r;
     for (const auto &[name, v] : j.items()) {
         const auto *known = std::find_if(std::begin(kReadings), std::end(kReadings),
-                                         [&](const auto &k) { return name == k.first; });
+                                         [&name = name](const auto &k) { return name == k.first; });
         if (known == std::end(kReadings))
             f.fail(quoteText(name, 40), "unknown reading (event_loss_before_gain, chopin_net_books, "
                                         "versailles_ties_revolt, negative_strength_revolt)");

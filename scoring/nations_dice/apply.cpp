@@ -81,6 +81,8 @@ AppliedDice buy(State s, const BuyTile &c)
 {
     needRound(s, "buy_tile");
     Player &p = actor(s, c.player, "buy_tile");
+    if (p.tiles.size() >= static_cast<std::size_t>(kMaxTiles)) // the state reader's bound, so the result reads back
+        fail("buy_tile: " + p.name + " already has " + std::to_string(kMaxTiles) + " tiles: the box has 60", "R l.17");
     AppliedDice a;
     Tile t = c.tile;
     std::string note = p.name + " buys " + t.name + " (" + std::string(label(t.type)) + ", row " +

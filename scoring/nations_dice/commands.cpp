@@ -93,7 +93,7 @@ DiceCommand parseCommand(const Command &c, const State &s)
         for (const auto &[k, v] : c.args.items()) {
             (void)v;
             if (k != "paid")
-                fail(c.name + ".args." + k + ": unknown argument (build_wonder takes \"paid\")");
+                fail(c.name + ".args." + quoteText(k, 40) + ": unknown argument (build_wonder takes \"paid\")");
         }
         w.paid = optIndex(c, "paid");
         if (w.paid && *w.paid > kMaxCount)

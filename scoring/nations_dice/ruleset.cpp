@@ -61,7 +61,7 @@ NewGame DiceRuleset::newGame(const json &setup) const
     for (const auto &[k, v] : setup.items()) {
         (void)v;
         if (k != "players" && k != "options")
-            throw GameInputError("setup." + k + ": unknown key (expected players, options)");
+            throw GameInputError("setup." + quoteText(k, 40) + ": unknown key (expected players, options)");
     }
     const auto ps = setup.find("players");
     if (ps == setup.end() || !ps->is_array())

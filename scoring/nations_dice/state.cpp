@@ -145,7 +145,7 @@ void onlyKeys(const json &obj, const std::string &path, std::initializer_list<st
     for (const auto &[k, v] : obj.items()) {
         (void)v;
         if (std::find(keys.begin(), keys.end(), k) == keys.end())
-            fail(at(path, k), "unknown key");
+            fail(at(path, quoteText(k, 40)), "unknown key"); // a key may be 64 KB long
     }
 }
 
@@ -567,8 +567,9 @@ State readState(const json &doc)
         if (s.phase != Phase::Actions && (p.passed || p.rerolls))
             fail(at(pp, p.passed ? "passed" : "rerolls"), "only a round being played has passes and rerolls");
         if (const json *ts = find(pj, "tiles")) {
-            if (!ts->is_array() || ts->size() > 60)
-                fail(at(pp, "tiles"), "must be an array of at most 60 tiles (the box has 60)", "R l.17");
+            if (!ts->is_array() || ts->size() > static_cast<std::size_t>(kMaxTiles))
+                fail(at(pp, "tiles"),
+                     "must be an array of at most " + std::to_string(kMaxTiles) + " tiles (the box has 60)", "R l.17");
             int advisors = 0, building = 0;
             for (std::size_t t = 0; t < ts->size(); ++t) {
                 const std::string tp = at(at(pp, "tiles"), t);

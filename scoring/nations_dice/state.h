@@ -21,6 +21,8 @@ inline constexpr int kMaxPlayers = 4; ///< 1-4 players; 1 = solo against the sha
 inline constexpr int kMaxCount = 60;
 /// Sanity bound of a tile's printed VP and Stone cost (not in our sources, see state-format-dice.md).
 inline constexpr int kMaxTileValue = 30;
+/// At most this many tiles per player: the box has 60 (R l.17). The reader and buy_tile both hold to it.
+inline constexpr int kMaxTiles = 60;
 /// A blue die shows at most this many Books (reading: the largest face our sources mention is a 3, R l.126).
 inline constexpr int kMaxBooksPerBlueDie = 3;
 

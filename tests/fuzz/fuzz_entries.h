@@ -38,4 +38,16 @@ void fuzzReplay(std::string_view bytes);
 /// exactly "NC1:<kind letter>:<code>" and that every other status carries a message.
 void fuzzScanPayload(std::string_view bytes);
 
+/// A Nations: The Dice Game state document and commands through the game-type seam (nc::dice::DiceRuleset,
+/// docs/state-format-dice.md), as the CLI and the app's session use it. Input: {"state": <state document>,
+/// "commands": [<nc::Command JSON>...]} (exactly these two keys, "commands" an array); any other shape is
+/// a state document alone. nc::parseJson() -> DiceRuleset::readState() -> resolve() and finalScore() (with
+/// FinalScoreSheet::toJson() and text()) -> each command through nc::Command::fromJson() and
+/// DiceRuleset::apply(), continuing from each accepted new state (a refused command leaves it unchanged).
+/// Invariants: an accepted state reads back unchanged from its own JSON; apply() never changes its input;
+/// every state apply() returns is accepted by readState() unchanged, and resolve()/finalScore() take it;
+/// a refusal's message is not empty and at most 1,000 bytes. Expected refusals: nc::JsonInputError, nc::GameInputError (only these: a raw nlohmann::json::exception
+/// or std::out_of_range escaping is a finding).
+void fuzzDice(std::string_view bytes);
+
 } // namespace nc::fuzz

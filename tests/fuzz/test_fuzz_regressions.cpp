@@ -15,6 +15,7 @@
 #include "fuzz_entries.h"
 #include "core/json_input.h"
 #include "nations/actions.h"
+#include "nations_dice/ruleset.h"
 
 namespace {
 
@@ -79,6 +80,35 @@ TEST_CASE("fuzz_scan_payload: kept crashers and seeds run to completion", "[fuzz
 {
     CHECK(runAll(kRegressions / "fuzz_scan_payload", nc::fuzz::fuzzScanPayload) == 0);
     CHECK(runAll(kCorpus / "scan_payload", nc::fuzz::fuzzScanPayload) == 16);
+}
+
+TEST_CASE("fuzz_dice: kept crashers and seeds run to completion", "[fuzz][dice]")
+{
+    CHECK(runAll(kRegressions / "fuzz_dice", nc::fuzz::fuzzDice) == 2);
+    CHECK(runAll(kCorpus / "dice", nc::fuzz::fuzzDice) == 10);
+}
+
+// The seeds of fuzz_dice are games the engine accepts (docs/fuzzing.md "Corpora"): every state and every
+// command of them, so that the fuzzer starts from deep inside the game and not from refusals.
+TEST_CASE("fuzz_dice: every seed state and command is accepted", "[fuzz][dice]")
+{
+    const nc::dice::DiceRuleset rules;
+    size_t commands = 0;
+    for (const auto &path : filesIn(kCorpus / "dice")) {
+        INFO("seed " << path.string());
+        const nlohmann::json seed = nc::parseJson(readFile(path));
+        const bool withCommands = seed.contains("commands");
+        nlohmann::json state;
+        REQUIRE_NOTHROW(state = rules.readState(withCommands ? seed["state"] : seed));
+        if (!withCommands)
+            continue;
+        for (const auto &c : seed["commands"]) {
+            INFO("command " << c.dump());
+            REQUIRE_NOTHROW(state = rules.apply(state, nc::Command::fromJson(c)).state);
+            ++commands;
+        }
+    }
+    CHECK(commands > 100);
 }
 
 // Found by fuzz_replay's refusal listing (docs/fuzzing.md "Refusal messages"): a damaged setup row was

@@ -334,3 +334,31 @@ TEST_CASE("State: an unsigned 2^64 - 1 is out of range, not negative", "[state][
     doc["order"][0] = 18446744073709551615ULL;
     CHECK(readRefusal(doc) == "order[0]: 18446744073709551615 is not a player index (0-2)");
 }
+
+// Seen in fuzz_dice's refusal listing (docs/fuzzing.md "Refusal messages"): an unknown key was put into the
+// message whole, so a 64 KB key (the JSON limit) gave a 64 KB message. Keys are now quoted like values:
+// at most 40 characters, "…" when cut.
+TEST_CASE("State and commands: an unknown key is named with at most 40 characters", "[state][errors]")
+{
+    const std::string longKey(1000, 'k');
+    const std::string shown = std::string(40, 'k') + "\u2026";
+    json d = afterRound1();
+    d["players"][0][longKey] = 1;
+    CHECK(readRefusal(d) == "players[0]." + shown + ": unknown key");
+    d = afterRound1();
+    d[longKey] = 1;
+    CHECK(readRefusal(d) == shown + ": unknown key");
+    CHECK(refusal([&] { nc::Command::fromJson({{"command", "pass"}, {longKey, 1}}); }) ==
+          "command." + shown + ": unknown key (expected command, player, args)");
+    CHECK(refusal([&] { rules().newGame({{"players", {"Ann"}}, {longKey, 1}}); }) ==
+          "setup." + shown + ": unknown key (expected players, options)");
+    Table t({"A", "B"});
+    t.start(1, 1);
+    t.buy(0, "Pyramids", "wonder", 1, 3);
+    CHECK(t.refused("build_wonder", 0, {{longKey, 1}}) ==
+          "build_wonder.args." + shown + ": unknown argument (build_wonder takes \"paid\")");
+    CHECK(t.refused("record_use", 0, {{"books", 1}, {"food", 1}, {"strength", 1}, {longKey, 1}}) ==
+          "record_use.args." + shown + ": unknown key");
+    // A short key is shown as it is.
+    CHECK(t.refused("pass", 0, {{"x", 1}}) == "pass.args: takes no arguments");
+}

@@ -59,6 +59,23 @@ TEST_CASE("R l.120-126: paying less than the row's price or a row 4 is refused",
     CHECK(t.refused("buy_tile", 7, a) == "buy_tile.player: 7 is not a player of this game (0-1)");
 }
 
+// Found with fuzz_dice (tests/fuzz/regressions/fuzz_dice/tiles-61.json): a 61st buy_tile was applied and gave
+// a state that readState() refuses ("players[0].tiles: must be an array of at most 60 tiles"), so the game
+// could be saved but not resumed.
+TEST_CASE("R l.17: a 61st tile is refused by buy_tile, as by the state reader", "[tiles][errors]")
+{
+    Table t = started();
+    for (int i = 0; i < 60; ++i)
+        t.buy(0, "Colony " + std::to_string(i), "colony", 1, 0);
+    CHECK(t.player(0)["tiles"].size() == 60);
+    CHECK(rules().readState(t.state) == t.state);
+    CHECK(t.refused("buy_tile", 0, {{"name", "X"}, {"type", "colony"}, {"row", 1}, {"currency", "gold"}, {"vp", 0}}) ==
+          "buy_tile: A already has 60 tiles: the box has 60");
+    CHECK(t.player(0)["tiles"].size() == 60);
+    t.buy(1, "Granary", "building", 1, 1); // the other player still buys
+    CHECK(t.player(1)["tiles"].size() == 1);
+}
+
 TEST_CASE("R l.101, l.152: a buy, reroll or pass after passing is refused", "[tiles][errors]")
 {
     Table t = started();
