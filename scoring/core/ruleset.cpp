@@ -42,6 +42,19 @@ Command Command::fromJson(const nlohmann::json &j)
     return c;
 }
 
+int Command::actingSeat(std::size_t seats, bool table) const
+{
+    if (table) {
+        if (player != -1)
+            throw GameInputError(name + ".player: " + std::to_string(player) + ", but this is a command of the table (-1)");
+        return -1;
+    }
+    if (player < 0 || player >= static_cast<int>(seats))
+        throw GameInputError(name + ".player: " + std::to_string(player) + " is not a player of this game (0-" +
+                             std::to_string(seats - 1) + ")");
+    return player;
+}
+
 nlohmann::json FinalScoreSheet::toJson() const
 {
     nlohmann::json cats = nlohmann::json::array();

@@ -70,6 +70,10 @@ struct Command {
     /// non-string name, a player that is not an integer >= -1, args that are not an object.
     static Command fromJson(const nlohmann::json &j);
 
+    /// The acting seat, checked: -1 for a command of the table (`table`), else a seat of a game of `seats`
+    /// players. Throws GameInputError ("<name>.player: 7 is not a player of this game (0-3)").
+    int actingSeat(std::size_t seats, bool table) const;
+
     bool operator==(const Command &) const = default;
 };
 

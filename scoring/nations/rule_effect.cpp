@@ -9,6 +9,7 @@
 
 #include "nations/catalog.h"
 #include "nations/rule.h"
+#include "nations/vocabulary_names.h"
 
 namespace nc::nations {
 
@@ -16,31 +17,17 @@ using nlohmann::json;
 
 namespace {
 
-template <class E> using Names = std::initializer_list<std::pair<E, std::string_view>>;
+template <class E> using Names = vocabulary::Names<E>;
+using vocabulary::nameOf;
 
 [[noreturn]] void fail(const std::string &field, const std::string &problem)
 {
     throw RuleVocabularyError{field, problem};
 }
 
-template <class E> std::string_view nameOf(Names<E> names, E v)
-{
-    for (const auto &[e, n] : names)
-        if (e == v)
-            return n;
-    return "";
-}
-
 template <class E> E enumOf(Names<E> names, const json &v, const std::string &field)
 {
-    if (v.is_string())
-        for (const auto &[e, n] : names)
-            if (n == v.get<std::string>())
-                return e;
-    std::string list;
-    for (const auto &[e, n] : names)
-        list += (list.empty() ? "" : ", ") + std::string(n);
-    fail(field, v.dump() + " is not one of the vocabulary's values (" + list + ")");
+    return vocabulary::enumOf<RuleVocabularyError>(names, v, field);
 }
 
 const Names<Limit> kLimits = {{Limit::OncePerRound, "once_per_round"}, {Limit::ThreePerRound, "three_per_round"}};

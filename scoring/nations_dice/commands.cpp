@@ -29,18 +29,7 @@ void noArgs(const Command &c)
         fail(c.name + ".args: takes no arguments");
 }
 
-int player(const Command &c, const State &s, bool table)
-{
-    if (table) {
-        if (c.player != -1)
-            fail(c.name + ".player: " + std::to_string(c.player) + ", but this is a command of the table (-1)");
-        return -1;
-    }
-    if (c.player < 0 || c.player >= static_cast<int>(s.players.size()))
-        fail(c.name + ".player: " + std::to_string(c.player) + " is not a player of this game (0-" +
-             std::to_string(s.players.size() - 1) + ")");
-    return c.player;
-}
+int player(const Command &c, const State &s, bool table) { return c.actingSeat(s.players.size(), table); }
 
 /// Reads `args` with the state reader's sub-readers (one set of ranges and messages); their paths are
 /// relative to the args, so they are prefixed with "<command>.args.".

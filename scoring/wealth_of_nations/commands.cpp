@@ -23,18 +23,7 @@ namespace {
 }
 
 /// The acting seat: -1 for a table command, else a seat of the game.
-int seat(const Command &c, const State &s, bool table)
-{
-    if (table) {
-        if (c.player != -1)
-            fail(c.name + ".player: " + std::to_string(c.player) + ", but this is a command of the table (-1)");
-        return -1;
-    }
-    if (c.player < 0 || c.player >= static_cast<int>(s.players.size()))
-        fail(c.name + ".player: " + std::to_string(c.player) + " is not a player of this game (0-" +
-             std::to_string(s.players.size() - 1) + ")");
-    return c.player;
-}
+int seat(const Command &c, const State &s, bool table) { return c.actingSeat(s.players.size(), table); }
 
 Commodity commodity(const Fields &f, std::string_view k)
 {
