@@ -13,6 +13,7 @@
 #include "nations_dice/dice_game.h"
 #include "import_qml_plugins.h"
 #include "selftest/selftest.h"
+#include "version.h"
 
 int main(int argc, char **argv)
 {
@@ -25,6 +26,7 @@ int main(int argc, char **argv)
     QGuiApplication::setOrganizationName(QStringLiteral("NationsCompanion"));
     QGuiApplication::setApplicationName(QStringLiteral("nations-companion"));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Nations Companion"));
+    QGuiApplication::setApplicationVersion(QStringLiteral(NC_VERSION)); // Qt.application.version in QML
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Bookkeeping companion for the board game Nations."));

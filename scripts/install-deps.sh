@@ -18,6 +18,9 @@ PACKAGES=(
   libzxing-dev libopencv-dev libhpdf-dev libpoppler-cpp-dev poppler-utils zlib1g-dev
   qt6-multimedia-dev qml6-module-qtmultimedia
   xvfb xauth
+  # Installing as a desktop application (tests/install): the icon PNGs rendered from the SVG, and the
+  # validators of the .desktop entry and the AppStream metainfo.
+  librsvg2-bin desktop-file-utils appstream
 )
 # With arguments, installs those packages instead (bench/fuzz.sh: clang and its fuzzing runtime).
 [ $# -gt 0 ] && PACKAGES=("$@")

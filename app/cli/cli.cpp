@@ -27,6 +27,7 @@
 #include "core/json_input.h"
 #include "core/ruleset.h"
 #include "session/game_types.h"
+#include "version.h"
 #include "nations/actions.h"
 #include "nations/catalog.h"
 #include "nations/coverage.h"
@@ -49,6 +50,7 @@ const std::string kUsage =
                 "                                                 automates, per type and age; the others with the reason)\n") +
     kLabelsUsage + kScanUsage +
     "       nations-companion [--db PATH]        (starts the app; default database in the app-data folder)\n"
+    "       nations-companion --version          (prints the version of this build)\n"
     "       nations-companion --self-test        (scripted game offscreen on a temporary database, exit 0/1)\n"
     "       nations-companion --screenshot DIR   (screenshots of a scripted game into DIR)\n"
     "STATE.json may be - for standard input; its \"game\" picks the game (docs/state-format.md, docs/state-format-dice.md).\n"
@@ -296,6 +298,11 @@ int runCli(int argc, char **argv, bool &handled)
     if (cmd == "--help" || cmd == "-h" || cmd == "help") {
         handled = true;
         std::cout << kUsage;
+        return 0;
+    }
+    if (cmd == "--version") {
+        handled = true;
+        std::cout << "nations-companion " << NC_VERSION << "\n";
         return 0;
     }
     if (cmd == "labels" || cmd == "scan") {
