@@ -27,6 +27,8 @@ int main(int argc, char **argv)
     QGuiApplication::setApplicationName(QStringLiteral("nations-companion"));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Nations Companion"));
     QGuiApplication::setApplicationVersion(QStringLiteral(NC_VERSION)); // Qt.application.version in QML
+    // The installed menu entry (data/desktop): lets the desktop match the window to its name and icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.nationscompanion.NationsCompanion"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Bookkeeping companion for the board game Nations."));
