@@ -4,7 +4,6 @@
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
-#include <QStandardPaths>
 #include <QTextStream>
 
 #include "cli/cli.h"
@@ -12,6 +11,7 @@
 #include "nations/gamecontroller.h"
 #include "nations_dice/dice_game.h"
 #include "import_qml_plugins.h"
+#include "history/database_location.h"
 #include "selftest/selftest.h"
 #include "version.h"
 
@@ -49,7 +49,7 @@ int main(int argc, char **argv)
 
     QString dbPath = parser.value(dbOption);
     if (dbPath.isEmpty())
-        dbPath = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/nations-companion.sqlite");
+        dbPath = QString::fromStdString(nc::app::defaultDatabasePath());
 
     std::unique_ptr<nc::app::GameController> controller;
     try {

@@ -23,6 +23,7 @@
 
 #include "cli/cli_labels.h"
 #include "cli/cli_scan.h"
+#include "cli/cli_stats.h"
 #include "catalog/embedded_catalog.h"
 #include "core/json_input.h"
 #include "core/ruleset.h"
@@ -48,7 +49,7 @@ const std::string kUsage =
                 "       nations-companion validate STATE.json\n"
                 "       nations-companion catalog --coverage [--json]   (which cards, events and nation sides the engine\n"
                 "                                                 automates, per type and age; the others with the reason)\n") +
-    kLabelsUsage + kScanUsage +
+    kLabelsUsage + kScanUsage + kStatsUsage +
     "       nations-companion [--db PATH]        (starts the app; default database in the app-data folder)\n"
     "       nations-companion --version          (prints the version of this build)\n"
     "       nations-companion --self-test        (scripted game offscreen on a temporary database, exit 0/1)\n"
@@ -304,6 +305,10 @@ int runCli(int argc, char **argv, bool &handled)
         handled = true;
         std::cout << "nations-companion " << NC_VERSION << "\n";
         return 0;
+    }
+    if (cmd == "stats") {
+        handled = true;
+        return runStatsCommand(std::vector<std::string>(argv + 2, argv + argc), std::cout, std::cerr);
     }
     if (cmd == "labels" || cmd == "scan") {
         handled = true;

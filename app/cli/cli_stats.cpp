@@ -1,0 +1,134 @@
+#include "cli/cli_stats.h"
+
+#include <algorithm>
+#include <cmath>
+#include <iostream>
+
+#include <nlohmann/json.hpp>
+
+#include "cli/cli.h"
+#include "db/database.h"
+#include "db/statistics.h"
+#include "history/database_location.h"
+
+namespace nc::app {
+
+const char *const kStatsUsage =
+    "       nations-companion stats [--db PATH] [--player NAME] [--game TYPE] [--from YYYY-MM-DD] [--to YYYY-MM-DD]\n"
+    "                               [--players N] [--with NAME] [--json]   (the group's statistics as JSON)\n";
+
+namespace {
+
+using json = nlohmann::ordered_json;
+
+double rounded(double v) { return std::round(v * 100.0) / 100.0; }
+
+json toJson(const db::Results &r)
+{
+    return {{"plays", r.plays}, {"multiplayer_plays", r.multiplayerPlays}, {"wins", r.wins},
+            {"win_rate", rounded(r.winRate)}, {"average_score", rounded(r.averageScore)}};
+}
+
+json toJson(const db::Statistics &s)
+{
+    json out;
+    out["filter"] = {{"game", s.filter.gameType}, {"from", s.filter.from}, {"to", s.filter.to},
+                     {"players", s.filter.playerCount}, {"with", s.filter.withPlayer}};
+    out["games"] = s.games;
+    out["players"] = json::array();
+    for (const auto &p : s.players) {
+        json j = {{"name", p.name}, {"game", p.gameType}};
+        j.update(toJson(p.results));
+        j["best_score"] = p.bestScore;
+        if (p.bestSoloScore)
+            j["best_solo_score"] = *p.bestSoloScore;
+        out["players"].push_back(j);
+    }
+    out["nations"] = json::array();
+    for (const auto &n : s.nations) {
+        json j = {{"game", n.gameType}, {"nation", n.nation}, {"side", n.side}};
+        j.update(toJson(n.results));
+        out["nations"].push_back(j);
+    }
+    out["rivals"] = json::array();
+    for (const auto &r : s.rivals)
+        out["rivals"].push_back({{"a", r.playerA}, {"b", r.playerB}, {"game", r.gameType}, {"games", r.games},
+                                 {"a_ahead", r.aAhead}, {"b_ahead", r.bAhead}, {"even", r.even}});
+    out["seats"] = json::array();
+    for (const auto &r : s.seats)
+        out["seats"].push_back({{"game", r.gameType}, {"seat", r.seat}, {"plays", r.plays}, {"wins", r.wins},
+                                {"win_rate", rounded(r.winRate)}});
+    if (s.player) {
+        json d = {{"name", s.player->name}, {"scores", json::array()}, {"by_player_count", json::array()},
+                  {"categories", json::array()}};
+        for (const auto &p : s.player->scores)
+            d["scores"].push_back({{"game_id", p.gameId}, {"date", p.date}, {"game", p.gameType},
+                                   {"score", p.score}, {"rank", p.rank}, {"players", p.players},
+                                   {"nation", p.nation}, {"side", p.side}});
+        for (const auto &c : s.player->byPlayerCount)
+            d["by_player_count"].push_back({{"game", c.gameType}, {"players", c.players}, {"plays", c.plays},
+                                            {"wins", c.wins}, {"average_score", rounded(c.averageScore)}});
+        for (const auto &c : s.player->categories)
+            d["categories"].push_back({{"game", c.gameType}, {"key", c.key}, {"label", c.label},
+                                       {"games", c.games}, {"average", rounded(c.average)}});
+        out["player"] = d;
+    }
+    return out;
+}
+
+bool isDay(const std::string &s)
+{
+    return s.size() == 10 && s[4] == '-' && s[7] == '-'
+        && std::all_of(s.begin(), s.end(), [](char c) { return (c >= '0' && c <= '9') || c == '-'; });
+}
+
+} // namespace
+
+int runStatsCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    const auto usage = [&](const std::string &why) {
+        err << "nations-companion stats: " << why << "\nusage:\n" << kStatsUsage;
+        return exit_code::usage;
+    };
+    std::string dbPath, player;
+    db::StatsFilter filter;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string &a = args[i];
+        if (a == "--json")
+            continue; // the only output format; accepted for scripts that say it
+        if (i + 1 >= args.size())
+            return usage("missing value after " + a);
+        const std::string &v = args[++i];
+        if (a == "--db")
+            dbPath = v;
+        else if (a == "--player")
+            player = v;
+        else if (a == "--game")
+            filter.gameType = v;
+        else if (a == "--with")
+            filter.withPlayer = v;
+        else if (a == "--from" || a == "--to") {
+            if (!isDay(v))
+                return usage(a + " needs a day as YYYY-MM-DD, not \"" + v + "\"");
+            (a == "--from" ? filter.from : filter.to) = v;
+        } else if (a == "--players") {
+            if (v.size() != 1 || v[0] < '1' || v[0] > '6')
+                return usage("--players needs a number of players from 1 to 6, not \"" + v + "\"");
+            filter.playerCount = v[0] - '0';
+        } else
+            return usage("unexpected argument \"" + a + "\"");
+    }
+    if (dbPath.empty())
+        dbPath = defaultDatabasePath();
+    try {
+        const db::Database database = db::Database::open(dbPath);
+        out << toJson(db::statistics(database, filter, player)).dump(2) << "\n";
+        return exit_code::ok;
+    } catch (const db::DbError &e) {
+        err << "nations-companion stats: " << e.what() << "\n";
+        // SQLITE_CANTOPEN: the file or its folder cannot be opened (cli.h: a file problem).
+        return (e.code() & 0xff) == 14 ? exit_code::io : exit_code::refused;
+    }
+}
+
+} // namespace nc::app

@@ -1,0 +1,226 @@
+#include "db/statistics.h"
+
+#include <map>
+#include <tuple>
+
+#include <nlohmann/json.hpp>
+
+#include "db/database.h"
+
+namespace nc::db {
+
+namespace {
+
+// The finished games of the filter, as a CTE `f` (id, game_type, solo, day, finished_at, n = seats) with the
+// filter bound as ?1 game type, ?2 first day, ?3 last day, ?4 seats, ?5 a player's name ("" = not used).
+const char *const kFiltered = R"sql(
+WITH g AS (
+  SELECT g.id, g.game_type, g.solo, g.finished_at, substr(g.finished_at, 1, 10) AS day,
+         (SELECT COUNT(*) FROM game_players c WHERE c.game_id = g.id) AS n
+  FROM games g
+  WHERE g.status = 'finished'
+    AND (?1 = '' OR g.game_type = ?1)
+    AND (?2 = '' OR substr(g.finished_at, 1, 10) >= ?2)
+    AND (?3 = '' OR substr(g.finished_at, 1, 10) <= ?3)
+    AND (?5 = '' OR EXISTS (SELECT 1 FROM game_players w JOIN players pw ON pw.id = w.player_id
+                            WHERE w.game_id = g.id AND pw.name = ?5))
+), f AS (SELECT * FROM g WHERE ?4 = 0 OR n = ?4)
+)sql";
+
+Statement filtered(const Database &db, const std::string &select, const StatsFilter &filter)
+{
+    Statement st = db.prepare(std::string(kFiltered) + select);
+    st.bind(1, filter.gameType).bind(2, filter.from).bind(3, filter.to).bind(4, int64_t(filter.playerCount))
+        .bind(5, filter.withPlayer);
+    return st;
+}
+
+double rate(int wins, int plays) { return plays > 0 ? double(wins) / plays : 0.0; }
+
+// The four columns COUNT(*), SUM(f.solo = 0), SUM(f.solo = 0 AND gp.rank = 1), SUM(gp.score) from `first` on.
+const char *const kResultColumns =
+    "COUNT(*), SUM(f.solo = 0), SUM(f.solo = 0 AND gp.rank = 1), SUM(gp.score)";
+
+// Averages are computed here from SUM() and COUNT(): integers, exact, and no locale-dependent number text.
+double average(int64_t sum, int count) { return count > 0 ? double(sum) / count : 0.0; }
+
+// A player's category values of one stored final score: the game type's sheet (scoring/core/ruleset.h
+// FinalScoreSheet::toJson: "categories" [{key, label}], "players" in seat order with "categories" {key: value})
+// or Nations' pad (scoring/nations/final_score.cpp toJson: "rows" with "player" = seat and one field per row).
+std::vector<std::tuple<std::string, std::string, int>> categoriesOf(const std::string &finalJson, int seat)
+{
+    std::vector<std::tuple<std::string, std::string, int>> out;
+    const auto doc = nlohmann::json::parse(finalJson, nullptr, false);
+    if (!doc.is_object())
+        return out;
+    if (doc.contains("categories") && doc.contains("players") && doc["players"].is_array()) {
+        const auto &players = doc["players"];
+        if (seat < 0 || std::size_t(seat) >= players.size() || !players[std::size_t(seat)].is_object())
+            return out;
+        const auto &values = players[std::size_t(seat)].value("categories", nlohmann::json::object());
+        for (const auto &c : doc["categories"]) {
+            const std::string key = c.value("key", "");
+            if (values.contains(key) && values[key].is_number_integer())
+                out.emplace_back(key, c.value("label", ""), values[key].get<int>());
+        }
+        return out;
+    }
+    if (doc.contains("rows") && doc["rows"].is_array()) {
+        // Nations' pad rows (Rulebook p.19 "Final scoring"), in the pad's order.
+        static const char *const kNationsRows[] = {"game_vp", "colonies", "wonders", "buildings_military",
+                                                   "resources"};
+        for (const auto &row : doc["rows"]) {
+            if (!row.is_object() || row.value("player", -1) != seat)
+                continue;
+            for (const char *key : kNationsRows)
+                if (row.contains(key) && row[key].is_number_integer())
+                    out.emplace_back(key, "", row[key].get<int>());
+        }
+    }
+    return out;
+}
+
+PlayerDetail detail(const Database &db, const StatsFilter &filter, const std::string &name)
+{
+    Statement who = db.prepare("SELECT id, name FROM players WHERE name = ?1");
+    who.bind(1, name);
+    if (!who.step())
+        throw DbError("No player is called \"" + name + "\" in this history.");
+    PlayerDetail d;
+    const int64_t playerId = who.int64(0);
+    d.name = who.text(1);
+
+    Statement rows = filtered(db,
+        "SELECT f.id, f.day, f.game_type, gp.score, gp.rank, f.n, gp.nation, gp.side, gp.seat, f.solo, "
+        "       (SELECT final_json FROM games x WHERE x.id = f.id) "
+        "FROM f JOIN game_players gp ON gp.game_id = f.id "
+        "WHERE gp.player_id = ?6 AND gp.score IS NOT NULL AND gp.rank IS NOT NULL "
+        "ORDER BY f.finished_at, f.id", filter);
+    rows.bind(6, playerId);
+    std::map<std::pair<std::string, int>, PlayerCountRecord> byCount;
+    std::map<std::pair<std::string, std::string>, std::pair<CategoryAverage, long long>> categories;
+    std::vector<std::pair<std::string, std::string>> categoryOrder;
+    while (rows.step()) {
+        ScorePoint p;
+        p.gameId = rows.int64(0);
+        p.date = rows.text(1);
+        p.gameType = rows.text(2);
+        p.score = rows.int32(3);
+        p.rank = rows.int32(4);
+        p.players = rows.int32(5);
+        p.nation = rows.text(6);
+        p.side = rows.text(7);
+        auto &c = byCount[{p.gameType, p.players}];
+        c.gameType = p.gameType;
+        c.players = p.players;
+        c.averageScore += p.score; // a sum until the end
+        ++c.plays;
+        if (rows.int32(9) == 0 && p.rank == 1)
+            ++c.wins;
+        for (const auto &[key, label, value] : categoriesOf(rows.text(10), rows.int32(8))) {
+            const auto id = std::make_pair(p.gameType, key);
+            auto it = categories.find(id);
+            if (it == categories.end()) {
+                it = categories.emplace(id, std::make_pair(CategoryAverage{p.gameType, key, label, 0, 0}, 0LL)).first;
+                categoryOrder.push_back(id);
+            }
+            ++it->second.first.games;
+            it->second.second += value;
+        }
+        d.scores.push_back(std::move(p));
+    }
+    for (auto &[key, c] : byCount) {
+        c.averageScore /= c.plays;
+        d.byPlayerCount.push_back(c);
+    }
+    for (const auto &id : categoryOrder) {
+        auto [avg, sum] = categories.at(id);
+        avg.average = double(sum) / avg.games;
+        d.categories.push_back(avg);
+    }
+    return d;
+}
+
+Results resultsAt(const Statement &st, int first)
+{
+    Results r;
+    r.plays = st.int32(first);
+    r.multiplayerPlays = st.int32(first + 1);
+    r.wins = st.int32(first + 2);
+    r.winRate = rate(r.wins, r.multiplayerPlays);
+    r.averageScore = average(st.int64(first + 3), r.plays);
+    return r;
+}
+
+} // namespace
+
+Statistics statistics(const Database &db, const StatsFilter &filter, const std::string &player)
+{
+    Statistics s;
+    s.filter = filter;
+
+    Statement count = filtered(db, "SELECT COUNT(*) FROM f", filter);
+    count.step();
+    s.games = count.int32(0);
+
+    Statement players = filtered(db,
+        std::string("SELECT p.name, f.game_type, ") + kResultColumns
+            + ", MAX(gp.score), MAX(CASE WHEN f.solo = 1 THEN gp.score END) "
+        "FROM f JOIN game_players gp ON gp.game_id = f.id JOIN players p ON p.id = gp.player_id "
+        "WHERE gp.score IS NOT NULL "
+        "GROUP BY p.id, f.game_type ORDER BY p.name COLLATE NOCASE, f.game_type", filter);
+    while (players.step()) {
+        PlayerRecord r;
+        r.name = players.text(0);
+        r.gameType = players.text(1);
+        r.results = resultsAt(players, 2);
+        r.bestScore = players.int32(6);
+        if (!players.isNull(7))
+            r.bestSoloScore = players.int32(7);
+        s.players.push_back(std::move(r));
+    }
+
+    Statement nations = filtered(db,
+        std::string("SELECT f.game_type, gp.nation, gp.side, ") + kResultColumns + " "
+        "FROM f JOIN game_players gp ON gp.game_id = f.id "
+        "WHERE gp.score IS NOT NULL AND gp.nation <> '' "
+        "GROUP BY f.game_type, gp.nation, gp.side ORDER BY f.game_type, gp.nation, gp.side", filter);
+    while (nations.step()) {
+        NationRecord r;
+        r.gameType = nations.text(0);
+        r.nation = nations.text(1);
+        r.side = nations.text(2);
+        r.results = resultsAt(nations, 3);
+        s.nations.push_back(std::move(r));
+    }
+
+    Statement rivals = filtered(db,
+        "SELECT pa.name, pb.name, f.game_type, COUNT(*), SUM(a.rank < b.rank), SUM(a.rank > b.rank), "
+        "       SUM(a.rank = b.rank) "
+        "FROM f JOIN game_players a ON a.game_id = f.id "
+        "JOIN game_players b ON b.game_id = f.id AND a.player_id < b.player_id "
+        "JOIN players pa ON pa.id = a.player_id JOIN players pb ON pb.id = b.player_id "
+        "WHERE a.rank IS NOT NULL AND b.rank IS NOT NULL "
+        "GROUP BY a.player_id, b.player_id, f.game_type "
+        "ORDER BY f.game_type, COUNT(*) DESC, pa.name COLLATE NOCASE, pb.name COLLATE NOCASE", filter);
+    while (rivals.step())
+        s.rivals.push_back(Rivalry{rivals.text(0), rivals.text(1), rivals.text(2), rivals.int32(3), rivals.int32(4),
+                                   rivals.int32(5), rivals.int32(6)});
+
+    Statement seats = filtered(db,
+        "SELECT f.game_type, gp.seat, COUNT(*), SUM(gp.rank = 1) "
+        "FROM f JOIN game_players gp ON gp.game_id = f.id "
+        "WHERE f.solo = 0 AND gp.rank IS NOT NULL "
+        "GROUP BY f.game_type, gp.seat ORDER BY f.game_type, gp.seat", filter);
+    while (seats.step()) {
+        SeatRecord r{seats.text(0), seats.int32(1), seats.int32(2), seats.int32(3), 0};
+        r.winRate = rate(r.wins, r.plays);
+        s.seats.push_back(std::move(r));
+    }
+
+    if (!player.empty())
+        s.player = detail(db, filter, player);
+    return s;
+}
+
+} // namespace nc::db
