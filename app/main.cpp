@@ -1,7 +1,7 @@
 // nations-companion: the CLI sub-commands, or the QML app on its SQLite database.
 #include <QCommandLineParser>
 #include <QDir>
-#include <QGuiApplication>
+#include <QApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
 #include <QTextStream>
@@ -12,6 +12,7 @@
 #include "nations_dice/dice_game.h"
 #include "import_qml_plugins.h"
 #include "history/database_location.h"
+#include "history/statistics_host.h"
 #include "selftest/selftest.h"
 #include "version.h"
 
@@ -22,7 +23,8 @@ int main(int argc, char **argv)
     if (handled)
         return cliResult;
 
-    QGuiApplication app(argc, argv);
+    // A QApplication (not QGuiApplication): Qt Charts on the statistics page draws with Graphics View.
+    QApplication app(argc, argv);
     QGuiApplication::setOrganizationName(QStringLiteral("NationsCompanion"));
     QGuiApplication::setApplicationName(QStringLiteral("nations-companion"));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Nations Companion"));
@@ -62,6 +64,7 @@ int main(int argc, char **argv)
     // The Dice Game's session on the same database file (its own connection; SQLite in WAL mode).
     nc::app::DiceGame dice(dbPath);
     nc::app::DiceGame::setInstance(&dice);
+    nc::app::StatisticsHost statistics(dbPath);
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));

@@ -13,6 +13,8 @@ PACKAGES=(
   # Qt.labs.folderlistmodel, which Debian's dialogs package does not pull in: without it the dialog
   # crashes the app (tests/qml/tst_qmlfiles.cpp opens it).
   qml6-module-qt-labs-folderlistmodel
+  # The statistics page's charts (qml/history/).
+  qml6-module-qtcharts
   qt6-qpa-plugins fonts-dejavu-core
   nlohmann-json3-dev libsqlite3-dev libssl-dev catch2
   libzxing-dev libopencv-dev libhpdf-dev libpoppler-cpp-dev poppler-utils zlib1g-dev

@@ -20,6 +20,8 @@
 #include "catalog/embedded_catalog.h"
 #include "nations/gamecontroller.h"
 #include "history/historymodel.h"
+#include "history/history_statistics.h"
+#include "history/statistics_host.h"
 #include "scan/label_index.h"
 #include "scan/scan_demo_photo.h"
 #include "selftest/scripted_game.h"
@@ -36,6 +38,7 @@ struct Harness {
     QTemporaryDir dir;
     std::unique_ptr<GameController> controller;
     std::unique_ptr<DiceGame> dice;
+    std::unique_ptr<StatisticsHost> statistics;
     std::unique_ptr<QQmlApplicationEngine> engine;
     QQuickWindow *window = nullptr;
     QStringList warnings; ///< every QML warning (type errors, binding loops...) seen so far
@@ -50,6 +53,7 @@ struct Harness {
         GameController::setInstance(controller.get());
         dice = std::make_unique<DiceGame>(dir.filePath(QStringLiteral("selftest.sqlite")));
         DiceGame::setInstance(dice.get());
+        statistics = std::make_unique<StatisticsHost>(dir.filePath(QStringLiteral("selftest.sqlite")));
         engine = std::make_unique<QQmlApplicationEngine>();
         engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
         QObject::connect(engine.get(), &QQmlEngine::warnings, [this](const QList<QQmlError> &w) {
@@ -75,6 +79,7 @@ struct Harness {
     ~Harness()
     {
         engine.reset(); // QML first: it still references the controllers
+        statistics.reset();
         GameController::setInstance(nullptr);
         DiceGame::setInstance(nullptr);
     }
@@ -415,9 +420,17 @@ int runScreenshots(const QString &dirPath)
             return 1;
         }
         grab(QStringLiteral("dice-final.png"));
+        // The statistics of the games played above: the players' table, then one player's charts.
+        QMetaObject::invokeMethod(h.window, "openStatistics");
+        grab(QStringLiteral("statistics.png"));
+        h.statistics->statistics().setPlayer(QStringLiteral("Anna"));
+        if (QObject *tabs = h.window->findChild<QObject *>(QStringLiteral("statsTabs")))
+            tabs->setProperty("currentIndex", 4);
+        settleEvents(500); // Qt Charts draws its scene after the layout has given the charts their size
+        grab(QStringLiteral("statistics-player.png"));
         for (const QString &s : saved)
             QTextStream(stdout) << s << Qt::endl;
-        return saved.size() == 10 ? 0 : 1;
+        return saved.size() == 12 ? 0 : 1;
     } catch (const std::exception &e) {
         err << e.what() << Qt::endl;
         return 1;

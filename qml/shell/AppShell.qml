@@ -17,7 +17,10 @@ Control {
     property bool diceSetupOpen: false
     property bool diceOpen: false
     readonly property string diceModule: "qrc:/qt/qml/NationsCompanion/NationsDice/"
-    readonly property string page: diceSetupOpen ? "diceSetup"
+    /// The statistics page (module NationsCompanion.History, loaded by URL like the game modules).
+    property bool statisticsOpen: false
+    readonly property string page: statisticsOpen ? "statistics"
+        : diceSetupOpen ? "diceSetup"
         : diceOpen ? "dice"
         : setupOpen ? "setup"
         : (homeOpen || !GameController.hasGame) ? "start"
@@ -27,8 +30,9 @@ Control {
     readonly property alias currentPage: loader.item
 
     function openSetup() { homeOpen = false; diceOpen = false; diceSetupOpen = false; setupOpen = true }
-    function openHome() { setupOpen = false; diceOpen = false; diceSetupOpen = false; homeOpen = true }
-    function openGame() { setupOpen = false; homeOpen = false; scanOpen = false; diceOpen = false; diceSetupOpen = false }
+    function openHome() { setupOpen = false; diceOpen = false; diceSetupOpen = false; statisticsOpen = false; homeOpen = true }
+    function openStatistics() { statisticsOpen = true }
+    function openGame() { setupOpen = false; homeOpen = false; scanOpen = false; diceOpen = false; diceSetupOpen = false; statisticsOpen = false }
     function openDiceSetup() { setupOpen = false; diceOpen = false; diceSetupOpen = true }
     function openDiceGame() { setupOpen = false; diceSetupOpen = false; diceOpen = true }
     function openScan(player) { scanPlayer = player; scanOpen = true }
@@ -84,6 +88,7 @@ Control {
         focus: true
         sourceComponent: {
             switch (root.page) {
+            case "statistics": return Qt.createComponent("qrc:/qt/qml/NationsCompanion/History/StatisticsPage.qml")
             case "diceSetup": return Qt.createComponent(root.diceModule + "DiceSetupPage.qml")
             case "dice": return Qt.createComponent(root.diceModule + "DiceGamePage.qml")
             case "setup": return setupPage
@@ -98,7 +103,7 @@ Control {
             if (root.page === "diceSetup") {
                 item.cancelled.connect(root.openHome)
                 item.started.connect(root.openDiceGame)
-            } else if (root.page === "dice") {
+            } else if (root.page === "dice" || root.page === "statistics") {
                 item.home.connect(root.openHome)
             }
             item.forceActiveFocus()
@@ -130,6 +135,7 @@ Control {
             onResumeGame: root.openGame()
             onNewDiceGame: root.openDiceSetup()
             onResumeDiceGame: root.openDiceGame()
+            onStatistics: root.openStatistics()
         }
     }
     Component {

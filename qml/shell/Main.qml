@@ -18,6 +18,7 @@ ApplicationWindow {
     function openHome() { shell.openHome() }
     function openDiceSetup() { shell.openDiceSetup() }
     function openDiceGame() { shell.openDiceGame() }
+    function openStatistics() { shell.openStatistics() }
 
     width: 1400
     height: 900

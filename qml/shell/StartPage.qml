@@ -11,6 +11,7 @@ FocusScope {
     signal resumeGame()
     signal newDiceGame()
     signal resumeDiceGame()
+    signal statistics()
 
     readonly property bool canResume: GameController.hasGame && GameController.phase !== "finished"
 
@@ -65,6 +66,12 @@ FocusScope {
                     text: qsTr("New game")
                     onClicked: root.newGame()
                     Keys.onReturnPressed: root.newGame()
+                }
+                Button {
+                    objectName: "statisticsButton"
+                    font.pixelSize: Theme.fontLarge
+                    text: qsTr("Statistics")
+                    onClicked: root.statistics()
                 }
                 Label {
                     text: qsTr("Ctrl+N new game") + (root.canResume ? qsTr(" · Ctrl+R resume") : "")

@@ -1,6 +1,7 @@
 // Qt Quick Test runner: every QML test file gets its own engine and a GameController on a fresh
 // temporary SQLite database, injected as the NationsCompanion.GameController singleton. The context
 // property scanFixturePhoto is the path of a generated photo of labelled cards (scan_demo_photo.h).
+#include <QApplication>
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QTemporaryDir>
@@ -12,6 +13,7 @@
 #include "catalog/embedded_catalog.h"
 #include "nations/gamecontroller.h"
 #include "nations_dice/dice_game.h"
+#include "history/statistics_host.h"
 #include "import_qml_plugins.h"
 #include "scan/label_index.h"
 #include "scan/scan_demo_photo.h"
@@ -41,6 +43,7 @@ public Q_SLOTS:
         nc::app::GameController::setInstance(controller.get());
         auto dice = std::make_unique<nc::app::DiceGame>(dir->filePath(QStringLiteral("qml-test.sqlite")));
         nc::app::DiceGame::setInstance(dice.get());
+        m_statistics.push_back(std::make_unique<nc::app::StatisticsHost>(dir->filePath(QStringLiteral("qml-test.sqlite"))));
         m_dirs.push_back(std::move(dir));
         m_controllers.push_back(std::move(controller));
         m_dice.push_back(std::move(dice));
@@ -59,8 +62,17 @@ private:
     std::vector<std::unique_ptr<QTemporaryDir>> m_dirs;
     std::vector<std::unique_ptr<nc::app::GameController>> m_controllers;
     std::vector<std::unique_ptr<nc::app::DiceGame>> m_dice;
+    std::vector<std::unique_ptr<nc::app::StatisticsHost>> m_statistics;
 };
 
-QUICK_TEST_MAIN_WITH_SETUP(nations_qml, Setup)
+// QUICK_TEST_MAIN_WITH_SETUP with a QApplication instead of its QGuiApplication: Qt Charts (the statistics
+// page) draws with Graphics View, as in the app (main.cpp).
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QTEST_SET_MAIN_SOURCE_PATH
+    Setup setup;
+    return quick_test_main_with_setup(argc, argv, "nations_qml", QUICK_TEST_SOURCE_DIR, &setup);
+}
 
 #include "tst_qml.moc"

@@ -1,0 +1,213 @@
+#include "history/history_statistics.h"
+
+#include <QDateTime>
+
+#include "db/database.h"
+#include "db/game_store.h"
+#include "db/statistics.h"
+#include "nations/catalog.h"
+#include "session/game_types.h"
+
+namespace nc::app {
+
+namespace {
+
+HistoryStatistics *g_instance = nullptr;
+
+QString qs(const std::string &s) { return QString::fromStdString(s); }
+
+using Column = StatsTableModel::Column;
+
+// Nations stores its pad without labels (scoring/nations/final_score.cpp): the pad's rows as the final score
+// page names them (Rulebook p.19 "Final scoring").
+QString nationsCategory(const std::string &key)
+{
+    if (key == "game_vp")
+        return HistoryStatistics::tr("Game VP");
+    if (key == "colonies")
+        return HistoryStatistics::tr("Colonies");
+    if (key == "wonders")
+        return HistoryStatistics::tr("Wonders");
+    if (key == "buildings_military")
+        return HistoryStatistics::tr("Buildings & Military");
+    if (key == "resources")
+        return HistoryStatistics::tr("Resources ÷ 10");
+    return qs(key);
+}
+
+QVariant optional(const std::optional<int> &v) { return v ? QVariant(*v) : QVariant(); }
+
+} // namespace
+
+HistoryStatistics::HistoryStatistics(db::Database *db, const nations::Catalog &catalog, const GameTypes &types,
+                                     QObject *parent)
+    : QObject(parent)
+    , m_db(db)
+    , m_catalog(catalog)
+    , m_types(types)
+    , m_players(new StatsTableModel(this))
+    , m_nations(new StatsTableModel(this))
+    , m_rivals(new StatsTableModel(this))
+    , m_seats(new StatsTableModel(this))
+    , m_scores(new StatsTableModel(this))
+    , m_categories(new StatsTableModel(this))
+    , m_byPlayerCount(new StatsTableModel(this))
+{
+    for (const Ruleset *r : types.all())
+        m_gameTypes.append(QVariantMap{{QStringLiteral("id"), qs(r->info().id)},
+                                       {QStringLiteral("name"), qs(r->info().name)}});
+    refresh();
+}
+
+HistoryStatistics *HistoryStatistics::create(QQmlEngine *, QJSEngine *)
+{
+    Q_ASSERT(g_instance);
+    QJSEngine::setObjectOwnership(g_instance, QJSEngine::CppOwnership);
+    return g_instance;
+}
+
+void HistoryStatistics::setInstance(HistoryStatistics *instance) { g_instance = instance; }
+
+void HistoryStatistics::setFilter(QString &member, const QString &value)
+{
+    if (member == value)
+        return;
+    member = value;
+    Q_EMIT filterChanged();
+    refresh();
+}
+
+void HistoryStatistics::setGameType(const QString &v) { setFilter(m_gameType, v); }
+void HistoryStatistics::setFrom(const QString &v) { setFilter(m_from, v); }
+void HistoryStatistics::setTo(const QString &v) { setFilter(m_to, v); }
+void HistoryStatistics::setWithPlayer(const QString &v) { setFilter(m_withPlayer, v); }
+void HistoryStatistics::setPlayer(const QString &v) { setFilter(m_player, v); }
+
+void HistoryStatistics::setPlayerCount(int v)
+{
+    if (m_playerCount == v)
+        return;
+    m_playerCount = v;
+    Q_EMIT filterChanged();
+    refresh();
+}
+
+QString HistoryStatistics::gameTypeName(const std::string &id) const
+{
+    const Ruleset *r = m_types.find(id);
+    return r ? qs(r->info().name) : qs(id);
+}
+
+QString HistoryStatistics::nationName(const std::string &id) const
+{
+    const auto *n = m_catalog.nation(id);
+    return n ? qs(n->name) : qs(id);
+}
+
+void HistoryStatistics::refresh()
+{
+    db::StatsFilter filter{m_gameType.toStdString(), m_from.toStdString(), m_to.toStdString(), m_playerCount,
+                           m_withPlayer.toStdString()};
+    db::Statistics s;
+    try {
+        m_knownPlayers.clear();
+        if (!m_db)
+            throw std::runtime_error(tr("The database is not available: there is no history to count.").toStdString());
+        for (const auto &name : db::GameStore(*m_db).knownPlayers())
+            m_knownPlayers << qs(name);
+        m_knownPlayers.sort(Qt::CaseInsensitive);
+        // A chosen player who is not in the history (any more) has no detail rather than an error.
+        const bool known = m_knownPlayers.contains(m_player, Qt::CaseInsensitive);
+        s = db::statistics(*m_db, filter, known ? m_player.toStdString() : std::string());
+        m_error.clear();
+    } catch (const std::exception &e) {
+        m_error = qs(e.what());
+    }
+    m_games = s.games;
+
+    const Column game{tr("Game"), QStringLiteral("game")};
+    const Column plays{tr("Plays"), QStringLiteral("plays")};
+    const Column wins{tr("Wins"), QStringLiteral("wins")};
+    const Column winRate{tr("Win rate"), QStringLiteral("winRate"), -1, true};
+    const Column average{tr("Average"), QStringLiteral("average"), 1};
+    const auto results = [](QVariantMap row, const db::Results &r) {
+        row.insert(QStringLiteral("plays"), r.plays);
+        row.insert(QStringLiteral("multiplayerPlays"), r.multiplayerPlays);
+        row.insert(QStringLiteral("wins"), r.wins);
+        row.insert(QStringLiteral("winRate"), r.winRate);
+        row.insert(QStringLiteral("average"), r.averageScore);
+        return row;
+    };
+
+    QVariantList rows;
+    for (const auto &p : s.players)
+        rows << results({{QStringLiteral("name"), qs(p.name)}, {QStringLiteral("game"), gameTypeName(p.gameType)},
+                         {QStringLiteral("best"), p.bestScore}, {QStringLiteral("bestSolo"), optional(p.bestSoloScore)}},
+                        p.results);
+    m_players->setTable({{tr("Player"), QStringLiteral("name")}, game, plays, wins, winRate, average,
+                         {tr("Best"), QStringLiteral("best")}, {tr("Best solo"), QStringLiteral("bestSolo")}},
+                        rows);
+
+    rows.clear();
+    for (const auto &n : s.nations)
+        rows << results({{QStringLiteral("game"), gameTypeName(n.gameType)},
+                         {QStringLiteral("nation"), nationName(n.nation)}, {QStringLiteral("side"), qs(n.side)}},
+                        n.results);
+    m_nations->setTable({game, {tr("Nation"), QStringLiteral("nation")}, {tr("Side"), QStringLiteral("side")}, plays,
+                         wins, winRate, average},
+                        rows);
+
+    rows.clear();
+    for (const auto &r : s.rivals)
+        rows << QVariantMap{{QStringLiteral("game"), gameTypeName(r.gameType)}, {QStringLiteral("a"), qs(r.playerA)},
+                            {QStringLiteral("b"), qs(r.playerB)}, {QStringLiteral("games"), r.games},
+                            {QStringLiteral("aAhead"), r.aAhead}, {QStringLiteral("bAhead"), r.bAhead},
+                            {QStringLiteral("even"), r.even}};
+    m_rivals->setTable({game, {tr("Player"), QStringLiteral("a")}, {tr("Rival"), QStringLiteral("b")},
+                        {tr("Games together"), QStringLiteral("games")}, {tr("Player ahead"), QStringLiteral("aAhead")},
+                        {tr("Rival ahead"), QStringLiteral("bAhead")}, {tr("Same place"), QStringLiteral("even")}},
+                       rows);
+
+    rows.clear();
+    for (const auto &r : s.seats)
+        rows << QVariantMap{{QStringLiteral("game"), gameTypeName(r.gameType)}, {QStringLiteral("seat"), r.seat + 1},
+                            {QStringLiteral("plays"), r.plays}, {QStringLiteral("wins"), r.wins},
+                            {QStringLiteral("winRate"), r.winRate}};
+    m_seats->setTable({game, {tr("Seat at setup"), QStringLiteral("seat")}, plays, wins, winRate}, rows);
+
+    QVariantList scoreRows, categoryRows, countRows;
+    m_categoriesGame.clear();
+    if (s.player && !s.player->scores.empty())
+        m_categoriesGame = gameTypeName(m_gameType.isEmpty() ? s.player->scores.back().gameType : m_gameType.toStdString());
+    if (s.player) {
+        for (const auto &p : s.player->scores) {
+            const QDateTime day = QDateTime::fromString(qs(p.date), Qt::ISODate);
+            scoreRows << QVariantMap{{QStringLiteral("date"), qs(p.date)},
+                                     {QStringLiteral("time"), day.toMSecsSinceEpoch()},
+                                     {QStringLiteral("game"), gameTypeName(p.gameType)},
+                                     {QStringLiteral("score"), p.score}, {QStringLiteral("rank"), p.rank},
+                                     {QStringLiteral("players"), p.players},
+                                     {QStringLiteral("nation"), p.nation.empty() ? QString() : nationName(p.nation)}};
+        }
+        for (const auto &c : s.player->categories)
+            categoryRows << QVariantMap{
+                {QStringLiteral("game"), gameTypeName(c.gameType)},
+                {QStringLiteral("category"), c.label.empty() ? nationsCategory(c.key) : qs(c.label)},
+                {QStringLiteral("games"), c.games}, {QStringLiteral("average"), c.average}};
+        for (const auto &c : s.player->byPlayerCount)
+            countRows << QVariantMap{{QStringLiteral("game"), gameTypeName(c.gameType)},
+                                     {QStringLiteral("players"), c.players}, {QStringLiteral("plays"), c.plays},
+                                     {QStringLiteral("wins"), c.wins}, {QStringLiteral("average"), c.averageScore}};
+    }
+    m_scores->setTable({{tr("Date"), QStringLiteral("date")}, game, {tr("Score"), QStringLiteral("score")},
+                        {tr("Rank"), QStringLiteral("rank")}, {tr("Players"), QStringLiteral("players")},
+                        {tr("Nation"), QStringLiteral("nation")}},
+                       scoreRows);
+    m_categories->setTable({game, {tr("Category"), QStringLiteral("category")}, {tr("Games"), QStringLiteral("games")},
+                            average},
+                           categoryRows);
+    m_byPlayerCount->setTable({game, {tr("Players"), QStringLiteral("players")}, plays, wins, average}, countRows);
+    Q_EMIT changed();
+}
+
+} // namespace nc::app

@@ -1,0 +1,136 @@
+// HistoryStatistics (the statistics page's view, app/history/) on a real SQLite file filled through GameStore:
+// every table passes QAbstractItemModelTester, sorts by any column, follows the filters, names nations and
+// game types for players, and a missing database is an error on the page rather than a crash.
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "catalog/embedded_catalog.h"
+#include "db/database.h"
+#include "db/game_store.h"
+#include "history/history_statistics.h"
+#include "session/game_types.h"
+
+using namespace nc;
+using nc::app::HistoryStatistics;
+using nc::app::StatsTableModel;
+
+class TstHistoryStatistics : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    nations::Catalog m_catalog = app::loadEmbeddedCatalog();
+    std::unique_ptr<app::GameTypes> m_types;
+    std::unique_ptr<db::Database> m_db;
+
+    void finished(const std::vector<db::SeatInfo> &seats, const std::vector<db::SeatResult> &results,
+                  const std::string &type = "nations")
+    {
+        db::GameStore store(*m_db);
+        const int64_t id = store.createGame(type, "{}", seats, "{}");
+        store.finishGame(id, "{}", results);
+    }
+
+    static QString cell(const StatsTableModel *m, int row, int column)
+    {
+        return m->data(m->index(row, column)).toString();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_types = std::make_unique<app::GameTypes>(m_catalog, app::loadEmbeddedWonPrices());
+        m_db = std::make_unique<db::Database>(db::Database::open(m_dir.filePath(QStringLiteral("s.sqlite")).toStdString()));
+        finished({{"Anna", "egypt", 'B'}, {"Ben", "rome", 'A'}}, {{0, 60, 1}, {1, 50, 2}});
+        finished({{"Ben", "egypt", 'B'}, {"Anna", "china", 'A'}, {"Cleo", "greece", 'A'}},
+                 {{0, 70, 1}, {1, 40, 3}, {2, 55, 2}});
+        finished({{"Anna", "", '\0'}, {"Dana", "", '\0'}}, {{0, 30, 1}, {1, 9, 2}}, "nations_dice");
+    }
+
+    void tablesAreSoundModels()
+    {
+        HistoryStatistics s(m_db.get(), m_catalog, *m_types);
+        for (StatsTableModel *m : {s.players(), s.nations(), s.rivals(), s.seats(), s.scores(), s.categories(),
+                                   s.byPlayerCount()}) {
+            QAbstractItemModelTester tester(m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+            for (int c = 0; c < m->columnCount(); ++c) {
+                m->sort(c, Qt::DescendingOrder);
+                m->toggleSort(c);
+            }
+        }
+        s.setPlayer(QStringLiteral("Anna")); // resets every table under the testers' eyes too
+        QAbstractItemModelTester scores(s.scores(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        s.setGameType(QStringLiteral("nations"));
+        QCOMPARE(s.scores()->rowCount(), 2);
+    }
+
+    void playersNationsAndGameTypesByName()
+    {
+        HistoryStatistics s(m_db.get(), m_catalog, *m_types);
+        QCOMPARE(s.games(), 3);
+        QCOMPARE(s.error(), QString());
+        const StatsTableModel *p = s.players();
+        QCOMPARE(p->headers().first(), QStringLiteral("Player"));
+        // By name, then game type: Anna's Nations and Dice Game records are two rows.
+        QCOMPARE(cell(p, 0, 0), QStringLiteral("Anna"));
+        QCOMPARE(cell(p, 0, 1), QStringLiteral("Nations"));
+        QCOMPARE(cell(p, 1, 1), QStringLiteral("Nations: The Dice Game"));
+        QCOMPARE(cell(p, 0, 3), QStringLiteral("1"));       // wins
+        QCOMPARE(cell(p, 0, 4), QStringLiteral("50 %"));    // win rate
+        QCOMPARE(cell(p, 0, 5), QStringLiteral("50.0"));    // average (60 + 40) / 2
+        // Nations show their printed names, not their ids.
+        QStringList nations;
+        for (int r = 0; r < s.nations()->rowCount(); ++r)
+            nations << cell(s.nations(), r, 1);
+        QVERIFY2(nations.contains(QStringLiteral("Egypt")), qPrintable(nations.join(u',')));
+    }
+
+    void sortingByAColumnOrdersNumbersAsNumbers()
+    {
+        HistoryStatistics s(m_db.get(), m_catalog, *m_types);
+        StatsTableModel *p = s.players();
+        const int best = p->headers().indexOf(QStringLiteral("Best"));
+        QVERIFY(best > 0);
+        QSignalSpy reset(p, &QAbstractItemModel::modelReset);
+        p->toggleSort(best); // ascending: 9 < 30 < 55 < 60 < 70 as numbers (as text "9" would come last)
+        QCOMPARE(reset.count(), 1);
+        QCOMPARE(cell(p, 0, best), QStringLiteral("9"));
+        QCOMPARE(cell(p, p->rowCount() - 1, best), QStringLiteral("70"));
+        p->toggleSort(best);
+        QCOMPARE(p->sortOrder(), int(Qt::DescendingOrder));
+        QCOMPARE(cell(p, 0, best), QStringLiteral("70"));
+        // A refresh keeps the chosen order.
+        s.refresh();
+        QCOMPARE(cell(p, 0, best), QStringLiteral("70"));
+    }
+
+    void filtersNarrowEveryTable()
+    {
+        HistoryStatistics s(m_db.get(), m_catalog, *m_types);
+        QSignalSpy changed(&s, &HistoryStatistics::changed);
+        s.setPlayerCount(3);
+        QCOMPARE(s.games(), 1);
+        QCOMPARE(s.players()->rowCount(), 3);
+        s.setPlayerCount(0);
+        s.setWithPlayer(QStringLiteral("dana"));
+        QCOMPARE(s.games(), 1);
+        QCOMPARE(s.nations()->rowCount(), 0); // the Dice Game has no nations
+        QCOMPARE(changed.count(), 3);
+        QCOMPARE(s.knownPlayers(), (QStringList{QStringLiteral("Anna"), QStringLiteral("Ben"), QStringLiteral("Cleo"),
+                                                QStringLiteral("Dana")}));
+    }
+
+    void noDatabaseIsAnErrorNotACrash()
+    {
+        HistoryStatistics s(nullptr, m_catalog, *m_types);
+        QCOMPARE(s.games(), 0);
+        QVERIFY(s.error().contains(QStringLiteral("not available")));
+        QCOMPARE(s.players()->rowCount(), 0);
+    }
+};
+
+QTEST_MAIN(TstHistoryStatistics)
+#include "tst_historystatistics.moc"

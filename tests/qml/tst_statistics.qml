@@ -1,0 +1,118 @@
+import QtQuick
+import QtTest
+import NationsCompanion
+import NationsCompanion.Ui
+
+// The statistics page (qml/history/, issue 15 §1) through the real shell on the test's SQLite file: the empty
+// state first, then two finished Dice Games (played through DiceGame, whose pages tst_dice.qml covers) whose
+// results appear in the tables and charts, sortable and filtered.
+Item {
+    id: top
+    width: 1400
+    height: 900
+
+    Component {
+        id: shellComponent
+        AppShell { anchors.fill: parent }
+    }
+
+    TestCase {
+        name: "Statistics"
+        when: windowShown
+
+        function find(root, name) {
+            const o = findChild(root, name)
+            verify(o !== null, "no item named " + name)
+            return o
+        }
+        function tableOf(page, name) { return find(find(page, name), "statsTable") }
+        function cell(model, row, column) { return model.data(model.index(row, column)) }
+
+        // A 2-player Dice Game to its end: Anna uses more Books, Food and Strength every round (R l.150-190).
+        function playDiceGame() {
+            verify(DiceGame.start(["Anna", "Ben"], false))
+            for (let round = 1; round <= 4; ++round) {
+                verify(DiceGame.startRound(2, 2, 0))
+                verify(DiceGame.pass(0))
+                verify(DiceGame.recordUse(0, 3, 3, 3, -1, -1))
+                verify(DiceGame.pass(1))
+                verify(DiceGame.recordUse(1, 1, 0, 0, -1, -1))
+                verify(DiceGame.endRound(), DiceGame.lastError)
+            }
+            compare(DiceGame.phase, "ended")
+        }
+
+        function openStatistics(shell) {
+            shell.openHome()
+            compare(shell.page, "start")
+            mouseClick(find(shell.currentPage, "statisticsButton"))
+            compare(shell.page, "statistics")
+            return shell.currentPage
+        }
+
+        function test_1_emptyHistorySaysWhatToDo() {
+            const shell = createTemporaryObject(shellComponent, top)
+            const page = openStatistics(shell)
+            compare(HistoryStatistics.games, 0)
+            verify(find(page, "emptyState").visible)
+            verify(!find(page, "statsTabs").visible)
+            mouseClick(find(page, "homeButton"))
+            compare(shell.page, "start")
+        }
+
+        function test_2_finishedGamesFillTablesAndCharts() {
+            playDiceGame()
+            playDiceGame()
+            const shell = createTemporaryObject(shellComponent, top)
+            const page = openStatistics(shell)
+            compare(HistoryStatistics.games, 2)
+            verify(!find(page, "emptyState").visible)
+
+            // Players: Anna won both (multiplayer wins, R l.198-200), Ben none.
+            const players = tableOf(page, "playersTable")
+            tryCompare(players, "rows", 2)
+            const model = HistoryStatistics.players
+            compare(cell(model, 0, 0), "Anna")
+            compare(cell(model, 0, 3), "2")       // wins
+            compare(cell(model, 0, 4), "100 %")   // win rate
+            compare(cell(model, 1, 3), "0")
+
+            // A click on the Wins header sorts ascending: Ben first; again: descending.
+            const header = find(find(page, "playersTable"), "statsHeader")
+            waitForRendering(page)
+            const wins = (players.columnWidthProvider(3) + players.columnSpacing) * 3.5
+            mouseClick(header, wins, header.height / 2)
+            compare(model.sortColumn, 3)
+            compare(cell(model, 0, 0), "Ben")
+            mouseClick(header, wins, header.height / 2)
+            compare(model.sortOrder, Qt.DescendingOrder)
+            compare(cell(model, 0, 0), "Anna")
+
+            // Rivals: Anna ahead of Ben in both shared games.
+            const rivals = HistoryStatistics.rivals
+            compare(rivals.rowCount(), 1)
+            compare(cell(rivals, 0, 4), "2")
+
+            // One player: the score line has a point per game, the categories their averages.
+            find(page, "statsTabs").currentIndex = 4
+            const chooser = find(page, "playerChooser")
+            chooser.currentIndex = HistoryStatistics.knownPlayers.indexOf("Anna")
+            chooser.activated(chooser.currentIndex)
+            compare(HistoryStatistics.player, "Anna")
+            compare(HistoryStatistics.scores.rowCount(), 2)
+            const chart = find(page, "scoreChart")
+            tryCompare(chart, "count", 1)  // one line: the Dice Game
+            compare(chart.series(0).count, 2)
+            verify(HistoryStatistics.categories.rowCount() > 0)
+            const bars = find(page, "categoryChart")
+            compare(bars.count, 1)
+
+            // A filter that matches nothing shows the empty state again.
+            HistoryStatistics.gameType = "wealth_of_nations"
+            compare(HistoryStatistics.games, 0)
+            verify(find(page, "emptyState").visible)
+            HistoryStatistics.gameType = ""
+            HistoryStatistics.player = ""
+        }
+    }
+}
