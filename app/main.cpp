@@ -13,6 +13,7 @@
 #include "nations_dice/dice_game.h"
 #include "import_qml_plugins.h"
 #include "selftest/selftest.h"
+#include "services/app_services.h"
 
 int main(int argc, char **argv)
 {
@@ -47,16 +48,17 @@ int main(int argc, char **argv)
     if (dbPath.isEmpty())
         dbPath = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/nations-companion.sqlite");
 
-    std::unique_ptr<nc::app::GameController> controller;
+    // The database, catalog, game types and history once; each game type's object works on them.
+    std::unique_ptr<nc::app::AppServices> services;
     try {
-        controller = std::make_unique<nc::app::GameController>(nc::app::loadEmbeddedCatalog(), dbPath);
+        services = std::make_unique<nc::app::AppServices>(nc::app::loadEmbeddedCatalog(), dbPath);
     } catch (const std::exception &e) {
         QTextStream(stderr) << "nations-companion: " << e.what() << Qt::endl;
         return 1;
     }
-    nc::app::GameController::setInstance(controller.get());
-    // The Dice Game's session on the same database file (its own connection; SQLite in WAL mode).
-    nc::app::DiceGame dice(dbPath);
+    nc::app::GameController controller(*services);
+    nc::app::GameController::setInstance(&controller);
+    nc::app::DiceGame dice(*services);
     nc::app::DiceGame::setInstance(&dice);
 
     QQmlApplicationEngine engine;

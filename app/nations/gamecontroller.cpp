@@ -8,7 +8,6 @@
 #include <map>
 #include <utility>
 
-#include "db/database.h"
 #include "db/game_store.h"
 #include "history/campaign_history.h"
 #include "core/json_input.h"
@@ -18,6 +17,7 @@
 #include "nations/nation_rules.h"
 #include "nations/playerboardmodel.h"
 #include "qt_json.h"
+#include "services/app_services.h"
 
 using nlohmann::json;
 namespace nn = nc::nations;
@@ -68,23 +68,18 @@ char sideFromString(const QString &s) { return s.isEmpty() ? 'A' : s.at(0).toUpp
 
 } // namespace
 
-GameController::GameController(nn::Catalog catalog, const QString &databasePath, QObject *parent)
+GameController::GameController(AppServices &services, QObject *parent)
     : QObject(parent)
-    , m_catalog(std::move(catalog))
+    , m_catalog(services.catalog())
     , m_automation(m_catalog)
-    , m_databasePath(databasePath)
+    , m_databasePath(services.databasePath())
+    , m_store(services.store())
     , m_players(new PlayerBoardModel(this))
-    , m_history(new HistoryModel(this))
+    , m_history(services.nationsHistory())
 {
     m_players->setAutomation(&m_automation);
-    try {
-        m_db = std::make_unique<nc::db::Database>(nc::db::Database::open(ss(databasePath)));
-        m_store = std::make_unique<nc::db::GameStore>(*m_db);
-    } catch (const std::exception &e) {
-        m_store.reset();
-        m_db.reset();
-        m_lastError = tr("The game database cannot be used, nothing will be saved: %1").arg(QString::fromUtf8(e.what()));
-    }
+    if (!m_store)
+        m_lastError = tr("The game database cannot be used, nothing will be saved: %1").arg(services.openError());
     refreshHistory();
     if (m_store) {
         try {

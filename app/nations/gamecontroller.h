@@ -38,6 +38,8 @@ class GameStore;
 
 namespace nc::app {
 
+class AppServices;
+
 class GameController : public QObject
 {
     Q_OBJECT
@@ -119,10 +121,11 @@ class GameController : public QObject
     Q_PROPERTY(QVariantList hallOfFameTitles READ hallOfFameTitles CONSTANT)
 
 public:
-    /// Opens (or creates) the database at `databasePath` and resumes its unfinished game, if any.
-    /// A database that cannot be opened leaves storageReady() false and the reason in lastError();
-    /// every action is then refused (never silently played without saving).
-    GameController(nc::nations::Catalog catalog, const QString &databasePath, QObject *parent = nullptr);
+    /// The Nations game on the app's services (services/app_services.h: its database, catalog and history
+    /// model; they must outlive the controller); resumes the unfinished Nations game, if any. A database
+    /// that could not be opened leaves storageReady() false and the reason in lastError(); every action is
+    /// then refused (never silently played without saving).
+    explicit GameController(AppServices &services, QObject *parent = nullptr);
     ~GameController() override;
 
     /// QML singleton factory: returns the instance injected with setInstance() (C++ ownership).
@@ -400,11 +403,10 @@ private:
     void setFinalScore(const nc::nations::FinalScore &score, const nc::nations::GameState &state);
     QVariantMap lineToMap(const nc::ExplanationLine &line, const nc::nations::GameState &s) const;
 
-    nc::nations::Catalog m_catalog;
+    const nc::nations::Catalog &m_catalog; ///< the services'
     CardAutomation m_automation; ///< from m_catalog, so declared after it
     QString m_databasePath;
-    std::unique_ptr<nc::db::Database> m_db;
-    std::unique_ptr<nc::db::GameStore> m_store;
+    nc::db::GameStore *m_store = nullptr; ///< the services' store; nullptr when the database is not usable
     std::map<std::string, std::string> m_cardTiers; ///< card id -> tier, as stored (setCardTier)
     /// Campaigns named in the stored games, most recent first, with their finished games oldest first
     /// (refreshHistory()).
@@ -438,7 +440,7 @@ private:
     QString m_lastOverridableRule;
 
     PlayerBoardModel *m_players = nullptr;
-    HistoryModel *m_history = nullptr;
+    HistoryModel *m_history = nullptr; ///< the services' (AppServices::nationsHistory())
 };
 
 } // namespace nc::app
