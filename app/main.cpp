@@ -14,6 +14,7 @@
 #include "history/database_location.h"
 #include "history/statistics_host.h"
 #include "selftest/selftest.h"
+#include "services/app_services.h"
 #include "version.h"
 
 int main(int argc, char **argv)
@@ -53,18 +54,19 @@ int main(int argc, char **argv)
     if (dbPath.isEmpty())
         dbPath = QString::fromStdString(nc::app::defaultDatabasePath());
 
-    std::unique_ptr<nc::app::GameController> controller;
+    // The database, catalog, game types and history once; each game type's object works on them.
+    std::unique_ptr<nc::app::AppServices> services;
     try {
-        controller = std::make_unique<nc::app::GameController>(nc::app::loadEmbeddedCatalog(), dbPath);
+        services = std::make_unique<nc::app::AppServices>(nc::app::loadEmbeddedCatalog(), dbPath);
     } catch (const std::exception &e) {
         QTextStream(stderr) << "nations-companion: " << e.what() << Qt::endl;
         return 1;
     }
-    nc::app::GameController::setInstance(controller.get());
-    // The Dice Game's session on the same database file (its own connection; SQLite in WAL mode).
-    nc::app::DiceGame dice(dbPath);
+    nc::app::GameController controller(*services);
+    nc::app::GameController::setInstance(&controller);
+    nc::app::DiceGame dice(*services);
     nc::app::DiceGame::setInstance(&dice);
-    nc::app::StatisticsHost statistics(dbPath);
+    nc::app::StatisticsHost statistics(*services);
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));

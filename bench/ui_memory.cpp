@@ -22,6 +22,7 @@
 #include "scan/card_scanner.h"
 #include "catalog/embedded_catalog.h"
 #include "nations/gamecontroller.h"
+#include "services/app_services.h"
 #include "import_qml_plugins.h"
 #include "scan/label_index.h"
 #include "scan/scan_demo_photo.h"
@@ -149,7 +150,8 @@ int main(int argc, char **argv)
         err << "no temporary folder" << Qt::endl;
         return 1;
     }
-    auto controller = std::make_unique<nc::app::GameController>(nc::app::loadEmbeddedCatalog(), dir.filePath(QStringLiteral("bench.sqlite")));
+    auto services = std::make_unique<nc::app::AppServices>(nc::app::loadEmbeddedCatalog(), dir.filePath(QStringLiteral("bench.sqlite")));
+    auto controller = std::make_unique<nc::app::GameController>(*services);
     if (!controller->storageReady()) {
         err << controller->lastError() << Qt::endl;
         return 1;

@@ -227,6 +227,18 @@ std::vector<StoredAction> GameStore::actions(int64_t gameId) const
     return result;
 }
 
+std::vector<std::string> GameStore::actionPayloads(const std::string &gameType, const std::string &kind) const
+{
+    Statement st = m_db.prepare("SELECT a.payload_json FROM actions a JOIN games g ON g.id = a.game_id "
+                                "WHERE g.game_type = ?1 AND a.kind = ?2 ORDER BY a.game_id, a.seq");
+    st.bind(1, gameType);
+    st.bind(2, kind);
+    std::vector<std::string> result;
+    while (st.step())
+        result.push_back(st.text(0));
+    return result;
+}
+
 CheckedLog GameStore::checkedActions(int64_t gameId) const
 {
     Statement st = m_db.prepare("SELECT seq, kind, payload_json, created_at, chain FROM actions WHERE game_id = ?1 "

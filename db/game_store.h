@@ -125,6 +125,12 @@ public:
     /// The game's action log ordered by seq, as stored (unchecked); empty for an unknown game id.
     std::vector<StoredAction> actions(int64_t gameId) const;
 
+    /// The payload of every action of kind `kind` in the games of `gameType`, whatever their status:
+    /// oldest game first, each game's rows in log order (seq). One query over the whole action table,
+    /// e.g. every tile entered in a Dice Game ("nations_dice", "buy_tile"). As stored (unchecked: a
+    /// damaged row comes back as it is; the caller parses it).
+    std::vector<std::string> actionPayloads(const std::string &gameType, const std::string &kind) const;
+
     /// The game's action log checked row by row against its checksum chain (db/action_chain.h): seq must
     /// run 1, 2, 3..., each row's stored chain must equal the one recomputed from the rows before it, and
     /// the last row's chain must be the game's recorded last one (games.log_head), else rows are missing

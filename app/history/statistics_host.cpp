@@ -1,21 +1,13 @@
 #include "history/statistics_host.h"
 
-#include "catalog/embedded_catalog.h"
-#include "db/database.h"
 #include "history/history_statistics.h"
+#include "services/app_services.h"
 
 namespace nc::app {
 
-StatisticsHost::StatisticsHost(const QString &dbPath)
-    : m_catalog(loadEmbeddedCatalog())
-    , m_types(std::make_unique<GameTypes>(m_catalog, loadEmbeddedWonPrices()))
+StatisticsHost::StatisticsHost(AppServices &services)
+    : m_statistics(std::make_unique<HistoryStatistics>(services.database(), services.catalog(), services.gameTypes()))
 {
-    try {
-        m_db = std::make_unique<db::Database>(db::Database::open(dbPath.toStdString()));
-    } catch (const std::exception &) {
-        m_db.reset(); // the page says the database is not available; the game pages report why
-    }
-    m_statistics = std::make_unique<HistoryStatistics>(m_db.get(), m_catalog, *m_types);
     HistoryStatistics::setInstance(m_statistics.get());
 }
 

@@ -8,7 +8,6 @@
 #include <map>
 #include <utility>
 
-#include "db/database.h"
 #include "db/game_store.h"
 #include "history/campaign_history.h"
 #include "core/json_input.h"
@@ -18,6 +17,9 @@
 #include "nations/nation_rules.h"
 #include "nations/playerboardmodel.h"
 #include "qt_json.h"
+#include "services/app_services.h"
+#include "session/game_session.h"
+#include "session/game_types.h"
 
 using nlohmann::json;
 namespace nn = nc::nations;
@@ -26,7 +28,6 @@ namespace nc::app {
 
 namespace {
 
-constexpr const char *kGameType = "nations";
 GameController *s_instance = nullptr;
 
 const char *startKeys[] = {"gold", "food", "stone", "vp", "workers"};
@@ -68,27 +69,23 @@ char sideFromString(const QString &s) { return s.isEmpty() ? 'A' : s.at(0).toUpp
 
 } // namespace
 
-GameController::GameController(nn::Catalog catalog, const QString &databasePath, QObject *parent)
+GameController::GameController(AppServices &services, QObject *parent)
     : QObject(parent)
-    , m_catalog(std::move(catalog))
+    , m_catalog(services.catalog())
     , m_automation(m_catalog)
-    , m_databasePath(databasePath)
+    , m_databasePath(services.databasePath())
+    , m_store(services.store())
+    , m_rules(services.gameTypes().at("nations"))
     , m_players(new PlayerBoardModel(this))
-    , m_history(new HistoryModel(this))
+    , m_history(services.nationsHistory())
 {
     m_players->setAutomation(&m_automation);
-    try {
-        m_db = std::make_unique<nc::db::Database>(nc::db::Database::open(ss(databasePath)));
-        m_store = std::make_unique<nc::db::GameStore>(*m_db);
-    } catch (const std::exception &e) {
-        m_store.reset();
-        m_db.reset();
-        m_lastError = tr("The game database cannot be used, nothing will be saved: %1").arg(QString::fromUtf8(e.what()));
-    }
+    if (!m_store)
+        m_lastError = tr("The game database cannot be used, nothing will be saved: %1").arg(services.openError());
     refreshHistory();
     if (m_store) {
         try {
-            m_cardTiers = m_store->cardTiers(kGameType);
+            m_cardTiers = m_store->cardTiers(m_rules.info().id);
         } catch (const std::exception &e) {
             m_lastError = tr("The card tiers cannot be read: %1").arg(QString::fromUtf8(e.what()));
         }
@@ -156,29 +153,18 @@ bool GameController::perform(const std::string &kind, const json &payload)
         return fail(tr("No game in progress."));
     if (readOnly())
         return fail(readOnlyRefusal());
-    nn::GameState next;
-    const size_t logSize = m_log.size();
     m_lastOverridableRule.clear();
     try {
-        // Regular actions are apply()'d; "undo"/"redo" rebuild the state from the log. On success the
-        // action is appended to m_log, on refusal m_log is unchanged.
-        next = nn::applyToLog(m_catalog, m_setup, m_log, m_state, nn::Action{kind, payload});
-    } catch (const nn::ActionError &e) { // refused, nothing stored; the table may overrule some rules
-        m_log.resize(logSize);
+        // Regular actions are applied; "undo"/"redo" rebuild the state from the log. The row is in SQLite
+        // before the session's state changes; a refusal or a storage error changes nothing.
+        m_session->run(m_rules.fromRow(kind, payload));
+    } catch (const nc::GameInputError &e) { // refused, nothing stored; the table may overrule some rules
         m_lastOverridableRule = QString::fromStdString(e.rule());
         return fail(QString::fromUtf8(e.what()));
-    } catch (const std::exception &e) { // StateError: refused, nothing stored
-        m_log.resize(logSize);
+    } catch (const std::exception &e) { // DbError: not saved, so not shown
         return fail(QString::fromUtf8(e.what()));
     }
-    try {
-        m_store->appendAction(*m_gameId, kind, payload.dump());
-    } catch (const std::exception &e) { // DbError: not saved, so neither shown nor kept in m_log
-        m_log.resize(logSize);
-        return fail(QString::fromUtf8(e.what()));
-    }
-    const nn::GameState before = std::exchange(m_state, std::move(next));
-    m_undo = nn::undoStatus(m_log);
+    const nn::GameState before = std::exchange(m_state, nn::stateFromJson(m_session->state()));
     clearError();
     rememberStartingCards(before);
     Q_EMIT actionStored(qs(kind));
@@ -205,7 +191,7 @@ void GameController::rememberStartingCards(const nn::GameState &before)
             continue;
         try {
             json values = json::object();
-            if (const auto text = m_store->nationCorrection(kGameType, p.nation, p.side))
+            if (const auto text = m_store->nationCorrection(m_rules.info().id, p.nation, p.side))
                 values = nc::parseJson(*text);
             if (!values.is_object())
                 values = json::object();
@@ -214,9 +200,9 @@ void GameController::rememberStartingCards(const nn::GameState &before)
             else
                 values["cards"] = printedNow;
             if (values.empty())
-                m_store->clearNationCorrection(kGameType, p.nation, p.side);
+                m_store->clearNationCorrection(m_rules.info().id, p.nation, p.side);
             else
-                m_store->saveNationCorrection(kGameType, p.nation, p.side, values.dump());
+                m_store->saveNationCorrection(m_rules.info().id, p.nation, p.side, values.dump());
         } catch (const std::exception &e) { // the action itself is stored: say what was not remembered
             fail(tr("%1's starting cards could not be remembered for the next game: %2")
                      .arg(qs(p.name), QString::fromUtf8(e.what())));
@@ -226,35 +212,48 @@ void GameController::rememberStartingCards(const nn::GameState &before)
 
 bool GameController::undo()
 {
-    if (m_gameId && !m_undo.undo)
+    if (m_gameId && !m_session->undoTarget())
         return fail(tr("Nothing to undo in this round: undo stops at the last confirmed Resolution Phase."));
     return perform("undo", json::object());
 }
 
 bool GameController::redo()
 {
-    if (m_gameId && !m_undo.redo)
+    if (m_gameId && !m_session->redoTarget())
         return fail(tr("Nothing to redo."));
     return perform("redo", json::object());
 }
 
-bool GameController::canUndo() const { return m_gameId && m_undo.undo.has_value() && m_state.phase != nn::Phase::Finished; }
-bool GameController::canRedo() const { return m_gameId && m_undo.redo.has_value() && m_state.phase != nn::Phase::Finished; }
-QString GameController::undoText() const { return canUndo() ? describeAction(*m_undo.undo) : QString(); }
-QString GameController::redoText() const { return canRedo() ? describeAction(*m_undo.redo) : QString(); }
+bool GameController::canUndo() const
+{
+    return m_gameId && m_session->undoTarget().has_value() && m_state.phase != nn::Phase::Finished;
+}
+bool GameController::canRedo() const
+{
+    return m_gameId && m_session->redoTarget().has_value() && m_state.phase != nn::Phase::Finished;
+}
+QString GameController::undoText() const { return canUndo() ? describeAction(*m_session->undoTarget()) : QString(); }
+QString GameController::redoText() const { return canRedo() ? describeAction(*m_session->redoTarget()) : QString(); }
+
+std::vector<nn::Action> GameController::actionLog() const
+{
+    std::vector<nn::Action> out;
+    if (m_session)
+        for (const Command &c : m_session->log()) {
+            auto [kind, payload] = m_rules.toRow(c);
+            out.push_back(nn::Action{std::move(kind), std::move(payload)});
+        }
+    return out;
+}
 
 QString GameController::describeAction(size_t logIndex) const
 {
-    if (logIndex >= m_log.size())
+    if (!m_session || logIndex >= m_session->log().size())
         return {};
-    const nn::Action &a = m_log[logIndex];
-    const json &pl = a.payload;
+    const Command &a = m_session->log()[logIndex];
     QString who;
-    if (pl.is_object() && pl.contains("player") && pl["player"].is_number_integer()) {
-        const int i = pl["player"].get<int>();
-        if (i >= 0 && i < int(m_state.players.size()))
-            who = qs(m_state.players[size_t(i)].name);
-    }
+    if (a.player >= 0 && a.player < int(m_state.players.size()))
+        who = qs(m_state.players[size_t(a.player)].name);
     static const std::map<std::string, const char *> names = {
         {"growth", QT_TR_NOOP("Growth")},           {"event", QT_TR_NOOP("Event Card")},
         {"player", QT_TR_NOOP("board edit")},       {"war", QT_TR_NOOP("War")},
@@ -264,9 +263,9 @@ QString GameController::describeAction(size_t logIndex) const
         {"deploy", QT_TR_NOOP("Worker deployed")},  {"undeploy", QT_TR_NOOP("Workers undeployed")},
         {"hire", QT_TR_NOOP("Architect hired")},    {"special", QT_TR_NOOP("special action")},
         {"pass", QT_TR_NOOP("pass")},               {"correct", QT_TR_NOOP("result correction")}};
-    const auto it = names.find(a.kind);
-    QString what = it == names.end() ? qs(a.kind) : tr(it->second);
-    if (pl.is_object() && pl.value("override", false))
+    const auto it = names.find(a.name);
+    QString what = it == names.end() ? qs(a.name) : tr(it->second);
+    if (a.args.is_object() && a.args.value("override", false))
         what = tr("%1 (manual correction)").arg(what);
     return who.isEmpty() ? what : tr("%1 of %2").arg(what, who);
 }
@@ -295,14 +294,25 @@ void GameController::publishState()
 }
 
 void GameController::loadGame(int64_t id, const nn::GameSetup &setup, const nn::GameState &state,
-                              std::vector<nn::Action> log, std::optional<LogDamage> damage)
+                              const std::vector<nn::Action> &log, std::optional<LogDamage> damage)
 {
+    std::vector<Command> commands;
+    for (const nn::Action &a : log)
+        commands.push_back(m_rules.fromRow(a.kind, a.payload));
+    auto session = std::make_unique<GameSession>(*m_store, m_rules);
+    std::optional<SessionDamage> bad;
+    if (damage)
+        bad = SessionDamage{damage->seq, damage->reason};
+    session->adopt(id, nn::toJson(setup), std::move(commands), nn::toJson(state), std::move(bad));
+    m_session = std::move(session);
     m_gameId = id;
+    showSession(state, std::move(damage));
+}
+
+void GameController::showSession(nn::GameState state, std::optional<LogDamage> damage)
+{
     m_damage = std::move(damage);
-    m_setup = setup;
-    m_state = state;
-    m_log = std::move(log);
-    m_undo = nn::undoStatus(m_log);
+    m_state = std::move(state);
     m_preview.reset();
     m_finalScoreMap.clear();
     m_players->setState(&m_catalog, m_state);
@@ -319,7 +329,7 @@ bool GameController::resumeLatest()
     if (!m_store)
         return fail(tr("Nothing can be loaded: the database is not available."));
     try {
-        const auto id = m_store->latestActiveGame(kGameType);
+        const auto id = m_store->latestActiveGame(m_rules.info().id);
         if (!id)
             return false;
         StoredGame game = loadStoredGame(*m_store, m_catalog, *id);
@@ -367,7 +377,7 @@ bool GameController::showStoredGame(int64_t id, StoredGame &game)
         return fail(tr("Game %1 cannot be opened: its setup is damaged (row 1 of its log). %2")
                         .arg(id)
                         .arg(QString::fromStdString(game.damage ? game.damage->reason : std::string())));
-    loadGame(id, game.setup, game.state, std::move(game.log), game.damage);
+    loadGame(id, game.setup, game.state, game.log, game.damage);
     return true;
 }
 
@@ -426,7 +436,7 @@ bool GameController::startGame(const QVariantMap &setupMap)
                         ids.push_back(ss(id));
                     seat.startCorrections["cards"] = ids;
                 }
-                if (!seat.startCorrections.empty() || m_store->nationCorrection(kGameType, seat.nation, seat.side))
+                if (!seat.startCorrections.empty() || m_store->nationCorrection(m_rules.info().id, seat.nation, seat.side))
                     remembered.emplace_back(setup.seats.size(), seat.startCorrections);
             }
             setup.seats.push_back(std::move(seat));
@@ -446,12 +456,13 @@ bool GameController::startGame(const QVariantMap &setupMap)
         return fail(QString::fromUtf8(e.what()));
     }
 
-    nn::GameState state;
+    json setupJson;
     try {
         // From here on the setup is exactly what SQLite will hold, so that undo (replay) in this session
         // and a resume after a restart rebuild the game from the same setup.
         setup = nn::setupFromJson(nn::toJson(setup));
-        state = nn::newGame(m_catalog, setup); // refuses bad setups before anything is stored
+        setupJson = nn::toJson(setup);
+        m_rules.newGame(setupJson); // refuses bad setups before anything is stored or set aside
     } catch (const std::exception &e) {
         return fail(QString::fromUtf8(e.what()));
     }
@@ -461,9 +472,6 @@ bool GameController::startGame(const QVariantMap &setupMap)
         // so that the next start resumes the new game rather than the damaged one.
         if (m_gameId && isStoredActive(*m_gameId))
             m_store->abandonGame(*m_gameId);
-        std::vector<nc::db::SeatInfo> seats;
-        for (const auto &s : setup.seats)
-            seats.push_back({s.name, s.nation, s.side});
         // Remember the table's corrections of printed starting values for next time ({} = back to print),
         // in the transaction that creates the game.
         std::vector<nc::db::NationCorrectionUpdate> corrections;
@@ -471,11 +479,12 @@ bool GameController::startGame(const QVariantMap &setupMap)
             const auto &s = setup.seats[seat];
             corrections.push_back({s.nation, s.side, values.empty() ? std::string() : values.dump()});
         }
-        const json setupJson = nn::toJson(setup);
-        const int64_t id =
-            m_store->createGame(kGameType, setupJson.at("options").dump(), seats, setupJson.dump(), corrections);
+        auto session = std::make_unique<GameSession>(*m_store, m_rules);
+        const int64_t id = session->start(setupJson, corrections); // the game, its seats and setup row
+        m_session = std::move(session);
+        m_gameId = id;
         clearError();
-        loadGame(id, setup, state, {});
+        showSession(nn::stateFromJson(m_session->state()), {});
     } catch (const std::exception &e) {
         return fail(QString::fromUtf8(e.what()));
     }
@@ -503,10 +512,8 @@ void GameController::closeGame()
 {
     m_gameId.reset();
     m_damage.reset();
+    m_session.reset();
     m_state = nn::GameState{};
-    m_setup = nn::GameSetup{};
-    m_log.clear();
-    m_undo = {};
     m_preview.reset();
     m_finalScoreMap.clear();
     m_players->setState(&m_catalog, m_state);
@@ -523,7 +530,7 @@ void GameController::refreshHistory()
         try {
             // One read of the stored games: the history list shows the newest 200; the campaigns (FAQ
             // variant) are read from all of them, once here rather than at every QML binding.
-            std::vector<nc::db::GameSummary> games = m_store->history(kGameType, 0);
+            std::vector<nc::db::GameSummary> games = m_store->history(m_rules.info().id, 0);
             m_campaignGames.clear();
             for (const auto &name : campaignNames(games))
                 m_campaignGames.emplace_back(name, campaignGames(games, name));
@@ -728,7 +735,7 @@ QVariantList GameController::hallOfFame() const
     if (!m_store)
         return l;
     try {
-        for (const auto &e : m_store->hallOfFame(kGameType, 20)) {
+        for (const auto &e : m_store->hallOfFame(m_rules.info().id, 20)) {
             const nn::Nation *n = m_catalog.nation(e.nation);
             l.append(QVariantMap{{QStringLiteral("gameId"), qint64(e.gameId)},
                                  {QStringLiteral("date"), QDateTime::fromString(qs(e.date), Qt::ISODateWithMs).toLocalTime().toString(QStringLiteral("d MMM yyyy"))},
@@ -794,7 +801,7 @@ bool GameController::setCardTier(const QString &cardId, const QString &tier)
     if (!m_store)
         return fail(tr("The game database is not available: the tier cannot be kept."));
     try {
-        m_store->setCardTier(kGameType, c->id, ss(tier)); // stored before it is shown
+        m_store->setCardTier(m_rules.info().id, c->id, ss(tier)); // stored before it is shown
     } catch (const std::exception &e) {
         return fail(tr("The tier was not saved: %1").arg(QString::fromUtf8(e.what())));
     }
@@ -836,7 +843,7 @@ QVariantMap GameController::nationStart(const QString &nationId, const QString &
     bool corrected = false;
     if (m_store) {
         try {
-            if (const auto text = m_store->nationCorrection(kGameType, n->id, sideChar)) {
+            if (const auto text = m_store->nationCorrection(m_rules.info().id, n->id, sideChar)) {
                 const json c = nc::parseJson(*text);
                 for (auto it = c.begin(); it != c.end(); ++it)
                     if (it.value().is_number_integer() && values.contains(qs(it.key()))) {

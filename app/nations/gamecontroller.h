@@ -1,11 +1,13 @@
 #pragma once
-// The one controller of the app: owns the catalog, the game store (SQLite) and the current game state.
-// Every user action goes the same way: build an nc::nations::Action, validate it with applyToLog() on
-// the in-memory copy of the action log (ActionError -> lastError, nothing stored), append it to the
-// SQLite action log (DbError -> lastError, state and in-memory log unchanged), and only then replace the
-// in-memory state and Q_EMIT the change signals. So the UI never shows an effect that is not in SQLite,
-// and a killed app resumes exactly where it stopped. Undo and redo are actions of that log too
-// ("undo"/"redo", docs/state-format.md "Undo and redo"), so they survive a restart the same way.
+// A Nations game for QML, on the app's services (services/app_services.h) and the generic session
+// (session/game_session.h) with the Nations ruleset (scoring/nations/nations_ruleset.h). Every user action
+// goes the same way: build the action's row (docs/state-format.md "Action log"), and GameSession::run()
+// has the rules check it on the current state (refused -> lastError, nothing stored), appends it to the
+// SQLite action log (DbError -> lastError, nothing changed), and only then does it take effect; the
+// controller then shows the new state and Q_EMITs the change signals. So the UI never shows an effect
+// that is not in SQLite, and a killed app resumes exactly where it stopped. Undo and redo are commands of
+// that log too ("undo"/"redo", docs/state-format.md "Undo and redo"), so they survive a restart the same
+// way. A stored game is read back by stored_game.h (which names a damaged action) and handed to the session.
 
 #include <QObject>
 #include <QQmlEngine>
@@ -19,6 +21,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/ruleset.h"
 #include "nations/actions.h"
 #include "nations/campaign.h"
 #include "nations/catalog.h"
@@ -37,6 +40,9 @@ class GameStore;
 }
 
 namespace nc::app {
+
+class AppServices;
+class GameSession;
 
 class GameController : public QObject
 {
@@ -119,10 +125,11 @@ class GameController : public QObject
     Q_PROPERTY(QVariantList hallOfFameTitles READ hallOfFameTitles CONSTANT)
 
 public:
-    /// Opens (or creates) the database at `databasePath` and resumes its unfinished game, if any.
-    /// A database that cannot be opened leaves storageReady() false and the reason in lastError();
-    /// every action is then refused (never silently played without saving).
-    GameController(nc::nations::Catalog catalog, const QString &databasePath, QObject *parent = nullptr);
+    /// The Nations game on the app's services (services/app_services.h: its database, catalog and history
+    /// model; they must outlive the controller); resumes the unfinished Nations game, if any. A database
+    /// that could not be opened leaves storageReady() false and the reason in lastError(); every action is
+    /// then refused (never silently played without saving).
+    explicit GameController(AppServices &services, QObject *parent = nullptr);
     ~GameController() override;
 
     /// QML singleton factory: returns the instance injected with setInstance() (C++ ownership).
@@ -164,8 +171,9 @@ public:
     bool canRedo() const;
     QString undoText() const;
     QString redoText() const;
-    /// The in-memory action log (every stored action after the "setup" row, in order).
-    const std::vector<nc::nations::Action> &actionLog() const { return m_log; }
+    /// The game's action log after the "setup" row, as stored (undo/redo included), in order: the
+    /// session's commands as Nations rows.
+    std::vector<nc::nations::Action> actionLog() const;
     bool resolutionOpen() const { return m_preview.has_value(); }
     QVariantMap resolution() const;
     QVariantMap finalScore() const { return m_finalScoreMap; }
@@ -381,7 +389,8 @@ private:
     /// Loads a game read by loadStoredGame() (read-only when damaged) and remembers its damage for the
     /// history. False with lastError when not even its setup can be read.
     bool showStoredGame(int64_t id, StoredGame &game);
-    /// Validate with applyToLog(), append to the SQLite log, then publish. The heart of the controller.
+    /// GameSession::run() (the rules check it, SQLite stores it, it takes effect), then publish. The heart of
+    /// the controller.
     bool perform(const std::string &kind, const nlohmann::json &payload);
     /// perform() for an Action Phase action; a refusal the table may overrule is kept for applyAnyway().
     bool performAction(const std::string &kind, const nlohmann::json &payload);
@@ -391,20 +400,23 @@ private:
     void rememberStartingCards(const nc::nations::GameState &before);
     QString describeAction(size_t logIndex) const;
     bool editPlayer(int player, const std::function<void(nc::nations::PlayerState &)> &edit);
-    /// Shows a game; with `damage` it is read-only (readOnly(), damage()).
+    /// Shows a stored game read by loadStoredGame(), handed to a new session; with `damage` it is read-only
+    /// (readOnly(), damage()).
     void loadGame(int64_t id, const nc::nations::GameSetup &setup, const nc::nations::GameState &state,
-                  std::vector<nc::nations::Action> log, std::optional<LogDamage> damage = {});
+                  const std::vector<nc::nations::Action> &log, std::optional<LogDamage> damage = {});
+    /// Shows the session's game (m_session): its state, nothing computed yet.
+    void showSession(nc::nations::GameState state, std::optional<LogDamage> damage);
     void publishState();
     void recomputePreview();
     bool finishIfDone();
     void setFinalScore(const nc::nations::FinalScore &score, const nc::nations::GameState &state);
     QVariantMap lineToMap(const nc::ExplanationLine &line, const nc::nations::GameState &s) const;
 
-    nc::nations::Catalog m_catalog;
+    const nc::nations::Catalog &m_catalog; ///< the services'
     CardAutomation m_automation; ///< from m_catalog, so declared after it
     QString m_databasePath;
-    std::unique_ptr<nc::db::Database> m_db;
-    std::unique_ptr<nc::db::GameStore> m_store;
+    nc::db::GameStore *m_store = nullptr; ///< the services' store; nullptr when the database is not usable
+    const nc::Ruleset &m_rules; ///< Nations behind the game-type seam (the services' game types)
     std::map<std::string, std::string> m_cardTiers; ///< card id -> tier, as stored (setCardTier)
     /// Campaigns named in the stored games, most recent first, with their finished games oldest first
     /// (refreshHistory()).
@@ -417,11 +429,10 @@ private:
     std::map<int64_t, LogDamage> m_knownDamage;
     /// checkStoredLog() of the finished and abandoned games, whose logs no longer change (refreshHistory()).
     std::map<int64_t, std::optional<LogDamage>> m_checkedLogs;
-    nc::nations::GameSetup m_setup;
+    /// The game on screen: its setup, action log, state and undo/redo; set with m_gameId.
+    std::unique_ptr<GameSession> m_session;
+    /// The session's state as the engine's type, read once per change for the many getters below.
     nc::nations::GameState m_state;
-    /// The game's stored actions after its "setup" row, exactly as in SQLite (undo/redo included).
-    std::vector<nc::nations::Action> m_log;
-    nc::nations::UndoStatus m_undo; ///< undoStatus(m_log), refreshed whenever m_log changes
     std::optional<nc::nations::ResolutionResult> m_preview;
     QVariantMap m_finalScoreMap;
     /// The last Action Phase action refused by a rule the table may overrule, with the refusal.
@@ -438,7 +449,7 @@ private:
     QString m_lastOverridableRule;
 
     PlayerBoardModel *m_players = nullptr;
-    HistoryModel *m_history = nullptr;
+    HistoryModel *m_history = nullptr; ///< the services' (AppServices::nationsHistory())
 };
 
 } // namespace nc::app

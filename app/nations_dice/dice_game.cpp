@@ -3,10 +3,10 @@
 #include <algorithm>
 
 #include "core/json_input.h"
-#include "db/database.h"
 #include "db/game_store.h"
-#include "nations_dice/ruleset.h"
 #include "qt_json.h"
+#include "services/app_services.h"
+#include "session/game_types.h"
 #include "session/game_session.h"
 
 namespace nc::app {
@@ -55,11 +55,12 @@ QVariantList namesOf(const json &a)
 
 } // namespace
 
-DiceGame::DiceGame(const QString &databasePath, QObject *parent) : QObject(parent), m_rules(std::make_unique<dice::DiceRuleset>())
+DiceGame::DiceGame(AppServices &services, QObject *parent)
+    : QObject(parent), m_store(services.store()), m_rules(&services.gameTypes().at("nations_dice"))
 {
     try {
-        m_db = std::make_unique<db::Database>(db::Database::open(ss(databasePath)));
-        m_store = std::make_unique<db::GameStore>(*m_db);
+        if (!m_store)
+            throw std::runtime_error(ss(services.openError()));
         m_session = std::make_unique<GameSession>(*m_store, *m_rules);
         if (const auto id = m_store->latestActiveGame(m_rules->info().id)) {
             m_session->resume(*id); // a damaged log resumes read-only (damage())
@@ -352,22 +353,18 @@ void DiceGame::refresh()
 
 void DiceGame::loadKnownTiles()
 {
-    // Every tile bought in a stored Dice Game, oldest game first, so the latest entry of a name wins.
+    // Every tile bought in a stored Dice Game, oldest game first, so the latest entry of a name wins: one
+    // query, not one log read per stored game.
     m_tilesByName.clear();
-    auto games = m_store->history(m_rules->info().id, 0);
-    std::reverse(games.begin(), games.end());
-    for (const auto &g : games)
-        for (const auto &row : m_store->actions(g.id)) {
-            if (row.kind != "buy_tile")
-                continue;
-            try {
-                const json c = parseJson(row.payloadJson);
-                const json t = c.value("args", json::object());
-                if (t.contains("name") && t["name"].is_string())
-                    m_tilesByName[ss(qs(t["name"].get<std::string>()).trimmed().toLower())] = t;
-            } catch (const std::exception &) { // a damaged row offers nothing
-            }
+    for (const std::string &payload : m_store->actionPayloads(m_rules->info().id, "buy_tile")) {
+        try {
+            const json c = parseJson(payload);
+            const json t = c.value("args", json::object());
+            if (t.contains("name") && t["name"].is_string())
+                m_tilesByName[ss(qs(t["name"].get<std::string>()).trimmed().toLower())] = t;
+        } catch (const std::exception &) { // a damaged row offers nothing
         }
+    }
     m_knownTiles.clear();
     for (const auto &[key, t] : m_tilesByName)
         m_knownTiles.append(strOr(t, "name"));

@@ -18,12 +18,12 @@
 #include "core/ruleset.h"
 
 namespace nc::db {
-class Database;
 class GameStore;
 }
 
 namespace nc::app {
 
+class AppServices;
 class GameSession;
 
 class DiceGame : public QObject
@@ -78,8 +78,10 @@ class DiceGame : public QObject
     Q_PROPERTY(QStringList knownTiles READ knownTiles NOTIFY historyChanged)
 
 public:
-    /// Opens (or creates) the database at `databasePath` and resumes the latest unfinished Dice Game.
-    explicit DiceGame(const QString &databasePath, QObject *parent = nullptr);
+    /// The Dice Game on the app's services (services/app_services.h: its database and game types; they must
+    /// outlive it); resumes the latest unfinished Dice Game. A database that could not be opened leaves
+    /// storageReady() false and the reason in lastError().
+    explicit DiceGame(AppServices &services, QObject *parent = nullptr);
     ~DiceGame() override;
 
     static DiceGame *create(QQmlEngine *, QJSEngine *);
@@ -157,9 +159,8 @@ private:
     void loadKnownTiles();
     const nlohmann::json &state() const;
 
-    std::unique_ptr<db::Database> m_db;
-    std::unique_ptr<db::GameStore> m_store;
-    std::unique_ptr<Ruleset> m_rules;
+    db::GameStore *m_store = nullptr; ///< the services'; nullptr when the database is not usable
+    const Ruleset *m_rules = nullptr;  ///< the services' Dice Game ruleset
     std::unique_ptr<GameSession> m_session;
     bool m_open = false;
     QString m_lastError;

@@ -26,6 +26,7 @@
 #include "scan/scan_demo_photo.h"
 #include "selftest/scripted_game.h"
 #include "nations_dice/dice_game.h"
+#include "services/app_services.h"
 
 namespace nc::app {
 
@@ -36,6 +37,7 @@ const QUrl kMainUrl(QStringLiteral("qrc:/qt/qml/NationsCompanion/Ui/Main.qml"));
 /// The app's engine on a controller, as main() builds it.
 struct Harness {
     QTemporaryDir dir;
+    std::unique_ptr<AppServices> services;
     std::unique_ptr<GameController> controller;
     std::unique_ptr<DiceGame> dice;
     std::unique_ptr<StatisticsHost> statistics;
@@ -47,13 +49,14 @@ struct Harness {
     {
         if (!dir.isValid())
             return QStringLiteral("no temporary folder");
-        controller = std::make_unique<GameController>(loadEmbeddedCatalog(), dir.filePath(QStringLiteral("selftest.sqlite")));
+        services = std::make_unique<AppServices>(loadEmbeddedCatalog(), dir.filePath(QStringLiteral("selftest.sqlite")));
+        controller = std::make_unique<GameController>(*services);
         if (!controller->storageReady())
             return controller->lastError();
         GameController::setInstance(controller.get());
-        dice = std::make_unique<DiceGame>(dir.filePath(QStringLiteral("selftest.sqlite")));
+        dice = std::make_unique<DiceGame>(*services);
         DiceGame::setInstance(dice.get());
-        statistics = std::make_unique<StatisticsHost>(dir.filePath(QStringLiteral("selftest.sqlite")));
+        statistics = std::make_unique<StatisticsHost>(*services);
         engine = std::make_unique<QQmlApplicationEngine>();
         engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
         QObject::connect(engine.get(), &QQmlEngine::warnings, [this](const QList<QQmlError> &w) {
@@ -294,7 +297,8 @@ int runSelfTest()
                 check = QStringLiteral("the final score sheet is not shown (\"%1\")").arg(h.page());
             if (stage == QLatin1String("round") && round == 2) {
                 // A second controller on the same file must resume exactly this state.
-                GameController reopened(loadEmbeddedCatalog(), h.controller->databasePath());
+                AppServices again(loadEmbeddedCatalog(), h.controller->databasePath());
+                GameController reopened(again);
                 if (!reopened.hasGame() || !(reopened.state() == h.controller->state()))
                     check = QStringLiteral("reopening the database did not resume the same state");
             }
@@ -317,7 +321,8 @@ int runSelfTest()
                                   .arg(r[QStringLiteral("name")].toString()).arg(r[QStringLiteral("total")].toInt()).arg(sum));
             sumTotals += sum;
         }
-        GameController reopened(loadEmbeddedCatalog(), h.controller->databasePath());
+        AppServices again(loadEmbeddedCatalog(), h.controller->databasePath());
+        GameController reopened(again);
         if (reopened.hasGame())
             return result(QStringLiteral("the finished game is still resumable"));
         if (reopened.history()->finishedCount() != 1)

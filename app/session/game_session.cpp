@@ -35,14 +35,14 @@ Applied GameSession::replay(const std::vector<Command> &log) const
     return a;
 }
 
-int64_t GameSession::start(const nlohmann::json &setup)
+int64_t GameSession::start(const nlohmann::json &setup, const std::vector<db::NationCorrectionUpdate> &corrections)
 {
     NewGame game = m_ruleset.newGame(setup); // refused before anything is stored
     std::vector<db::SeatInfo> seats;
     for (const Seat &s : game.seats)
         seats.push_back(db::SeatInfo{s.player, s.nation, s.side});
     const nlohmann::json options = setup.is_object() ? setup.value("options", nlohmann::json::object()) : nlohmann::json::object();
-    const int64_t id = m_store.createGame(m_ruleset.info().id, options.dump(), seats, setup.dump());
+    const int64_t id = m_store.createGame(m_ruleset.info().id, options.dump(), seats, setup.dump(), corrections);
     m_gameId = id;
     m_setup = setup;
     m_log.clear();
@@ -95,6 +95,16 @@ void GameSession::resume(int64_t gameId)
         damageAt(1, "the game has no setup row in its log");
 }
 
+void GameSession::adopt(int64_t gameId, nlohmann::json setup, std::vector<Command> log, nlohmann::json state,
+                        std::optional<SessionDamage> damage)
+{
+    m_gameId = gameId;
+    m_setup = std::move(setup);
+    m_log = std::move(log);
+    m_last = Applied{std::move(state), {}};
+    m_damage = std::move(damage);
+}
+
 const Applied &GameSession::run(const Command &command)
 {
     if (!m_gameId)
@@ -122,16 +132,19 @@ const Applied &GameSession::run(const Command &command)
     return m_last;
 }
 
-bool GameSession::canUndo() const
+bool GameSession::canUndo() const { return m_gameId && !m_damage && undoTarget(); }
+bool GameSession::canRedo() const { return m_gameId && !m_damage && redoTarget(); }
+
+std::optional<size_t> GameSession::undoTarget() const
 {
-    return m_gameId && !m_damage &&
-           !walkLog(kinds(m_log), [this](const std::string &k) { return m_ruleset.isUndoBarrier(k); }).done.empty();
+    const LogWalk w = walkLog(kinds(m_log), [this](const std::string &k) { return m_ruleset.isUndoBarrier(k); });
+    return w.done.empty() ? std::nullopt : std::optional<size_t>(w.done.back());
 }
 
-bool GameSession::canRedo() const
+std::optional<size_t> GameSession::redoTarget() const
 {
-    return m_gameId && !m_damage &&
-           !walkLog(kinds(m_log), [this](const std::string &k) { return m_ruleset.isUndoBarrier(k); }).undone.empty();
+    const LogWalk w = walkLog(kinds(m_log), [this](const std::string &k) { return m_ruleset.isUndoBarrier(k); });
+    return w.undone.empty() ? std::nullopt : std::optional<size_t>(w.undone.back());
 }
 
 FinalScoreSheet GameSession::finish()

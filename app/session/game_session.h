@@ -15,10 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/ruleset.h"
-
-namespace nc::db {
-class GameStore;
-}
+#include "db/game_store.h"
 
 namespace nc::app {
 
@@ -37,14 +34,22 @@ public:
 
     /// Starts a new game: Ruleset::newGame(setup), then the game, its seats and its setup row in one
     /// transaction. Returns the game id. Throws GameInputError (the rules refuse the setup) or
-    /// db::DbError (nothing stored); the session is unchanged then.
-    int64_t start(const nlohmann::json &setup);
+    /// db::DbError (nothing stored); the session is unchanged then. `corrections`: the table's corrections
+    /// of printed nation boards remembered in the same transaction (GameStore::createGame).
+    int64_t start(const nlohmann::json &setup, const std::vector<db::NationCorrectionUpdate> &corrections = {});
 
     /// Reads game `gameId` back: the log checked against its checksum chain, the setup replayed, then
     /// every command in effect. A row that fails (checksum, JSON, the rules) stops the replay there:
     /// damage() says where, the state is the one before it, and the game is read-only. Throws
     /// db::DbError when the database cannot be read, GameInputError for a game of another type.
     void resume(int64_t gameId);
+
+    /// Takes over game `gameId` as read back by its game type's own reader instead of resume() (Nations:
+    /// app/nations/stored_game.h, which names the damaged action): `setup` is its setup row, `log` the
+    /// commands stored after it, in log order (undo/redo included), `state` the state after them,
+    /// `damage` the first bad row (read-only then). Nothing is read or written here.
+    void adopt(int64_t gameId, nlohmann::json setup, std::vector<Command> log, nlohmann::json state,
+               std::optional<SessionDamage> damage);
 
     /// Applies a command: the rules check it on the current state, it is stored, then it takes effect.
     /// "undo"/"redo" rebuild the state from the log. Throws GameInputError (refused: nothing stored,
@@ -54,6 +59,10 @@ public:
     void redo() { run(Command{"redo", -1, nlohmann::json::object()}); }
     bool canUndo() const;
     bool canRedo() const;
+    /// The index in log() of the command an "undo" run now would take back (redoTarget(): put back);
+    /// nullopt when there is none. From the log alone, so a damaged game says it too.
+    std::optional<size_t> undoTarget() const;
+    std::optional<size_t> redoTarget() const;
 
     /// The final score of the current state, stored as the game's result (scores, ranks, the solo Hall
     /// of Fame title); the game is finished then. Throws GameInputError / db::DbError.

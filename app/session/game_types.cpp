@@ -1,5 +1,7 @@
 #include "session/game_types.h"
 
+#include <stdexcept>
+
 namespace nc::app {
 
 GameTypes::GameTypes(const nations::Catalog &catalog, std::string_view wonPrices) : m_nations(catalog), m_won(wonPrices)
@@ -13,6 +15,13 @@ const Ruleset *GameTypes::find(std::string_view id) const
         if (r->info().id == id)
             return r;
     return nullptr;
+}
+
+const Ruleset &GameTypes::at(std::string_view id) const
+{
+    if (const Ruleset *r = find(id))
+        return *r;
+    throw std::out_of_range("unknown game type \"" + std::string(id) + "\" (known: " + ids() + ")");
 }
 
 std::string GameTypes::ids() const

@@ -23,6 +23,9 @@ public:
 
     /// The Ruleset of game type `id` ("nations", ...); nullptr for a type this app does not know.
     const Ruleset *find(std::string_view id) const;
+    /// The Ruleset of game type `id`, which this app must know (a game object asking for its own type).
+    /// Throws std::out_of_range for an unknown id.
+    const Ruleset &at(std::string_view id) const;
     /// Every game type, in the start page's order.
     const std::vector<const Ruleset *> &all() const { return m_all; }
     /// "nations, nations_dice": the known ids, for messages.

@@ -1,5 +1,6 @@
 #pragma once
-// Shared helpers of the app tests: a controller on a real temporary SQLite file.
+// Shared helpers of the app tests: a controller on a real temporary SQLite file, with the app's services
+// (services/app_services.h) of its own, as main() builds them.
 
 #include <QTemporaryDir>
 #include <QVariantMap>
@@ -10,8 +11,28 @@
 #include "db/game_store.h"
 #include "catalog/embedded_catalog.h"
 #include "nations/gamecontroller.h"
+#include "nations_dice/dice_game.h"
+#include "services/app_services.h"
 
 namespace nc::test {
+
+/// The app's services on `path`, built before the game object that derives from this (base-from-member).
+struct ServicesOn {
+    explicit ServicesOn(const QString &path) : services(nc::app::loadEmbeddedCatalog(), path) {}
+    nc::app::AppServices services;
+};
+
+/// A GameController on its own AppServices (one connection to `path`), which it outlives by nothing.
+class ControllerOn : private ServicesOn, public nc::app::GameController {
+public:
+    explicit ControllerOn(const QString &path) : ServicesOn(path), GameController(services) {}
+};
+
+/// A DiceGame on its own AppServices (one connection to `path`).
+class DiceGameOn : private ServicesOn, public nc::app::DiceGame {
+public:
+    explicit DiceGameOn(const QString &path) : ServicesOn(path), DiceGame(services) {}
+};
 
 /// A temporary folder with the database file; controllers opened on it share the file.
 struct TempDatabase {
@@ -19,7 +40,7 @@ struct TempDatabase {
     QString path() const { return dir.filePath(QStringLiteral("games.sqlite")); }
     std::unique_ptr<nc::app::GameController> controller() const
     {
-        return std::make_unique<nc::app::GameController>(nc::app::loadEmbeddedCatalog(), path());
+        return std::make_unique<ControllerOn>(path());
     }
     /// Number of actions stored for `gameId`, read through a separate connection.
     int storedActions(qint64 gameId) const

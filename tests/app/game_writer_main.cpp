@@ -15,6 +15,7 @@
 #include "catalog/embedded_catalog.h"
 #include "nations/gamecontroller.h"
 #include "selftest/scripted_game.h"
+#include "services/app_services.h"
 
 int main(int argc, char **argv)
 {
@@ -23,7 +24,8 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "usage: %s <database path>\n", argv[0]);
         return 2;
     }
-    nc::app::GameController controller(nc::app::loadEmbeddedCatalog(), QString::fromLocal8Bit(argv[1]));
+    nc::app::AppServices services(nc::app::loadEmbeddedCatalog(), QString::fromLocal8Bit(argv[1]));
+    nc::app::GameController controller(services);
     QObject::connect(&controller, &nc::app::GameController::actionStored, [&controller] {
         const std::string state = nc::nations::toJson(controller.state()).dump();
         std::printf("ack %zu %s\n", controller.actionLog().size(), state.c_str());

@@ -255,7 +255,7 @@ private Q_SLOTS:
         nc::nations::GameState resumed;
         size_t logSize = 0;
         {
-            GameController c(nc::app::loadEmbeddedCatalog(), original);
+            nc::test::ControllerOn c(original);
             QVERIFY(c.hasGame());
             QVERIFY(!c.readOnly());
             resumed = c.state();
@@ -274,7 +274,7 @@ private Q_SLOTS:
             const QString path = dir.filePath(QStringLiteral("copy-%1.sqlite").arg(i));
             { std::ofstream(path.toStdString(), std::ios::binary) << copy; }
 
-            GameController c(nc::app::loadEmbeddedCatalog(), path);
+            nc::test::ControllerOn c(path);
             if (!c.storageReady()) {
                 QVERIFY(!c.lastError().isEmpty());
                 ++refused;
@@ -304,7 +304,7 @@ private Q_SLOTS:
             const QString path = dir.filePath(QStringLiteral("old.sqlite"));
             QVERIFY(QFile::copy(dataFile(version), path));
             QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-            GameController c(nc::app::loadEmbeddedCatalog(), path);
+            nc::test::ControllerOn c(path);
             QVERIFY2(c.storageReady(), qPrintable(c.lastError()));
             QVERIFY(c.hasGame());
             QCOMPARE(c.gameId(), qint64(2));

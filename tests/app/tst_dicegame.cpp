@@ -22,7 +22,7 @@ private Q_SLOTS:
     void actionIsInSqliteBeforeTheSignal()
     {
         TempDatabase tmp;
-        DiceGame d(tmp.path());
+        nc::test::DiceGameOn d(tmp.path());
         QVERIFY2(d.storageReady(), qPrintable(d.lastError()));
         QVERIFY(!d.hasGame());
         QVERIFY2(d.start({QStringLiteral("Ann"), QStringLiteral("Bo")}, false), qPrintable(d.lastError()));
@@ -39,7 +39,7 @@ private Q_SLOTS:
     void refusedActionsStoreNothing()
     {
         TempDatabase tmp;
-        DiceGame d(tmp.path());
+        nc::test::DiceGameOn d(tmp.path());
         QVERIFY(!d.start({QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C"), QStringLiteral("D"),
                           QStringLiteral("E")}, false)); // R l.18-19: 1-4 players
         QVERIFY(d.lastError().contains(QStringLiteral("1-4 players")));
@@ -67,7 +67,7 @@ private Q_SLOTS:
         qint64 id = 0;
         QVariantList players;
         {
-            DiceGame d(tmp.path());
+            nc::test::DiceGameOn d(tmp.path());
             QVERIFY(d.start({QStringLiteral("Ann"), QStringLiteral("Bo"), QStringLiteral("Cy")}, false));
             id = d.gameId();
             QVERIFY(d.startRound(2, 3, 0));
@@ -78,7 +78,7 @@ private Q_SLOTS:
             QVERIFY(d.canRedo());
             players = d.players();
         } // the app is killed: nothing but SQLite survives
-        DiceGame again(tmp.path());
+        nc::test::DiceGameOn again(tmp.path());
         QVERIFY(again.hasGame());
         QCOMPARE(again.gameId(), id);
         QCOMPARE(again.players(), players);
@@ -93,7 +93,7 @@ private Q_SLOTS:
         TempDatabase tmp;
         qint64 id = 0;
         {
-            DiceGame d(tmp.path());
+            nc::test::DiceGameOn d(tmp.path());
             QVERIFY(d.start({QStringLiteral("Ann"), QStringLiteral("Bo")}, false));
             id = d.gameId();
             QVERIFY(d.startRound(2, 3, 0));
@@ -104,7 +104,7 @@ private Q_SLOTS:
             db.exec("UPDATE actions SET payload_json = '{\"command\":\"pass\",\"player\":1,\"args\":{}}' WHERE game_id = " +
                     std::to_string(id) + " AND seq = 3");
         }
-        DiceGame d(tmp.path());
+        nc::test::DiceGameOn d(tmp.path());
         QVERIFY(d.hasGame());
         QVERIFY(d.damage().contains(QStringLiteral("row 3")));
         QCOMPARE(d.phase(), QStringLiteral("actions")); // as before the bad row
@@ -117,7 +117,7 @@ private Q_SLOTS:
     void aSoloGameEndsInTheHallOfFame()
     {
         TempDatabase tmp;
-        DiceGame d(tmp.path());
+        nc::test::DiceGameOn d(tmp.path());
         QVERIFY(d.start({QStringLiteral("Solveig")}, false));
         QVERIFY(d.solo());
         for (int round = 1; round <= 4; ++round) {
@@ -137,7 +137,7 @@ private Q_SLOTS:
         QCOMPARE(games.size(), 1);
         QCOMPARE(games.at(0).toMap().value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
         // A finished game is not resumed: the next start offers a new game.
-        DiceGame later(tmp.path());
+        nc::test::DiceGameOn later(tmp.path());
         QVERIFY(!later.hasGame());
     }
 
@@ -146,7 +146,7 @@ private Q_SLOTS:
         TempDatabase tmp;
         qint64 id = 0;
         {
-            DiceGame d(tmp.path());
+            nc::test::DiceGameOn d(tmp.path());
             QVERIFY(d.start({QStringLiteral("Solveig")}, false));
             id = d.gameId();
             for (int round = 1; round <= 4; ++round) {
@@ -162,7 +162,7 @@ private Q_SLOTS:
                     "WHERE id = " + std::to_string(id));
             db.exec("UPDATE game_players SET score = NULL, rank = NULL WHERE game_id = " + std::to_string(id));
         }
-        DiceGame d(tmp.path());
+        nc::test::DiceGameOn d(tmp.path());
         QVERIFY(d.hasGame());
         QCOMPARE(d.phase(), QStringLiteral("ended"));
         const QVariantList hof = d.hallOfFame();
@@ -175,7 +175,7 @@ private Q_SLOTS:
         // R l.128, l.200: by default a covered Building scores nothing; the table may choose that it does.
         for (const bool covered : {false, true}) {
             TempDatabase tmp;
-            DiceGame d(tmp.path());
+            nc::test::DiceGameOn d(tmp.path());
             QVERIFY(d.start({QStringLiteral("Solveig")}, false, covered));
             QCOMPARE(d.coveredTilesScore(), covered);
             for (int round = 1; round <= 4; ++round) {
@@ -200,13 +200,13 @@ private Q_SLOTS:
     {
         TempDatabase tmp;
         {
-            DiceGame d(tmp.path());
+            nc::test::DiceGameOn d(tmp.path());
             QVERIFY(d.start({QStringLiteral("Ann"), QStringLiteral("Bo")}, false));
             QVERIFY(d.startRound(2, 3, 0));
             QVERIFY(d.buyTile(0, QStringLiteral("Hanging Gardens"), QStringLiteral("wonder"), 2, QStringLiteral("strength"), 0,
                               4, QStringLiteral("a Food chit"), 5, -1));
         }
-        DiceGame d(tmp.path()); // another session: the names come from the stored games
+        nc::test::DiceGameOn d(tmp.path()); // another session: the names come from the stored games
         QVERIFY(d.knownTiles().contains(QStringLiteral("Hanging Gardens")));
         const QVariantMap t = d.tileEnteredBefore(QStringLiteral("hanging gardens "));
         QCOMPARE(t.value(QStringLiteral("type")).toString(), QStringLiteral("wonder"));

@@ -8,7 +8,7 @@
 #include <QtTest>
 
 #include "catalog/embedded_catalog.h"
-#include "nations/gamecontroller.h"
+#include "app_test_support.h"
 
 class TestKillResume : public QObject {
     Q_OBJECT
@@ -50,7 +50,7 @@ private Q_SLOTS:
             readLines(); // what it acknowledged before dying
             const QString context = QStringLiteral("killed after acknowledgement %1: log size %2 acknowledged").arg(k).arg(ackedSize);
 
-            nc::app::GameController resumed(nc::app::loadEmbeddedCatalog(), db);
+            nc::test::ControllerOn resumed(db);
             QVERIFY2(resumed.storageReady(), qPrintable(resumed.lastError()));
             if (done || (ackedSize == 0 && !resumed.hasGame()))
                 continue; // finished before the kill, or killed before the game was created
@@ -67,7 +67,7 @@ private Q_SLOTS:
             // The game goes on: the next action is stored, and is there after another restart.
             QVERIFY2(resumed.addAdjustment(0, QStringLiteral("gold"), 1, QStringLiteral("after the kill")),
                      qPrintable(context + QStringLiteral(": ") + resumed.lastError()));
-            nc::app::GameController again(nc::app::loadEmbeddedCatalog(), db);
+            nc::test::ControllerOn again(db);
             QCOMPARE(again.actionLog().size(), stored + 1);
             QVERIFY(again.state() == resumed.state());
         }

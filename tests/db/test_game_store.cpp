@@ -257,3 +257,23 @@ TEST_CASE_METHOD(Fixture, "card tier corrections round-trip (schema version 2)",
     CHECK_THROWS_AS(store.setCardTier("nations", "", "basic"), DbError);
     CHECK(store.cardTiers("nations").at("granary") == "expert");
 }
+
+TEST_CASE_METHOD(Fixture, "actionPayloads: one kind of one game type, oldest game first, in log order", "[db][store]")
+{
+    // Dice Game tile buys (kind "buy_tile", app/nations_dice/dice_game.cpp) across games of every status.
+    const int64_t first = store.createGame("nations_dice", "", {{"Ann", "", '\0'}}, "{}");
+    store.appendAction(first, "buy_tile", R"({"args":{"name":"Granary"}})");
+    store.appendAction(first, "pass", "{}");
+    store.appendAction(first, "buy_tile", R"({"args":{"name":"Temple"}})");
+    store.abandonGame(first);
+    const int64_t other = store.createGame("nations", "", {{"Ann", "egypt", 'A'}}, "{}");
+    store.appendAction(other, "buy_tile", R"({"args":{"name":"not a dice game"}})");
+    const int64_t second = store.createGame("nations_dice", "", {{"Bob", "", '\0'}, {"Ann", "", '\0'}}, "{}");
+    store.appendAction(second, "buy_tile", R"({"args":{"name":"Granary","vp":2}})");
+
+    CHECK(store.actionPayloads("nations_dice", "buy_tile")
+          == std::vector<std::string>{R"({"args":{"name":"Granary"}})", R"({"args":{"name":"Temple"}})",
+                                      R"({"args":{"name":"Granary","vp":2}})"});
+    CHECK(store.actionPayloads("nations_dice", "setup").size() == 2);
+    CHECK(store.actionPayloads("wealth_of_nations", "buy_tile").empty());
+}

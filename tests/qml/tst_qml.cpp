@@ -18,6 +18,7 @@
 #include "scan/label_index.h"
 #include "scan/scan_demo_photo.h"
 #include "selftest/selftest.h"
+#include "services/app_services.h"
 
 class Setup : public QObject
 {
@@ -38,13 +39,15 @@ public Q_SLOTS:
         engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
         engine->rootContext()->setContextProperty(QStringLiteral("scanFixturePhoto"), m_photo);
         auto dir = std::make_unique<QTemporaryDir>();
-        auto controller = std::make_unique<nc::app::GameController>(nc::app::loadEmbeddedCatalog(),
-                                                                    dir->filePath(QStringLiteral("qml-test.sqlite")));
+        auto services = std::make_unique<nc::app::AppServices>(nc::app::loadEmbeddedCatalog(),
+                                                               dir->filePath(QStringLiteral("qml-test.sqlite")));
+        auto controller = std::make_unique<nc::app::GameController>(*services);
         nc::app::GameController::setInstance(controller.get());
-        auto dice = std::make_unique<nc::app::DiceGame>(dir->filePath(QStringLiteral("qml-test.sqlite")));
+        auto dice = std::make_unique<nc::app::DiceGame>(*services);
         nc::app::DiceGame::setInstance(dice.get());
-        m_statistics.push_back(std::make_unique<nc::app::StatisticsHost>(dir->filePath(QStringLiteral("qml-test.sqlite"))));
+        m_statistics.push_back(std::make_unique<nc::app::StatisticsHost>(*services));
         m_dirs.push_back(std::move(dir));
+        m_services.push_back(std::move(services));
         m_controllers.push_back(std::move(controller));
         m_dice.push_back(std::move(dice));
     }
@@ -60,6 +63,7 @@ private:
     QString m_photo;
     // Kept until the end: the engines of earlier test files may still reference their controller.
     std::vector<std::unique_ptr<QTemporaryDir>> m_dirs;
+    std::vector<std::unique_ptr<nc::app::AppServices>> m_services; ///< outlive the games below
     std::vector<std::unique_ptr<nc::app::GameController>> m_controllers;
     std::vector<std::unique_ptr<nc::app::DiceGame>> m_dice;
     std::vector<std::unique_ptr<nc::app::StatisticsHost>> m_statistics;

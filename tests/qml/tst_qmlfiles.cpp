@@ -21,6 +21,7 @@
 #include "catalog/embedded_catalog.h"
 #include "nations/gamecontroller.h"
 #include "nations_dice/dice_game.h"
+#include "services/app_services.h"
 #include "import_qml_plugins.h"
 #include "selftest/scripted_game.h"
 #include "selftest/selftest.h"
@@ -151,10 +152,11 @@ private Q_SLOTS:
 
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        nc::app::GameController controller(nc::app::loadEmbeddedCatalog(), dir.filePath(QStringLiteral("files.sqlite")));
+        nc::app::AppServices services(nc::app::loadEmbeddedCatalog(), dir.filePath(QStringLiteral("files.sqlite")));
+        nc::app::GameController controller(services);
         QVERIFY2(controller.storageReady(), qPrintable(controller.lastError()));
         nc::app::GameController::setInstance(&controller);
-        nc::app::DiceGame dice(dir.filePath(QStringLiteral("files.sqlite")));
+        nc::app::DiceGame dice(services);
         nc::app::DiceGame::setInstance(&dice);
         auto resetInstance = qScopeGuard([] {
             nc::app::GameController::setInstance(nullptr);
@@ -223,9 +225,10 @@ private Q_SLOTS:
         // be found and opened (the dialog count above may not silently drop to zero).
         failOnQmlWarnings();
         QTemporaryDir dir;
-        nc::app::GameController controller(nc::app::loadEmbeddedCatalog(), dir.filePath(QStringLiteral("scan.sqlite")));
+        nc::app::AppServices services(nc::app::loadEmbeddedCatalog(), dir.filePath(QStringLiteral("scan.sqlite")));
+        nc::app::GameController controller(services);
         nc::app::GameController::setInstance(&controller);
-        nc::app::DiceGame dice(dir.filePath(QStringLiteral("scan.sqlite")));
+        nc::app::DiceGame dice(services);
         nc::app::DiceGame::setInstance(&dice);
         auto resetInstance = qScopeGuard([] {
             nc::app::GameController::setInstance(nullptr);

@@ -223,3 +223,51 @@ TEST_CASE_METHOD(Fixture, "finishing stores each seat's score and rank from the 
     }
     CHECK(json::parse(g->finalJson) == sheet.toJson());
 }
+
+TEST_CASE_METHOD(Fixture, "a start remembers the table's nation corrections in the same transaction", "[session]")
+{
+    app::GameSession s(store, rules);
+    s.start(twoSeats(), {{"egypt", 'B', R"({"gold":9})"}});
+    CHECK(store.nationCorrection("nations", "egypt", 'B') == std::optional<std::string>(R"({"gold":9})"));
+    // A refused setup stores neither the game nor the correction.
+    app::GameSession refused(store, rules);
+    CHECK_THROWS(refused.start(json::object(), {{"china", 'B', R"({"gold":1})"}}));
+    CHECK_FALSE(store.nationCorrection("nations", "china", 'B'));
+    CHECK(store.history("nations", 0).size() == 1);
+}
+
+TEST_CASE_METHOD(Fixture, "undo and redo targets name the command they would take back or put back", "[session]")
+{
+    app::GameSession s(store, rules);
+    s.start(twoSeats());
+    CHECK_FALSE(s.undoTarget());
+    s.run(growth(1, "bonus:gold"));
+    s.run(growth(0, "bonus:food"));
+    CHECK(s.undoTarget() == std::optional<size_t>(1));
+    s.undo();
+    CHECK(s.undoTarget() == std::optional<size_t>(0));
+    CHECK(s.redoTarget() == std::optional<size_t>(1));
+}
+
+TEST_CASE_METHOD(Fixture, "a game read by its own reader is adopted and plays on", "[session]")
+{
+    app::GameSession first(store, rules);
+    const int64_t id = first.start(twoSeats());
+    first.run(growth(1, "bonus:gold"));
+    // What a game type's own reader hands over (Nations: app/nations/stored_game.h): setup, log, state.
+    app::GameSession s(store, rules);
+    s.adopt(id, twoSeats(), first.log(), first.state(), std::nullopt);
+    CHECK(s.gameId() == std::optional<int64_t>(id));
+    CHECK(s.state() == first.state());
+    CHECK(s.canUndo());
+    s.run(growth(0, "bonus:food"));
+    CHECK(store.actions(id).size() == 3);
+    s.undo(); // replays from the adopted setup
+    CHECK(phaseOf(s.state()) == "growth");
+    // Adopted with damage: read-only, nothing stored.
+    app::GameSession damaged(store, rules);
+    damaged.adopt(id, twoSeats(), {}, first.state(), app::SessionDamage{2, "row 2 is bad"});
+    CHECK_THROWS_AS(damaged.run(growth(0, "bonus:food")), GameInputError);
+    CHECK_FALSE(damaged.canUndo());
+    CHECK(store.actions(id).size() == 4);
+}
