@@ -18,6 +18,8 @@ PACKAGES=(
   libzxing-dev libopencv-dev libhpdf-dev libpoppler-cpp-dev poppler-utils zlib1g-dev
   qt6-multimedia-dev qml6-module-qtmultimedia
   xvfb xauth
+  # tests/cli reads the history's CSV export back with Python's csv module (check_history_csv.py).
+  python3
 )
 # With arguments, installs those packages instead (bench/fuzz.sh: clang and its fuzzing runtime).
 [ $# -gt 0 ] && PACKAGES=("$@")

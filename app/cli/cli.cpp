@@ -21,6 +21,7 @@
 #include <QTextBoundaryFinder>
 #include <nlohmann/json.hpp>
 
+#include "cli/cli_history.h"
 #include "cli/cli_labels.h"
 #include "cli/cli_scan.h"
 #include "catalog/embedded_catalog.h"
@@ -47,7 +48,7 @@ const std::string kUsage =
                 "       nations-companion validate STATE.json\n"
                 "       nations-companion catalog --coverage [--json]   (which cards, events and nation sides the engine\n"
                 "                                                 automates, per type and age; the others with the reason)\n") +
-    kLabelsUsage + kScanUsage +
+    kLabelsUsage + kScanUsage + kHistoryUsage +
     "       nations-companion [--db PATH]        (starts the app; default database in the app-data folder)\n"
     "       nations-companion --self-test        (scripted game offscreen on a temporary database, exit 0/1)\n"
     "       nations-companion --screenshot DIR   (screenshots of a scripted game into DIR)\n"
@@ -297,6 +298,17 @@ int runCli(int argc, char **argv, bool &handled)
         handled = true;
         std::cout << kUsage;
         return 0;
+    }
+    // The history commands on the database; --db may also come first, as when the app is started.
+    if (argc >= 4 && cmd == "--db" && isHistoryCommand(argv[3])) {
+        handled = true;
+        std::vector<std::string> args{"--db", argv[2]};
+        args.insert(args.end(), argv + 4, argv + argc);
+        return runHistoryCommand(argv[3], args, std::cout, std::cerr);
+    }
+    if (isHistoryCommand(cmd)) {
+        handled = true;
+        return runHistoryCommand(cmd, std::vector<std::string>(argv + 2, argv + argc), std::cout, std::cerr);
     }
     if (cmd == "labels" || cmd == "scan") {
         handled = true;
