@@ -4,6 +4,7 @@
 #include "core/json_input.h"
 #include "db/backup.h"
 #include "db/database.h"
+#include "db/history_bgstats.h"
 #include "db/history_csv.h"
 #include "db/history_export.h"
 #include "db/history_import.h"
@@ -24,7 +25,7 @@
 namespace nc::app {
 
 const char *const kHistoryUsage =
-    "       nations-companion export --format json|csv [--out FILE] [--db PATH]   (the game history, docs/history-format.md)\n"
+    "       nations-companion export --format json|csv|bgstats [--out FILE] [--db PATH]   (the game history, docs/history-format.md)\n"
     "       nations-companion import FILE [--db PATH]    (merges a JSON history export; nothing is written if any entry is bad)\n"
     "       nations-companion backup PATH [--db PATH]    (a consistent copy of the whole database, even while the app runs)\n"
     "       nations-companion restore PATH [--db PATH]   (replaces the database with a backup; close the app first)\n";
@@ -122,9 +123,9 @@ std::optional<std::string> parse(const std::string &command, const std::vector<s
             return "unexpected argument \"" + nc::quoteText(a, 60) + "\"";
         }
     }
-    if (command == "export" && o.format != "json" && o.format != "csv")
-        return o.format.empty() ? std::string("missing --format json|csv")
-                                : "unknown format \"" + nc::quoteText(o.format, 60) + "\" (json or csv)";
+    if (command == "export" && o.format != "json" && o.format != "csv" && o.format != "bgstats")
+        return o.format.empty() ? std::string("missing --format json|csv|bgstats")
+                                : "unknown format \"" + nc::quoteText(o.format, 60) + "\" (json, csv or bgstats)";
     if (command != "export" && o.file.empty())
         return command == "import" ? "missing FILE" : "missing PATH";
     return std::nullopt;
@@ -170,7 +171,9 @@ int runHistoryCommand(const std::string &command, const std::vector<std::string>
             out << "imported " << o.file << " into " << db << ": " << r.gamesAdded << " new games, " << r.gamesKept
                 << " already here; " << r.playersAdded << " new players, " << r.playersMatched << " already here\n";
         } else {
-            const std::string text = o.format == "json" ? db::exportHistoryJson(database) : db::exportHistoryCsv(database);
+            const std::string text = o.format == "json" ? db::exportHistoryJson(database)
+                : o.format == "csv"                     ? db::exportHistoryCsv(database)
+                                                        : db::exportHistoryBgStats(database);
             if (o.out.empty()) {
                 out << text;
             } else {

@@ -1,6 +1,6 @@
 #pragma once
 // The history commands on the app's database (docs/cli.md, docs/history-format.md):
-//   nations-companion export --format json|csv [--out FILE] [--db PATH]  -> the history (stdout or FILE)
+//   nations-companion export --format json|csv|bgstats [--out FILE] [--db PATH] -> the history (stdout or FILE)
 //   nations-companion import FILE [--db PATH]                            -> merges a JSON history export
 //   nations-companion backup PATH [--db PATH]                            -> a consistent copy of the database
 //   nations-companion restore PATH [--db PATH]                           -> the database replaced by a backup
