@@ -102,7 +102,8 @@ std::string timestamp(const json &object, const std::string &where, const char *
 {
     const std::string t = text(object, where, key);
     const auto digits = [&](size_t from, size_t n) {
-        return t.size() >= from + n && std::all_of(t.begin() + long(from), t.begin() + long(from + n), ::isdigit);
+        return t.size() >= from + n && std::all_of(t.begin() + long(from), t.begin() + long(from + n),
+                                                   [](char c) { return c >= '0' && c <= '9'; });
     };
     const bool ok = t.size() >= 17 && t.size() <= 30 && digits(0, 4) && t[4] == '-' && digits(5, 2) && t[7] == '-'
         && digits(8, 2) && t[10] == 'T' && digits(11, 2) && t[13] == ':' && digits(14, 2) && t.back() == 'Z';
