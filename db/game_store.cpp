@@ -2,6 +2,7 @@
 
 #include "db/action_chain.h"
 #include "db/database.h"
+#include "db/uuid.h"
 
 #include "core/json_input.h"
 
@@ -149,9 +150,11 @@ int64_t GameStore::createGame(const std::string &gameType, const std::string &op
 
     Transaction tx(m_db);
     // Upsert keeps the first spelling of a name; RETURNING gives the id in both cases.
-    Statement upsert = m_db.prepare("INSERT INTO players (name, created_at, last_played_at) VALUES (?1, " NC_NOW
-                                    ", " NC_NOW ") ON CONFLICT (name) DO UPDATE SET last_played_at = "
-                                    "excluded.last_played_at RETURNING id");
+    // A new player gets a new stable id (db/uuid.h); a known one keeps the id he has.
+    Statement upsert = m_db.prepare(std::string("INSERT INTO players (name, created_at, last_played_at, uuid) VALUES (?1, "
+                                                NC_NOW ", " NC_NOW ", ") + kNewUuidSql
+                                    + ") ON CONFLICT (name) DO UPDATE SET last_played_at = "
+                                      "excluded.last_played_at RETURNING id");
     std::vector<int64_t> playerIds;
     for (const std::string &name : names) {
         upsert.bind(1, name);
@@ -164,8 +167,8 @@ int64_t GameStore::createGame(const std::string &gameType, const std::string &op
         playerIds.push_back(id);
     }
 
-    Statement insertGame = m_db.prepare("INSERT INTO games (game_type, status, created_at, solo, options_json) "
-                                        "VALUES (?1, 'active', " NC_NOW ", ?2, ?3)");
+    Statement insertGame = m_db.prepare(std::string("INSERT INTO games (game_type, status, created_at, solo, options_json, "
+                                                    "uuid) VALUES (?1, 'active', " NC_NOW ", ?2, ?3, ") + kNewUuidSql + ")");
     insertGame.bind(1, gameType).bind(2, int64_t(seats.size() == 1 ? 1 : 0)).bind(3, options).run();
     const int64_t gameId = m_db.lastInsertRowId();
 
@@ -343,7 +346,7 @@ void GameStore::abandonGame(int64_t gameId)
 namespace {
 
 const char *const kGameColumns = "SELECT id, game_type, status, created_at, finished_at, solo, options_json, "
-                                 "final_json, hall_of_fame_title FROM games ";
+                                 "final_json, hall_of_fame_title, uuid FROM games ";
 
 GameSummary readGame(const Statement &st)
 {
@@ -357,6 +360,7 @@ GameSummary readGame(const Statement &st)
     g.optionsJson = st.text(6);
     g.finalJson = st.text(7);
     g.hallOfFameTitle = st.text(8);
+    g.uuid = st.text(9);
     return g;
 }
 

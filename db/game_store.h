@@ -72,6 +72,7 @@ struct SeatSummary {
 /// A game as listed in the history.
 struct GameSummary {
     int64_t id = 0;
+    std::string uuid;        ///< stable id across databases (db/uuid.h), kept by export and import
     std::string gameType;
     GameStatus status = GameStatus::Active;
     std::string createdAt;   ///< ISO-8601 UTC

@@ -2,6 +2,7 @@
 
 #include "db/action_chain.h"
 #include "db/database.h"
+#include "db/uuid.h"
 
 namespace nc::db {
 
@@ -101,6 +102,22 @@ ALTER TABLE games ADD COLUMN log_head TEXT NOT NULL DEFAULT '';
 )sql";
 constexpr int kChainVersion = 3;
 
+// Version 4: a stable id (db/uuid.h) per game and per player, so that a history exported from one
+// database merges into another by id (db/history_import.h) instead of by name or row number. The rows
+// already stored get a random one here; GameStore writes one with every new row. ALTER TABLE cannot add
+// a UNIQUE column, hence the unique indexes; the '' default never survives (every row is filled below
+// and every INSERT gives one, a second '' would break the index).
+std::string schemaV4()
+{
+    const std::string uuid = kNewUuidSql;
+    return "ALTER TABLE games ADD COLUMN uuid TEXT NOT NULL DEFAULT '';\n"
+           "ALTER TABLE players ADD COLUMN uuid TEXT NOT NULL DEFAULT '';\n"
+           "UPDATE games SET uuid = " + uuid + ";\n"
+           "UPDATE players SET uuid = " + uuid + ";\n"
+           "CREATE UNIQUE INDEX games_by_uuid ON games (uuid);\n"
+           "CREATE UNIQUE INDEX players_by_uuid ON players (uuid);\n";
+}
+
 // Computes `chain` for every stored action row, game by game in seq order, and each game's log_head.
 void fillActionChains(const Database &db)
 {
@@ -134,7 +151,7 @@ bool hasTables(const Database &db)
 
 const std::vector<std::string> &migrations()
 {
-    static const std::vector<std::string> list{kSchemaV1, kSchemaV2, kSchemaV3};
+    static const std::vector<std::string> list{kSchemaV1, kSchemaV2, kSchemaV3, schemaV4()};
     return list;
 }
 

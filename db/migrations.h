@@ -13,6 +13,7 @@ class Database;
 /// i + 1. Append only: a released entry is never edited, a change of schema is a new entry.
 /// Version 3 adds actions.chain; migrate() also computes it for the rows already stored (db/action_chain.h),
 /// which plain SQL cannot do, so run the versions through migrate() rather than this SQL alone.
+/// Version 4 adds games.uuid and players.uuid (db/uuid.h), filled with random UUIDs for existing rows.
 const std::vector<std::string> &migrations();
 
 /// The user_version of an up-to-date database, i.e. migrations().size().

@@ -23,6 +23,8 @@ PACKAGES=(
   # Installing as a desktop application (tests/install): the icon PNGs rendered from the SVG, and the
   # validators of the .desktop entry and the AppStream metainfo.
   librsvg2-bin desktop-file-utils appstream
+  # tests/cli reads the history's CSV export back with Python's csv module (check_history_csv.py).
+  python3
 )
 # With arguments, installs those packages instead (bench/fuzz.sh: clang and its fuzzing runtime).
 [ $# -gt 0 ] && PACKAGES=("$@")

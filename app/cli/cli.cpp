@@ -21,6 +21,7 @@
 #include <QTextBoundaryFinder>
 #include <nlohmann/json.hpp>
 
+#include "cli/cli_history.h"
 #include "cli/cli_labels.h"
 #include "cli/cli_scan.h"
 #include "cli/cli_stats.h"
@@ -50,6 +51,7 @@ const std::string kUsage =
                 "       nations-companion catalog --coverage [--json]   (which cards, events and nation sides the engine\n"
                 "                                                 automates, per type and age; the others with the reason)\n") +
     kLabelsUsage + kScanUsage + kStatsUsage +
+    kLabelsUsage + kScanUsage + kHistoryUsage +
     "       nations-companion [--db PATH]        (starts the app; default database in the app-data folder)\n"
     "       nations-companion --version          (prints the version of this build)\n"
     "       nations-companion --self-test        (scripted game offscreen on a temporary database, exit 0/1)\n"
@@ -306,9 +308,22 @@ int runCli(int argc, char **argv, bool &handled)
         std::cout << "nations-companion " << NC_VERSION << "\n";
         return 0;
     }
+    // The history commands on the database; --db may also come first, as when the app is started.
+    if (argc >= 4 && cmd == "--db" && (isHistoryCommand(argv[3]) || std::string(argv[3]) == "stats")) {
+        handled = true;
+        std::vector<std::string> args{"--db", argv[2]};
+        args.insert(args.end(), argv + 4, argv + argc);
+        if (std::string(argv[3]) == "stats")
+            return runStatsCommand(args, std::cout, std::cerr);
+        return runHistoryCommand(argv[3], args, std::cout, std::cerr);
+    }
     if (cmd == "stats") {
         handled = true;
         return runStatsCommand(std::vector<std::string>(argv + 2, argv + argc), std::cout, std::cerr);
+    }
+    if (isHistoryCommand(cmd)) {
+        handled = true;
+        return runHistoryCommand(cmd, std::vector<std::string>(argv + 2, argv + argc), std::cout, std::cerr);
     }
     if (cmd == "labels" || cmd == "scan") {
         handled = true;

@@ -1,10 +1,11 @@
 #pragma once
-// Command line of the nations-companion executable (no GUI, no database):
+// Command line of the nations-companion executable (no GUI):
 //   nations-companion resolve STATE.json   -> resolved state + itemised explanation as JSON (stdout)
 //   nations-companion score STATE.json     -> final score table as JSON (stdout; --text for a table)
 //   nations-companion validate STATE.json  -> every problem of the state, exit 1 if any
 //   nations-companion labels --out FILE.pdf ... -> label sheet PDF (cli_labels.h)
 //   nations-companion scan IMAGE|FOLDER... -> label codes found in photos, with their cards, as JSON (cli_scan.h)
+//   nations-companion export|import|backup|restore ... -> the history on the database (cli_history.h)
 // STATE.json may be "-" for standard input. Format: docs/state-format.md. Commands, exit codes and the
 // message format: docs/cli.md.
 

@@ -135,7 +135,7 @@ TEST_CASE("a file of every earlier schema version migrates to the fresh schema a
 
     // An empty file (version 0) and the files written by each earlier version (tests/db/data/README.md),
     // opened by the current app: it applies the missing migrations one version per transaction.
-    REQUIRE(latestSchemaVersion() == 3);
+    REQUIRE(latestSchemaVersion() == 4);
     for (int k = 0; k < latestSchemaVersion(); ++k) {
         INFO("starting from schema version " << k);
         const std::string path = dir.file("from-" + std::to_string(k) + ".db");
@@ -152,16 +152,19 @@ TEST_CASE("a file of every earlier schema version migrates to the fresh schema a
         if (k == 0)
             continue;
 
-        // Its games: the finished one (96 log rows) and the unfinished one (42), every row with a chain.
+        // Its games: the finished one (96 log rows) and the unfinished one (42; 45 and a third game of 3
+        // rows in the schema 3 file), every row with a chain.
         Database db = Database::open(path);
         GameStore store(db);
         const auto games = store.history();
-        REQUIRE(games.size() == 2);
-        CHECK(games[0].id == 2);
-        CHECK(games[0].status == GameStatus::Active);
-        CHECK(games[1].status == GameStatus::Finished);
-        CHECK(store.latestActiveGame("nations") == 2);
-        for (const auto &[id, rows] : std::vector<std::pair<int64_t, size_t>>{{1, 96}, {2, 42}}) {
+        std::vector<std::pair<int64_t, size_t>> logs{{1, 96}, {2, 42}};
+        if (k == 3)
+            logs = {{1, 96}, {2, 45}, {3, 3}};
+        REQUIRE(games.size() == logs.size());
+        CHECK(games.back().id == 1);
+        CHECK(games.back().status == GameStatus::Finished);
+        CHECK(store.latestActiveGame("nations") == int64_t(logs.size()));
+        for (const auto &[id, rows] : logs) {
             INFO("game " << id);
             const CheckedLog log = store.checkedActions(id);
             CHECK_FALSE(log.damage.has_value());
@@ -177,9 +180,53 @@ TEST_CASE("a file of every earlier schema version migrates to the fresh schema a
         REQUIRE(unchained.step());
         CHECK(unchained.int64(0) == 0);
         // The migrated file takes new actions on the existing chain.
-        CHECK(store.appendAction(2, "pass", R"({"player":0})") == 43);
+        CHECK(store.appendAction(2, "pass", R"({"player":0})") == int64_t(logs[1].second) + 1);
         CHECK_FALSE(store.checkedActions(2).damage.has_value());
     }
+}
+
+TEST_CASE("schema 4 gives every game and player of a schema 3 file a unique uuid that stays", "[db][migrations]")
+{
+    TempDir dir;
+    const std::string path = dir.file("v3.db");
+    std::filesystem::copy_file(std::string(NC_DB_DATA_DIR) + "/schema-v3.sqlite", path);
+    { Database db = Database::open(path); }
+    RawDb raw(path);
+    // every row has a canonical version-4 uuid, all of them different (games and players together)
+    const std::string ids = raw.text("SELECT uuid FROM games UNION ALL SELECT uuid FROM players ORDER BY 1");
+    CHECK(raw.text("SELECT COUNT(*), COUNT(DISTINCT uuid) FROM (SELECT uuid FROM games UNION ALL SELECT uuid FROM players)")
+          == "7|7|\n");
+    CHECK(raw.text("SELECT COUNT(*) FROM (SELECT uuid FROM games UNION ALL SELECT uuid FROM players) WHERE uuid NOT GLOB "
+                   "'[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f]-4"
+                   "[0-9a-f][0-9a-f][0-9a-f]-[89ab][0-9a-f][0-9a-f][0-9a-f]-"
+                   "[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]'")
+          == "0|\n");
+
+    // Stable: reopening and writing keeps them; a new game and a new player get new ones, a known player keeps his.
+    std::string newGame;
+    {
+        Database db = Database::open(path);
+        GameStore store(db);
+        const std::string annBefore = raw.text("SELECT uuid FROM players WHERE name = 'Anna'");
+        const int64_t id = store.createGame("nations", "{}", {{"anna", "egypt", 'A'}, {"Zoe", "rome", 'B'}}, "{}");
+        CHECK(raw.text("SELECT uuid FROM players WHERE name = 'Anna'") == annBefore);
+        const auto game = store.game(id);
+        REQUIRE(game.has_value());
+        newGame = game->uuid;
+        CHECK(newGame.size() == 36);
+        CHECK(raw.text("SELECT uuid FROM games WHERE id = " + std::to_string(id)) == newGame + "|\n");
+    }
+    CHECK(raw.text("SELECT COUNT(*), COUNT(DISTINCT uuid) FROM (SELECT uuid FROM games UNION ALL SELECT uuid FROM players)")
+          == "9|9|\n");
+    const std::string after = raw.text("SELECT uuid FROM games UNION ALL SELECT uuid FROM players ORDER BY 1");
+    std::istringstream oldIds(ids);
+    for (std::string line; std::getline(oldIds, line);)
+        CHECK(after.find(line) != std::string::npos);
+    CHECK(after.find(newGame) != std::string::npos);
+    { Database db = Database::open(path); }
+    CHECK(raw.text("SELECT uuid FROM games UNION ALL SELECT uuid FROM players ORDER BY 1") == after);
+    // a row without one cannot be written twice: the unique index refuses the second ''
+    CHECK(raw.text("SELECT COUNT(*) FROM pragma_index_list('games') WHERE name = 'games_by_uuid' AND \"unique\" = 1") == "1|\n");
 }
 
 TEST_CASE("a database written by a newer app is refused and left untouched", "[db][migrations]")

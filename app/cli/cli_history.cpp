@@ -1,0 +1,179 @@
+#include "cli/cli_history.h"
+
+#include "cli/cli.h"
+#include "core/json_input.h"
+#include "db/backup.h"
+#include "db/database.h"
+#include "db/history_bgstats.h"
+#include "db/history_csv.h"
+#include "db/history_export.h"
+#include "db/history_import.h"
+#include "history/database_location.h"
+
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <optional>
+#include <sstream>
+
+namespace nc::app {
+
+const char *const kHistoryUsage =
+    "       nations-companion export --format json|csv|bgstats [--out FILE] [--db PATH]   (the game history, docs/history-format.md)\n"
+    "       nations-companion import FILE [--db PATH]    (merges a JSON history export; nothing is written if any entry is bad)\n"
+    "       nations-companion backup PATH [--db PATH]    (a consistent copy of the whole database, even while the app runs)\n"
+    "       nations-companion restore PATH [--db PATH]   (replaces the database with a backup; close the app first)\n";
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Options {
+    std::string db;
+    std::string format;
+    std::string out;
+    std::string file; // the one positional argument
+};
+
+// A file the command reads: refused before the database is touched when it is missing or a folder.
+void requireInputFile(const std::string &path)
+{
+    std::error_code ec;
+    if (!fs::exists(path, ec))
+        throw CliIoError(path + ": no such file");
+    if (fs::is_directory(path, ec))
+        throw CliIoError(path + ": it is a folder, not a file");
+}
+
+// A file the command writes: its folder must exist, and it must not be a folder.
+void requireOutputPath(const std::string &path)
+{
+    std::error_code ec;
+    if (fs::is_directory(path, ec))
+        throw CliIoError("cannot write '" + path + "': it is a folder");
+    const fs::path parent = fs::path(path).parent_path();
+    if (!parent.empty() && !fs::is_directory(parent, ec))
+        throw CliIoError("cannot write '" + path + "': the folder '" + parent.string() + "' does not exist");
+}
+
+std::string readWhole(const std::string &path)
+{
+    requireInputFile(path);
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw CliIoError(path + ": cannot open the file (" + std::strerror(errno) + ")");
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad())
+        throw CliIoError(path + ": cannot read the file");
+    return text.str();
+}
+
+// Written under another name and renamed when complete, so a failed export leaves no partial file.
+void writeWhole(const std::string &path, const std::string &text)
+{
+    requireOutputPath(path);
+    const std::string part = path + ".part-" + std::to_string(::getpid());
+    {
+        std::ofstream out(part, std::ios::binary | std::ios::trunc);
+        out.write(text.data(), std::streamsize(text.size()));
+        out.flush();
+        if (!out) {
+            std::error_code ignored;
+            fs::remove(part, ignored);
+            throw CliIoError("cannot write '" + path + "': " + std::strerror(errno));
+        }
+    }
+    std::error_code ec;
+    fs::rename(part, path, ec);
+    if (ec) {
+        fs::remove(part, ec);
+        throw CliIoError("cannot write '" + path + "': " + ec.message());
+    }
+}
+
+// Parses the arguments; returns a usage message, or nothing when they are fine.
+std::optional<std::string> parse(const std::string &command, const std::vector<std::string> &args, Options &o)
+{
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string &a = args[i];
+        const bool hasValue = i + 1 < args.size();
+        if (a == "--db" || (command == "export" && (a == "--format" || a == "--out"))) {
+            if (!hasValue)
+                return "missing the value of " + a;
+            (a == "--db" ? o.db : a == "--format" ? o.format : o.out) = args[++i];
+        } else if (command != "export" && o.file.empty() && (a.empty() || a[0] != '-')) {
+            o.file = a;
+        } else {
+            return "unexpected argument \"" + nc::quoteText(a, 60) + "\"";
+        }
+    }
+    if (command == "export" && o.format != "json" && o.format != "csv" && o.format != "bgstats")
+        return o.format.empty() ? std::string("missing --format json|csv|bgstats")
+                                : "unknown format \"" + nc::quoteText(o.format, 60) + "\" (json, csv or bgstats)";
+    if (command != "export" && o.file.empty())
+        return command == "import" ? "missing FILE" : "missing PATH";
+    return std::nullopt;
+}
+
+} // namespace
+
+bool isHistoryCommand(const std::string &command)
+{
+    return command == "export" || command == "import" || command == "backup" || command == "restore";
+}
+
+int runHistoryCommand(const std::string &command, const std::vector<std::string> &args, std::ostream &out,
+                      std::ostream &err)
+{
+    Options o;
+    if (const auto usage = parse(command, args, o)) {
+        err << "nations-companion " << command << ": " << *usage << "\n" << kHistoryUsage;
+        return exit_code::usage;
+    }
+    try {
+        const std::string db = o.db.empty() ? defaultDatabasePath() : o.db;
+        if (command == "restore") {
+            requireInputFile(o.file);
+            const db::BackupReport r = db::restoreDatabase(o.file, db);
+            out << "restored " << db << " from " << o.file << ": " << r.games << (r.games == 1 ? " game" : " games")
+                << " (backup of schema " << r.schemaVersion << ")\n";
+            return exit_code::ok;
+        }
+        if (command == "import")
+            requireInputFile(o.file);
+        if (command == "backup")
+            requireOutputPath(o.file);
+        if (!o.out.empty())
+            requireOutputPath(o.out);
+        db::Database database = db::Database::open(db);
+        if (command == "backup") {
+            const db::BackupReport r = db::backupDatabase(database, o.file);
+            out << "backed up " << db << " to " << o.file << ": " << r.games << (r.games == 1 ? " game" : " games")
+                << ", " << r.pages << " pages\n";
+        } else if (command == "import") {
+            const db::ImportReport r = db::importHistoryJson(database, readWhole(o.file), o.file);
+            out << "imported " << o.file << " into " << db << ": " << r.gamesAdded << " new games, " << r.gamesKept
+                << " already here; " << r.playersAdded << " new players, " << r.playersMatched << " already here\n";
+        } else {
+            const std::string text = o.format == "json" ? db::exportHistoryJson(database)
+                : o.format == "csv"                     ? db::exportHistoryCsv(database)
+                                                        : db::exportHistoryBgStats(database);
+            if (o.out.empty()) {
+                out << text;
+            } else {
+                writeWhole(o.out, text);
+                out << "wrote " << o.out << ": the history of " << db << " as " << o.format << "\n";
+            }
+        }
+        return exit_code::ok;
+    } catch (...) {
+        return reportError(err, command, "");
+    }
+}
+
+} // namespace nc::app

@@ -1,0 +1,258 @@
+#include "db/backup.h"
+
+#include "db/database.h"
+#include "db/migrations.h"
+
+#include "core/json_input.h"
+
+#include <sqlite3.h>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <utility>
+
+namespace nc::db {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr int kBusyTimeoutMs = 5000;
+
+// A raw connection closed on scope exit: the backup API works on sqlite3 handles, and the files it
+// touches here (a backup being written, a backup being read) are not app databases to migrate.
+struct Connection {
+    sqlite3 *db = nullptr;
+    Connection() = default;
+    Connection(const Connection &) = delete;
+    Connection &operator=(const Connection &) = delete;
+    ~Connection() { close(); }
+    void close()
+    {
+        if (db)
+            sqlite3_close_v2(std::exchange(db, nullptr));
+    }
+};
+
+// True when the file starts with SQLite's 16-byte header string; false for an empty or other file.
+bool hasSqliteHeader(const std::string &path)
+{
+    static const char header[16] = {'S', 'Q', 'L', 'i', 't', 'e', ' ', 'f', 'o', 'r', 'm', 'a', 't', ' ', '3', '\0'};
+    std::ifstream in(path, std::ios::binary);
+    char bytes[16] = {};
+    return in.read(bytes, sizeof bytes) && std::memcmp(bytes, header, sizeof header) == 0;
+}
+
+std::string sqliteText(sqlite3 *db, int rc)
+{
+    return db ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
+}
+
+// "the disk is full" and the like, for the write errors a user can meet.
+std::string writeHint(int rc)
+{
+    switch (rc & 0xff) {
+    case SQLITE_FULL:
+        return " The disk is full: free some space and try again.";
+    case SQLITE_READONLY:
+    case SQLITE_PERM:
+    case SQLITE_CANTOPEN:
+        return " Check that the folder exists and is writable.";
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+        return " Another program is using the database; close it and try again.";
+    default:
+        return "";
+    }
+}
+
+long long countGames(sqlite3 *db)
+{
+    sqlite3_stmt *st = nullptr;
+    long long n = 0;
+    if (sqlite3_prepare_v2(db, "SELECT COUNT(*) FROM games", -1, &st, nullptr) == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW)
+        n = sqlite3_column_int64(st, 0);
+    sqlite3_finalize(st);
+    return n;
+}
+
+// One integer or text result of a pragma or query; nullopt when it fails.
+std::optional<std::string> firstValue(sqlite3 *db, const char *sql)
+{
+    sqlite3_stmt *st = nullptr;
+    std::optional<std::string> value;
+    if (sqlite3_prepare_v2(db, sql, -1, &st, nullptr) == SQLITE_OK) {
+        const int rc = sqlite3_step(st);
+        if (rc == SQLITE_ROW) {
+            const auto *text = reinterpret_cast<const char *>(sqlite3_column_text(st, 0));
+            value = text ? text : "";
+        } else if (rc == SQLITE_DONE) {
+            value = "";
+        }
+    }
+    sqlite3_finalize(st);
+    return value;
+}
+
+// Copies every page of `from` into `to` in one step: one read transaction on `from` (a consistent
+// snapshot) and one write transaction on `to` (all or nothing). Returns the SQLite result code.
+int copyPages(sqlite3 *to, sqlite3 *from, long long &pages)
+{
+    sqlite3_backup *backup = sqlite3_backup_init(to, "main", from, "main");
+    if (!backup)
+        return sqlite3_errcode(to);
+    const int step = sqlite3_backup_step(backup, -1);
+    pages = sqlite3_backup_pagecount(backup);
+    const int finish = sqlite3_backup_finish(backup);
+    return step == SQLITE_DONE ? finish : step;
+}
+
+// fsync of a folder, so that a rename in it survives a power loss.
+void syncFolder(const fs::path &folder)
+{
+    const int fd = ::open(folder.empty() ? "." : folder.c_str(), O_RDONLY | O_DIRECTORY);
+    if (fd >= 0) {
+        (void)::fsync(fd);
+        ::close(fd);
+    }
+}
+
+void removeQuietly(const std::string &path)
+{
+    std::error_code ignored;
+    fs::remove(path, ignored);
+    fs::remove(path + "-journal", ignored);
+}
+
+} // namespace
+
+BackupReport backupDatabase(const Database &source, const std::string &backupPath)
+{
+    const std::string refused = "Cannot write the backup '" + backupPath + "': ";
+    std::error_code ec;
+    if (backupPath.empty())
+        throw DbError("Cannot write the backup: no file path was given");
+    if (fs::is_directory(backupPath, ec))
+        throw DbError(refused + "it is a folder; give a file name");
+    const fs::path parent = fs::path(backupPath).parent_path();
+    if (!parent.empty() && !fs::is_directory(parent, ec))
+        throw DbError(refused + "the folder '" + parent.string() + "' does not exist");
+    if (fs::exists(backupPath, ec)) {
+        if (fs::equivalent(backupPath, source.path(), ec))
+            throw DbError(refused + "it is the database itself");
+        if (!hasSqliteHeader(backupPath))
+            throw DbError(refused + "a file that is not a database already has that name; it was left as it is");
+    }
+
+    // Written under another name and renamed when complete: a killed backup leaves no partial file.
+    const std::string part = backupPath + ".part-" + std::to_string(::getpid());
+    removeQuietly(part);
+    BackupReport report;
+    try {
+        Connection out;
+        int rc = sqlite3_open_v2(part.c_str(), &out.db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
+        if (rc == SQLITE_OK)
+            rc = copyPages(out.db, source.handle(), report.pages);
+        // A backup is one self-contained file: a rollback journal instead of the source's WAL mode.
+        if (rc == SQLITE_OK)
+            rc = sqlite3_exec(out.db, "PRAGMA journal_mode = DELETE", nullptr, nullptr, nullptr);
+        if (rc != SQLITE_OK)
+            throw DbError(refused + sqliteText(out.db, rc) + "." + writeHint(rc), rc);
+        report.games = countGames(out.db);
+        report.schemaVersion = std::stoi(firstValue(out.db, "PRAGMA user_version").value_or("0"));
+        out.close();
+
+        const int fd = ::open(part.c_str(), O_RDONLY);
+        const bool synced = fd >= 0 && ::fsync(fd) == 0;
+        if (fd >= 0)
+            ::close(fd);
+        if (!synced)
+            throw DbError(refused + "the copy could not be written to the disk (" + std::strerror(errno) + ")");
+        fs::rename(part, backupPath, ec);
+        if (ec)
+            throw DbError(refused + ec.message());
+        syncFolder(parent);
+    } catch (...) {
+        removeQuietly(part);
+        throw;
+    }
+    return report;
+}
+
+BackupReport restoreDatabase(const std::string &backupPath, const std::string &databasePath)
+{
+    const std::string refused = "Cannot restore from '" + backupPath + "': ";
+    const std::string unchanged = " The database '" + databasePath + "' was not changed.";
+    std::error_code ec;
+    if (!fs::exists(backupPath, ec))
+        throw DbError(refused + "no such file." + unchanged);
+    if (fs::is_directory(backupPath, ec))
+        throw DbError(refused + "it is a folder, not a backup file." + unchanged);
+    if (!hasSqliteHeader(backupPath))
+        throw DbError(refused + "it is not a Nations Companion backup (not an SQLite database)." + unchanged,
+                      SQLITE_NOTADB);
+    if (fs::exists(databasePath, ec)) {
+        if (fs::is_directory(databasePath, ec))
+            throw DbError("Cannot restore into '" + databasePath + "': it is a folder, not a database file.");
+        if (fs::equivalent(backupPath, databasePath, ec))
+            throw DbError(refused + "it is the database itself." + unchanged);
+        if (fs::file_size(databasePath, ec) > 0 && !hasSqliteHeader(databasePath))
+            throw DbError("Cannot restore into '" + databasePath
+                          + "': that file is not an SQLite database; move it away first. Nothing was changed.");
+    }
+
+    // The checks read the backup only; a read-only connection cannot change it.
+    Connection in;
+    int rc = sqlite3_open_v2(backupPath.c_str(), &in.db, SQLITE_OPEN_READONLY, nullptr);
+    if (rc != SQLITE_OK)
+        throw DbError(refused + "cannot open it (" + sqliteText(in.db, rc) + ")." + unchanged, rc);
+    sqlite3_busy_timeout(in.db, kBusyTimeoutMs);
+    const std::optional<std::string> integrity = firstValue(in.db, "PRAGMA integrity_check(1)");
+    if (integrity != "ok") {
+        std::string problem = integrity.value_or(sqlite3_errmsg(in.db));
+        std::replace(problem.begin(), problem.end(), '\n', ' '); // one message, one line
+        throw DbError(refused + "the file is damaged (SQLite's integrity check: '" + nc::quoteText(problem, 60) + "')."
+                          + unchanged,
+                      SQLITE_CORRUPT);
+    }
+    BackupReport report;
+    report.schemaVersion = std::stoi(firstValue(in.db, "PRAGMA user_version").value_or("0"));
+    if (report.schemaVersion > latestSchemaVersion())
+        throw DbError(refused + "it was written by a newer version of Nations Companion (schema "
+                      + std::to_string(report.schemaVersion) + ", this app knows "
+                      + std::to_string(latestSchemaVersion()) + "). Update the app first." + unchanged);
+    if (report.schemaVersion < 1
+        || firstValue(in.db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'games'") != "1")
+        throw DbError(refused + "it is not a Nations Companion backup (an SQLite database of another program)."
+                      + unchanged);
+    report.games = countGames(in.db);
+
+    // One write transaction on the database file: a kill during the copy is rolled back by SQLite's
+    // journal on the next open, so the file never holds half of the backup.
+    {
+        if (const fs::path parent = fs::path(databasePath).parent_path(); !parent.empty())
+            fs::create_directories(parent, ec);
+        Connection out;
+        rc = sqlite3_open_v2(databasePath.c_str(), &out.db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
+        if (rc == SQLITE_OK) {
+            sqlite3_busy_timeout(out.db, kBusyTimeoutMs);
+            rc = copyPages(out.db, in.db, report.pages);
+        }
+        if (rc != SQLITE_OK)
+            throw DbError("Cannot restore into '" + databasePath + "': " + sqliteText(out.db, rc) + "."
+                              + writeHint(rc) + " Nothing was changed.",
+                          rc);
+    }
+    in.close();
+    // An older backup is brought to the current schema as the app would on start.
+    Database::open(databasePath);
+    return report;
+}
+
+} // namespace nc::db

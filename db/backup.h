@@ -1,0 +1,41 @@
+// Backup and restore of the whole database file with SQLite's online backup API (sqlite3_backup_*):
+// a consistent copy even while the app writes, and a restore that replaces the database in one
+// SQLite transaction.
+#pragma once
+
+#include <string>
+
+namespace nc::db {
+
+class Database;
+
+/// What a backup or a restore copied.
+struct BackupReport {
+    int schemaVersion = 0; ///< the schema version of the copy (restore: of the backup file, before migrating)
+    long long games = 0;   ///< rows of `games` copied
+    long long pages = 0;   ///< database pages copied
+};
+
+/// Copies the open database `source` into the new file `backupPath` as one consistent snapshot: the
+/// whole copy is one read transaction on `source` (other connections may keep writing; in WAL mode
+/// they are not blocked and their later commits are not in the copy). The copy is written to a
+/// temporary file beside `backupPath`, switched to a rollback journal (one self-contained file, no
+/// -wal), synced and then renamed over `backupPath`, so a killed backup never leaves a partial file
+/// under that name. An existing `backupPath` is replaced only when it is itself an SQLite file.
+/// Throws DbError naming the file when `backupPath` is a folder, another kind of file, or cannot be
+/// written (folder missing, read-only, disk full); nothing is left behind then.
+BackupReport backupDatabase(const Database &source, const std::string &backupPath);
+
+/// Replaces the content of the database file `databasePath` with the backup `backupPath`, after
+/// checking the backup (each refusal is one DbError naming the backup file and changes nothing):
+/// it must be an SQLite file ("not an SQLite database"), pass PRAGMA integrity_check ("damaged"), be
+/// a Nations Companion database (a schema version and a games table) and not come from a newer app
+/// ("newer version ... schema N, this app knows M"). The copy into `databasePath` is one write
+/// transaction of SQLite's backup API on that file: if the process is killed, SQLite's journal
+/// rolls it back on the next open and the file holds its old content whole. The restored file is
+/// then migrated to the current schema (Database::open()). `databasePath` is created when missing;
+/// an existing file there that is not an SQLite database is refused (move it away first). Other
+/// connections to `databasePath` see the restored content at their next read; close the app first.
+BackupReport restoreDatabase(const std::string &backupPath, const std::string &databasePath);
+
+} // namespace nc::db

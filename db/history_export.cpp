@@ -1,0 +1,99 @@
+#include "db/history_export.h"
+
+#include "db/database.h"
+#include "db/game_store.h"
+
+#include "core/json_input.h"
+
+#include <nlohmann/json.hpp>
+
+namespace nc::db {
+
+namespace {
+
+using nlohmann::json;
+
+// A JSON text stored by GameStore, as a value; `what` names it for the error ("game <uuid>: options").
+json storedJson(const std::string &text, const std::string &what, const std::string &path)
+{
+    try {
+        return nc::parseJson(text);
+    } catch (const nc::JsonInputError &e) {
+        throw DbError("Cannot export the history of '" + path + "': " + what + " is not valid JSON (" + e.what() + ")");
+    }
+}
+
+json optionalText(const Statement &st, int column)
+{
+    return st.isNull(column) ? json(nullptr) : json(st.text(column));
+}
+
+json optionalInt(const Statement &st, int column)
+{
+    return st.isNull(column) ? json(nullptr) : json(st.int64(column));
+}
+
+json players(const Database &db)
+{
+    json list = json::array();
+    Statement st = db.prepare("SELECT uuid, name, created_at, last_played_at FROM players ORDER BY created_at, uuid");
+    while (st.step())
+        list.push_back({{"uuid", st.text(0)}, {"name", st.text(1)}, {"created_at", st.text(2)},
+                        {"last_played_at", st.text(3)}});
+    return list;
+}
+
+json seats(Statement &st, int64_t gameId)
+{
+    json list = json::array();
+    st.bind(1, gameId);
+    while (st.step())
+        list.push_back({{"seat", st.int64(0)}, {"player", st.text(1)}, {"nation", st.text(2)}, {"side", st.text(3)},
+                        {"score", optionalInt(st, 4)}, {"rank", optionalInt(st, 5)}});
+    st.reset();
+    return list;
+}
+
+} // namespace
+
+std::string exportHistoryJson(Database &db)
+{
+    GameStore store(db);
+    json games = json::array();
+    Statement seatRows = db.prepare("SELECT gp.seat, p.uuid, gp.nation, gp.side, gp.score, gp.rank FROM game_players gp "
+                                    "JOIN players p ON p.id = gp.player_id WHERE gp.game_id = ?1 ORDER BY gp.seat");
+    Statement st = db.prepare("SELECT id, uuid, game_type, status, created_at, finished_at, solo, options_json, final_json, "
+                              "hall_of_fame_title FROM games ORDER BY created_at, uuid");
+    while (st.step()) {
+        const int64_t id = st.int64(0);
+        const std::string uuid = st.text(1);
+        const std::string game = "game " + uuid;
+        json g = {{"uuid", uuid},
+                  {"game_type", st.text(2)},
+                  {"status", st.text(3)},
+                  {"created_at", st.text(4)},
+                  {"finished_at", optionalText(st, 5)},
+                  {"solo", st.int64(6) != 0},
+                  {"options", storedJson(st.text(7), game + ": options", db.path())},
+                  {"final", st.isNull(8) ? json(nullptr) : storedJson(st.text(8), game + ": final score", db.path())},
+                  {"hall_of_fame_title", optionalText(st, 9)},
+                  {"seats", seats(seatRows, id)}};
+        // What the app would replay: the rows its checksum chain vouches for (db/action_chain.h).
+        const CheckedLog log = store.checkedActions(id);
+        json actions = json::array();
+        for (const StoredAction &a : log.actions)
+            actions.push_back({{"seq", a.seq}, {"kind", a.kind},
+                               {"payload", storedJson(a.payloadJson, game + ": action " + std::to_string(a.seq), db.path())},
+                               {"created_at", a.createdAt}});
+        g["actions"] = std::move(actions);
+        if (log.damage)
+            g["log_damage"] = {{"seq", log.damage->seq}, {"reason", log.damage->reason}};
+        games.push_back(std::move(g));
+    }
+    const json doc = {{"format", kHistoryFormat}, {"version", kHistoryVersion}, {"players", players(db)},
+                      {"games", std::move(games)}};
+    // A name stored with bytes that are not UTF-8 (written by another tool) becomes U+FFFD, not an error.
+    return doc.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
+}
+
+} // namespace nc::db

@@ -1,0 +1,379 @@
+#include "db/history_import.h"
+
+#include "db/action_chain.h"
+#include "db/database.h"
+#include "db/history_export.h"
+#include "db/uuid.h"
+
+#include "core/json_input.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <set>
+#include <vector>
+
+namespace nc::db {
+
+namespace {
+
+using nlohmann::json;
+
+// One refusal: the entry and field ("games[3].seats[1].player") and the problem, in the file's name.
+struct FormatError {
+    std::string where;
+    std::string problem;
+};
+
+[[noreturn]] void refuse(const std::string &where, const std::string &problem)
+{
+    throw FormatError{where, problem};
+}
+
+// A value in a message: JSON text (a name's newline is shown as \n), at most 60 characters.
+std::string shown(const json &value)
+{
+    return nc::quoteText(value.dump(-1, ' ', false, json::error_handler_t::replace), 60);
+}
+
+// "games[3].seats[1].player"; a member of the document itself is named alone ("version").
+std::string field(const std::string &where, const char *key)
+{
+    return where.empty() ? std::string(key) : where + "." + key;
+}
+
+const json &member(const json &object, const std::string &where, const char *key)
+{
+    const auto it = object.find(key);
+    if (it == object.end())
+        refuse(field(where, key), "missing");
+    return *it;
+}
+
+std::string text(const json &object, const std::string &where, const char *key, bool allowEmpty = false)
+{
+    const json &v = member(object, where, key);
+    if (!v.is_string())
+        refuse(field(where, key), "expected a string, found " + shown(v));
+    const std::string s = v.get<std::string>();
+    if (!allowEmpty && s.empty())
+        refuse(field(where, key), "must not be empty");
+    return s;
+}
+
+std::optional<std::string> optionalText(const json &object, const std::string &where, const char *key)
+{
+    const json &v = member(object, where, key);
+    if (v.is_null())
+        return std::nullopt;
+    return text(object, where, key, true);
+}
+
+std::optional<int64_t> optionalInt(const json &object, const std::string &where, const char *key)
+{
+    const json &v = member(object, where, key);
+    if (v.is_null())
+        return std::nullopt;
+    if (!v.is_number_integer())
+        refuse(field(where, key), "expected a whole number or null, found " + shown(v));
+    return v.get<int64_t>();
+}
+
+const json &array(const json &object, const std::string &where, const char *key)
+{
+    const json &v = member(object, where, key);
+    if (!v.is_array())
+        refuse(field(where, key), "expected an array, found " + shown(v));
+    return v;
+}
+
+std::string uuid(const json &object, const std::string &where, const char *key)
+{
+    const std::string id = text(object, where, key);
+    if (!isCanonicalUuid(id))
+        refuse(field(where, key), shown(id) + " is not a UUID (like 0f8e2a31-7c4d-4b9e-a1f0-3d2c5b6e7f80)");
+    return id;
+}
+
+// "2024-05-01T18:03:22.517Z", as GameStore writes them (seconds and fraction optional here).
+std::string timestamp(const json &object, const std::string &where, const char *key)
+{
+    const std::string t = text(object, where, key);
+    const auto digits = [&](size_t from, size_t n) {
+        return t.size() >= from + n && std::all_of(t.begin() + long(from), t.begin() + long(from + n),
+                                                   [](char c) { return c >= '0' && c <= '9'; });
+    };
+    const bool ok = t.size() >= 17 && t.size() <= 30 && digits(0, 4) && t[4] == '-' && digits(5, 2) && t[7] == '-'
+        && digits(8, 2) && t[10] == 'T' && digits(11, 2) && t[13] == ':' && digits(14, 2) && t.back() == 'Z';
+    if (!ok)
+        refuse(field(where, key), shown(t) + " is not a UTC time like 2024-05-01T18:03:22.517Z");
+    return t;
+}
+
+std::optional<std::string> optionalTimestamp(const json &object, const std::string &where, const char *key)
+{
+    if (member(object, where, key).is_null())
+        return std::nullopt;
+    return timestamp(object, where, key);
+}
+
+std::string lowerAscii(std::string s)
+{
+    for (char &c : s)
+        if (c >= 'A' && c <= 'Z')
+            c = char(c - 'A' + 'a');
+    return s;
+}
+
+struct Player {
+    std::string uuid, name, createdAt, lastPlayedAt;
+};
+
+struct Seat {
+    std::string player; // uuid
+    std::string nation, side;
+    std::optional<int64_t> score, rank;
+};
+
+struct Action {
+    std::string kind, payload, createdAt;
+};
+
+struct Game {
+    std::string uuid, type, status, createdAt;
+    std::optional<std::string> finishedAt, finalJson, hallOfFameTitle;
+    bool solo = false;
+    std::string options;
+    std::vector<Seat> seats;
+    std::vector<Action> actions;
+};
+
+struct Document {
+    std::vector<Player> players;
+    std::vector<Game> games;
+};
+
+Player readPlayer(const json &p, const std::string &where)
+{
+    if (!p.is_object())
+        refuse(where, "expected an object, found " + shown(p));
+    Player out{uuid(p, where, "uuid"), text(p, where, "name"), timestamp(p, where, "created_at"),
+               timestamp(p, where, "last_played_at")};
+    if (out.name.find_first_not_of(" \t\r\n") == std::string::npos)
+        refuse(where + ".name", "must not be blank");
+    return out;
+}
+
+Seat readSeat(const json &s, const std::string &where, size_t index, const std::set<std::string> &players)
+{
+    if (!s.is_object())
+        refuse(where, "expected an object, found " + shown(s));
+    const json &seat = member(s, where, "seat");
+    if (!seat.is_number_integer() || seat.get<int64_t>() != int64_t(index))
+        refuse(where + ".seat", "expected " + std::to_string(index) + " (seats are numbered 0, 1, 2... in order), found "
+                                    + shown(seat));
+    Seat out{uuid(s, where, "player"), text(s, where, "nation", true), text(s, where, "side", true),
+             optionalInt(s, where, "score"), optionalInt(s, where, "rank")};
+    if (!players.count(out.player))
+        refuse(where + ".player", shown(out.player) + " is not the uuid of a player of this file");
+    if (out.side.size() > 1)
+        refuse(where + ".side", "expected \"A\", \"B\" or \"\", found " + shown(s["side"]));
+    if (out.rank && *out.rank < 1)
+        refuse(where + ".rank", "ranks start at 1, found " + std::to_string(*out.rank));
+    return out;
+}
+
+Game readGame(const json &g, const std::string &where, const std::set<std::string> &players)
+{
+    if (!g.is_object())
+        refuse(where, "expected an object, found " + shown(g));
+    Game out;
+    out.uuid = uuid(g, where, "uuid");
+    out.type = text(g, where, "game_type");
+    out.status = text(g, where, "status");
+    if (out.status != "active" && out.status != "finished" && out.status != "abandoned")
+        refuse(where + ".status", "expected \"active\", \"finished\" or \"abandoned\", found " + shown(g["status"]));
+    out.createdAt = timestamp(g, where, "created_at");
+    out.finishedAt = optionalTimestamp(g, where, "finished_at");
+    const json &solo = member(g, where, "solo");
+    if (!solo.is_boolean())
+        refuse(where + ".solo", "expected true or false, found " + shown(solo));
+    out.solo = solo.get<bool>();
+    out.options = member(g, where, "options").dump();
+    if (const json &final = member(g, where, "final"); !final.is_null())
+        out.finalJson = final.dump();
+    out.hallOfFameTitle = optionalText(g, where, "hall_of_fame_title");
+
+    const json &seats = array(g, where, "seats");
+    if (seats.empty())
+        refuse(where + ".seats", "a game has at least one seat");
+    std::set<std::string> seated;
+    for (size_t i = 0; i < seats.size(); ++i) {
+        const std::string at = where + ".seats[" + std::to_string(i) + "]";
+        out.seats.push_back(readSeat(seats[i], at, i, players));
+        if (!seated.insert(out.seats.back().player).second)
+            refuse(at + ".player", "this player already has another seat in this game");
+    }
+
+    const json &actions = array(g, where, "actions");
+    if (actions.empty())
+        refuse(where + ".actions", "the log has at least its \"setup\" row");
+    for (size_t i = 0; i < actions.size(); ++i) {
+        const std::string at = where + ".actions[" + std::to_string(i) + "]";
+        const json &a = actions[i];
+        if (!a.is_object())
+            refuse(at, "expected an object, found " + shown(a));
+        const json &seq = member(a, at, "seq");
+        if (!seq.is_number_integer() || seq.get<int64_t>() != int64_t(i + 1))
+            refuse(at + ".seq", "expected " + std::to_string(i + 1) + " (the log runs 1, 2, 3... without gaps), found "
+                                    + shown(seq));
+        Action row{text(a, at, "kind"), member(a, at, "payload").dump(), timestamp(a, at, "created_at")};
+        if (i == 0 && row.kind != "setup")
+            refuse(at + ".kind", "the first row of a log is \"setup\", found " + shown(a["kind"]));
+        out.actions.push_back(std::move(row));
+    }
+    return out;
+}
+
+Document readDocument(const json &doc)
+{
+    if (!doc.is_object())
+        refuse("format", "not a Nations Companion history (the file holds " + nc::jsonTypeName(doc) + ", not an object)");
+    const auto format = doc.find("format");
+    if (format == doc.end() || *format != kHistoryFormat)
+        refuse("format", std::string("not a Nations Companion history (expected \"") + kHistoryFormat + "\", found "
+                             + (format == doc.end() ? std::string("nothing") : shown(*format)) + ")");
+    const json &version = member(doc, "", "version");
+    if (!version.is_number_integer() || version.get<int64_t>() < 1)
+        refuse("version", "expected a whole number from 1, found " + shown(version));
+    if (version.get<int64_t>() > kHistoryVersion)
+        refuse("version", "version " + shown(version) + " is newer than this app reads (" + std::to_string(kHistoryVersion)
+                              + "); update the app");
+
+    Document out;
+    std::set<std::string> playerIds;
+    std::map<std::string, std::string> names; // lower-case name -> where it was first seen
+    const json &players = array(doc, "", "players");
+    for (size_t i = 0; i < players.size(); ++i) {
+        const std::string at = "players[" + std::to_string(i) + "]";
+        out.players.push_back(readPlayer(players[i], at));
+        if (!playerIds.insert(out.players.back().uuid).second)
+            refuse(at + ".uuid", "another player of this file has the same uuid");
+        if (const auto [it, fresh] = names.emplace(lowerAscii(out.players.back().name), at); !fresh)
+            refuse(at + ".name", shown(out.players.back().name) + " is the name of " + it->second + " too");
+    }
+    std::set<std::string> gameIds;
+    const json &games = array(doc, "", "games");
+    for (size_t i = 0; i < games.size(); ++i) {
+        const std::string at = "games[" + std::to_string(i) + "]";
+        out.games.push_back(readGame(games[i], at, playerIds));
+        if (!gameIds.insert(out.games.back().uuid).second)
+            refuse(at + ".uuid", "another game of this file has the same uuid");
+    }
+    return out;
+}
+
+std::optional<int64_t> idOf(Statement &st, const std::string &key)
+{
+    st.bind(1, key);
+    std::optional<int64_t> id;
+    if (st.step())
+        id = st.int64(0);
+    st.reset();
+    return id;
+}
+
+// The local id of each player of the file, adding the new ones.
+std::map<std::string, int64_t> mergePlayers(const Database &db, const std::vector<Player> &players, ImportReport &report)
+{
+    Statement byUuid = db.prepare("SELECT id FROM players WHERE uuid = ?1");
+    Statement byName = db.prepare("SELECT id FROM players WHERE name = ?1"); // the column's NOCASE collation
+    Statement insert = db.prepare("INSERT INTO players (uuid, name, created_at, last_played_at) VALUES (?1, ?2, ?3, ?4)");
+    std::map<std::string, int64_t> ids;
+    for (const Player &p : players) {
+        std::optional<int64_t> id = idOf(byUuid, p.uuid);
+        if (!id)
+            id = idOf(byName, p.name);
+        if (id) {
+            ++report.playersMatched;
+        } else {
+            insert.bind(1, p.uuid).bind(2, p.name).bind(3, p.createdAt).bind(4, p.lastPlayedAt).run();
+            insert.reset();
+            id = db.lastInsertRowId();
+            ++report.playersAdded;
+        }
+        ids[p.uuid] = *id;
+    }
+    return ids;
+}
+
+void insertGame(const Database &db, const Game &g, const std::map<std::string, int64_t> &players)
+{
+    Statement game = db.prepare("INSERT INTO games (uuid, game_type, status, created_at, finished_at, solo, options_json, "
+                                "final_json, hall_of_fame_title) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
+    game.bind(1, g.uuid).bind(2, g.type).bind(3, g.status).bind(4, g.createdAt).bindOrNull(5, g.finishedAt);
+    game.bind(6, int64_t(g.solo ? 1 : 0)).bind(7, g.options).bindOrNull(8, g.finalJson).bindOrNull(9, g.hallOfFameTitle);
+    game.run();
+    const int64_t id = db.lastInsertRowId();
+
+    Statement seat = db.prepare("INSERT INTO game_players (game_id, seat, player_id, nation, side, score, rank) "
+                                "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+    for (size_t i = 0; i < g.seats.size(); ++i) {
+        const Seat &s = g.seats[i];
+        seat.bind(1, id).bind(2, int64_t(i)).bind(3, players.at(s.player)).bind(4, s.nation).bind(5, s.side);
+        s.score ? seat.bind(6, *s.score) : seat.bindNull(6);
+        s.rank ? seat.bind(7, *s.rank) : seat.bindNull(7);
+        seat.run();
+        seat.reset();
+    }
+
+    // A new chain over the new game id, from the setup row on (db/action_chain.h), and its last link.
+    Statement action = db.prepare("INSERT INTO actions (game_id, seq, kind, payload_json, created_at, chain) "
+                                  "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+    std::string chain;
+    for (size_t i = 0; i < g.actions.size(); ++i) {
+        const Action &a = g.actions[i];
+        const int64_t seq = int64_t(i) + 1;
+        chain = actionChain(chain, id, seq, a.kind, a.payload);
+        action.bind(1, id).bind(2, seq).bind(3, a.kind).bind(4, a.payload).bind(5, a.createdAt).bind(6, chain).run();
+        action.reset();
+    }
+    Statement head = db.prepare("UPDATE games SET log_head = ?1 WHERE id = ?2");
+    head.bind(1, chain).bind(2, id).run();
+}
+
+} // namespace
+
+ImportReport importHistoryJson(Database &db, const std::string &text, const std::string &fileName)
+{
+    Document doc;
+    try {
+        nc::JsonLimits limits;
+        limits.maxBytes = std::size_t(1) << 30; // a history of many years; each stored text keeps its own limits
+        limits.maxDepth += 6;                   // the document's own levels above an action's payload
+        doc = readDocument(nc::parseJson(text, limits));
+    } catch (const nc::JsonInputError &e) {
+        throw DbError(fileName + ": " + e.what() + ". Nothing was imported.");
+    } catch (const FormatError &e) {
+        throw DbError(fileName + ": " + e.where + ": " + e.problem + ". Nothing was imported.");
+    }
+
+    ImportReport report;
+    Transaction tx(db);
+    const std::map<std::string, int64_t> players = mergePlayers(db, doc.players, report);
+    Statement known = db.prepare("SELECT id FROM games WHERE uuid = ?1");
+    for (const Game &g : doc.games) {
+        if (idOf(known, g.uuid)) {
+            ++report.gamesKept;
+            continue;
+        }
+        insertGame(db, g, players);
+        ++report.gamesAdded;
+    }
+    tx.commit();
+    return report;
+}
+
+} // namespace nc::db

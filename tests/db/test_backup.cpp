@@ -1,0 +1,295 @@
+// Backup and restore (db/backup.h): a consistent copy while another connection writes, refusals of
+// damaged, foreign and newer files that change nothing, and a restore killed half-way that leaves the
+// old database whole.
+#include "db/backup.h"
+#include "db/database.h"
+#include "db/game_store.h"
+#include "db/migrations.h"
+#include "temp_dir.h"
+
+#include <catch2/catch.hpp>
+#include <sqlite3.h>
+
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <thread>
+
+using namespace nc::db;
+using nc::db::test::TempDir;
+
+namespace {
+
+std::string fileBytes(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream out;
+    out << in.rdbuf();
+    return out.str();
+}
+
+void writeFile(const std::string &path, const std::string &content)
+{
+    std::ofstream out(path, std::ios::binary);
+    out << content;
+}
+
+int64_t count(const Database &db, const std::string &sql)
+{
+    Statement st = db.prepare(sql);
+    REQUIRE(st.step());
+    return st.int64(0);
+}
+
+// A database with `games` two-seat games of `actions` actions each.
+void fill(const std::string &path, int games, int actions)
+{
+    Database db = Database::open(path);
+    GameStore store(db);
+    for (int g = 0; g < games; ++g) {
+        const int64_t id = store.createGame("nations", "{}", {{"Ann", "egypt", 'A'}, {"Ben", "rome", 'B'}}, "{}");
+        for (int a = 0; a < actions; ++a)
+            store.appendAction(id, "buy", R"({"n":)" + std::to_string(a) + "}");
+    }
+}
+
+// Every game's log passes its checksum chain and ends at its recorded last row.
+void requireWholeLogs(Database &db)
+{
+    GameStore store(db);
+    for (const GameSummary &g : store.history("", 0)) {
+        INFO("game " << g.id);
+        CHECK_FALSE(store.checkedActions(g.id).damage.has_value());
+    }
+}
+
+} // namespace
+
+TEST_CASE("a backup is a consistent copy while another connection keeps writing", "[db][backup]")
+{
+    TempDir dir;
+    const std::string path = dir.file("live.db");
+    fill(path, 1, 0);
+
+    // The writer: its own connection, one committed action after another until told to stop.
+    std::atomic<bool> stop{false};
+    std::atomic<int64_t> written{0};
+    std::thread writer([&] {
+        Database db = Database::open(path);
+        GameStore store(db);
+        while (!stop) {
+            store.appendAction(1, "buy", R"({"pad":")" + std::string(2000, 'w') + "\"}");
+            ++written;
+        }
+    });
+    Database db = Database::open(path);
+    std::vector<int64_t> rows;
+    for (int i = 0; i < 6; ++i) {
+        while (written < 5 * (i + 1))
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        const std::string copy = dir.file("copy-" + std::to_string(i) + ".db");
+        const BackupReport report = backupDatabase(db, copy);
+        CHECK(report.games == 1);
+        CHECK(report.schemaVersion == latestSchemaVersion());
+        CHECK(report.pages > 0);
+        CHECK_FALSE(std::filesystem::exists(copy + "-wal")); // one self-contained file
+        CHECK(fileBytes(copy).substr(0, 16) == std::string("SQLite format 3\0", 16));
+        Database backup = Database::open(copy);
+        requireWholeLogs(backup);
+        rows.push_back(count(backup, "SELECT COUNT(*) FROM actions"));
+    }
+    stop = true;
+    writer.join();
+    // each copy holds more rows than the one before: they were taken while the writer wrote
+    for (size_t i = 1; i < rows.size(); ++i)
+        CHECK(rows[i] > rows[i - 1]);
+    for (const auto &entry : std::filesystem::directory_iterator(dir.path()))
+        CHECK(entry.path().string().find(".part-") == std::string::npos);
+}
+
+TEST_CASE("restore replaces the database with the backup and migrates an older one", "[db][backup]")
+{
+    TempDir dir;
+    const std::string path = dir.file("games.db");
+    fill(path, 2, 3);
+    const std::string backup = dir.file("backup.db");
+    {
+        Database db = Database::open(path);
+        CHECK(backupDatabase(db, backup).games == 2);
+        fill(path, 1, 0); // a game played after the backup
+        CHECK(count(db, "SELECT COUNT(*) FROM games") == 3);
+    }
+    const BackupReport report = restoreDatabase(backup, path);
+    CHECK(report.games == 2);
+    {
+        Database db = Database::open(path);
+        CHECK(count(db, "SELECT COUNT(*) FROM games") == 2);
+        CHECK(count(db, "SELECT COUNT(*) FROM actions") == 8);
+        requireWholeLogs(db);
+    }
+
+    // a backup written at schema version 3 is restored and brought to the current schema
+    const std::string old = dir.file("v3.db");
+    std::filesystem::copy_file(std::string(NC_DB_DATA_DIR) + "/schema-v3.sqlite", old);
+    CHECK(restoreDatabase(old, path).schemaVersion == 3);
+    Database db = Database::open(path);
+    CHECK(db.userVersion() == latestSchemaVersion());
+    CHECK(count(db, "SELECT COUNT(*) FROM games") == 3);
+    CHECK(count(db, "SELECT COUNT(*) FROM games WHERE length(uuid) = 36") == 3);
+    requireWholeLogs(db);
+    // a database that did not exist yet is created by a restore
+    CHECK(restoreDatabase(backup, dir.file("new/folder/games.db")).games == 2);
+}
+
+TEST_CASE("restore refuses a damaged, foreign, newer or missing file in one message and changes nothing", "[db][backup]")
+{
+    TempDir dir;
+    const std::string path = dir.file("games.db");
+    fill(path, 1, 1);
+    { Database db = Database::open(path); db.exec("PRAGMA wal_checkpoint(TRUNCATE)"); }
+    const std::string before = fileBytes(path);
+
+    const std::string damaged = dir.file("damaged.db");
+    {
+        fill(damaged, 30, 20);
+        Database db = Database::open(damaged);
+        db.exec("PRAGMA journal_mode = DELETE");
+    }
+    std::string bytes = fileBytes(damaged);
+    REQUIRE(bytes.size() > 4 * 4096);
+    for (size_t page = 1; page * 4096 < bytes.size(); ++page) // every page's b-tree header but the first's
+        for (size_t i = page * 4096; i < page * 4096 + 8; ++i)
+            bytes[i] = char(0xA5);
+    writeFile(damaged, bytes);
+
+    const std::string text = dir.file("notes.txt");
+    writeFile(text, "these are not games\n");
+    const std::string foreign = dir.file("recipes.db");
+    {
+        sqlite3 *raw = nullptr;
+        REQUIRE(sqlite3_open(foreign.c_str(), &raw) == SQLITE_OK);
+        REQUIRE(sqlite3_exec(raw, "CREATE TABLE recipes (name TEXT)", nullptr, nullptr, nullptr) == SQLITE_OK);
+        sqlite3_close(raw);
+    }
+    const std::string newer = dir.file("newer.db");
+    {
+        fill(newer, 1, 0);
+        Database db = Database::open(newer);
+        db.exec("PRAGMA user_version = " + std::to_string(latestSchemaVersion() + 1));
+    }
+
+    const std::vector<std::pair<std::string, std::string>> cases{
+        {damaged, "the file is damaged"},
+        {text, "not a Nations Companion backup (not an SQLite database)"},
+        {foreign, "not a Nations Companion backup (an SQLite database of another program)"},
+        {newer, "newer version of Nations Companion (schema " + std::to_string(latestSchemaVersion() + 1)},
+        {dir.file("missing.db"), "no such file"},
+        {dir.path().string(), "it is a folder"},
+    };
+    for (const auto &[file, reason] : cases) {
+        INFO(file);
+        try {
+            restoreDatabase(file, path);
+            FAIL("restore did not refuse the file");
+        } catch (const DbError &e) {
+            const std::string message = e.what();
+            INFO(message);
+            CHECK(message.find("Cannot restore from '" + file + "': ") == 0);
+            CHECK(message.find(reason) != std::string::npos);
+            CHECK(message.find("was not changed") != std::string::npos);
+            CHECK(message.find('\n') == std::string::npos);
+        }
+        CHECK(fileBytes(path) == before);
+    }
+}
+
+TEST_CASE("backup refuses a folder, a missing folder and another kind of file", "[db][backup]")
+{
+    TempDir dir;
+    const std::string path = dir.file("games.db");
+    fill(path, 1, 0);
+    Database db = Database::open(path);
+    CHECK_THROWS_WITH(backupDatabase(db, dir.path().string()), Catch::Contains("it is a folder"));
+    CHECK_THROWS_WITH(backupDatabase(db, dir.file("no/such/x.db")), Catch::Contains("does not exist"));
+    CHECK_THROWS_WITH(backupDatabase(db, path), Catch::Contains("it is the database itself"));
+    writeFile(dir.file("notes.txt"), "keep me");
+    CHECK_THROWS_WITH(backupDatabase(db, dir.file("notes.txt")), Catch::Contains("not a database already has that name"));
+    CHECK(fileBytes(dir.file("notes.txt")) == "keep me");
+    // an earlier backup is replaced
+    CHECK(backupDatabase(db, dir.file("b.db")).games == 1);
+    fill(path, 1, 0);
+    CHECK(backupDatabase(db, dir.file("b.db")).games == 2);
+}
+
+TEST_CASE("a restore killed half-way leaves either the old or the restored database, whole", "[db][backup]")
+{
+    TempDir dir;
+    const std::string path = dir.file("games.db");
+    fill(path, 1, 2);
+    // A large backup (about 16 MiB), so the copy takes long enough to be killed in the middle.
+    const std::string backup = dir.file("big.db");
+    {
+        fill(backup, 3, 1);
+        Database db = Database::open(backup);
+        db.exec("CREATE TABLE padding (x BLOB); WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n "
+                "WHERE i < 4000) INSERT INTO padding SELECT randomblob(4000) FROM n");
+    }
+    // How long a whole restore takes here; the kills land at fractions of it.
+    const auto started = std::chrono::steady_clock::now();
+    restoreDatabase(backup, dir.file("timing.db"));
+    const auto wholeMs = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();
+    int oldSeen = 0, newSeen = 0, midCopy = 0;
+    for (double fraction : {0.2, 0.4, 0.6, 0.7, 0.8, 0.9, 0.95, 1.5}) {
+        const int delayMs = int(fraction * double(wholeMs));
+        INFO("killed after " << delayMs << " ms of " << wholeMs);
+        const pid_t child = ::fork();
+        REQUIRE(child >= 0);
+        if (child == 0) {
+            try {
+                restoreDatabase(backup, path);
+            } catch (...) {
+                ::_exit(1);
+            }
+            ::_exit(0);
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(delayMs));
+        ::kill(child, SIGKILL);
+        ::waitpid(child, nullptr, 0);
+        // Pages of the restore already in the write-ahead log, but not committed: killed during the copy.
+        std::error_code ec;
+        const auto walBytes = std::filesystem::file_size(path + "-wal", ec);
+        int64_t games = 0;
+        {
+            Database db = Database::open(path); // integrity_check passes, or this throws
+            games = count(db, "SELECT COUNT(*) FROM games");
+            const bool padded = count(db, "SELECT COUNT(*) FROM sqlite_master WHERE name = 'padding'") == 1;
+            if (games == 1) {
+                CHECK_FALSE(padded);
+                ++oldSeen;
+                midCopy += !ec && walBytes > 1024 * 1024;
+            } else {
+                CHECK(games == 3);
+                REQUIRE(padded);
+                CHECK(count(db, "SELECT COUNT(*) FROM padding") == 4000);
+                ++newSeen;
+            }
+            requireWholeLogs(db);
+        }
+        if (games == 3) { // start again from the old content
+            for (const char *suffix : {"", "-wal", "-shm"})
+                std::filesystem::remove(path + suffix);
+            fill(path, 1, 2);
+        }
+    }
+    INFO("old content after " << oldSeen << " kills (" << midCopy << " during the copy), restored content after "
+                                  << newSeen << "; a whole restore took " << wholeMs << " ms");
+    CHECK(oldSeen + newSeen == 8);
+    CHECK(midCopy > 0); // at least one kill landed while the copy was being written
+    CHECK(newSeen > 0); // and the last one after the restore was done
+}
