@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import NationsCompanion
+import NationsCompanion.Ui
 
 // The Action Phase recorded action by action (Rulebook p.14-17): whose turn it is in player order and
 // who has passed, one button per action the engine records (buy a Progress Card, deploy / undeploy a

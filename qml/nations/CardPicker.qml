@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import NationsCompanion
+import NationsCompanion.Ui
 
 // Search-as-you-type for a Progress Card of the given types, up to the current age. Up/Down move,
 // Enter takes the highlighted card. Cards the engine does not fully automate are marked "by hand".

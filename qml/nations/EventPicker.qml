@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import NationsCompanion
+import NationsCompanion.Ui
 
 // The round's Event Card: search-as-you-type over the current age's cards, both events' texts,
 // famine and Architects shown; Enter takes the highlighted card.

@@ -1,9 +1,9 @@
-// Every QML file of the app's module (qml/*/*.qml, listed from the source folders so a new file is covered
-// without editing this test) is created offscreen with the real GameController, as the app injects it,
-// at the stage of a game where the app shows it; then every dialog and popup it holds is opened (the
-// Scan page's file dialog included). Any QML warning fails the row: a module that is not installed
-// ("module \"Qt.labs.folderlistmodel\" is not installed" inside the Qt Quick Dialogs file dialog), an
-// unknown type, TypeError, ReferenceError, "Cannot assign", binding loops...
+// Every QML file of the shell's module and of the Nations module (qml/shell/*.qml, qml/nations/*.qml, listed
+// from the source folders so a new file is covered without editing this test) is created offscreen with the
+// real GameController, as the app injects it, at the stage of a game where the app shows it; then every
+// dialog and popup it holds is opened (the Scan page's file dialog included). Any QML warning fails the row:
+// a module that is not installed ("module \"Qt.labs.folderlistmodel\" is not installed" inside the Qt Quick
+// Dialogs file dialog), an unknown type, TypeError, ReferenceError, "Cannot assign", binding loops...
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -27,24 +27,24 @@
 
 namespace {
 
-const QString kModuleDir = QStringLiteral(":/qt/qml/NationsCompanion/Ui/");
-
-/// The file names of every QML file of the NationsCompanion.Ui module, sorted: the files under qml/ (shell/,
-/// nations/...) except those of a folder that declares its own module (a CMakeLists.txt of its own, as
-/// qml/nations_dice/). The module keeps each file under its bare name (qml/CMakeLists.txt:
-/// QT_RESOURCE_ALIAS), so a name is also its path in kModuleDir.
-QStringList qmlSources()
+/// A QML module of the app: its source folder under qml/ (declared by the folder's CMakeLists.txt), its URI
+/// and where its files are in the resources.
+struct QmlModule
 {
-    const QDir root(QStringLiteral(NC_QML_SOURCE_DIR));
-    QStringList names;
-    QDirIterator it(root.path(), {QStringLiteral("*.qml")}, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        it.next();
-        const QDir folder = it.fileInfo().dir();
-        if (folder != root && folder.exists(QStringLiteral("CMakeLists.txt")))
-            continue;
-        names << it.fileName();
-    }
+    QString folder;
+    QString uri;
+    QString resourceDir;
+};
+
+const QmlModule kShell{QStringLiteral("shell"), QStringLiteral("NationsCompanion.Ui"), QStringLiteral(":/qt/qml/NationsCompanion/Ui/")};
+const QmlModule kNations{QStringLiteral("nations"), QStringLiteral("NationsCompanion.Nations"),
+                         QStringLiteral(":/qt/qml/NationsCompanion/Nations/")};
+const QList<QmlModule> kModules{kShell, kNations};
+
+/// The file names of every QML file in the module's source folder, sorted.
+QStringList qmlSources(const QmlModule &module)
+{
+    QStringList names = QDir(QStringLiteral(NC_QML_SOURCE_DIR "/") + module.folder).entryList({QStringLiteral("*.qml")}, QDir::Files);
     names.sort();
     return names;
 }
@@ -63,18 +63,19 @@ QStringList stagesOf(const QString &type)
     return {QStringLiteral("round")};
 }
 
-/// The QML that hosts `type` in a window. Components with required properties are hosted as the app
-/// hosts them (PlayerBoardEditor: one per player, RoundPage's Repeater); a singleton is read.
-QString hostOf(const QString &type, const QString &source)
+/// The QML that hosts `type` of `module` in a window, importing that module only (a shell type must find
+/// everything it shows without the game modules). Components with required properties are hosted as the
+/// app hosts them (PlayerBoardEditor: one per player, RoundPage's Repeater); a singleton is read.
+QString hostOf(const QString &type, const QString &source, const QmlModule &module)
 {
     QString subject = type + QStringLiteral(" { objectName: \"subject\" }");
     if (type == QLatin1String("PlayerBoardEditor"))
         subject = QStringLiteral("Repeater { objectName: \"subject\"; model: GameController.players; delegate: PlayerBoardEditor {} }");
     else if (source.contains(QLatin1String("pragma Singleton")))
         subject = QStringLiteral("QtObject { objectName: \"subject\"; readonly property var probe: %1 }").arg(type);
-    return QStringLiteral("import QtQuick\nimport QtQuick.Controls\nimport NationsCompanion\nimport NationsCompanion.Ui\n"
-                          "ApplicationWindow {\n width: 1400\n height: 900\n visible: true\n %1\n}\n")
-        .arg(subject);
+    return QStringLiteral("import QtQuick\nimport QtQuick.Controls\nimport NationsCompanion\nimport %1\n"
+                          "ApplicationWindow {\n width: 1400\n height: 900\n visible: true\n %2\n}\n")
+        .arg(module.uri, subject);
 }
 
 void settle()
@@ -118,36 +119,57 @@ private Q_SLOTS:
     {
         nc::app::setupQuickStyle();
         QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
-        // Every file of the source folders is in the module (a file missing from qml/CMakeLists.txt would
-        // not be in the app at all).
-        QStringList sources = qmlSources();
-        QCOMPARE(sources.removeDuplicates(), 0); // one module: each type name once
-        QCOMPARE(sources.size(), QDir(kModuleDir).entryList({QStringLiteral("*.qml")}, QDir::Files).size());
-        for (const QString &f : sources)
-            QVERIFY2(QFile::exists(kModuleDir + f), qPrintable(f + QStringLiteral(" is not in the NationsCompanion.Ui module")));
+        // Each module holds exactly the files of its source folder (a file missing from the folder's
+        // CMakeLists.txt would not be in the app at all; a file of another folder is not its).
+        QStringList all;
+        for (const QmlModule &module : kModules) {
+            const QStringList sources = qmlSources(module);
+            QVERIFY2(!sources.isEmpty(), qPrintable(module.folder));
+            QStringList inModule = QDir(module.resourceDir).entryList({QStringLiteral("*.qml")}, QDir::Files);
+            inModule.sort();
+            QCOMPARE(inModule, sources);
+            all << sources;
+        }
+        QCOMPARE(all.removeDuplicates(), 0); // each type name once across the modules
+    }
+
+    void shellImportsNoGameModule()
+    {
+        // The game modules import the shell, never the other way round: the shell loads their pages by URL.
+        const QRegularExpression gameImport(QStringLiteral("^import\\s+NationsCompanion\\.(?!Ui\\b)"),
+                                            QRegularExpression::MultilineOption);
+        for (const QString &f : qmlSources(kShell)) {
+            QFile file(QStringLiteral(NC_QML_SOURCE_DIR "/shell/") + f);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QVERIFY2(!gameImport.match(QString::fromUtf8(file.readAll())).hasMatch(),
+                     qPrintable(f + QStringLiteral(" imports a game module")));
+        }
     }
 
     void createsAndOpensDialogs_data()
     {
+        QTest::addColumn<int>("module");
         QTest::addColumn<QString>("type");
         QTest::addColumn<QString>("stage");
-        const QStringList sources = qmlSources();
-        for (const QString &f : sources) {
-            const QString type = f.chopped(4);
-            for (const QString &stage : stagesOf(type))
-                QTest::newRow(qPrintable(type + QLatin1Char('@') + stage)) << type << stage;
+        for (int m = 0; m < kModules.size(); ++m) {
+            for (const QString &f : qmlSources(kModules.at(m))) {
+                const QString type = f.chopped(4);
+                for (const QString &stage : stagesOf(type))
+                    QTest::newRow(qPrintable(type + QLatin1Char('@') + stage)) << m << type << stage;
+            }
         }
     }
 
     void createsAndOpensDialogs()
     {
+        QFETCH(int, module);
         QFETCH(QString, type);
         QFETCH(QString, stage);
         failOnQmlWarnings();
 
-        QFile file(kModuleDir + type + QStringLiteral(".qml"));
+        QFile file(kModules.at(module).resourceDir + type + QStringLiteral(".qml"));
         QVERIFY(file.open(QIODevice::ReadOnly));
-        const QString host = hostOf(type, QString::fromUtf8(file.readAll()));
+        const QString host = hostOf(type, QString::fromUtf8(file.readAll()), kModules.at(module));
 
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
@@ -235,7 +257,7 @@ private Q_SLOTS:
         QQmlEngine engine;
         engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
         QQmlComponent component(&engine);
-        component.setData(hostOf(QStringLiteral("ScanPage"), {}).toUtf8(), QUrl(QStringLiteral("qrc:/tst_qmlfiles/ScanHost.qml")));
+        component.setData(hostOf(QStringLiteral("ScanPage"), {}, kNations).toUtf8(), QUrl(QStringLiteral("qrc:/tst_qmlfiles/ScanHost.qml")));
         std::unique_ptr<QObject> window(component.create());
         QVERIFY2(window, qPrintable(component.errorString()));
         settle();
