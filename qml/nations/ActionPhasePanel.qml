@@ -433,6 +433,9 @@ Rectangle {
                 Layout.fillHeight: true
                 clip: true
                 model: buyModel
+                // Reset on every keystroke: no row created ahead, which Qt 6.4 would cancel by its old index
+                // ("DelegateModel::cancel: index out range", tst_qmlfiles searchListsTakeANewQueryWhileCreatingRows).
+                cacheBuffer: 0
                 spacing: 2
                 highlightMoveDuration: 0
                 ScrollBar.vertical: ScrollBar {}

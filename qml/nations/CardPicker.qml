@@ -115,6 +115,9 @@ Popup {
             Layout.fillHeight: true
             clip: true
             model: results
+            // Reset on every keystroke: no row created ahead, which Qt 6.4 would cancel by its old index
+            // ("DelegateModel::cancel: index out range", tst_qmlfiles searchListsTakeANewQueryWhileCreatingRows).
+            cacheBuffer: 0
             spacing: 4
             highlightMoveDuration: 0
             ScrollBar.vertical: ScrollBar {}
