@@ -6,5 +6,6 @@
 
 Q_IMPORT_QML_PLUGIN(NationsCompanionPlugin)
 Q_IMPORT_QML_PLUGIN(NationsCompanion_UiPlugin)
+Q_IMPORT_QML_PLUGIN(NationsCompanion_NationsPlugin)
 Q_IMPORT_QML_PLUGIN(NationsCompanion_NationsDicePlugin)
 Q_IMPORT_QML_PLUGIN(NationsCompanion_HistoryPlugin)

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import NationsCompanion
+import NationsCompanion.Ui
 
 // The Action Phase recorded action by action (Rulebook p.14-17): whose turn it is in player order and
 // who has passed, one button per action the engine records (buy a Progress Card, deploy / undeploy a
@@ -432,6 +433,9 @@ Rectangle {
                 Layout.fillHeight: true
                 clip: true
                 model: buyModel
+                // Reset on every keystroke: no row created ahead, which Qt 6.4 would cancel by its old index
+                // ("DelegateModel::cancel: index out range", tst_qmlfiles searchListsTakeANewQueryWhileCreatingRows).
+                cacheBuffer: 0
                 spacing: 2
                 highlightMoveDuration: 0
                 ScrollBar.vertical: ScrollBar {}

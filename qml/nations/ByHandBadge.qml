@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls
+import NationsCompanion.Ui
 
 // The "by hand" badge of a card the engine does not fully automate; the reason (one line per rule
 // not applied, from the coverage classification) is the tooltip.

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import NationsCompanion
+import NationsCompanion.Ui
 
 // Search-as-you-type for a Progress Card of the given types, up to the current age. Up/Down move,
 // Enter takes the highlighted card. Cards the engine does not fully automate are marked "by hand".
@@ -114,6 +115,9 @@ Popup {
             Layout.fillHeight: true
             clip: true
             model: results
+            // Reset on every keystroke: no row created ahead, which Qt 6.4 would cancel by its old index
+            // ("DelegateModel::cancel: index out range", tst_qmlfiles searchListsTakeANewQueryWhileCreatingRows).
+            cacheBuffer: 0
             spacing: 4
             highlightMoveDuration: 0
             ScrollBar.vertical: ScrollBar {}

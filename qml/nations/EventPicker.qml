@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import NationsCompanion
+import NationsCompanion.Ui
 
 // The round's Event Card: search-as-you-type over the current age's cards, both events' texts,
 // famine and Architects shown; Enter takes the highlighted card.
@@ -124,6 +125,9 @@ ColumnLayout {
         visible: root.editing
         clip: true
         model: results
+        // Reset on every keystroke: no row created ahead, which Qt 6.4 would cancel by its old index
+        // ("DelegateModel::cancel: index out range", tst_qmlfiles searchListsTakeANewQueryWhileCreatingRows).
+        cacheBuffer: 0
         spacing: 4
         highlightMoveDuration: 0
         ScrollBar.vertical: ScrollBar {}

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import NationsCompanion
+import NationsCompanion.Ui
 
 // The score pad (Rulebook p.20): A Game VP, B Colonies, C Wonders, D Buildings and Military,
 // E Resources, total and rank per player; the winner highlighted; solo: the Hall of Fame title.

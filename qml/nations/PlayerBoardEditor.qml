@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import NationsCompanion
+import NationsCompanion.Ui
 
 // One player's board as the table sees it: resources, Workers, Population Track, the cards in their
 // slots with Workers/Architects, and Strength/Stability recomputed by the engine after every change.

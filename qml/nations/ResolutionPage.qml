@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import NationsCompanion
+import NationsCompanion.Ui
 
 // The Resolution Phase itemised: each step with every player's lines ("Food: +2 Granary ×1, −3
 // population = −1"), the decisions in the order to ask them, and the resulting numbers, which the

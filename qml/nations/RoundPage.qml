@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import NationsCompanion
+import NationsCompanion.Ui
 
 // One round at the table: Growth in reverse player order, the Event Card (or the solo tile), War,
 // passes and manual production effects on the left; each player's board on the right.

@@ -4,6 +4,7 @@ import QtQuick.Dialogs
 import QtQuick.Layouts
 import QtMultimedia
 import NationsCompanion
+import NationsCompanion.Ui
 
 // Scanning card labels (docs/labels.md): from the live camera, or from a photo (Open photo…, or drop
 // image files on the page). Every code found is proposed with its number on the picture and what

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import NationsCompanion
+import NationsCompanion.Ui
 
 // New game: 1-5 players in player order, each with a nation side, difficulty and starting values
 // (printed values from the catalog, corrected values remembered per nation side); game options.

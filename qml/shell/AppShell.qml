@@ -12,10 +12,11 @@ Control {
     property bool homeOpen: false
     property bool scanOpen: false
     property int scanPlayer: 0
-    /// The Dice Game's pages (module NationsCompanion.NationsDice, loaded by URL: the game types depend on
-    /// the shell, never the other way round).
+    /// The game types' pages (modules NationsCompanion.Nations and NationsCompanion.NationsDice, loaded by
+    /// URL: the game types depend on the shell, never the other way round).
     property bool diceSetupOpen: false
     property bool diceOpen: false
+    readonly property string nationsModule: "qrc:/qt/qml/NationsCompanion/Nations/"
     readonly property string diceModule: "qrc:/qt/qml/NationsCompanion/NationsDice/"
     /// The statistics page (module NationsCompanion.History, loaded by URL like the game modules).
     property bool statisticsOpen: false
@@ -91,20 +92,39 @@ Control {
             case "statistics": return Qt.createComponent("qrc:/qt/qml/NationsCompanion/History/StatisticsPage.qml")
             case "diceSetup": return Qt.createComponent(root.diceModule + "DiceSetupPage.qml")
             case "dice": return Qt.createComponent(root.diceModule + "DiceGamePage.qml")
-            case "setup": return setupPage
-            case "final": return finalPage
-            case "resolution": return resolutionPage
-            case "round": return roundPage
-            case "scan": return scanPage
+            case "setup": return Qt.createComponent(root.nationsModule + "SetupPage.qml")
+            case "final": return Qt.createComponent(root.nationsModule + "FinalScorePage.qml")
+            case "resolution": return Qt.createComponent(root.nationsModule + "ResolutionPage.qml")
+            case "round": return Qt.createComponent(root.nationsModule + "RoundPage.qml")
+            case "scan": return Qt.createComponent(root.nationsModule + "ScanPage.qml")
             }
             return startPage
         }
         onLoaded: {
-            if (root.page === "diceSetup") {
+            switch (root.page) {
+            case "diceSetup":
                 item.cancelled.connect(root.openHome)
                 item.started.connect(root.openDiceGame)
-            } else if (root.page === "dice" || root.page === "statistics") {
+                break
+            case "dice":
+            case "statistics":
                 item.home.connect(root.openHome)
+                break
+            case "setup":
+                item.cancelled.connect(() => { root.setupOpen = false })
+                break
+            case "round":
+                item.home.connect(root.openHome)
+                item.scan.connect(root.openScan)
+                break
+            case "scan":
+                item.player = Qt.binding(() => root.scanPlayer)
+                item.back.connect(() => { root.scanOpen = false })
+                break
+            case "final":
+                item.home.connect(() => { GameController.closeGame(); root.openHome() })
+                item.newGame.connect(() => { GameController.closeGame(); root.openSetup() })
+                break
             }
             item.forceActiveFocus()
         }
@@ -136,37 +156,6 @@ Control {
             onNewDiceGame: root.openDiceSetup()
             onResumeDiceGame: root.openDiceGame()
             onStatistics: root.openStatistics()
-        }
-    }
-    Component {
-        id: setupPage
-        SetupPage {
-            onCancelled: root.setupOpen = false
-        }
-    }
-    Component {
-        id: roundPage
-        RoundPage {
-            onHome: root.openHome()
-            onScan: player => root.openScan(player)
-        }
-    }
-    Component {
-        id: scanPage
-        ScanPage {
-            player: root.scanPlayer
-            onBack: root.scanOpen = false
-        }
-    }
-    Component {
-        id: resolutionPage
-        ResolutionPage {}
-    }
-    Component {
-        id: finalPage
-        FinalScorePage {
-            onHome: { GameController.closeGame(); root.openHome() }
-            onNewGame: { GameController.closeGame(); root.openSetup() }
         }
     }
 }

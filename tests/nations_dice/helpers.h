@@ -6,32 +6,17 @@
 #include <string>
 #include <vector>
 
-#include <catch2/catch.hpp>
-#include <nlohmann/json.hpp>
-
-#include "core/ruleset.h"
+#include "../harness/ruleset_test_support.h"
 #include "nations_dice/ruleset.h"
 
 namespace dicetest {
 
-using json = nlohmann::json;
+using namespace rulesettest;
 
 inline const nc::dice::DiceRuleset &rules()
 {
     static const nc::dice::DiceRuleset r;
     return r;
-}
-
-/// The message of the GameInputError `f` throws ("" when it throws nothing).
-template <typename F>
-std::string refusal(F f)
-{
-    try {
-        f();
-    } catch (const nc::GameInputError &e) {
-        return e.what();
-    }
-    return "";
 }
 
 /// The line of `step` for `player` with `quantity` (nullopt: a line without one); nullptr when absent.
@@ -44,31 +29,12 @@ inline const nc::ExplanationLine *findLine(const std::vector<nc::ExplanationLine
     return nullptr;
 }
 
-struct Table {
-    json state;
-    std::vector<nc::ExplanationLine> lines; ///< of the last command
-
+struct Table : RulesetTable {
     explicit Table(const std::vector<std::string> &names, const json &options = json::object())
-        : state(rules().newGameState(names, options))
+        : RulesetTable(rules(), rules().newGameState(names, options))
     {
     }
 
-    void run(const std::string &name, int player = -1, const json &args = json::object())
-    {
-        const json before = state;
-        nc::Applied a = rules().apply(state, nc::Command{name, player, args});
-        REQUIRE(state == before); // apply() never changes its input
-        state = std::move(a.state);
-        lines = std::move(a.lines);
-    }
-    /// The message of the refusal of a command; the state must be unchanged by it.
-    std::string refused(const std::string &name, int player = -1, const json &args = json::object())
-    {
-        const json before = state;
-        const std::string m = refusal([&] { rules().apply(state, nc::Command{name, player, args}); });
-        REQUIRE(state == before);
-        return m;
-    }
     void start(int famine, int war, std::optional<int> opponentBooks = std::nullopt)
     {
         json a = {{"famine", famine}, {"war", war}};

@@ -2,9 +2,6 @@
 // what resolve() gives for it.
 #include "helpers.h"
 
-#include <fstream>
-#include <sstream>
-
 using namespace dicetest;
 
 namespace {
@@ -12,20 +9,7 @@ namespace {
 /// The `n`-th (0-based) ```json block of the document.
 json jsonBlock(int n)
 {
-    std::ifstream in(NC_DOCS_DIR "/state-format-dice.md");
-    REQUIRE(in);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    const std::string text = ss.str();
-    std::size_t at = 0;
-    for (int i = 0; i <= n; ++i) {
-        at = text.find("```json\n", at);
-        REQUIRE(at != std::string::npos);
-        at += 8;
-    }
-    const std::size_t end = text.find("```", at);
-    REQUIRE(end != std::string::npos);
-    return json::parse(text.substr(at, end - at));
+    return rulesettest::jsonBlock(fileText(NC_DOCS_DIR "/state-format-dice.md"), n);
 }
 
 } // namespace

@@ -2,63 +2,24 @@
 // A table playing Wealth of Nations through WonRuleset::apply(), as the app does, for the tests.
 // W = shared/rulebooks/wealth-of-nations-rulebook.txt.
 
-#include <fstream>
-#include <optional>
-#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
 
-#include <catch2/catch.hpp>
-#include <nlohmann/json.hpp>
-
-#include "core/ruleset.h"
+#include "../harness/ruleset_test_support.h"
 #include "wealth_of_nations/ruleset.h"
 
 namespace wontest {
 
-using json = nlohmann::json;
+using namespace rulesettest;
 
 /// The text of data/wealth_of_nations/market_prices.json (the engine gets text, never a file).
-inline std::string priceText()
-{
-    std::ifstream in(NC_WON_DATA_DIR "/market_prices.json");
-    REQUIRE(in);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
+inline std::string priceText() { return fileText(NC_WON_DATA_DIR "/market_prices.json"); }
 
 inline const nc::won::WonRuleset &rules()
 {
     static const nc::won::WonRuleset r(priceText());
     return r;
-}
-
-/// The message and the rule of the GameInputError `f` throws (both "" when it throws nothing).
-template <typename F>
-std::pair<std::string, std::string> refusalOf(F f)
-{
-    try {
-        f();
-    } catch (const nc::GameInputError &e) {
-        return {e.what(), e.rule()};
-    }
-    return {};
-}
-
-/// The message of the GameInputError `f` throws ("" when it throws nothing).
-template <typename F>
-std::string refusal(F f)
-{
-    return refusalOf(f).first;
-}
-
-/// The rule of the GameInputError `f` throws ("" when none).
-template <typename F>
-std::string refusalRule(F f)
-{
-    return refusalOf(f).second;
 }
 
 inline bool contains(const std::string &text, const std::string &part) { return text.find(part) != std::string::npos; }
@@ -85,33 +46,10 @@ inline json setup(int n, int first = 0)
     return {{"players", ps}, {"first_player", first}};
 }
 
-struct Table {
-    json state;
-    std::vector<nc::ExplanationLine> lines; ///< of the last command
+struct Table : RulesetTable {
+    explicit Table(int players, int first = 0) : RulesetTable(rules(), rules().newGame(setup(players, first)).state) {}
+    explicit Table(json doc) : RulesetTable(rules(), std::move(doc)) {}
 
-    explicit Table(int players, int first = 0) : state(rules().newGame(setup(players, first)).state) {}
-    explicit Table(json doc) : state(std::move(doc)) {}
-
-    void run(const std::string &name, int player = -1, const json &args = json::object())
-    {
-        const json before = state;
-        nc::Applied a = rules().apply(state, nc::Command{name, player, args});
-        REQUIRE(state == before); // apply() never changes its input
-        state = std::move(a.state);
-        lines = std::move(a.lines);
-    }
-    /// The message of the refusal of a command; the state must be unchanged by it.
-    std::string refused(const std::string &name, int player = -1, const json &args = json::object())
-    {
-        const json before = state;
-        const std::string m = refusal([&] { rules().apply(state, nc::Command{name, player, args}); });
-        REQUIRE(state == before);
-        return m;
-    }
-    std::string refusedRule(const std::string &name, int player = -1, const json &args = json::object())
-    {
-        return refusalRule([&] { rules().apply(state, nc::Command{name, player, args}); });
-    }
     void pick(int p, const std::string &package) { run("draft_package", p, {{"package", package}}); }
     void buy(int p, const std::string &c) { run("buy", p, {{"commodity", c}}); }
     void sell(int p, const std::string &c) { run("sell", p, {{"commodity", c}}); }

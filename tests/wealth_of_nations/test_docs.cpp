@@ -10,26 +10,13 @@ namespace {
 
 std::string docText()
 {
-    std::ifstream in(NC_DOCS_DIR "/state-format-wealth.md");
-    REQUIRE(in);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
+    return fileText(NC_DOCS_DIR "/state-format-wealth.md");
 }
 
 /// The `n`-th (0-based) ```json block of the document.
 json jsonBlock(int n)
 {
-    const std::string text = docText();
-    std::size_t at = 0;
-    for (int i = 0; i <= n; ++i) {
-        at = text.find("```json\n", at);
-        REQUIRE(at != std::string::npos);
-        at += 8;
-    }
-    const std::size_t end = text.find("```", at);
-    REQUIRE(end != std::string::npos);
-    return json::parse(text.substr(at, end - at));
+    return rulesettest::jsonBlock(docText(), n);
 }
 
 } // namespace
