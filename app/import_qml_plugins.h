@@ -7,3 +7,4 @@
 Q_IMPORT_QML_PLUGIN(NationsCompanionPlugin)
 Q_IMPORT_QML_PLUGIN(NationsCompanion_UiPlugin)
 Q_IMPORT_QML_PLUGIN(NationsCompanion_NationsDicePlugin)
+Q_IMPORT_QML_PLUGIN(NationsCompanion_WealthOfNationsPlugin)

@@ -11,6 +11,7 @@
 #include "catalog/embedded_catalog.h"
 #include "nations/gamecontroller.h"
 #include "nations_dice/dice_game.h"
+#include "wealth_of_nations/wealth_game.h"
 #include "import_qml_plugins.h"
 #include "selftest/selftest.h"
 
@@ -58,6 +59,8 @@ int main(int argc, char **argv)
     // The Dice Game's session on the same database file (its own connection; SQLite in WAL mode).
     nc::app::DiceGame dice(dbPath);
     nc::app::DiceGame::setInstance(&dice);
+    nc::app::WealthGame wealth(dbPath); // Wealth of Nations, likewise
+    nc::app::WealthGame::setInstance(&wealth);
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));

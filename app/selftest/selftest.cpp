@@ -24,6 +24,7 @@
 #include "scan/scan_demo_photo.h"
 #include "selftest/scripted_game.h"
 #include "nations_dice/dice_game.h"
+#include "wealth_of_nations/wealth_game.h"
 
 namespace nc::app {
 
@@ -36,6 +37,7 @@ struct Harness {
     QTemporaryDir dir;
     std::unique_ptr<GameController> controller;
     std::unique_ptr<DiceGame> dice;
+    std::unique_ptr<WealthGame> wealth;
     std::unique_ptr<QQmlApplicationEngine> engine;
     QQuickWindow *window = nullptr;
     QStringList warnings; ///< every QML warning (type errors, binding loops...) seen so far
@@ -50,6 +52,8 @@ struct Harness {
         GameController::setInstance(controller.get());
         dice = std::make_unique<DiceGame>(dir.filePath(QStringLiteral("selftest.sqlite")));
         DiceGame::setInstance(dice.get());
+        wealth = std::make_unique<WealthGame>(dir.filePath(QStringLiteral("selftest.sqlite")));
+        WealthGame::setInstance(wealth.get());
         engine = std::make_unique<QQmlApplicationEngine>();
         engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
         QObject::connect(engine.get(), &QQmlEngine::warnings, [this](const QList<QQmlError> &w) {
@@ -77,6 +81,7 @@ struct Harness {
         engine.reset(); // QML first: it still references the controllers
         GameController::setInstance(nullptr);
         DiceGame::setInstance(nullptr);
+        WealthGame::setInstance(nullptr);
     }
 };
 

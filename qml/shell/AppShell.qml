@@ -17,7 +17,13 @@ Control {
     property bool diceSetupOpen: false
     property bool diceOpen: false
     readonly property string diceModule: "qrc:/qt/qml/NationsCompanion/NationsDice/"
-    readonly property string page: diceSetupOpen ? "diceSetup"
+    /// Wealth of Nations' pages (module NationsCompanion.WealthOfNations, loaded by URL likewise).
+    property bool wonSetupOpen: false
+    property bool wonOpen: false
+    readonly property string wonModule: "qrc:/qt/qml/NationsCompanion/WealthOfNations/"
+    readonly property string page: wonSetupOpen ? "wonSetup"
+        : wonOpen ? "won"
+        : diceSetupOpen ? "diceSetup"
         : diceOpen ? "dice"
         : setupOpen ? "setup"
         : (homeOpen || !GameController.hasGame) ? "start"
@@ -26,11 +32,14 @@ Control {
         : scanOpen ? "scan" : "round"
     readonly property alias currentPage: loader.item
 
-    function openSetup() { homeOpen = false; diceOpen = false; diceSetupOpen = false; setupOpen = true }
-    function openHome() { setupOpen = false; diceOpen = false; diceSetupOpen = false; homeOpen = true }
-    function openGame() { setupOpen = false; homeOpen = false; scanOpen = false; diceOpen = false; diceSetupOpen = false }
-    function openDiceSetup() { setupOpen = false; diceOpen = false; diceSetupOpen = true }
-    function openDiceGame() { setupOpen = false; diceSetupOpen = false; diceOpen = true }
+    function closeWon() { wonOpen = false; wonSetupOpen = false }
+    function openSetup() { homeOpen = false; diceOpen = false; diceSetupOpen = false; closeWon(); setupOpen = true }
+    function openHome() { setupOpen = false; diceOpen = false; diceSetupOpen = false; closeWon(); homeOpen = true }
+    function openGame() { setupOpen = false; homeOpen = false; scanOpen = false; diceOpen = false; diceSetupOpen = false; closeWon() }
+    function openDiceSetup() { setupOpen = false; diceOpen = false; closeWon(); diceSetupOpen = true }
+    function openDiceGame() { setupOpen = false; diceSetupOpen = false; closeWon(); diceOpen = true }
+    function openWonSetup() { setupOpen = false; diceOpen = false; diceSetupOpen = false; wonOpen = false; wonSetupOpen = true }
+    function openWonGame() { setupOpen = false; diceOpen = false; diceSetupOpen = false; wonSetupOpen = false; wonOpen = true }
     function openScan(player) { scanPlayer = player; scanOpen = true }
     function showSetupExample() {
         openSetup()
@@ -86,6 +95,8 @@ Control {
             switch (root.page) {
             case "diceSetup": return Qt.createComponent(root.diceModule + "DiceSetupPage.qml")
             case "dice": return Qt.createComponent(root.diceModule + "DiceGamePage.qml")
+            case "wonSetup": return Qt.createComponent(root.wonModule + "WonSetupPage.qml")
+            case "won": return Qt.createComponent(root.wonModule + "WonGamePage.qml")
             case "setup": return setupPage
             case "final": return finalPage
             case "resolution": return resolutionPage
@@ -100,6 +111,11 @@ Control {
                 item.started.connect(root.openDiceGame)
             } else if (root.page === "dice") {
                 item.home.connect(root.openHome)
+            } else if (root.page === "wonSetup") {
+                item.cancelled.connect(root.openHome)
+                item.started.connect(root.openWonGame)
+            } else if (root.page === "won") {
+                item.home.connect(root.openHome)
             }
             item.forceActiveFocus()
         }
@@ -110,7 +126,8 @@ Control {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
-        message: root.page === "dice" || root.page === "diceSetup" ? DiceGame.lastError : GameController.lastError
+        message: root.page === "dice" || root.page === "diceSetup" ? DiceGame.lastError
+                 : root.page === "won" || root.page === "wonSetup" ? WealthGame.lastError : GameController.lastError
     }
 
     // A damaged game (docs/state-format.md "Damaged databases"): which action, and that it is read-only.
@@ -120,7 +137,8 @@ Control {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.top: parent.top
-        message: root.page === "dice" ? DiceGame.damage : GameController.hasGame ? GameController.damage : ""
+        message: root.page === "dice" ? DiceGame.damage : root.page === "won" ? WealthGame.damage
+                 : GameController.hasGame ? GameController.damage : ""
     }
 
     Component {
@@ -130,6 +148,8 @@ Control {
             onResumeGame: root.openGame()
             onNewDiceGame: root.openDiceSetup()
             onResumeDiceGame: root.openDiceGame()
+            onNewWonGame: root.openWonSetup()
+            onResumeWonGame: root.openWonGame()
         }
     }
     Component {

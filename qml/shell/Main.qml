@@ -18,6 +18,8 @@ ApplicationWindow {
     function openHome() { shell.openHome() }
     function openDiceSetup() { shell.openDiceSetup() }
     function openDiceGame() { shell.openDiceGame() }
+    function openWonSetup() { shell.openWonSetup() }
+    function openWonGame() { shell.openWonGame() }
 
     width: 1400
     height: 900

@@ -11,6 +11,8 @@ FocusScope {
     signal resumeGame()
     signal newDiceGame()
     signal resumeDiceGame()
+    signal newWonGame()
+    signal resumeWonGame()
 
     readonly property bool canResume: GameController.hasGame && GameController.phase !== "finished"
 
@@ -170,6 +172,15 @@ FocusScope {
                     onLoaded: {
                         item.newGame.connect(root.newDiceGame)
                         item.resumeGame.connect(root.resumeDiceGame)
+                    }
+                }
+                Loader {
+                    objectName: "wonStartLoader"
+                    Layout.fillWidth: true
+                    source: "qrc:/qt/qml/NationsCompanion/WealthOfNations/WonStartPanel.qml"
+                    onLoaded: {
+                        item.newGame.connect(root.newWonGame)
+                        item.resumeGame.connect(root.resumeWonGame)
                     }
                 }
                 SectionHeader { text: qsTr("Nations: solo Hall of Fame") }

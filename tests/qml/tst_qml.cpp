@@ -12,6 +12,7 @@
 #include "catalog/embedded_catalog.h"
 #include "nations/gamecontroller.h"
 #include "nations_dice/dice_game.h"
+#include "wealth_of_nations/wealth_game.h"
 #include "import_qml_plugins.h"
 #include "scan/label_index.h"
 #include "scan/scan_demo_photo.h"
@@ -41,6 +42,9 @@ public Q_SLOTS:
         nc::app::GameController::setInstance(controller.get());
         auto dice = std::make_unique<nc::app::DiceGame>(dir->filePath(QStringLiteral("qml-test.sqlite")));
         nc::app::DiceGame::setInstance(dice.get());
+        auto wealth = std::make_unique<nc::app::WealthGame>(dir->filePath(QStringLiteral("qml-test.sqlite")));
+        nc::app::WealthGame::setInstance(wealth.get());
+        m_wealth.push_back(std::move(wealth));
         m_dirs.push_back(std::move(dir));
         m_controllers.push_back(std::move(controller));
         m_dice.push_back(std::move(dice));
@@ -50,6 +54,7 @@ public Q_SLOTS:
     {
         nc::app::GameController::setInstance(nullptr);
         nc::app::DiceGame::setInstance(nullptr);
+        nc::app::WealthGame::setInstance(nullptr);
     }
 
 private:
@@ -59,6 +64,7 @@ private:
     std::vector<std::unique_ptr<QTemporaryDir>> m_dirs;
     std::vector<std::unique_ptr<nc::app::GameController>> m_controllers;
     std::vector<std::unique_ptr<nc::app::DiceGame>> m_dice;
+    std::vector<std::unique_ptr<nc::app::WealthGame>> m_wealth;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(nations_qml, Setup)

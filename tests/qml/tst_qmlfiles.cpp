@@ -21,6 +21,7 @@
 #include "catalog/embedded_catalog.h"
 #include "nations/gamecontroller.h"
 #include "nations_dice/dice_game.h"
+#include "wealth_of_nations/wealth_game.h"
 #include "import_qml_plugins.h"
 #include "selftest/scripted_game.h"
 #include "selftest/selftest.h"
@@ -156,9 +157,12 @@ private Q_SLOTS:
         nc::app::GameController::setInstance(&controller);
         nc::app::DiceGame dice(dir.filePath(QStringLiteral("files.sqlite")));
         nc::app::DiceGame::setInstance(&dice);
+        nc::app::WealthGame wealth(dir.filePath(QStringLiteral("files.sqlite")));
+        nc::app::WealthGame::setInstance(&wealth);
         auto resetInstance = qScopeGuard([] {
             nc::app::GameController::setInstance(nullptr);
             nc::app::DiceGame::setInstance(nullptr);
+            nc::app::WealthGame::setInstance(nullptr);
         });
 
         int opened = 0;
@@ -227,9 +231,12 @@ private Q_SLOTS:
         nc::app::GameController::setInstance(&controller);
         nc::app::DiceGame dice(dir.filePath(QStringLiteral("scan.sqlite")));
         nc::app::DiceGame::setInstance(&dice);
+        nc::app::WealthGame wealth(dir.filePath(QStringLiteral("scan.sqlite")));
+        nc::app::WealthGame::setInstance(&wealth);
         auto resetInstance = qScopeGuard([] {
             nc::app::GameController::setInstance(nullptr);
             nc::app::DiceGame::setInstance(nullptr);
+            nc::app::WealthGame::setInstance(nullptr);
         });
         QVERIFY(controller.startGame(nc::app::scriptedSetup(2)));
         QQmlEngine engine;

@@ -1,0 +1,194 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import NationsCompanion
+import NationsCompanion.Ui
+
+// Per player: Promissory notes (held, the next note's value $20 − notes held, repaying $25, W l.693-719),
+// Flags of 18, Industry tiles and Automation tokens, and the Develop actions (W l.749-966). Beside them the
+// Develop costs (W l.768-949) and the counts the end trigger looks at (W l.1035-1042).
+RowLayout {
+    id: root
+    spacing: 10
+
+    readonly property bool trading: WealthGame.phase === "trade" || WealthGame.phase === "final_trade"
+    readonly property bool developing: WealthGame.phase === "develop"
+    readonly property var report: WealthGame.report
+
+    function costText(key) {
+        const c = root.report.develop_costs ? root.report.develop_costs[key] : null
+        if (!c)
+            return ""
+        return WealthGame.commodities.filter(k => c[k.key]).map(k => c[k.key] + " " + k.label).join(" + ")
+    }
+
+    ScrollView {
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        clip: true
+        contentWidth: availableWidth
+        ColumnLayout {
+            width: parent.width
+            spacing: 8
+            Repeater {
+                model: WealthGame.players
+                delegate: Rectangle {
+                    id: card
+                    required property var modelData
+                    readonly property int seat: modelData.seat
+                    Layout.fillWidth: true
+                    implicitHeight: cardColumn.implicitHeight + 16
+                    radius: Theme.radius
+                    color: Theme.surfaceHigh
+                    ColumnLayout {
+                        id: cardColumn
+                        anchors.fill: parent
+                        anchors.margins: 8
+                        spacing: 6
+                        RowLayout {
+                            spacing: 12
+                            Label {
+                                text: card.modelData.name + (card.modelData.marker ? " \u25CF" : "")
+                                font.pixelSize: Theme.fontLarge
+                                font.bold: true
+                                color: Theme.accent
+                            }
+                            Label { text: card.modelData.flag.replace("_", " "); color: Theme.textDim }
+                            Label {
+                                objectName: "flags_" + card.seat
+                                text: qsTr("Flags %1 of 18").arg(card.modelData.flags)
+                                color: Theme.text
+                            }
+                            Label {
+                                objectName: "tiles_" + card.seat
+                                Layout.fillWidth: true
+                                elide: Text.ElideRight
+                                text: WealthGame.industries.filter(i => card.modelData.tiles[i.key] > 0)
+                                        .map(i => card.modelData.tiles[i.key] + " " + i.plural).join(", ") || qsTr("no tiles")
+                                color: Theme.text
+                            }
+                            Label {
+                                text: qsTr("Automation %1").arg(card.modelData.automated)
+                                color: Theme.text
+                            }
+                        }
+                        RowLayout {
+                            spacing: 8
+                            Label {
+                                objectName: "notes_" + card.seat
+                                text: qsTr("Notes held: %1 · next note $%2").arg(card.modelData.notes).arg(card.modelData.next_note)
+                                color: Theme.text
+                            }
+                            Button {
+                                objectName: "takeNote_" + card.seat
+                                enabled: root.trading
+                                text: qsTr("Take note +$%1").arg(card.modelData.next_note)
+                                onClicked: WealthGame.takeNote(card.seat)
+                            }
+                            Button {
+                                objectName: "repayNote_" + card.seat
+                                enabled: root.trading && card.modelData.notes > 0
+                                text: qsTr("Repay $25")
+                                onClicked: WealthGame.repayNote(card.seat)
+                            }
+                        }
+                        RowLayout {
+                            visible: root.developing
+                            spacing: 8
+                            Button {
+                                objectName: "flag_" + card.seat
+                                text: qsTr("Flag")
+                                onClicked: WealthGame.placeFlag(card.seat)
+                            }
+                            ComboBox {
+                                id: industryBox
+                                objectName: "industry_" + card.seat
+                                Layout.preferredWidth: 140
+                                model: WealthGame.industries
+                                textRole: "label"
+                            }
+                            CheckBox { id: forceBox; objectName: "force_" + card.seat; text: qsTr("forced") }
+                            Button {
+                                objectName: "build_" + card.seat
+                                text: qsTr("Build")
+                                onClicked: WealthGame.build(card.seat, WealthGame.industries[industryBox.currentIndex].key, forceBox.checked)
+                            }
+                            SpinBox { id: moveBox; objectName: "moveTiles_" + card.seat; from: 1; to: 3 }
+                            Button {
+                                objectName: "move_" + card.seat
+                                text: qsTr("Move tiles")
+                                onClicked: WealthGame.moveTiles(card.seat, moveBox.value, 0, 0)
+                            }
+                            Button {
+                                objectName: "automate_" + card.seat
+                                text: qsTr("Automate")
+                                onClicked: WealthGame.automate(card.seat)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    Rectangle {
+        Layout.preferredWidth: 270
+        Layout.fillHeight: true
+        radius: Theme.radius
+        color: Theme.surface
+        ScrollView {
+            anchors.fill: parent
+            anchors.margins: 8
+            clip: true
+            contentWidth: availableWidth
+            ColumnLayout {
+                width: parent.width
+                spacing: 3
+                SectionHeader { text: qsTr("Develop costs") }
+                Label { text: qsTr("Flag: %1").arg(root.costText("flag")); color: Theme.text; font.pixelSize: Theme.fontSmall }
+                Repeater {
+                    model: WealthGame.industries
+                    delegate: Label {
+                        required property var modelData
+                        Layout.fillWidth: true
+                        wrapMode: Text.Wrap
+                        text: qsTr("%1: %2").arg(modelData.label).arg(root.costText("build_" + modelData.key))
+                        color: Theme.text
+                        font.pixelSize: Theme.fontSmall
+                    }
+                }
+                Label { text: qsTr("Forced: + %1").arg(root.costText("force")); color: Theme.text; font.pixelSize: Theme.fontSmall }
+                Label { text: qsTr("Move up to 3 tiles: %1").arg(root.costText("move")); color: Theme.text; font.pixelSize: Theme.fontSmall }
+                Label { text: qsTr("Automate: %1").arg(root.costText("automate")); color: Theme.text; font.pixelSize: Theme.fontSmall }
+                SectionHeader { text: qsTr("Counts") }
+                Repeater {
+                    model: WealthGame.industries
+                    delegate: Label {
+                        required property var modelData
+                        objectName: "stack_" + modelData.key
+                        text: qsTr("%1 in the stack: %2").arg(modelData.plural).arg(root.report.stacks ? root.report.stacks[modelData.key] : 0)
+                        color: root.report.stacks && root.report.stacks[modelData.key] === 0 ? Theme.warning : Theme.text
+                        font.pixelSize: Theme.fontSmall
+                    }
+                }
+                Label {
+                    objectName: "stacksEmpty"
+                    text: qsTr("Empty stacks: %1 of 6 (5 end the game)").arg(root.report.end ? root.report.end.empty_stacks : 0)
+                    color: Theme.text
+                    font.pixelSize: Theme.fontSmall
+                }
+                Label {
+                    text: root.report.notes ? qsTr("Notes held: %1 of %2 in the box").arg(root.report.notes.held).arg(root.report.notes.in_box)
+                                              + (root.report.notes.on_paper > 0 ? qsTr(", %1 on paper").arg(root.report.notes.on_paper) : "") : ""
+                    color: Theme.text
+                    font.pixelSize: Theme.fontSmall
+                }
+                Label {
+                    text: root.report.automation ? qsTr("Automation: %1 of %2 tokens").arg(root.report.automation.used).arg(root.report.automation.tokens)
+                                                   + (root.report.automation.pennies > 0 ? qsTr(", %1 pennies").arg(root.report.automation.pennies) : "") : ""
+                    color: Theme.text
+                    font.pixelSize: Theme.fontSmall
+                }
+            }
+        }
+    }
+}
