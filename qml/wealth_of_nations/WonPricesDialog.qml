@@ -107,7 +107,7 @@ Dialog {
             SectionHeader { text: qsTr("Cubes in a Market's rows") }
             RowLayout {
                 spacing: 8
-                ComboBox { id: levelMarket; model: WealthGame.commodities; textRole: "label" }
+                ComboBox { id: levelMarket; objectName: "levelMarket"; model: WealthGame.commodities; textRole: "label" }
                 SpinBox { id: levelBox; objectName: "marketLevel"; from: 0; to: 40; editable: true }
                 Button {
                     objectName: "setMarketLevel"

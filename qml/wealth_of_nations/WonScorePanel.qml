@@ -67,7 +67,7 @@ ColumnLayout {
                                 objectName: "money_" + row.index
                                 visible: root.canEnterMoney
                                 Layout.preferredWidth: 100
-                                placeholderText: row.player && row.player.money !== null ? String(row.player.money) : qsTr("private")
+                                placeholderText: row.player && row.player.money != null ? "$" + row.player.money : qsTr("private")
                                 validator: IntValidator { bottom: -1000000; top: 1000000 }
                                 onAccepted: WealthGame.finalMoney(row.index, parseInt(text))
                             }
