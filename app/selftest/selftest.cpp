@@ -23,6 +23,7 @@
 #include "scan/label_index.h"
 #include "scan/scan_demo_photo.h"
 #include "selftest/scripted_game.h"
+#include "selftest/wealth_scene.h"
 #include "nations_dice/dice_game.h"
 #include "wealth_of_nations/wealth_game.h"
 
@@ -420,9 +421,28 @@ int runScreenshots(const QString &dirPath)
             return 1;
         }
         grab(QStringLiteral("dice-final.png"));
+        // Wealth of Nations: the setup, round 2's Markets, the final score pad.
+        QMetaObject::invokeMethod(h.window, "openWonSetup");
+        h.settle();
+        QMetaObject::invokeMethod(h.window->property("currentPage").value<QObject *>(), "prefill",
+                                  Q_ARG(QVariant, QVariant(QStringList{QStringLiteral("Anna"), QStringLiteral("Ben"),
+                                                                       QStringLiteral("Chloé"), QStringLiteral("Dev")})),
+                                  Q_ARG(QVariant, QVariant(1)));
+        grab(QStringLiteral("won-setup.png"));
+        if (QString e = playWealthScene(*h.wealth, false); !e.isEmpty()) {
+            err << e << Qt::endl;
+            return 1;
+        }
+        QMetaObject::invokeMethod(h.window, "openWonGame");
+        grab(QStringLiteral("won-markets.png"));
+        if (QString e = playWealthScene(*h.wealth, true); !e.isEmpty()) {
+            err << e << Qt::endl;
+            return 1;
+        }
+        grab(QStringLiteral("won-final.png"));
         for (const QString &s : saved)
             QTextStream(stdout) << s << Qt::endl;
-        return saved.size() == 10 ? 0 : 1;
+        return saved.size() == 13 ? 0 : 1;
     } catch (const std::exception &e) {
         err << e.what() << Qt::endl;
         return 1;

@@ -41,6 +41,7 @@ QVariantMap lineView(const ExplanationLine &l)
     return {{QStringLiteral("step"), qs(l.step)},
             {QStringLiteral("player"), l.player},
             {QStringLiteral("text"), qs(l.text())},
+            {QStringLiteral("note"), qs(l.note)},
             {QStringLiteral("source"), sources.join(QStringLiteral("; "))}};
 }
 

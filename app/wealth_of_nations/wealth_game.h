@@ -44,7 +44,7 @@ class WealthGame : public SessionGame
     /// The 12 Packages (W l.342-380): {id, label, brings, money, industry, inDraft (false: Industry 2 with 5
     /// players, W l.491-492), takenBy (seat or -1)}.
     Q_PROPERTY(QVariantList packages READ packages NOTIFY changed)
-    /// Explanation of the last action: [{step, player, text, source}].
+    /// Explanation of the last action: [{step, player, text (amounts and note), note (the sentence), source}].
     Q_PROPERTY(QVariantList lastLines READ lastLines NOTIFY changed)
     /// The final score pad (also during final_produce/final_trade as "so far"): {categories: [label], players:
     /// [{name, values, total, rank, lines}], tieRule}; empty before the end is triggered.

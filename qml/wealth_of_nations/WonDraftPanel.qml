@@ -39,10 +39,19 @@ ColumnLayout {
                                                || (root.draft.takes === "industry") === modelData.industry
                 objectName: "package_" + modelData.id
                 Layout.fillWidth: true
-                Layout.preferredHeight: 64
+                Layout.preferredWidth: 1 // equal columns
+                Layout.preferredHeight: 76
                 enabled: !!root.draft && modelData.takenBy < 0 && modelData.inDraft && kindOk
                 text: modelData.label.replace(" Package", "") + "\n" + modelData.brings
                 font.pixelSize: Theme.fontSmall
+                contentItem: Label {
+                    text: parent.text
+                    font: parent.font
+                    color: parent.enabled ? Theme.text : Theme.textDim
+                    wrapMode: Text.Wrap
+                    horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignVCenter
+                }
                 ToolTip.visible: hovered
                 ToolTip.text: modelData.takenBy >= 0 ? qsTr("taken by %1").arg(root.players[modelData.takenBy].name)
                               : !modelData.inDraft ? qsTr("not in the draft with 5 players (rulebook line 491)")

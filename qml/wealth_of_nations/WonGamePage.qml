@@ -166,7 +166,7 @@ FocusScope {
             visible: WealthGame.lastLines.length > 0
             Layout.fillWidth: true
             elide: Text.ElideRight
-            text: WealthGame.lastLines.map(l => l.text).join(" · ")
+            text: WealthGame.lastLines.map(l => l.note || l.text).join(" · ")
             color: Theme.textDim
             font.pixelSize: Theme.fontSmall
         }

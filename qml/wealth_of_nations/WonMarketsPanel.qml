@@ -114,6 +114,16 @@ ColumnLayout {
             }
         }
     }
+    SectionHeader { text: qsTr("Promissory notes"); hint: qsTr("any time in the Trade phase") }
+    Repeater {
+        model: WealthGame.players
+        delegate: RowLayout {
+            required property var modelData
+            spacing: 10
+            Label { text: modelData.name; font.bold: true; color: Theme.text; Layout.preferredWidth: 120; elide: Text.ElideRight }
+            WonNotesRow { player: modelData; prefix: "market_" }
+        }
+    }
     Label {
         Layout.fillWidth: true
         wrapMode: Text.Wrap

@@ -11,7 +11,6 @@ RowLayout {
     id: root
     spacing: 10
 
-    readonly property bool trading: WealthGame.phase === "trade" || WealthGame.phase === "final_trade"
     readonly property bool developing: WealthGame.phase === "develop"
     readonly property var report: WealthGame.report
 
@@ -46,6 +45,7 @@ RowLayout {
                         anchors.margins: 8
                         spacing: 6
                         RowLayout {
+                            Layout.fillWidth: true
                             spacing: 12
                             Label {
                                 text: card.modelData.name + (card.modelData.marker ? " \u25CF" : "")
@@ -72,28 +72,10 @@ RowLayout {
                                 color: Theme.text
                             }
                         }
-                        RowLayout {
-                            spacing: 8
-                            Label {
-                                objectName: "notes_" + card.seat
-                                text: qsTr("Notes held: %1 · next note $%2").arg(card.modelData.notes).arg(card.modelData.next_note)
-                                color: Theme.text
-                            }
-                            Button {
-                                objectName: "takeNote_" + card.seat
-                                enabled: root.trading
-                                text: qsTr("Take note +$%1").arg(card.modelData.next_note)
-                                onClicked: WealthGame.takeNote(card.seat)
-                            }
-                            Button {
-                                objectName: "repayNote_" + card.seat
-                                enabled: root.trading && card.modelData.notes > 0
-                                text: qsTr("Repay $25")
-                                onClicked: WealthGame.repayNote(card.seat)
-                            }
-                        }
-                        RowLayout {
+                        WonNotesRow { player: card.modelData }
+                        Flow {
                             visible: root.developing
+                            Layout.fillWidth: true
                             spacing: 8
                             Button {
                                 objectName: "flag_" + card.seat
@@ -103,7 +85,7 @@ RowLayout {
                             ComboBox {
                                 id: industryBox
                                 objectName: "industry_" + card.seat
-                                Layout.preferredWidth: 140
+                                width: 140
                                 model: WealthGame.industries
                                 textRole: "label"
                             }

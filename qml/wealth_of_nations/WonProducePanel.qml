@@ -40,25 +40,38 @@ ColumnLayout {
             }
         }
     }
-    GridLayout {
-        columns: 8
-        columnSpacing: 8
-        rowSpacing: 4
-        Label { text: qsTr("Industry"); color: Theme.textDim }
-        Label { text: qsTr("Tiles"); color: Theme.textDim }
-        Label { text: qsTr("Full dots"); color: Theme.textDim }
-        Label { text: qsTr("Tiles fed"); color: Theme.textDim }
-        Label { text: qsTr("Shared dots"); color: Theme.textDim }
-        Label { text: qsTr("Dots on unfed tiles"); color: Theme.textDim }
-        Item { Layout.columnSpan: 2; implicitWidth: 1; implicitHeight: 1 }
-        ComboBox { id: industryBox; objectName: "blocIndustry"; Layout.preferredWidth: 130; model: WealthGame.industries; textRole: "label" }
-        SpinBox { id: tilesBox; objectName: "blocTiles"; from: 1; to: 15; editable: true; Layout.preferredWidth: 110 }
-        SpinBox { id: dotsBox; objectName: "blocDots"; from: 0; to: 90; editable: true; Layout.preferredWidth: 110 }
-        SpinBox { id: fedBox; objectName: "blocFed"; from: 1; to: 15; editable: true; Layout.preferredWidth: 110 }
-        SpinBox { id: sharedBox; objectName: "blocShared"; from: 0; to: 90; editable: true; Layout.preferredWidth: 110 }
-        SpinBox { id: unfedBox; objectName: "blocUnfed"; from: 0; to: 90; editable: true; Layout.preferredWidth: 110 }
-        CheckBox { id: automatedBox; objectName: "blocAutomated"; text: qsTr("Automated") }
-        CheckBox { id: oreBox; objectName: "blocOre"; enabled: automatedBox.checked; text: qsTr("fed with Ore") }
+    // A Flow, so that a narrow window wraps the fields instead of cutting them off.
+    Flow {
+        Layout.fillWidth: true
+        spacing: 8
+        Column {
+            Label { text: qsTr("Industry"); color: Theme.textDim }
+            ComboBox { id: industryBox; objectName: "blocIndustry"; width: 130; model: WealthGame.industries; textRole: "label" }
+        }
+        Column {
+            Label { text: qsTr("Tiles"); color: Theme.textDim }
+            SpinBox { id: tilesBox; objectName: "blocTiles"; from: 1; to: 15; editable: true; width: 110 }
+        }
+        Column {
+            Label { text: qsTr("Full dots"); color: Theme.textDim }
+            SpinBox { id: dotsBox; objectName: "blocDots"; from: 0; to: 90; editable: true; width: 110 }
+        }
+        Column {
+            Label { text: qsTr("Tiles fed"); color: Theme.textDim }
+            SpinBox { id: fedBox; objectName: "blocFed"; from: 1; to: 15; editable: true; width: 110 }
+        }
+        Column {
+            Label { text: qsTr("Shared dots"); color: Theme.textDim }
+            SpinBox { id: sharedBox; objectName: "blocShared"; from: 0; to: 90; editable: true; width: 110 }
+        }
+        Column {
+            Label { text: qsTr("Dots on unfed tiles"); color: Theme.textDim }
+            SpinBox { id: unfedBox; objectName: "blocUnfed"; from: 0; to: 90; editable: true; width: 110 }
+        }
+        Column {
+            CheckBox { id: automatedBox; objectName: "blocAutomated"; text: qsTr("Automated") }
+            CheckBox { id: oreBox; objectName: "blocOre"; enabled: automatedBox.checked; text: qsTr("fed with Ore") }
+        }
     }
     RowLayout {
         Layout.fillWidth: true

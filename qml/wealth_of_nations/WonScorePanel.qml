@@ -12,7 +12,9 @@ ColumnLayout {
     spacing: 8
 
     readonly property var pad: WealthGame.finalScore
-    readonly property bool canEnterMoney: WealthGame.phase === "final_trade" || WealthGame.phase === "ended"
+    // Until everyone's money is in (then the result is stored and the game is closed).
+    readonly property bool canEnterMoney: WealthGame.phase === "final_trade"
+                                          || (WealthGame.phase === "ended" && WealthGame.players.some(p => p.money == null))
 
     SectionHeader {
         text: WealthGame.phase === "ended" ? qsTr("Final score") : qsTr("Score so far")
