@@ -13,6 +13,7 @@
 #include <QTextStream>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
 #include <stdexcept>
 
@@ -402,44 +403,35 @@ int runScreenshots(const QString &dirPath)
             return 1;
         }
         grab(QStringLiteral("dynasties.png"));
-        // Nations: The Dice Game: the setup, a round being played, the final score pad.
-        QMetaObject::invokeMethod(h.window, "openDiceSetup");
-        h.settle();
-        QMetaObject::invokeMethod(h.window->property("currentPage").value<QObject *>(), "prefill",
-                                  Q_ARG(QVariant, QVariant(QStringList{QStringLiteral("Anna"), QStringLiteral("Ben"),
-                                                                       QStringLiteral("Chloé"), QStringLiteral("Dev")})),
-                                  Q_ARG(QVariant, QVariant(false)));
-        grab(QStringLiteral("dice-setup.png"));
-        if (QString e = playDiceScene(*h.dice, false); !e.isEmpty()) {
+        // The other game types, each: its setup page filled in, its game page in play, its final score pad.
+        auto otherGame = [&](const char *setupPage, const char *gamePage, const QVariant &option, const QString &prefix,
+                             const QString &middle, const std::function<QString(bool)> &scene) {
+            QMetaObject::invokeMethod(h.window, setupPage);
+            h.settle();
+            QMetaObject::invokeMethod(h.window->property("currentPage").value<QObject *>(), "prefill",
+                                      Q_ARG(QVariant, QVariant(QStringList{QStringLiteral("Anna"), QStringLiteral("Ben"),
+                                                                           QStringLiteral("Chloé"), QStringLiteral("Dev")})),
+                                      Q_ARG(QVariant, option));
+            grab(prefix + QStringLiteral("-setup.png"));
+            if (QString e = scene(false); !e.isEmpty())
+                return e;
+            QMetaObject::invokeMethod(h.window, gamePage);
+            grab(prefix + middle);
+            if (QString e = scene(true); !e.isEmpty())
+                return e;
+            grab(prefix + QStringLiteral("-final.png"));
+            return QString();
+        };
+        // Nations: The Dice Game (a round being played), Wealth of Nations (round 2's Markets).
+        QString e = otherGame("openDiceSetup", "openDiceGame", QVariant(false), QStringLiteral("dice"),
+                              QStringLiteral("-round.png"), [&](bool end) { return playDiceScene(*h.dice, end); });
+        if (e.isEmpty())
+            e = otherGame("openWonSetup", "openWonGame", QVariant(1), QStringLiteral("won"), QStringLiteral("-markets.png"),
+                          [&](bool end) { return playWealthScene(*h.wealth, end); });
+        if (!e.isEmpty()) {
             err << e << Qt::endl;
             return 1;
         }
-        QMetaObject::invokeMethod(h.window, "openDiceGame");
-        grab(QStringLiteral("dice-round.png"));
-        if (QString e = playDiceScene(*h.dice, true); !e.isEmpty()) {
-            err << e << Qt::endl;
-            return 1;
-        }
-        grab(QStringLiteral("dice-final.png"));
-        // Wealth of Nations: the setup, round 2's Markets, the final score pad.
-        QMetaObject::invokeMethod(h.window, "openWonSetup");
-        h.settle();
-        QMetaObject::invokeMethod(h.window->property("currentPage").value<QObject *>(), "prefill",
-                                  Q_ARG(QVariant, QVariant(QStringList{QStringLiteral("Anna"), QStringLiteral("Ben"),
-                                                                       QStringLiteral("Chloé"), QStringLiteral("Dev")})),
-                                  Q_ARG(QVariant, QVariant(1)));
-        grab(QStringLiteral("won-setup.png"));
-        if (QString e = playWealthScene(*h.wealth, false); !e.isEmpty()) {
-            err << e << Qt::endl;
-            return 1;
-        }
-        QMetaObject::invokeMethod(h.window, "openWonGame");
-        grab(QStringLiteral("won-markets.png"));
-        if (QString e = playWealthScene(*h.wealth, true); !e.isEmpty()) {
-            err << e << Qt::endl;
-            return 1;
-        }
-        grab(QStringLiteral("won-final.png"));
         for (const QString &s : saved)
             QTextStream(stdout) << s << Qt::endl;
         return saved.size() == 13 ? 0 : 1;

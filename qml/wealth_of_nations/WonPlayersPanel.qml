@@ -12,6 +12,7 @@ RowLayout {
     spacing: 10
 
     readonly property bool developing: WealthGame.phase === "develop"
+    readonly property bool trading: WealthGame.phase === "trade" || WealthGame.phase === "final_trade"
     readonly property var report: WealthGame.report
 
     function costText(key) {
@@ -72,7 +73,27 @@ RowLayout {
                                 color: Theme.text
                             }
                         }
-                        WonNotesRow { player: card.modelData }
+                        Flow {
+                            Layout.fillWidth: true
+                            spacing: 8
+                            WonNotesRow { player: card.modelData }
+                            // Notes handed over in a barter (W l.670-672, l.715-719).
+                            ComboBox {
+                                id: giveToBox
+                                objectName: "giveTo_" + card.seat
+                                visible: root.trading
+                                width: 150
+                                model: WealthGame.players.filter(p => p.seat !== card.seat)
+                                textRole: "name"
+                            }
+                            Button {
+                                objectName: "giveNote_" + card.seat
+                                visible: root.trading
+                                enabled: card.modelData.notes > 0 && giveToBox.currentIndex >= 0
+                                text: qsTr("Give a note")
+                                onClicked: WealthGame.giveNotes(card.seat, giveToBox.model[giveToBox.currentIndex].seat, 1)
+                            }
+                        }
                         Flow {
                             visible: root.developing
                             Layout.fillWidth: true

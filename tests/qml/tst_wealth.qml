@@ -80,7 +80,7 @@ Item {
             tap(find(setup, "wonStart"))
             noError()
             compare(shell.page, "won")
-            const page = shell.currentPage
+            let page = shell.currentPage
             compare(WealthGame.phase, "draft")
 
             // The draft for 4 players: 3 rounds (W l.456-536). Round 1 clockwise from Bo, Industry only (W
@@ -106,6 +106,12 @@ Item {
             compare(WealthGame.round, 1)
             compare(player(0).tiles.farm, 6)
             compare(player(3).tile_count, 4)
+            // Home and back: the start page resumes the game where it is.
+            tap(find(page, "wonHome"))
+            compare(shell.page, "start")
+            tap(find(shell.currentPage, "wonResume"))
+            compare(shell.page, "won")
+            page = shell.currentPage
 
             // Round 1, Trade. Food at 20 cubes: buy $7, sell $4, barter $5.5 (W l.640-642).
             compare(find(page, "buy_food").text, "Buy $7")
@@ -158,6 +164,10 @@ Item {
             compare(player(1).notes, 1)
             tap(find(page, "wonRedo"))
             compare(player(1).notes, 0)
+            find(page, "giveTo_2").currentIndex = 2   // Cy hands her note to Di in a barter (W l.715-719)
+            tap(find(page, "giveNote_2"))
+            compare(player(3).notes, 1)
+            compare(player(2).notes, 0)
             endPhase(page, "develop")
 
             // Develop (W l.749-966): Bo places a Flag; Cy places a Flag, then builds an Academy on it.
@@ -206,7 +216,7 @@ Item {
             tap(find(page, "setMoney_1"))
             verify(WealthGame.lastError.indexOf("negative") >= 0, WealthGame.lastError)
             verify(player(1).money == null, "no money stored")
-            const money = [57, 75, 60, 130]
+            const money = [57, 75, 30, 165]
             for (let i = 0; i < 4; ++i) {
                 find(page, "money_" + i).text = String(money[i])
                 tap(find(page, "setMoney_" + i))
@@ -215,8 +225,8 @@ Item {
             endPhase(page, "ended")
 
             // W l.1049-1059: 4 VP a tile, 1 VP per full $10, −3 VP a note.
-            // Ann 6 Farms 24 + $57 5 = 29; Bo 2 Generators 8 + $75 7 = 15; Cy 3 Academies 12 + $60 6 − 3 = 15;
-            // Di 4 tiles 16 + $130 13 = 29. Ann and Di tie on 29: the most money decides, Di. Bo and Cy tie on 15:
+            // Ann 6 Farms 24 + $57 5 = 29; Bo 2 Generators 8 + $75 7 = 15; Cy 3 Academies 12 + $30 3 = 15;
+            // Di 4 tiles 16 + $165 16 − 3 (Cy's note) = 29. Ann and Di tie on 29: the most money decides, Di. Bo and Cy tie on 15:
             // Bo has more money.
             const pad = WealthGame.finalScore
             compare(pad.players.map(p => p.total), [29, 15, 15, 29])
