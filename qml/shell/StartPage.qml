@@ -36,6 +36,8 @@ FocusScope {
                 color: Theme.accent
             }
             Label {
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap // the 1000 px minimum window keeps the side panel whole
                 text: qsTr("The bookkeeping of your game of Nations: boards, Resolution Phase, scores.")
                 color: Theme.textDim
                 font.pixelSize: Theme.fontNormal
