@@ -65,6 +65,41 @@ Item {
             compare(WealthGame.phase, expected)
         }
 
+        function startFourPlayers(shell) {
+            shell.openHome()
+            tap(find(shell.currentPage, "wonNewGame"))
+            const setup = shell.currentPage
+            tap(find(setup, "wonPlayers_4"))
+            const names = ["Ann", "Bo", "Cy", "Di"]
+            for (let i = 0; i < 4; ++i)
+                find(setup, "wonName_" + i).text = names[i]
+            tap(find(setup, "wonStart"))
+            noError()
+            return shell.currentPage
+        }
+
+        function test_moreNotesThanTheBoxWarns() {
+            // W l.706-707: past the 30 notes in the box, further notes are recorded on paper: the page warns,
+            // the note is taken. Ann picks first (seat 0): the draft in the order of W l.443-448.
+            const shell = createTemporaryObject(shellComponent, top)
+            const page = startFourPlayers(shell)
+            for (const id of ["industry_1", "industry_2", "industry_3", "industry_4", "industry_5", "industry_6",
+                              "commodity_1", "commodity_2", "commodity_3", "commodity_4", "commodity_5", "commodity_6"])
+                pick(page, id)
+            compare(WealthGame.phase, "trade")
+            const warning = find(page, "wonWarning")
+            for (let seat = 0; seat < 4; ++seat)
+                for (let n = 0; n < 8; ++n) {
+                    verify(!warning.visible || WealthGame.report.notes.held > 30, "no warning within the box")
+                    tap(find(page, "market_takeNote_" + seat))
+                    noError()
+                }
+            compare(WealthGame.report.notes.held, 32)
+            verify(warning.visible, "the warning is shown")
+            verify(warning.text.indexOf("paper") >= 0, warning.text)
+            compare(player(3).notes, 8)
+        }
+
         function test_fourPlayerGameToTheFinalScore() {
             const shell = createTemporaryObject(shellComponent, top)
             shell.openHome()
