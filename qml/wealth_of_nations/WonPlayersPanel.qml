@@ -116,11 +116,21 @@ RowLayout {
                                 text: qsTr("Build")
                                 onClicked: WealthGame.build(card.seat, WealthGame.industries[industryBox.currentIndex].key, forceBox.checked)
                             }
-                            SpinBox { id: moveBox; objectName: "moveTiles_" + card.seat; from: 1; to: 3 }
+                            // Moving up to 3 tiles (W l.893-908): how many, how many forced (1 Capital each), how
+                            // many into hexes with the player's own Flag (those Flags go back).
+                            Row {
+                                spacing: 4
+                                Label { anchors.verticalCenter: parent.verticalCenter; text: qsTr("move"); color: Theme.textDim }
+                                SpinBox { id: moveBox; objectName: "moveTiles_" + card.seat; width: 100; from: 1; to: 3 }
+                                Label { anchors.verticalCenter: parent.verticalCenter; text: qsTr("forced"); color: Theme.textDim }
+                                SpinBox { id: forcedBox; objectName: "moveForced_" + card.seat; width: 100; from: 0; to: moveBox.value }
+                                Label { anchors.verticalCenter: parent.verticalCenter; text: qsTr("onto own Flags"); color: Theme.textDim }
+                                SpinBox { id: ownBox; objectName: "moveOwn_" + card.seat; width: 100; from: 0; to: moveBox.value }
+                            }
                             Button {
                                 objectName: "move_" + card.seat
                                 text: qsTr("Move tiles")
-                                onClicked: WealthGame.moveTiles(card.seat, moveBox.value, 0, 0)
+                                onClicked: WealthGame.moveTiles(card.seat, moveBox.value, forcedBox.value, ownBox.value)
                             }
                             Button {
                                 objectName: "automate_" + card.seat

@@ -192,7 +192,13 @@ private Q_SLOTS:
         QVERIFY(g.start(names4(), flags4(), 0));
         QVERIFY(draftAll(g));
         QVERIFY(g.endPhase(false)); // Trade -> Develop
+        const int flags = player(g, 0).value(QStringLiteral("flags")).toInt(); // one on each drafted tile (W l.414-415)
         QVERIFY2(g.placeFlag(0), qPrintable(g.lastError()));
+        QCOMPARE(player(g, 0).value(QStringLiteral("flags")).toInt(), flags + 1);
+        // W l.893-908: 2 tiles moved, 1 forced, 1 into a hex with Ann's own Flag: that Flag goes back.
+        QVERIFY2(g.moveTiles(0, 2, 1, 1), qPrintable(g.lastError()));
+        QCOMPARE(player(g, 0).value(QStringLiteral("flags")).toInt(), flags);
+        QVERIFY(!g.moveTiles(0, 4, 0, 0)); // up to 3 tiles
         QVERIFY(g.endPhase(false)); // no end condition: Produce (W l.1035-1042)
         QCOMPARE(g.phase(), QStringLiteral("produce"));
         // W l.1028-1031: 4 Academies, 7 dots: 4 Food + 1 Energy -> 7 Labor (the calculator, nothing stored).
