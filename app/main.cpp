@@ -10,6 +10,7 @@
 #include "catalog/embedded_catalog.h"
 #include "nations/gamecontroller.h"
 #include "nations_dice/dice_game.h"
+#include "wealth_of_nations/wealth_game.h"
 #include "import_qml_plugins.h"
 #include "history/database_location.h"
 #include "history/statistics_host.h"
@@ -66,6 +67,8 @@ int main(int argc, char **argv)
     nc::app::GameController::setInstance(&controller);
     nc::app::DiceGame dice(*services);
     nc::app::DiceGame::setInstance(&dice);
+    nc::app::WealthGame wealth(*services); // Wealth of Nations, likewise
+    nc::app::WealthGame::setInstance(&wealth);
     nc::app::StatisticsHost statistics(*services);
 
     QQmlApplicationEngine engine;

@@ -4,9 +4,8 @@
 
 #include "core/json_input.h"
 #include "db/game_store.h"
+#include "nations_dice/ruleset.h"
 #include "qt_json.h"
-#include "services/app_services.h"
-#include "session/game_types.h"
 #include "session/game_session.h"
 
 namespace nc::app {
@@ -55,22 +54,16 @@ QVariantList namesOf(const json &a)
 
 } // namespace
 
-DiceGame::DiceGame(AppServices &services, QObject *parent)
-    : QObject(parent), m_store(services.store()), m_rules(&services.gameTypes().at("nations_dice"))
+DiceGame::DiceGame(AppServices &services, QObject *parent) : SessionGame(parent)
 {
+    open(services, "nations_dice");
     try {
-        if (!m_store)
-            throw std::runtime_error(ss(services.openError()));
-        m_session = std::make_unique<GameSession>(*m_store, *m_rules);
-        if (const auto id = m_store->latestActiveGame(m_rules->info().id)) {
-            m_session->resume(*id); // a damaged log resumes read-only (damage())
-            m_open = true;
-            if (!m_session->damage())
-                finishIfEnded(); // killed between scoring round 4 and storing the result
-        }
-        loadKnownTiles();
+        if (m_open && !m_session->damage())
+            finishIfEnded(); // killed between scoring round 4 and storing the result
+        if (m_store)
+            loadKnownTiles();
     } catch (const std::exception &e) {
-        m_lastError = tr("The game database cannot be used, nothing will be saved: %1").arg(QString::fromUtf8(e.what()));
+        m_lastError = QString::fromUtf8(e.what());
     }
     refresh();
 }
@@ -91,26 +84,6 @@ DiceGame *DiceGame::create(QQmlEngine *, QJSEngine *)
 void DiceGame::setInstance(DiceGame *game) { s_instance = game; }
 
 // ---- reading the state -------------------------------------------------------------------------------
-
-const json &DiceGame::state() const
-{
-    static const json empty = json::object();
-    return m_open && m_session ? m_session->state() : empty;
-}
-
-bool DiceGame::storageReady() const { return m_store != nullptr; }
-bool DiceGame::hasGame() const { return m_open; }
-qint64 DiceGame::gameId() const { return m_open && m_session->gameId() ? *m_session->gameId() : 0; }
-
-QString DiceGame::damage() const
-{
-    if (!m_open || !m_session->damage())
-        return {};
-    return tr("This game is damaged at row %1 of its log: %2. It is shown read-only as it was before; nothing can "
-              "be changed in it.")
-        .arg(m_session->damage()->seq)
-        .arg(QString::fromStdString(m_session->damage()->reason));
-}
 
 bool DiceGame::solo() const { return state().contains("players") && state()["players"].size() == 1; }
 bool DiceGame::tougher() const
@@ -212,9 +185,6 @@ QVariantList DiceGame::lastLines() const
     return out;
 }
 
-bool DiceGame::canUndo() const { return m_open && m_session->canUndo(); }
-bool DiceGame::canRedo() const { return m_open && m_session->canRedo(); }
-
 QVariantList DiceGame::hallOfFame() const
 {
     QVariantList out;
@@ -231,28 +201,7 @@ QVariantList DiceGame::hallOfFame() const
     return out;
 }
 
-QVariantList DiceGame::games() const
-{
-    QVariantList out;
-    if (!m_store)
-        return out;
-    try {
-        for (const auto &g : m_store->history(m_rules->info().id, 20)) {
-            QStringList names;
-            for (const auto &s : g.seats)
-                names.append(qs(s.playerName) + (s.score ? QStringLiteral(" %1").arg(*s.score) : QString()));
-            out.append(QVariantMap{{QStringLiteral("gameId"), qint64(g.id)},
-                                   {QStringLiteral("date"), qs(g.createdAt.substr(0, 10))},
-                                   {QStringLiteral("players"), names.join(QStringLiteral(", "))},
-                                   {QStringLiteral("status"), QString::fromLatin1(db::statusName(g.status))},
-                                   {QStringLiteral("winner"), qs(g.winner)},
-                                   {QStringLiteral("solo"), g.solo},
-                                   {QStringLiteral("title"), qs(g.hallOfFameTitle)}});
-        }
-    } catch (const std::exception &) { // shown empty; the database's error is reported on open
-    }
-    return out;
-}
+QVariantList DiceGame::games() const { return historyRows(20); }
 
 QVariantList DiceGame::hallOfFameTitles() const
 {
@@ -280,21 +229,6 @@ int DiceGame::foodReachable(int foodShowing, int otherDice) const
 }
 
 // ---- actions -------------------------------------------------------------------------------------------
-
-bool DiceGame::fail(const QString &message)
-{
-    m_lastError = message;
-    Q_EMIT lastErrorChanged();
-    return false;
-}
-
-void DiceGame::clearError()
-{
-    if (m_lastError.isEmpty())
-        return;
-    m_lastError.clear();
-    Q_EMIT lastErrorChanged();
-}
 
 void DiceGame::refresh()
 {
@@ -373,16 +307,8 @@ void DiceGame::loadKnownTiles()
 
 bool DiceGame::run(const std::string &name, int player, json args)
 {
-    if (!m_store)
-        return fail(tr("Nothing can be saved: the database is not available."));
-    if (!m_open)
-        return fail(tr("No game in progress."));
-    try {
-        m_session->run(Command{name, player, std::move(args)}); // in SQLite before it takes effect
-    } catch (const std::exception &e) { // refused by the rules or not stored: nothing changed
-        return fail(QString::fromUtf8(e.what()));
-    }
-    clearError();
+    if (!runCommand(name, player, std::move(args)))
+        return false;
     finishIfEnded();
     refresh();
     return true;
@@ -390,23 +316,12 @@ bool DiceGame::run(const std::string &name, int player, json args)
 
 void DiceGame::finishIfEnded()
 {
-    if (phase() != QLatin1String("ended") || !m_session->gameId())
-        return;
-    try {
-        const auto g = m_store->game(*m_session->gameId());
-        if (g && g->status == db::GameStatus::Active) {
-            m_session->finish(); // scores, ranks and the solo title into the history (R l.198-200, l.240-249)
-            Q_EMIT historyChanged();
-        }
-    } catch (const std::exception &e) {
-        fail(tr("The result could not be stored: %1").arg(QString::fromUtf8(e.what())));
-    }
+    if (phase() == QLatin1String("ended") && m_session->gameId())
+        finishActive(); // scores, ranks and the solo title into the history (R l.198-200, l.240-249)
 }
 
 bool DiceGame::start(const QStringList &names, bool tougher, bool coveredTilesScore)
 {
-    if (!m_store)
-        return fail(tr("A game cannot be started: the database is not available."));
     json players = json::array();
     for (const QString &n : names)
         players.push_back(ss(n.trimmed()));
@@ -414,22 +329,8 @@ bool DiceGame::start(const QStringList &names, bool tougher, bool coveredTilesSc
     if (coveredTilesScore)
         options["covered_tiles_score"] = true;
     const json setup = {{"players", players}, {"options", options}};
-    try {
-        m_rules->newGame(setup); // a refused setup sets nothing aside
-        // An unfinished Dice Game is set aside, so that the next start resumes the new one.
-        if (m_open && m_session->gameId()) {
-            const auto g = m_store->game(*m_session->gameId());
-            if (g && g->status == db::GameStatus::Active)
-                m_store->abandonGame(*m_session->gameId());
-        }
-        auto fresh = std::make_unique<GameSession>(*m_store, *m_rules);
-        fresh->start(setup);
-        m_session = std::move(fresh);
-        m_open = true;
-    } catch (const std::exception &e) {
-        return fail(QString::fromUtf8(e.what()));
-    }
-    clearError();
+    if (!startSession(setup))
+        return false;
     refresh();
     Q_EMIT historyChanged();
     return true;
@@ -488,26 +389,4 @@ bool DiceGame::recordUse(int player, int books, int food, int strength, int food
 }
 
 bool DiceGame::endRound() { return run("end_round", -1, json::object()); }
-bool DiceGame::undo() { return run("undo", -1, json::object()); }
-bool DiceGame::redo() { return run("redo", -1, json::object()); }
-
-bool DiceGame::abandon()
-{
-    if (!m_open)
-        return false;
-    try {
-        const auto g = m_store->game(*m_session->gameId());
-        if (g && g->status == db::GameStatus::Active)
-            m_store->abandonGame(*m_session->gameId());
-    } catch (const std::exception &e) {
-        return fail(QString::fromUtf8(e.what()));
-    }
-    m_open = false;
-    m_session = std::make_unique<GameSession>(*m_store, *m_rules);
-    clearError();
-    refresh();
-    Q_EMIT historyChanged();
-    return true;
-}
-
 } // namespace nc::app

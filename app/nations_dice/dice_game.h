@@ -5,39 +5,22 @@
 // and the signal fires, so a killed app resumes exactly where it stopped. QML never builds a command, a JSON
 // key or SQL: it reads the view properties below and calls the actions.
 
-#include <QObject>
-#include <QQmlEngine>
 #include <QStringList>
 #include <QVariantList>
 #include <QVariantMap>
 
-#include <memory>
-
-#include <nlohmann/json.hpp>
-
-#include "core/ruleset.h"
-
-namespace nc::db {
-class GameStore;
-}
+#include "session/session_game.h"
 
 namespace nc::app {
 
-class AppServices;
-class GameSession;
-
-class DiceGame : public QObject
+/// storageReady, lastError, hasGame, gameId, damage, canUndo, canRedo, undo(), redo(), abandon(),
+/// clearError() and the signals: SessionGame.
+class DiceGame : public SessionGame
 {
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
 
-    Q_PROPERTY(bool storageReady READ storageReady CONSTANT)
-    Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
-    Q_PROPERTY(bool hasGame READ hasGame NOTIFY changed)
-    Q_PROPERTY(qint64 gameId READ gameId NOTIFY changed)
-    /// The game's log is damaged: shown read-only as before the bad row (the reason in `damage`).
-    Q_PROPERTY(QString damage READ damage NOTIFY changed)
     Q_PROPERTY(bool solo READ solo NOTIFY changed)
     Q_PROPERTY(bool tougher READ tougher NOTIFY changed)
     /// The reading chosen at setup: covered Buildings and replaced Advisors still score.
@@ -65,8 +48,6 @@ class DiceGame : public QObject
     /// The final score pad once the game ended: {categories: [label], players: [{name, values, total,
     /// rank}], tieRule, title}; empty before.
     Q_PROPERTY(QVariantMap finalScore READ finalScore NOTIFY changed)
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
-    Q_PROPERTY(bool canRedo READ canRedo NOTIFY changed)
     /// The Dice Game's solo Hall of Fame: finished solo games, best first ({date, player, score, title}).
     Q_PROPERTY(QVariantList hallOfFame READ hallOfFame NOTIFY historyChanged)
     /// The Dice Games in the history, newest first (at most 20): {gameId, date, players, status ("active",
@@ -88,11 +69,6 @@ public:
     /// The instance QML gets (built in main() or the test setup before QML loads).
     static void setInstance(DiceGame *game);
 
-    bool storageReady() const;
-    QString lastError() const { return m_lastError; }
-    bool hasGame() const;
-    qint64 gameId() const;
-    QString damage() const;
     bool solo() const;
     bool tougher() const;
     bool coveredTilesScore() const;
@@ -105,8 +81,6 @@ public:
     QVariantMap preview() const { return m_preview; }
     QVariantList lastLines() const;
     QVariantMap finalScore() const { return m_finalScore; }
-    bool canUndo() const;
-    bool canRedo() const;
     QVariantList hallOfFame() const;
     QVariantList games() const;
     QVariantList hallOfFameTitles() const;
@@ -140,30 +114,13 @@ public:
     /// Scores the round (Books, Famine, Player order, War, R l.174-196); after round 4 the game ends and
     /// its result is stored (scores, ranks, solo title).
     Q_INVOKABLE bool endRound();
-    Q_INVOKABLE bool undo();
-    Q_INVOKABLE bool redo();
-    /// Sets the game aside (abandoned; its log is kept).
-    Q_INVOKABLE bool abandon();
-    Q_INVOKABLE void clearError();
-
-Q_SIGNALS:
-    void changed();
-    void lastErrorChanged();
-    void historyChanged();
 
 private:
-    bool run(const std::string &name, int player, nlohmann::json args);
-    bool fail(const QString &message);
-    void refresh();
+    bool run(const std::string &name, int player, nlohmann::json args) override;
+    void refresh() override;
     void finishIfEnded();
     void loadKnownTiles();
-    const nlohmann::json &state() const;
 
-    db::GameStore *m_store = nullptr; ///< the services'; nullptr when the database is not usable
-    const Ruleset *m_rules = nullptr;  ///< the services' Dice Game ruleset
-    std::unique_ptr<GameSession> m_session;
-    bool m_open = false;
-    QString m_lastError;
     QVariantMap m_preview;
     QVariantMap m_finalScore;
     QStringList m_knownTiles;

@@ -13,6 +13,7 @@
 #include <QTextStream>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
 #include <stdexcept>
 
@@ -25,8 +26,10 @@
 #include "scan/label_index.h"
 #include "scan/scan_demo_photo.h"
 #include "selftest/scripted_game.h"
+#include "selftest/wealth_scene.h"
 #include "nations_dice/dice_game.h"
 #include "services/app_services.h"
+#include "wealth_of_nations/wealth_game.h"
 
 namespace nc::app {
 
@@ -40,6 +43,7 @@ struct Harness {
     std::unique_ptr<AppServices> services;
     std::unique_ptr<GameController> controller;
     std::unique_ptr<DiceGame> dice;
+    std::unique_ptr<WealthGame> wealth;
     std::unique_ptr<StatisticsHost> statistics;
     std::unique_ptr<QQmlApplicationEngine> engine;
     QQuickWindow *window = nullptr;
@@ -56,6 +60,8 @@ struct Harness {
         GameController::setInstance(controller.get());
         dice = std::make_unique<DiceGame>(*services);
         DiceGame::setInstance(dice.get());
+        wealth = std::make_unique<WealthGame>(*services);
+        WealthGame::setInstance(wealth.get());
         statistics = std::make_unique<StatisticsHost>(*services);
         engine = std::make_unique<QQmlApplicationEngine>();
         engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
@@ -85,6 +91,7 @@ struct Harness {
         statistics.reset();
         GameController::setInstance(nullptr);
         DiceGame::setInstance(nullptr);
+        WealthGame::setInstance(nullptr);
     }
 };
 
@@ -406,25 +413,35 @@ int runScreenshots(const QString &dirPath)
             return 1;
         }
         grab(QStringLiteral("dynasties.png"));
-        // Nations: The Dice Game: the setup, a round being played, the final score pad.
-        QMetaObject::invokeMethod(h.window, "openDiceSetup");
-        h.settle();
-        QMetaObject::invokeMethod(h.window->property("currentPage").value<QObject *>(), "prefill",
-                                  Q_ARG(QVariant, QVariant(QStringList{QStringLiteral("Anna"), QStringLiteral("Ben"),
-                                                                       QStringLiteral("Chloé"), QStringLiteral("Dev")})),
-                                  Q_ARG(QVariant, QVariant(false)));
-        grab(QStringLiteral("dice-setup.png"));
-        if (QString e = playDiceScene(*h.dice, false); !e.isEmpty()) {
+        // The other game types, each: its setup page filled in, its game page in play, its final score pad.
+        auto otherGame = [&](const char *setupPage, const char *gamePage, const QVariant &option, const QString &prefix,
+                             const QString &middle, const std::function<QString(bool)> &scene) {
+            QMetaObject::invokeMethod(h.window, setupPage);
+            h.settle();
+            QMetaObject::invokeMethod(h.window->property("currentPage").value<QObject *>(), "prefill",
+                                      Q_ARG(QVariant, QVariant(QStringList{QStringLiteral("Anna"), QStringLiteral("Ben"),
+                                                                           QStringLiteral("Chloé"), QStringLiteral("Dev")})),
+                                      Q_ARG(QVariant, option));
+            grab(prefix + QStringLiteral("-setup.png"));
+            if (QString e = scene(false); !e.isEmpty())
+                return e;
+            QMetaObject::invokeMethod(h.window, gamePage);
+            grab(prefix + middle);
+            if (QString e = scene(true); !e.isEmpty())
+                return e;
+            grab(prefix + QStringLiteral("-final.png"));
+            return QString();
+        };
+        // Nations: The Dice Game (a round being played), Wealth of Nations (round 2's Markets).
+        QString e = otherGame("openDiceSetup", "openDiceGame", QVariant(false), QStringLiteral("dice"),
+                              QStringLiteral("-round.png"), [&](bool end) { return playDiceScene(*h.dice, end); });
+        if (e.isEmpty())
+            e = otherGame("openWonSetup", "openWonGame", QVariant(1), QStringLiteral("won"), QStringLiteral("-markets.png"),
+                          [&](bool end) { return playWealthScene(*h.wealth, end); });
+        if (!e.isEmpty()) {
             err << e << Qt::endl;
             return 1;
         }
-        QMetaObject::invokeMethod(h.window, "openDiceGame");
-        grab(QStringLiteral("dice-round.png"));
-        if (QString e = playDiceScene(*h.dice, true); !e.isEmpty()) {
-            err << e << Qt::endl;
-            return 1;
-        }
-        grab(QStringLiteral("dice-final.png"));
         // The statistics of the games played above: the players' table, then one player's charts.
         QMetaObject::invokeMethod(h.window, "openStatistics");
         grab(QStringLiteral("statistics.png"));
@@ -435,7 +452,7 @@ int runScreenshots(const QString &dirPath)
         grab(QStringLiteral("statistics-player.png"));
         for (const QString &s : saved)
             QTextStream(stdout) << s << Qt::endl;
-        return saved.size() == 12 ? 0 : 1;
+        return saved.size() == 15 ? 0 : 1;
     } catch (const std::exception &e) {
         err << e.what() << Qt::endl;
         return 1;

@@ -24,7 +24,8 @@ int runSelfTest();
 /// --screenshot DIR: plays a scripted full game on a temporary database and saves setup.png,
 /// round.png, round-breakdown.png and final-score.png into DIR, then records a few actions of a
 /// 3-player Action Phase with a refusal and saves round-actions.png, then opens the scan page, scans a
-/// generated photo of labelled cards from its file and saves scan.png. Returns the exit code.
+/// generated photo of labelled cards from its file and saves scan.png; then dynasties.png, the Dice Game's
+/// dice-setup/round/final.png and Wealth of Nations' won-setup/markets/final.png. Returns the exit code.
 int runScreenshots(const QString &dir);
 
 } // namespace nc::app

@@ -26,6 +26,8 @@ public:
     /// The Ruleset of game type `id`, which this app must know (a game object asking for its own type).
     /// Throws std::out_of_range for an unknown id.
     const Ruleset &at(std::string_view id) const;
+    /// Wealth of Nations' Ruleset, typed: its default price tables (WonRuleset::prices()).
+    const won::WonRuleset &wealthOfNations() const { return m_won; }
     /// Every game type, in the start page's order.
     const std::vector<const Ruleset *> &all() const { return m_all; }
     /// "nations, nations_dice": the known ids, for messages.

@@ -18,9 +18,15 @@ Control {
     property bool diceOpen: false
     readonly property string nationsModule: "qrc:/qt/qml/NationsCompanion/Nations/"
     readonly property string diceModule: "qrc:/qt/qml/NationsCompanion/NationsDice/"
+    /// Wealth of Nations' pages (module NationsCompanion.WealthOfNations, loaded by URL likewise).
+    property bool wonSetupOpen: false
+    property bool wonOpen: false
+    readonly property string wonModule: "qrc:/qt/qml/NationsCompanion/WealthOfNations/"
     /// The statistics page (module NationsCompanion.History, loaded by URL like the game modules).
     property bool statisticsOpen: false
     readonly property string page: statisticsOpen ? "statistics"
+        : wonSetupOpen ? "wonSetup"
+        : wonOpen ? "won"
         : diceSetupOpen ? "diceSetup"
         : diceOpen ? "dice"
         : setupOpen ? "setup"
@@ -30,12 +36,15 @@ Control {
         : scanOpen ? "scan" : "round"
     readonly property alias currentPage: loader.item
 
-    function openSetup() { homeOpen = false; diceOpen = false; diceSetupOpen = false; setupOpen = true }
-    function openHome() { setupOpen = false; diceOpen = false; diceSetupOpen = false; statisticsOpen = false; homeOpen = true }
+    function closeOthers() { wonOpen = false; wonSetupOpen = false; statisticsOpen = false }
+    function openSetup() { homeOpen = false; diceOpen = false; diceSetupOpen = false; closeOthers(); setupOpen = true }
+    function openHome() { setupOpen = false; diceOpen = false; diceSetupOpen = false; closeOthers(); homeOpen = true }
+    function openGame() { setupOpen = false; homeOpen = false; scanOpen = false; diceOpen = false; diceSetupOpen = false; closeOthers() }
+    function openDiceSetup() { setupOpen = false; diceOpen = false; closeOthers(); diceSetupOpen = true }
+    function openDiceGame() { setupOpen = false; diceSetupOpen = false; closeOthers(); diceOpen = true }
+    function openWonSetup() { setupOpen = false; diceOpen = false; diceSetupOpen = false; closeOthers(); wonSetupOpen = true }
+    function openWonGame() { setupOpen = false; diceOpen = false; diceSetupOpen = false; closeOthers(); wonOpen = true }
     function openStatistics() { statisticsOpen = true }
-    function openGame() { setupOpen = false; homeOpen = false; scanOpen = false; diceOpen = false; diceSetupOpen = false; statisticsOpen = false }
-    function openDiceSetup() { setupOpen = false; diceOpen = false; diceSetupOpen = true }
-    function openDiceGame() { setupOpen = false; diceSetupOpen = false; diceOpen = true }
     function openScan(player) { scanPlayer = player; scanOpen = true }
     function showSetupExample() {
         openSetup()
@@ -92,6 +101,8 @@ Control {
             case "statistics": return Qt.createComponent("qrc:/qt/qml/NationsCompanion/History/StatisticsPage.qml")
             case "diceSetup": return Qt.createComponent(root.diceModule + "DiceSetupPage.qml")
             case "dice": return Qt.createComponent(root.diceModule + "DiceGamePage.qml")
+            case "wonSetup": return Qt.createComponent(root.wonModule + "WonSetupPage.qml")
+            case "won": return Qt.createComponent(root.wonModule + "WonGamePage.qml")
             case "setup": return Qt.createComponent(root.nationsModule + "SetupPage.qml")
             case "final": return Qt.createComponent(root.nationsModule + "FinalScorePage.qml")
             case "resolution": return Qt.createComponent(root.nationsModule + "ResolutionPage.qml")
@@ -108,6 +119,13 @@ Control {
                 break
             case "dice":
             case "statistics":
+                item.home.connect(root.openHome)
+                break
+            case "wonSetup":
+                item.cancelled.connect(root.openHome)
+                item.started.connect(root.openWonGame)
+                break
+            case "won":
                 item.home.connect(root.openHome)
                 break
             case "setup":
@@ -135,7 +153,8 @@ Control {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
-        message: root.page === "dice" || root.page === "diceSetup" ? DiceGame.lastError : GameController.lastError
+        message: root.page === "dice" || root.page === "diceSetup" ? DiceGame.lastError
+                 : root.page === "won" || root.page === "wonSetup" ? WealthGame.lastError : GameController.lastError
     }
 
     // A damaged game (docs/state-format.md "Damaged databases"): which action, and that it is read-only.
@@ -145,7 +164,8 @@ Control {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.top: parent.top
-        message: root.page === "dice" ? DiceGame.damage : GameController.hasGame ? GameController.damage : ""
+        message: root.page === "dice" ? DiceGame.damage : root.page === "won" ? WealthGame.damage
+                 : GameController.hasGame ? GameController.damage : ""
     }
 
     Component {
@@ -156,6 +176,8 @@ Control {
             onNewDiceGame: root.openDiceSetup()
             onResumeDiceGame: root.openDiceGame()
             onStatistics: root.openStatistics()
+            onNewWonGame: root.openWonSetup()
+            onResumeWonGame: root.openWonGame()
         }
     }
 }

@@ -19,6 +19,8 @@ ApplicationWindow {
     function openDiceSetup() { shell.openDiceSetup() }
     function openDiceGame() { shell.openDiceGame() }
     function openStatistics() { shell.openStatistics() }
+    function openWonSetup() { shell.openWonSetup() }
+    function openWonGame() { shell.openWonGame() }
 
     width: 1400
     height: 900

@@ -12,6 +12,8 @@ FocusScope {
     signal newDiceGame()
     signal resumeDiceGame()
     signal statistics()
+    signal newWonGame()
+    signal resumeWonGame()
 
     readonly property bool canResume: GameController.hasGame && GameController.phase !== "finished"
 
@@ -35,6 +37,8 @@ FocusScope {
                 color: Theme.accent
             }
             Label {
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap // the 1000 px minimum window keeps the side panel whole
                 text: qsTr("The bookkeeping of your game of Nations: boards, Resolution Phase, scores.")
                 color: Theme.textDim
                 font.pixelSize: Theme.fontNormal
@@ -177,6 +181,15 @@ FocusScope {
                     onLoaded: {
                         item.newGame.connect(root.newDiceGame)
                         item.resumeGame.connect(root.resumeDiceGame)
+                    }
+                }
+                Loader {
+                    objectName: "wonStartLoader"
+                    Layout.fillWidth: true
+                    source: "qrc:/qt/qml/NationsCompanion/WealthOfNations/WonStartPanel.qml"
+                    onLoaded: {
+                        item.newGame.connect(root.newWonGame)
+                        item.resumeGame.connect(root.resumeWonGame)
                     }
                 }
                 SectionHeader { text: qsTr("Nations: solo Hall of Fame") }

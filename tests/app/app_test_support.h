@@ -13,6 +13,7 @@
 #include "nations/gamecontroller.h"
 #include "nations_dice/dice_game.h"
 #include "services/app_services.h"
+#include "wealth_of_nations/wealth_game.h"
 
 namespace nc::test {
 
@@ -32,6 +33,12 @@ public:
 class DiceGameOn : private ServicesOn, public nc::app::DiceGame {
 public:
     explicit DiceGameOn(const QString &path) : ServicesOn(path), DiceGame(services) {}
+};
+
+/// A WealthGame on its own AppServices (one connection to `path`).
+class WealthGameOn : private ServicesOn, public nc::app::WealthGame {
+public:
+    explicit WealthGameOn(const QString &path) : ServicesOn(path), WealthGame(services) {}
 };
 
 /// A temporary folder with the database file; controllers opened on it share the file.

@@ -14,6 +14,7 @@
 #include "nations/gamecontroller.h"
 #include "nations_dice/dice_game.h"
 #include "history/statistics_host.h"
+#include "wealth_of_nations/wealth_game.h"
 #include "import_qml_plugins.h"
 #include "scan/label_index.h"
 #include "scan/scan_demo_photo.h"
@@ -45,6 +46,9 @@ public Q_SLOTS:
         nc::app::GameController::setInstance(controller.get());
         auto dice = std::make_unique<nc::app::DiceGame>(*services);
         nc::app::DiceGame::setInstance(dice.get());
+        auto wealth = std::make_unique<nc::app::WealthGame>(*services);
+        nc::app::WealthGame::setInstance(wealth.get());
+        m_wealth.push_back(std::move(wealth));
         m_statistics.push_back(std::make_unique<nc::app::StatisticsHost>(*services));
         m_dirs.push_back(std::move(dir));
         m_services.push_back(std::move(services));
@@ -56,6 +60,7 @@ public Q_SLOTS:
     {
         nc::app::GameController::setInstance(nullptr);
         nc::app::DiceGame::setInstance(nullptr);
+        nc::app::WealthGame::setInstance(nullptr);
     }
 
 private:
@@ -66,6 +71,7 @@ private:
     std::vector<std::unique_ptr<nc::app::AppServices>> m_services; ///< outlive the games below
     std::vector<std::unique_ptr<nc::app::GameController>> m_controllers;
     std::vector<std::unique_ptr<nc::app::DiceGame>> m_dice;
+    std::vector<std::unique_ptr<nc::app::WealthGame>> m_wealth;
     std::vector<std::unique_ptr<nc::app::StatisticsHost>> m_statistics;
 };
 

@@ -24,6 +24,7 @@
 #include "nations/gamecontroller.h"
 #include "nations_dice/dice_game.h"
 #include "services/app_services.h"
+#include "wealth_of_nations/wealth_game.h"
 #include "import_qml_plugins.h"
 #include "selftest/scripted_game.h"
 #include "selftest/selftest.h"
@@ -119,16 +120,19 @@ struct AppGames
     nc::app::AppServices services{nc::app::loadEmbeddedCatalog(), dir.filePath(QStringLiteral("games.sqlite"))};
     nc::app::GameController controller{services};
     nc::app::DiceGame dice{services};
+    nc::app::WealthGame wealth{services};
 
     AppGames()
     {
         nc::app::GameController::setInstance(&controller);
         nc::app::DiceGame::setInstance(&dice);
+        nc::app::WealthGame::setInstance(&wealth);
     }
     ~AppGames()
     {
         nc::app::GameController::setInstance(nullptr);
         nc::app::DiceGame::setInstance(nullptr);
+        nc::app::WealthGame::setInstance(nullptr);
     }
     AppGames(const AppGames &) = delete;
     AppGames &operator=(const AppGames &) = delete;
