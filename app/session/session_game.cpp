@@ -42,8 +42,9 @@ const json &SessionGame::state() const
 }
 
 qint64 SessionGame::gameId() const { return m_open && m_session->gameId() ? *m_session->gameId() : 0; }
-bool SessionGame::canUndo() const { return m_open && m_session->canUndo(); }
-bool SessionGame::canRedo() const { return m_open && m_session->canRedo(); }
+// A finished game's stored result closes its log (GameStore refuses more rows): nothing to undo or redo.
+bool SessionGame::canUndo() const { return m_open && !m_finished && m_session->canUndo(); }
+bool SessionGame::canRedo() const { return m_open && !m_finished && m_session->canRedo(); }
 
 QString SessionGame::damage() const
 {
@@ -108,6 +109,7 @@ bool SessionGame::startSession(const json &setup)
         fresh->start(setup);
         m_session = std::move(fresh);
         m_open = true;
+        m_finished = false;
     } catch (const std::exception &e) {
         return fail(QString::fromUtf8(e.what()));
     }
@@ -123,6 +125,7 @@ void SessionGame::finishActive()
             m_session->finish();
             Q_EMIT historyChanged();
         }
+        m_finished = g.has_value();
     } catch (const std::exception &e) {
         fail(tr("The result could not be stored: %1").arg(QString::fromUtf8(e.what())));
     }
@@ -140,6 +143,7 @@ bool SessionGame::abandon()
         return fail(QString::fromUtf8(e.what()));
     }
     m_open = false;
+    m_finished = false;
     m_session = std::make_unique<GameSession>(*m_store, *m_rules);
     clearError();
     refresh();

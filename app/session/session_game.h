@@ -88,6 +88,7 @@ protected:
     db::GameStore *m_store = nullptr;  ///< the services'; nullptr when the database is not usable
     std::unique_ptr<GameSession> m_session;
     bool m_open = false;
+    bool m_finished = false; ///< the open game's result is stored (finishActive()): its log is closed
     QString m_lastError;
 };
 

@@ -136,6 +136,7 @@ private Q_SLOTS:
         const QVariantList games = d.games();
         QCOMPARE(games.size(), 1);
         QCOMPARE(games.at(0).toMap().value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
+        QVERIFY(!d.canUndo()); // the stored result closes the log
         // A finished game is not resumed: the next start offers a new game.
         nc::test::DiceGameOn later(tmp.path());
         QVERIFY(!later.hasGame());

@@ -227,6 +227,9 @@ private Q_SLOTS:
         const QVariantList games = g.games();
         QCOMPARE(games.first().toMap().value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
         QVERIFY(!games.first().toMap().value(QStringLiteral("winner")).toString().isEmpty());
+        // The stored result closes the log: nothing to undo (the database would refuse it).
+        QVERIFY(!g.canUndo());
+        QVERIFY(!g.canRedo());
     }
 };
 
