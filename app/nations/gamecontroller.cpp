@@ -1088,16 +1088,17 @@ bool GameController::changeArchitects(int player, int delta)
             throw std::invalid_argument("No Wonder under construction.");
         auto &w = *p.wonderUnderConstruction;
         const nn::ProgressCard *c = m_catalog.card(w.card);
-        const std::vector<int> costs = c ? c->architectCosts : std::vector<int>{};
+        const int sections = c ? int(c->architectCosts.size()) : 0;
         if (delta > 0) {
-            if (w.architects >= int(costs.size()))
+            if (w.architects >= sections)
                 throw std::invalid_argument("Every section is already built.");
-            const int cost = costs[size_t(w.architects)];
+            // The engine's price of the section (printed cost, this round's discounts).
+            const int cost = nn::architectSectionCost(m_catalog, m_state, player, w.architects);
             if (p.stone < cost)
                 throw std::invalid_argument("Not enough Stone: this section costs " + std::to_string(cost) + ".");
             p.stone -= cost;
             ++w.architects;
-            if (w.architects == int(costs.size())) { // Rulebook p.16: the Wonder is ready at once
+            if (w.architects == sections) { // Rulebook p.16: the Wonder is ready at once
                 p.wonders.push_back(w.card);
                 p.wonderUnderConstruction.reset();
             }
@@ -1105,7 +1106,7 @@ bool GameController::changeArchitects(int player, int delta)
             if (w.architects <= 0)
                 throw std::invalid_argument("No Architect on this Wonder.");
             --w.architects;
-            p.stone += costs.empty() ? 0 : costs[size_t(w.architects)];
+            p.stone += nn::architectSectionCost(m_catalog, m_state, player, w.architects); // what it cost
         }
     });
 }

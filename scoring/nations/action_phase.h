@@ -174,6 +174,14 @@ std::vector<const ProgressCard *> coloniesRowCandidates(const Catalog &catalog, 
 /// Public Architects still on the Score Board this round: publicArchitects() minus those hired.
 int publicArchitectsLeft(const Catalog &catalog, const GameState &state);
 
+/// Stone for section `section` (0-based) of `player`'s Wonder under construction this round (Rulebook p.17
+/// "Hire Architect"): its printed cost (ProgressCard::architectCosts; 0 for a section the Wonder does not
+/// have) less this round's Architect discount (Le Vite's special option, `architect_discount`), never below
+/// 0. `discountCards`, when given, receives the cards behind the discount. Throws ActionError when the player
+/// has no Wonder under construction or it is not in the catalog.
+int architectSectionCost(const Catalog &catalog, const GameState &state, int player, int section,
+                         std::vector<std::string> *discountCards = nullptr);
+
 /// Stone to deploy one Worker on `card` for `player` (printed cost + `deploy_cost_stone` modifiers).
 int deployCost(const Catalog &catalog, const PlayerState &player, const ProgressCard &card);
 

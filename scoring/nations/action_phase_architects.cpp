@@ -107,10 +107,8 @@ void hire(Ctx &c, const json &pl)
     }
     const int k = p.wonderUnderConstruction->architects;
     const int printed = k < static_cast<int>(w->architectCosts.size()) ? w->architectCosts[k] : 0;
-    // Le Vite (special option): 1 Stone less per Architect hired this round (never below 0).
     std::vector<std::string> discountCards;
-    const int discount = roundEffect(c.before, c.pi, "architect_discount", &discountCards);
-    const int cost = std::max(0, printed - discount);
+    const int cost = architectSectionCost(c.catalog, c.before, c.pi, k, &discountCards);
     if (cost != printed)
         for (const auto &id : discountCards)
             c.explain(c.pi, id, (c.catalog.card(id) ? c.catalog.card(id)->name : id) + " (this round): section " + std::to_string(k + 1) + " of " +
@@ -154,6 +152,21 @@ void explore(Ctx &c, const json &pl)
 namespace nc::nations {
 
 using namespace ap;
+
+int architectSectionCost(const Catalog &catalog, const GameState &state, int player, int section,
+                         std::vector<std::string> *discountCards)
+{
+    const PlayerState &p = state.players.at(static_cast<size_t>(player));
+    if (!p.wonderUnderConstruction)
+        throw ActionError("Rulebook p.17: " + p.name + " has no Wonder under construction");
+    const ProgressCard *w = catalog.card(p.wonderUnderConstruction->card);
+    if (!w)
+        throw ActionError("unknown Wonder \"" + p.wonderUnderConstruction->card + "\"");
+    const int printed = section >= 0 && section < static_cast<int>(w->architectCosts.size()) ? w->architectCosts[section] : 0;
+    // Le Vite (special option): 1 Stone less per Architect hired this round (never below 0).
+    const int discount = roundEffect(state, player, "architect_discount", discountCards);
+    return std::max(0, printed - discount);
+}
 
 int publicArchitectsLeft(const Catalog &catalog, const GameState &s)
 {

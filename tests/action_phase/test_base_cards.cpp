@@ -358,9 +358,14 @@ TEST_CASE("Le Vite (special option): +3 public Architects, 1 Stone less per Arch
     CHECK(publicArchitectsLeft(catalog(), t.state) == architects + 3);
     t.edit(0, [](PlayerState &p) { p.wonderUnderConstruction = WonderUnderConstruction{"versailles", 0}; });
     t.act("pass", {{"player", 1}});
+    const ProgressCard &versailles = *catalog().card("versailles");
+    CHECK(architectSectionCost(catalog(), t.state, 0, 0) == versailles.architectCosts[0] - 1);
     t.act("hire", {{"player", 0}}); // section 1 of Versailles: 4 Stone − 1
     CHECK(t.p(0).stone == 10 - 3);
     CHECK(explained(t.state, "le_vite", "costs 3 Stone instead of 4"));
+    // The next section too, as the app's quick entry prices it (GameController::changeArchitects).
+    CHECK(architectSectionCost(catalog(), t.state, 0, 1) == std::max(0, versailles.architectCosts[1] - 1));
+    CHECK_THROWS_WITH(architectSectionCost(catalog(), t.state, 1, 0), Catch::Contains("no Wonder under construction"));
     CHECK(t.replayed() == t.state);
 }
 
