@@ -6,15 +6,15 @@
 #include "db/game_store.h"
 #include "db/statistics.h"
 #include "nations/catalog.h"
+#include "qt_json.h"
 #include "session/game_types.h"
+#include "wealth_of_nations/components.h"
 
 namespace nc::app {
 
 namespace {
 
 HistoryStatistics *g_instance = nullptr;
-
-QString qs(const std::string &s) { return QString::fromStdString(s); }
 
 using Column = StatsTableModel::Column;
 
@@ -68,6 +68,12 @@ HistoryStatistics *HistoryStatistics::create(QQmlEngine *, QJSEngine *)
 
 void HistoryStatistics::setInstance(HistoryStatistics *instance) { g_instance = instance; }
 
+void HistoryStatistics::clearInstance(const HistoryStatistics *instance)
+{
+    if (g_instance == instance)
+        g_instance = nullptr;
+}
+
 void HistoryStatistics::setFilter(QString &member, const QString &value)
 {
     if (member == value)
@@ -98,8 +104,10 @@ QString HistoryStatistics::gameTypeName(const std::string &id) const
     return r ? qs(r->info().name) : qs(id);
 }
 
-QString HistoryStatistics::nationName(const std::string &id) const
+QString HistoryStatistics::nationName(const std::string &gameType, const std::string &id) const
 {
+    if (gameType == "wealth_of_nations")
+        return qs(won::nationName(id)); // the Flag's nation
     const auto *n = m_catalog.nation(id);
     return n ? qs(n->name) : qs(id);
 }
@@ -151,7 +159,7 @@ void HistoryStatistics::refresh()
     rows.clear();
     for (const auto &n : s.nations)
         rows << results({{QStringLiteral("game"), gameTypeName(n.gameType)},
-                         {QStringLiteral("nation"), nationName(n.nation)}, {QStringLiteral("side"), qs(n.side)}},
+                         {QStringLiteral("nation"), nationName(n.gameType, n.nation)}, {QStringLiteral("side"), qs(n.side)}},
                         n.results);
     m_nations->setTable({game, {tr("Nation"), QStringLiteral("nation")}, {tr("Side"), QStringLiteral("side")}, plays,
                          wins, winRate, average},
@@ -187,7 +195,7 @@ void HistoryStatistics::refresh()
                                      {QStringLiteral("game"), gameTypeName(p.gameType)},
                                      {QStringLiteral("score"), p.score}, {QStringLiteral("rank"), p.rank},
                                      {QStringLiteral("players"), p.players},
-                                     {QStringLiteral("nation"), p.nation.empty() ? QString() : nationName(p.nation)}};
+                                     {QStringLiteral("nation"), p.nation.empty() ? QString() : nationName(p.gameType, p.nation)}};
         }
         for (const auto &c : s.player->categories)
             categoryRows << QVariantMap{

@@ -67,6 +67,8 @@ public:
     /// QML singleton factory: the instance injected with setInstance() (C++ ownership).
     static HistoryStatistics *create(QQmlEngine *, QJSEngine *);
     static void setInstance(HistoryStatistics *instance);
+    /// Clears the singleton when it is `instance` (another host's may be the current one).
+    static void clearInstance(const HistoryStatistics *instance);
 
     QString gameType() const { return m_gameType; }
     void setGameType(const QString &v);
@@ -104,7 +106,7 @@ Q_SIGNALS:
 private:
     void setFilter(QString &member, const QString &value);
     QString gameTypeName(const std::string &id) const;
-    QString nationName(const std::string &id) const;
+    QString nationName(const std::string &gameType, const std::string &id) const;
 
     nc::db::Database *m_db;
     const nc::nations::Catalog &m_catalog;

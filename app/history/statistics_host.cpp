@@ -13,7 +13,7 @@ StatisticsHost::StatisticsHost(AppServices &services)
 
 StatisticsHost::~StatisticsHost()
 {
-    HistoryStatistics::setInstance(nullptr);
+    HistoryStatistics::clearInstance(m_statistics.get());
 }
 
 } // namespace nc::app

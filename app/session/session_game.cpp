@@ -99,14 +99,18 @@ bool SessionGame::startSession(const json &setup)
     if (!m_store)
         return fail(tr("A game cannot be started: the database is not available."));
     try {
-        m_rules->newGame(setup); // a refused setup sets nothing aside
-        if (m_open && m_session->gameId()) {
-            const auto g = m_store->game(*m_session->gameId());
-            if (g && g->status == db::GameStatus::Active)
-                m_store->abandonGame(*m_session->gameId());
-        }
+        // The new game first: when it cannot be stored (a full disk), the unfinished one stays as it was.
         auto fresh = std::make_unique<GameSession>(*m_store, *m_rules);
-        fresh->start(setup);
+        fresh->start(setup); // a refused setup stores nothing
+        if (m_open && m_session->gameId()) {
+            try {
+                const auto g = m_store->game(*m_session->gameId());
+                if (g && g->status == db::GameStatus::Active)
+                    m_store->abandonGame(*m_session->gameId()); // set aside: its log is kept
+            } catch (const std::exception &) {
+                // Still active and listed in the history; the newer game is the one resumed.
+            }
+        }
         m_session = std::move(fresh);
         m_open = true;
         m_finished = false;

@@ -168,14 +168,8 @@ QVariantList WealthGame::rememberedCorrections() const { return toVariant(rememb
 QVariantList WealthGame::nations() const
 {
     QVariantList out;
-    for (const std::string &n : won::nations()) {
-        QString label = qs(n);
-        label.replace(QLatin1Char('_'), QLatin1Char(' '));
-        label[0] = label[0].toUpper();
-        if (const int sp = label.indexOf(QLatin1Char(' ')); sp > 0)
-            label[sp + 1] = label[sp + 1].toUpper();
-        out.append(QVariantMap{{QStringLiteral("key"), qs(n)}, {QStringLiteral("label"), label}});
-    }
+    for (const std::string &n : won::nations())
+        out.append(QVariantMap{{QStringLiteral("key"), qs(n)}, {QStringLiteral("label"), qs(won::nationName(n))}});
     return out;
 }
 

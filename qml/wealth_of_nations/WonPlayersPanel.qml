@@ -15,6 +15,13 @@ RowLayout {
     readonly property bool trading: WealthGame.phase === "trade" || WealthGame.phase === "final_trade"
     readonly property var report: WealthGame.report
 
+    /// The printed name of a Flag's nation key (WealthGame.nations).
+    function nationLabel(key) {
+        for (const n of WealthGame.nations)
+            if (n.key === key)
+                return n.label
+        return key
+    }
     function costText(key) {
         const c = root.report.develop_costs ? root.report.develop_costs[key] : null
         if (!c)
@@ -54,7 +61,7 @@ RowLayout {
                                 font.bold: true
                                 color: Theme.accent
                             }
-                            Label { text: card.modelData.flag.replace("_", " "); color: Theme.textDim }
+                            Label { text: root.nationLabel(card.modelData.flag); color: Theme.textDim }
                             Label {
                                 objectName: "flags_" + card.seat
                                 text: qsTr("Flags %1 of 18").arg(card.modelData.flags)

@@ -62,7 +62,7 @@ Dialog {
                     highlighted: true
                     enabled: valueField.acceptableInput
                     text: qsTr("Correct")
-                    onClicked: WealthGame.correctPrice(root.market, root.kind, root.perWell ? wellBox.value : 0, Number(valueField.text))
+                    onClicked: WealthGame.correctPrice(root.market, root.kind, root.perWell ? wellBox.value : 0, Number.fromLocaleString(Qt.locale(), valueField.text))
                 }
                 Button {
                     objectName: "priceReset"

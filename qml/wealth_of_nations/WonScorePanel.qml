@@ -71,14 +71,15 @@ ColumnLayout {
                                 Layout.preferredWidth: 100
                                 placeholderText: row.player && row.player.money != null ? "$" + row.player.money : qsTr("private")
                                 validator: IntValidator { bottom: -1000000; top: 1000000 }
-                                onAccepted: WealthGame.finalMoney(row.index, parseInt(text))
+                                // Read as the validator reads it (locale digits and group separators).
+                                onAccepted: if (acceptableInput) WealthGame.finalMoney(row.index, Number.fromLocaleString(Qt.locale(), text))
                             }
                             Button {
                                 objectName: "setMoney_" + row.index
                                 visible: root.canEnterMoney
-                                enabled: moneyField.text.length > 0
+                                enabled: moneyField.acceptableInput
                                 text: qsTr("Enter")
-                                onClicked: WealthGame.finalMoney(row.index, parseInt(moneyField.text))
+                                onClicked: WealthGame.finalMoney(row.index, Number.fromLocaleString(Qt.locale(), moneyField.text))
                             }
                         }
                         Repeater {
@@ -87,9 +88,13 @@ ColumnLayout {
                                 required property var modelData
                                 Layout.fillWidth: true
                                 wrapMode: Text.Wrap
-                                text: "\u2022 " + modelData.text + (modelData.source ? "  (" + modelData.source + ")" : "")
+                                text: "\u2022 " + modelData.text
                                 color: Theme.text
                                 font.pixelSize: Theme.fontSmall
+                                // The rulebook line one hover away, not in the sentence.
+                                HoverHandler { id: lineHover }
+                                ToolTip.visible: lineHover.hovered && modelData.source !== undefined && modelData.source !== ""
+                                ToolTip.text: modelData.source ? qsTr("Rulebook, %1").arg(modelData.source) : ""
                             }
                         }
                     }

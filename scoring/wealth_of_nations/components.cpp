@@ -164,6 +164,18 @@ const std::vector<std::string> &nations()
     return n;
 }
 
+std::string nationName(std::string_view key)
+{
+    // As printed on the Flags (W l.1098-1149).
+    static const std::pair<std::string_view, std::string_view> names[] = {
+        {"bolshevia", "Bolshevia"}, {"bharat", "Bharat"},   {"showa_republic", "Showa Republic"},
+        {"federal_provinces", "Federal Provinces"}, {"arazzaq", "Arazzaq"}, {"anglica", "Anglica"}};
+    for (const auto &[k, name] : names)
+        if (k == key)
+            return std::string(name);
+    return std::string(key);
+}
+
 std::string_view key(DevelopAction a)
 {
     static constexpr std::array<std::string_view, 4> k = {"flag", "build", "move", "automate"};

@@ -80,6 +80,8 @@ std::string describe(const Package &p);
 /// The six nations whose Flags the players choose (W l.1098-1149): "bolshevia", "bharat", "showa_republic",
 /// "federal_provinces", "arazzaq", "anglica".
 const std::vector<std::string> &nations();
+/// The printed name of a nation key ("showa_republic" -> "Showa Republic"); the key itself when unknown.
+std::string nationName(std::string_view key);
 
 /// The Develop actions (W l.758-763) and Force Placement, part of building or moving a tile (W l.857-858).
 enum class DevelopAction { Flag, Build, Move, Automate };

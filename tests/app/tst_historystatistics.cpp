@@ -123,6 +123,21 @@ private Q_SLOTS:
                                                 QStringLiteral("Dana")}));
     }
 
+    void wealthOfNationsSeatsShowTheFlagsNation()
+    {
+        QTemporaryDir dir;
+        auto db = db::Database::open(dir.filePath(QStringLiteral("w.sqlite")).toStdString());
+        db::GameStore store(db);
+        const int64_t id = store.createGame("wealth_of_nations", "{}",
+                                            {{"Ann", "showa_republic", '\0'}, {"Bo", "bharat", '\0'}, {"Cy", "anglica", '\0'}}, "{}");
+        store.finishGame(id, "{}", {{0, 30, 1}, {1, 20, 2}, {2, 10, 3}});
+        HistoryStatistics s(&db, m_catalog, *m_types);
+        QStringList nations;
+        for (int r = 0; r < s.nations()->rowCount(); ++r)
+            nations << cell(s.nations(), r, 1);
+        QCOMPARE(nations, (QStringList{QStringLiteral("Anglica"), QStringLiteral("Bharat"), QStringLiteral("Showa Republic")}));
+    }
+
     void noDatabaseIsAnErrorNotACrash()
     {
         HistoryStatistics s(nullptr, m_catalog, *m_types);
