@@ -144,6 +144,9 @@ int runHistoryCommand(const std::string &command, const std::vector<std::string>
                 << " (backup of schema " << r.schemaVersion << ")\n";
             return exit_code::ok;
         }
+        // Backup and export read the database: a mistyped path must not create an empty one.
+        if ((command == "backup" || command == "export") && !fs::is_regular_file(db))
+            throw CliIoError(db + ": no such database file");
         if (command == "import")
             requireInputFile(o.file);
         if (command == "backup")

@@ -2,14 +2,18 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <iostream>
 
 #include <nlohmann/json.hpp>
+#include <sqlite3.h>
 
+#include "catalog/embedded_catalog.h"
 #include "cli/cli.h"
 #include "db/database.h"
 #include "db/statistics.h"
 #include "history/database_location.h"
+#include "session/game_types.h"
 
 namespace nc::app {
 
@@ -118,16 +122,26 @@ int runStatsCommand(const std::vector<std::string> &args, std::ostream &out, std
         } else
             return usage("unexpected argument \"" + a + "\"");
     }
+    if (!filter.gameType.empty()) {
+        const GameTypes types(loadEmbeddedCatalog(), loadEmbeddedWonPrices());
+        if (!types.find(filter.gameType))
+            return usage("--game \"" + filter.gameType + "\" is not a game this app knows (" + types.ids() + ")");
+    }
     if (dbPath.empty())
         dbPath = defaultDatabasePath();
+    // Reading statistics must not create an empty database for a mistyped path.
+    if (std::error_code ec; !std::filesystem::is_regular_file(dbPath, ec)) {
+        err << "nations-companion stats: " << dbPath << ": no such database file\n";
+        return exit_code::io;
+    }
     try {
         const db::Database database = db::Database::open(dbPath);
         out << toJson(db::statistics(database, filter, player)).dump(2) << "\n";
         return exit_code::ok;
     } catch (const db::DbError &e) {
         err << "nations-companion stats: " << e.what() << "\n";
-        // SQLITE_CANTOPEN: the file or its folder cannot be opened (cli.h: a file problem).
-        return (e.code() & 0xff) == 14 ? exit_code::io : exit_code::refused;
+        // The file cannot be opened (cli.h: a file problem), else the database refuses.
+        return (e.code() & 0xff) == SQLITE_CANTOPEN ? exit_code::io : exit_code::refused;
     }
 }
 
