@@ -234,6 +234,10 @@ Game readGame(const json &g, const std::string &where, const std::set<std::strin
             refuse(at + ".kind", "the first row of a log is \"setup\", found " + shown(a["kind"]));
         out.actions.push_back(std::move(row));
     }
+    // The exporting database found the log damaged and left out the rows past it (`log_damage`): an unfinished
+    // game is set aside, so that its cut log is never resumed and continued as if it were whole.
+    if (g.contains("log_damage") && out.status == "active")
+        out.status = "abandoned";
     return out;
 }
 

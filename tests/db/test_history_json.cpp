@@ -206,3 +206,30 @@ TEST_CASE("a game whose log is damaged exports the rows before the damage and sa
     CHECK(game["log_damage"]["reason"].get<std::string>().find("does not match its checksum") != std::string::npos);
     CHECK_FALSE(doc["games"][1].contains("log_damage"));
 }
+
+TEST_CASE("an unfinished game exported with a damaged log is imported set aside, never resumed as whole",
+          "[db][history]")
+{
+    TempDir dir;
+    Database source = Database::open(dir.file("source.db"));
+    playHistory(source);
+    json doc = json::parse(exportHistoryJson(source));
+    json &game = doc["games"][0];
+    game["status"] = "active"; // as an unfinished game whose log broke in the exporting database
+    game["finished_at"] = nullptr;
+    game["final"] = nullptr;
+    for (json &s : game["seats"]) {
+        s["score"] = nullptr;
+        s["rank"] = nullptr;
+    }
+    game["log_damage"] = {{"seq", 2}, {"reason", "row 2 of the log does not match its checksum"}};
+    game["actions"] = json::array({game["actions"][0]});
+
+    Database target = Database::open(dir.file("target.db"));
+    CHECK(importHistoryJson(target, doc.dump(), "h.json").gamesAdded == int(doc["games"].size()));
+    Statement st = target.prepare("SELECT status FROM games WHERE uuid = ?1");
+    st.bind(1, game["uuid"].get<std::string>());
+    REQUIRE(st.step());
+    CHECK(st.text(0) == "abandoned");
+    CHECK_FALSE(GameStore(target).latestActiveGame(game["game_type"].get<std::string>()).has_value());
+}
