@@ -119,22 +119,39 @@ QVariantList WealthGame::markets() const
 
 QVariantList WealthGame::packages() const
 {
+    // The engine's list (report.h "packages"), under the names the pages use.
     QVariantList out;
-    const json ps = state().value("players", json::array());
-    std::map<std::string, int> takenBy;
-    for (const auto &pick : state().value("draft", json::array()))
-        takenBy[pick.value("package", std::string())] = pick.value("player", -1);
-    for (const won::Package &p : won::packages()) {
-        const auto t = takenBy.find(p.id);
-        out.append(QVariantMap{{QStringLiteral("id"), qs(p.id)},
-                               {QStringLiteral("label"), qs(p.label)},
-                               {QStringLiteral("brings"), qs(won::describe(p))},
-                               {QStringLiteral("money"), p.money},
-                               {QStringLiteral("industry"), p.industry},
-                               {QStringLiteral("inDraft"), ps.empty() || won::packageInDraft(p, int(ps.size()))},
-                               {QStringLiteral("takenBy"), t == takenBy.end() ? -1 : t->second}});
+    for (const QVariant &v : m_report.value(QStringLiteral("packages")).toList()) {
+        const QVariantMap p = v.toMap();
+        out.append(QVariantMap{{QStringLiteral("id"), p.value(QStringLiteral("package"))},
+                               {QStringLiteral("label"), p.value(QStringLiteral("label"))},
+                               {QStringLiteral("brings"), p.value(QStringLiteral("brings"))},
+                               {QStringLiteral("money"), p.value(QStringLiteral("money"))},
+                               {QStringLiteral("industry"), p.value(QStringLiteral("industry"))},
+                               {QStringLiteral("inDraft"), p.value(QStringLiteral("in_draft"))},
+                               {QStringLiteral("takenBy"), p.value(QStringLiteral("taken_by"))},
+                               {QStringLiteral("pickable"), p.value(QStringLiteral("pickable"))}});
     }
     return out;
+}
+
+bool WealthGame::canEnterMoney() const
+{
+    // The engine accepts final money now, and the stored result has not closed the log yet.
+    return m_report.value(QStringLiteral("money_entry")).toBool() && !m_finished;
+}
+
+QVariantMap WealthGame::limits() const
+{
+    return {{QStringLiteral("minPlayers"), won::kMinPlayers},
+            {QStringLiteral("maxPlayers"), won::kMaxPlayers},
+            {QStringLiteral("flagsPerPlayer"), won::kFlagsPerPlayer},
+            {QStringLiteral("notesInBox"), won::kNotesInBox},
+            {QStringLiteral("noteRepayment"), won::kNoteRepayment},
+            {QStringLiteral("maxTilesMoved"), won::kMaxTilesMoved},
+            {QStringLiteral("maxMoney"), won::kMaxMoney},
+            {QStringLiteral("industryStacks"), int(won::kIndustries.size())},
+            {QStringLiteral("emptyStacksToEnd"), won::kEmptyStacksToEnd}};
 }
 
 QVariantList WealthGame::lastLines() const

@@ -42,8 +42,14 @@ class WealthGame : public SessionGame
     /// The five Markets in board order (W l.279-284): the report's market plus {key, label}.
     Q_PROPERTY(QVariantList markets READ markets NOTIFY changed)
     /// The 12 Packages (W l.342-380): {id, label, brings, money, industry, inDraft (false: Industry 2 with 5
-    /// players, W l.491-492), takenBy (seat or -1)}.
+    /// players, W l.491-492), takenBy (seat or -1), pickable (the next pick may take it)}; empty without a game.
     Q_PROPERTY(QVariantList packages READ packages NOTIFY changed)
+    /// Final money can be entered now: the final Trade phase or after it, until the result is stored.
+    Q_PROPERTY(bool canEnterMoney READ canEnterMoney NOTIFY changed)
+    /// The box's numbers the pages show (scoring/wealth_of_nations/components.h): {minPlayers, maxPlayers,
+    /// flagsPerPlayer, notesInBox, noteRepayment ($), maxTilesMoved (for one Capital), maxMoney,
+    /// industryStacks, emptyStacksToEnd}.
+    Q_PROPERTY(QVariantMap limits READ limits CONSTANT)
     /// Explanation of the last action: [{step, player, text (amounts and note), note (the sentence), source}].
     Q_PROPERTY(QVariantList lastLines READ lastLines NOTIFY changed)
     /// The final score pad (also during final_produce/final_trade as "so far"): {categories: [label], players:
@@ -80,6 +86,8 @@ public:
     QVariantList players() const;
     QVariantList markets() const;
     QVariantList packages() const;
+    bool canEnterMoney() const;
+    QVariantMap limits() const;
     QVariantList lastLines() const;
     QVariantMap finalScore() const { return m_finalScore; }
     QVariantList games() const;

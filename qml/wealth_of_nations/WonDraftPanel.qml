@@ -35,13 +35,11 @@ ColumnLayout {
             model: WealthGame.packages
             delegate: Button {
                 required property var modelData
-                readonly property bool kindOk: !root.draft || root.draft.takes === "either"
-                                               || (root.draft.takes === "industry") === modelData.industry
                 objectName: "package_" + modelData.id
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1 // equal columns
                 Layout.preferredHeight: 76
-                enabled: !!root.draft && modelData.takenBy < 0 && modelData.inDraft && kindOk
+                enabled: modelData.pickable
                 text: modelData.label.replace(" Package", "") + "\n" + modelData.brings
                 font.pixelSize: Theme.fontSmall
                 contentItem: Label {
@@ -83,7 +81,7 @@ ColumnLayout {
             }
             Label {
                 objectName: "draftMoney_" + modelData.seat
-                text: "$" + modelData.drafted.reduce((sum, d) => sum + d.money, 0)
+                text: "$" + modelData.drafted_money
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
                 color: Theme.accent

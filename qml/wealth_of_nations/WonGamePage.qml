@@ -88,8 +88,9 @@ FocusScope {
                         const end = WealthGame.report.end || {}
                         switch (root.phase) {
                         case "trade": return qsTr("Buy and sell at the Markets, barter, take or repay notes. The phase ends when all pass in succession.")
-                        case "develop": return qsTr("Place Flags, build, move, automate. At the end of the phase the end of the game is checked: all 18 Flags placed (%1), 5 of 6 stacks empty (%2 empty), or every hex filled.")
-                                            .arg(end.all_flags ? qsTr("yes") : qsTr("no")).arg(end.empty_stacks || 0)
+                        case "develop": return qsTr("Place Flags, build, move, automate. At the end of the phase the end of the game is checked: a player's %1 Flags all placed (%2), %3 of %4 stacks empty (%5 empty), or every hex filled.")
+                                            .arg(WealthGame.limits.flagsPerPlayer).arg(end.all_flags ? qsTr("yes") : qsTr("no"))
+                                            .arg(WealthGame.limits.emptyStacksToEnd).arg(WealthGame.limits.industryStacks).arg(end.empty_stacks || 0)
                         case "produce": return qsTr("Each player enters the Blocs run (or none).")
                         case "final_produce": return qsTr("The end was triggered: this is the final Produce phase, then one final Trade.")
                         case "final_trade": return qsTr("Final Trade: sell off (market sales go on each player's paper), then each player enters their money on the Score tab.")

@@ -29,7 +29,7 @@ RowLayout {
     Button {
         objectName: root.prefix + "repayNote_" + root.player.seat
         enabled: root.trading && root.player.notes > 0
-        text: qsTr("Repay $25")
+        text: qsTr("Repay $%1").arg(WealthGame.limits.noteRepayment)
         onClicked: WealthGame.repayNote(root.player.seat)
     }
 }

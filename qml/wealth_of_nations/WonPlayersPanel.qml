@@ -64,7 +64,7 @@ RowLayout {
                             Label { text: root.nationLabel(card.modelData.flag); color: Theme.textDim }
                             Label {
                                 objectName: "flags_" + card.seat
-                                text: qsTr("Flags %1 of 18").arg(card.modelData.flags)
+                                text: qsTr("Flags %1 of %2").arg(card.modelData.flags).arg(WealthGame.limits.flagsPerPlayer)
                                 color: Theme.text
                             }
                             Label {
@@ -128,7 +128,7 @@ RowLayout {
                             Row {
                                 spacing: 4
                                 Label { anchors.verticalCenter: parent.verticalCenter; text: qsTr("move"); color: Theme.textDim }
-                                SpinBox { id: moveBox; objectName: "moveTiles_" + card.seat; width: 100; from: 1; to: 3 }
+                                SpinBox { id: moveBox; objectName: "moveTiles_" + card.seat; width: 100; from: 1; to: WealthGame.limits.maxTilesMoved }
                                 Label { anchors.verticalCenter: parent.verticalCenter; text: qsTr("forced"); color: Theme.textDim }
                                 SpinBox { id: forcedBox; objectName: "moveForced_" + card.seat; width: 100; from: 0; to: moveBox.value }
                                 Label { anchors.verticalCenter: parent.verticalCenter; text: qsTr("onto own Flags"); color: Theme.textDim }
@@ -177,7 +177,7 @@ RowLayout {
                     }
                 }
                 Label { text: qsTr("Forced: + %1").arg(root.costText("force")); color: Theme.text; font.pixelSize: Theme.fontSmall }
-                Label { text: qsTr("Move up to 3 tiles: %1").arg(root.costText("move")); color: Theme.text; font.pixelSize: Theme.fontSmall }
+                Label { text: qsTr("Move up to %1 tiles: %2").arg(WealthGame.limits.maxTilesMoved).arg(root.costText("move")); color: Theme.text; font.pixelSize: Theme.fontSmall }
                 Label { text: qsTr("Automate: %1").arg(root.costText("automate")); color: Theme.text; font.pixelSize: Theme.fontSmall }
                 SectionHeader { text: qsTr("Counts") }
                 Repeater {
@@ -192,7 +192,8 @@ RowLayout {
                 }
                 Label {
                     objectName: "stacksEmpty"
-                    text: qsTr("Empty stacks: %1 of 6 (5 end the game)").arg(root.report.end ? root.report.end.empty_stacks : 0)
+                    text: qsTr("Empty stacks: %1 of %2 (%3 end the game)").arg(root.report.end ? root.report.end.empty_stacks : 0)
+                          .arg(WealthGame.limits.industryStacks).arg(WealthGame.limits.emptyStacksToEnd)
                     color: Theme.text
                     font.pixelSize: Theme.fontSmall
                 }

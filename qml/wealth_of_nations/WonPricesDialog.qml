@@ -46,7 +46,7 @@ Dialog {
                 ComboBox { id: marketBox; objectName: "priceMarket"; model: WealthGame.commodities; textRole: "label" }
                 ComboBox { id: kindBox; objectName: "priceKind"; Layout.preferredWidth: 220; model: root.kinds; textRole: "label" }
                 Label { visible: root.perWell; text: qsTr("well"); color: Theme.text }
-                SpinBox { id: wellBox; objectName: "priceWell"; visible: root.perWell; from: 1; to: 40; editable: true }
+                SpinBox { id: wellBox; objectName: "priceWell"; visible: root.perWell; from: 1; to: WealthGame.markets.length > 0 ? WealthGame.markets[marketBox.currentIndex].capacity : 1; editable: true }
             }
             RowLayout {
                 spacing: 8

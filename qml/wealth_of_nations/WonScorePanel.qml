@@ -13,8 +13,7 @@ ColumnLayout {
 
     readonly property var pad: WealthGame.finalScore
     // Until everyone's money is in (then the result is stored and the game is closed).
-    readonly property bool canEnterMoney: WealthGame.phase === "final_trade"
-                                          || (WealthGame.phase === "ended" && WealthGame.players.some(p => p.money == null))
+    readonly property bool canEnterMoney: WealthGame.canEnterMoney
 
     SectionHeader {
         text: WealthGame.phase === "ended" ? qsTr("Final score") : qsTr("Score so far")
@@ -70,7 +69,7 @@ ColumnLayout {
                                 visible: root.canEnterMoney
                                 Layout.preferredWidth: 100
                                 placeholderText: row.player && row.player.money != null ? "$" + row.player.money : qsTr("private")
-                                validator: IntValidator { bottom: -1000000; top: 1000000 }
+                                validator: IntValidator { bottom: -WealthGame.limits.maxMoney; top: WealthGame.limits.maxMoney }
                                 // Read as the validator reads it (locale digits and group separators).
                                 onAccepted: if (acceptableInput) WealthGame.finalMoney(row.index, Number.fromLocaleString(Qt.locale(), text))
                             }

@@ -56,15 +56,15 @@ FocusScope {
             spacing: 10
             Label { text: qsTr("Players"); color: Theme.text }
             Repeater {
-                model: 4
+                model: WealthGame.limits.maxPlayers - WealthGame.limits.minPlayers + 1
                 delegate: Button {
                     required property int index
-                    objectName: "wonPlayers_" + (index + 3)
-                    text: String(index + 3)
+                    objectName: "wonPlayers_" + (index + WealthGame.limits.minPlayers)
+                    text: String(index + WealthGame.limits.minPlayers)
                     checkable: true
-                    checked: root.playerCount === index + 3
+                    checked: root.playerCount === index + WealthGame.limits.minPlayers
                     onClicked: {
-                        root.playerCount = index + 3
+                        root.playerCount = index + WealthGame.limits.minPlayers
                         root.firstPlayer = Math.min(root.firstPlayer, root.playerCount - 1)
                     }
                 }
@@ -81,7 +81,7 @@ FocusScope {
                 rowSpacing: 8
                 Repeater {
                     id: nameRepeater
-                    model: 6
+                    model: WealthGame.limits.maxPlayers
                     delegate: RowLayout {
                         id: seatRow
                         required property int index

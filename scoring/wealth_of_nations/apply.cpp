@@ -74,7 +74,7 @@ AppliedWon draftPackage(State s, const DraftPackage &c)
         if (d.package == pkg->id)
             fail("draft_package.args.package: " + pkg->label + " was taken by " + player(s, d.player).name,
                  "W l.402-404, l.437-439");
-    if ((slot.kind == DraftKind::Industry && !pkg->industry) || (slot.kind == DraftKind::Commodity && pkg->industry))
+    if (!kindFits(slot.kind, *pkg))
         fail("draft_package.args.package: draft round " + std::to_string(slot.round) + " takes " +
                  (slot.kind == DraftKind::Industry ? "an Industry Package" : "a Commodity Package") + ", not " +
                  pkg->label,

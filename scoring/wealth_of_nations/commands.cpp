@@ -61,7 +61,7 @@ Develop develop(const Fields &f, int player)
         d.industry = *ind;
         d.forced = f.boolean("force", false) ? 1 : 0;
     } else if (d.action == DevelopAction::Move) {
-        d.tiles = f.integer("tiles", 1, 3, "tiles moved, 1-3 for one Capital", "W l.893-894");
+        d.tiles = f.integer("tiles", 1, kMaxTilesMoved, "tiles moved, 1-3 for one Capital", "W l.893-894");
         d.forced = f.integer("forced", 0, d.tiles, "tiles whose placement is forced, at most the tiles moved", "W l.844-851", 0);
         d.ontoOwnFlags = f.integer("onto_own_flags", 0, d.tiles,
                                    "tiles moved into hexes holding the player's Flag, at most the tiles moved",

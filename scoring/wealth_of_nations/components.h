@@ -20,6 +20,8 @@ inline constexpr int kAutomationTokens = 9; ///< 9 tokens; then "a penny or othe
 inline constexpr int kFirstNoteValue = 20; ///< a note gives $20 minus the notes held (W l.702-706)
 inline constexpr int kNoteRepayment = 25;  ///< repaying a note costs $25 (W l.711-712)
 inline constexpr int kBankDollarsPerDot = 30; ///< each full Bank dot produces $30 (W l.972-974)
+inline constexpr int kEmptyStacksToEnd = 5; ///< empty Industry stacks (of 6) that end the game (W l.1039-1042)
+inline constexpr int kMaxTilesMoved = 3;    ///< tiles moved for one Capital (W l.893-894)
 inline constexpr int kMaxMoney = 1000000;  ///< sanity bound of money entered (not a rule)
 
 /// The five Commodities, in the order of their Markets around the board (W l.279-284).

@@ -54,4 +54,9 @@ std::vector<DraftSlot> draftSchedule(int players, int firstPlayer)
 
 bool packageInDraft(const Package &p, int players) { return !(players == 5 && p.id == "industry_2"); }
 
+bool kindFits(DraftKind k, const Package &p)
+{
+    return k == DraftKind::Either || (k == DraftKind::Industry) == p.industry;
+}
+
 } // namespace nc::won

@@ -35,5 +35,8 @@ std::string draftRule(int players);
 std::vector<DraftSlot> draftSchedule(int players, int firstPlayer);
 /// Whether the Package is in the draft: with 5 players Industry Package 2 is not (W l.491-492).
 bool packageInDraft(const Package &p, int players);
+/// A draft round of kind `k` may take Package `p`: Industry rounds an Industry Package, Commodity rounds a
+/// Commodity Package, "either" rounds any (W l.456-536).
+bool kindFits(DraftKind k, const Package &p);
 
 } // namespace nc::won

@@ -1,5 +1,6 @@
 #include "wealth_of_nations/report.h"
 
+#include "wealth_of_nations/draft.h"
 #include "wealth_of_nations/final_score.h"
 
 namespace nc::won {
@@ -54,13 +55,16 @@ json playerJson(const State &s, std::size_t i)
     for (Industry k : kIndustries)
         tiles[std::string(key(k))] = p.tilesOf(k);
     json drafted = json::array();
-    for (const Package *pkg : draftedBy(s, static_cast<int>(i)))
+    int draftedMoney = 0;
+    for (const Package *pkg : draftedBy(s, static_cast<int>(i))) {
+        draftedMoney += pkg->money;
         drafted.push_back({{"package", pkg->id},
                            {"label", pkg->label},
                            {"brings", describe(*pkg)},
                            {"money", pkg->money},
                            {"cubes", cubesJson(pkg->cubes)},
                            {"tiles", pkg->tiles ? json{{std::string(key(*pkg->tiles)), pkg->tileCount}} : json::object()}});
+    }
     json production = nullptr;
     if (p.production) {
         Cubes spent, made;
@@ -83,9 +87,34 @@ json playerJson(const State &s, std::size_t i)
             {"next_note", nextNoteValue(p.notes)},
             {"automated", p.automated},
             {"drafted", drafted},
+            {"drafted_money", draftedMoney},
             {"production", production},
             {"final_ledger", p.finalLedger},
             {"money", p.money ? json(*p.money) : json(nullptr)}};
+}
+
+// Every Package (W l.342-380) with who took it and whether the next pick may take it now.
+json packagesJson(const State &s)
+{
+    const int n = static_cast<int>(s.players.size());
+    const auto next = s.phase == Phase::Draft ? nextPick(s) : std::nullopt;
+    json out = json::array();
+    for (const Package &p : packages()) {
+        int takenBy = -1;
+        for (const DraftPick &d : s.draft)
+            if (d.package == p.id)
+                takenBy = d.player;
+        const bool inDraft = packageInDraft(p, n);
+        out.push_back({{"package", p.id},
+                       {"label", p.label},
+                       {"brings", describe(p)},
+                       {"money", p.money},
+                       {"industry", p.industry},
+                       {"in_draft", inDraft},
+                       {"taken_by", takenBy},
+                       {"pickable", next && inDraft && takenBy < 0 && kindFits(next->kind, p)}});
+    }
+    return out;
 }
 
 } // namespace
@@ -145,6 +174,9 @@ json report(const State &s, const PriceTable &defaults)
             {"automation", {{"used", automationUsed(s)}, {"tokens", kAutomationTokens},
                             {"pennies", std::max(0, automationUsed(s) - kAutomationTokens)}}},
             {"draft", draft},
+            {"packages", packagesJson(s)},
+            // final_money is accepted in the final Trade phase and after it (W l.547-552, l.1046-1048).
+            {"money_entry", s.phase == Phase::FinalTrade || s.phase == Phase::Ended},
             {"end", ending},
             {"develop_costs", developCosts()}};
 }

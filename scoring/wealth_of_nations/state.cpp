@@ -122,7 +122,7 @@ EndTrigger endConditions(const State &s, bool everyHexFilled)
     t.allFlags = std::any_of(s.players.begin(), s.players.end(),
                              [](const Player &p) { return p.flags >= kFlagsPerPlayer; });
     t.everyHexFilled = everyHexFilled;
-    t.stacksEmpty = emptyStacks(s) >= 5;
+    t.stacksEmpty = emptyStacks(s) >= kEmptyStacksToEnd;
     return t;
 }
 

@@ -121,6 +121,29 @@ TEST_CASE("draft: the pick belongs to the player whose turn the snake gives, W l
     CHECK(contains(t.refused("draft_package", 2, {{"package", "industry_2"}}), "pick 5 is B's"));
 }
 
+TEST_CASE("draft: the report says which Package the next pick may take, W l.402-404, l.469-471, l.490-492",
+          "[setup][draft]")
+{
+    Table t(5);
+    const auto package = [&](const std::string &id) {
+        const json report = t.report(); // kept: the loop walks into it
+        for (const json &p : report["packages"])
+            if (p["package"] == id)
+                return p;
+        FAIL("no Package " << id);
+        return json();
+    };
+    CHECK(package("industry_1")["pickable"] == true);
+    CHECK(package("commodity_1")["pickable"] == false); // round 1 takes Industry Packages
+    CHECK(package("industry_2")["in_draft"] == false);  // out with 5 players
+    CHECK(package("industry_2")["pickable"] == false);
+    t.pick(0, "industry_1");
+    CHECK(package("industry_1")["taken_by"] == 0);
+    CHECK(package("industry_1")["pickable"] == false);
+    CHECK(t.report()["players"][0]["drafted_money"] == package("industry_1")["money"]);
+    CHECK(t.report()["money_entry"] == false); // money is private during the game (W l.547-552)
+}
+
 TEST_CASE("draft: a Package is taken once, W l.402-404 and l.437-439", "[setup][draft][errors]")
 {
     Table t(3);
