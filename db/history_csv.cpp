@@ -2,6 +2,7 @@
 
 #include "db/csv.h"
 #include "db/database.h"
+#include "db/final_score_categories.h"
 
 #include "core/json_input.h"
 
@@ -19,37 +20,13 @@ namespace {
 using nlohmann::json;
 using Categories = std::vector<std::pair<std::string, int64_t>>; // key -> VP, in the sheet's order
 
-// Nations' final score (scoring/nations/final_score.cpp toJson) gives each row its categories as members
-// without an order: the pad's, A to E.
-const std::vector<std::string> kNationsPad{"game_vp", "colonies", "wonders", "buildings_military", "resources"};
-
-// Each seat's categories in a stored final score of either shape: the game-type seam's sheet
-// ({"categories": [{"key"}], "players": [{"categories": {key: VP}}]}, players in seat order) or Nations'
-// ({"rows": [{"player": seat, <category>: VP, "total", "rank", ...}]}).
+// Each seat's categories (key -> VP, in the pad's order) of a stored final score (db/final_score_categories.h).
 std::map<int64_t, Categories> categoriesBySeat(const json &final)
 {
     std::map<int64_t, Categories> out;
-    if (final.contains("categories") && final.contains("players") && final["players"].is_array()) {
-        const json &players = final["players"];
-        for (size_t seat = 0; seat < players.size(); ++seat) {
-            const auto values = players[seat].find("categories");
-            if (values == players[seat].end() || !values->is_object())
-                continue;
-            for (const json &c : final["categories"])
-                if (c.contains("key") && c["key"].is_string())
-                    if (const auto v = values->find(c["key"].get<std::string>()); v != values->end() && v->is_number_integer())
-                        out[int64_t(seat)].emplace_back(c["key"].get<std::string>(), v->get<int64_t>());
-        }
-    } else if (final.contains("rows") && final["rows"].is_array()) {
-        for (const json &row : final["rows"]) {
-            if (!row.is_object() || !row.contains("player") || !row["player"].is_number_integer())
-                continue;
-            Categories &seat = out[row["player"].get<int64_t>()];
-            for (const std::string &key : kNationsPad)
-                if (row.contains(key) && row[key].is_number_integer())
-                    seat.emplace_back(key, row[key].get<int64_t>());
-        }
-    }
+    for (const auto &[seat, categories] : storedCategoriesBySeat(final))
+        for (const StoredCategory &c : categories)
+            out[seat].emplace_back(c.key, c.value);
     return out;
 }
 

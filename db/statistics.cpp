@@ -1,11 +1,11 @@
 #include "db/statistics.h"
 
 #include <map>
-#include <tuple>
 
 #include <nlohmann/json.hpp>
 
 #include "db/database.h"
+#include "db/final_score_categories.h"
 
 namespace nc::db {
 
@@ -44,40 +44,12 @@ const char *const kResultColumns =
 // Averages are computed here from SUM() and COUNT(): integers, exact, and no locale-dependent number text.
 double average(int64_t sum, int count) { return count > 0 ? double(sum) / count : 0.0; }
 
-// A player's category values of one stored final score: the game type's sheet (scoring/core/ruleset.h
-// FinalScoreSheet::toJson: "categories" [{key, label}], "players" in seat order with "categories" {key: value})
-// or Nations' pad (scoring/nations/final_score.cpp toJson: "rows" with "player" = seat and one field per row).
-std::vector<std::tuple<std::string, std::string, int>> categoriesOf(const std::string &finalJson, int seat)
+// A seat's category values of one stored final score (db/final_score_categories.h); nothing for bad text.
+std::vector<StoredCategory> categoriesOf(const std::string &finalJson, int seat)
 {
-    std::vector<std::tuple<std::string, std::string, int>> out;
-    const auto doc = nlohmann::json::parse(finalJson, nullptr, false);
-    if (!doc.is_object())
-        return out;
-    if (doc.contains("categories") && doc.contains("players") && doc["players"].is_array()) {
-        const auto &players = doc["players"];
-        if (seat < 0 || std::size_t(seat) >= players.size() || !players[std::size_t(seat)].is_object())
-            return out;
-        const auto &values = players[std::size_t(seat)].value("categories", nlohmann::json::object());
-        for (const auto &c : doc["categories"]) {
-            const std::string key = c.value("key", "");
-            if (values.contains(key) && values[key].is_number_integer())
-                out.emplace_back(key, c.value("label", ""), values[key].get<int>());
-        }
-        return out;
-    }
-    if (doc.contains("rows") && doc["rows"].is_array()) {
-        // Nations' pad rows (Rulebook p.19 "Final scoring"), in the pad's order.
-        static const char *const kNationsRows[] = {"game_vp", "colonies", "wonders", "buildings_military",
-                                                   "resources"};
-        for (const auto &row : doc["rows"]) {
-            if (!row.is_object() || row.value("player", -1) != seat)
-                continue;
-            for (const char *key : kNationsRows)
-                if (row.contains(key) && row[key].is_number_integer())
-                    out.emplace_back(key, "", row[key].get<int>());
-        }
-    }
-    return out;
+    const auto bySeat = storedCategoriesBySeat(nlohmann::json::parse(finalJson, nullptr, false));
+    const auto it = bySeat.find(seat);
+    return it == bySeat.end() ? std::vector<StoredCategory>() : it->second;
 }
 
 PlayerDetail detail(const Database &db, const StatsFilter &filter, const std::string &name)
