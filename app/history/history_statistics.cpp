@@ -56,7 +56,7 @@ HistoryStatistics::HistoryStatistics(db::Database *db, const nations::Catalog &c
     for (const Ruleset *r : types.all())
         m_gameTypes.append(QVariantMap{{QStringLiteral("id"), qs(r->info().id)},
                                        {QStringLiteral("name"), qs(r->info().name)}});
-    refresh();
+    // No query here (app start): the statistics page calls refresh() when it opens.
 }
 
 HistoryStatistics *HistoryStatistics::create(QQmlEngine *, QJSEngine *)

@@ -1,7 +1,8 @@
 #pragma once
 // The statistics page's view of the history (issue 15 §1) for QML: the filter as properties, the figures of
 // db/statistics.h as sortable tables (StatsTableModel) and as lists for the charts. Read-only: it never writes
-// the database. Every change of a filter recomputes the figures (SQL aggregates: see bench figures in the docs).
+// the database. Nothing is read until refresh() (the page calls it when it opens); then every change of a
+// filter recomputes the figures (SQL aggregates: see bench figures in the docs).
 
 #include <QObject>
 #include <QQmlEngine>

@@ -35,7 +35,6 @@
 #include "nations/stored_game.h"
 
 namespace nc::db {
-class Database;
 class GameStore;
 }
 
