@@ -691,6 +691,33 @@ QVariantMap GameController::ruleReadings() const
     return hasGame() ? toVariant(nn::toJson(m_state.options.readings)).toMap() : QVariantMap();
 }
 
+QVariantList GameController::ruleReadingChoices() const
+{
+    // The words for each reading of the engine (game_state.h RuleReadings); a reading added there without
+    // words here shows its key, and tst_gamecontroller fails.
+    static const std::map<std::string, std::pair<const char *, const char *>> words = {
+        {"event_loss_before_gain",
+         {QT_TR_NOOP("An event that takes and gives (Tonghak movement) takes first"),
+          QT_TR_NOOP("Default: the gain comes first, as in Production. Sources: FAQ R-02, Rulebook p.19 (Events).")}},
+        {"chopin_net_books",
+         {QT_TR_NOOP("Frederic Chopin doubles the Books left after cards consume Books"),
+          QT_TR_NOOP("Default: only the Books produced are doubled. Source: Rulebook p.18 (Production).")}},
+        {"versailles_ties_revolt",
+         {QT_TR_NOOP("Versailles ties with nations in revolt for the least Stability"),
+          QT_TR_NOOP("Default: the owner of Versailles is the least stable alone. Sources: card text, Rulebook p.8.")}},
+        {"negative_strength_revolt",
+         {QT_TR_NOOP("Negative Military Strength costs like a revolt and loses every War"),
+          QT_TR_NOOP("Default: no penalty, and it counts as 0 against the War. Source: FAQ R-16.")}}};
+    QVariantList out;
+    for (const std::string &key : nn::ruleReadingKeys()) {
+        const auto w = words.find(key);
+        out.append(QVariantMap{{QStringLiteral("key"), qs(key)},
+                               {QStringLiteral("text"), w == words.end() ? qs(key) : tr(w->second.first)},
+                               {QStringLiteral("source"), w == words.end() ? QString() : tr(w->second.second)}});
+    }
+    return out;
+}
+
 QStringList GameController::campaigns() const
 {
     QStringList l;
@@ -1201,14 +1228,10 @@ bool GameController::finishIfDone()
         return fail(QString::fromUtf8(e.what()));
     }
     try {
+        // The result is stored through the seam (NationsRuleset::resultDocument keeps Nations' pad shape).
         const auto summary = m_store->game(*m_gameId);
-        if (summary && summary->status == nc::db::GameStatus::Active) {
-            std::vector<nc::db::SeatResult> results;
-            for (const auto &row : score.rows)
-                results.push_back({row.player, row.total, row.rank});
-            m_store->finishGame(*m_gameId, nn::toJson(score, m_state).dump(), results,
-                                m_state.options.solo ? score.hallOfFameTitle : std::string());
-        }
+        if (summary && summary->status == nc::db::GameStatus::Active)
+            m_session->finish();
     } catch (const std::exception &e) {
         // The last "resolve" is stored: the next start retries finishing the game.
         return fail(QString::fromUtf8(e.what()));

@@ -116,6 +116,9 @@ class GameController : public QObject
     /// The game's rule readings that differ from the engine's default (docs/card-rules.md "Decisions"):
     /// {event_loss_before_gain: true, ...}, only the keys chosen at setup; {} for none.
     Q_PROPERTY(QVariantMap ruleReadings READ ruleReadings NOTIFY gameChanged)
+    /// The readings a new game can switch on, one per engine reading (nn::ruleReadingKeys()), in words:
+    /// [{key, text: the other reading, source: the default and where the question comes from}].
+    Q_PROPERTY(QVariantList ruleReadingChoices READ ruleReadingChoices CONSTANT)
     Q_PROPERTY(QVariantList hallOfFame READ hallOfFame NOTIFY historyChanged)
     Q_PROPERTY(QVariantList nations READ nations CONSTANT)
     /// The table's corrections of Progress Card tiers (card id -> "basic" | "advanced" | "expert"),
@@ -182,6 +185,7 @@ public:
     QStringList campaigns() const;
     QString campaign() const { return hasGame() ? QString::fromStdString(m_state.options.campaign) : QString(); }
     QVariantMap ruleReadings() const;
+    QVariantList ruleReadingChoices() const;
     /// Standings of campaign `name` from its finished games in SQLite (nn::campaignStandings, FAQ T-26):
     /// [{player, level: "prince"|"king"|"emperor"|"chieftain", wins, games, wonCampaign}], players in order
     /// of first appearance; empty for an unknown campaign.
@@ -289,7 +293,8 @@ public:
     const CardAutomation &automation() const { return m_automation; }
 
     /// Buys a Progress Card from row 1..3 (price = row in Gold, FAQ R-40). `details`: slot (index to
-    /// cover / Advisor or Colony to replace), cover (ready Wonder to cover), choice (Battle:
+    /// cover / Advisor or Colony to replace; for a natural wonder the ready Wonder it covers), cover (ready
+    /// Wonder to cover), choice (Battle:
     /// books/food/stone; Golden Age: resource/vp/special), pay (Golden Age VP: {food: 1, ...}),
     /// free_architects (Korea B), take_worker (Arabs B), also_vp ([{player, pay}]: other nations that also buy
     /// the Golden Age's VP, Abbasid Caliphate): see buyExtras().

@@ -131,6 +131,13 @@ bool GameController::buyCard(int player, const QString &cardId, int row, const Q
         if (v.isValid() && v.toInt() >= 0)
             pl[key] = v.toInt();
     }
+    // The place chosen on the board: a natural wonder covers a ready Wonder (its "cover"), every other
+    // card takes a slot; the form names one place and the engine's card type says which it is.
+    const nn::ProgressCard *card = m_catalog.card(ss(cardId));
+    if (card && card->type == nn::CardType::NaturalWonder && pl.contains("slot") && !pl.contains("cover")) {
+        pl["cover"] = pl["slot"];
+        pl.erase("slot");
+    }
     if (details.value(QStringLiteral("take_worker")).toBool())
         pl["take_worker"] = true;
     const QString choice = details.value(QStringLiteral("choice")).toString();

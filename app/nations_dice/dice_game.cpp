@@ -316,7 +316,7 @@ bool DiceGame::run(const std::string &name, int player, json args)
 
 void DiceGame::finishIfEnded()
 {
-    if (phase() == QLatin1String("ended") && m_session->gameId())
+    if (m_session->isOver())
         finishActive(); // scores, ranks and the solo title into the history (R l.198-200, l.240-249)
 }
 

@@ -151,12 +151,22 @@ FinalScoreSheet GameSession::finish()
 {
     if (!m_gameId)
         throw GameInputError("no game is open");
+    if (m_damage)
+        throw GameInputError("this game's log is damaged (" + m_damage->reason + "): its result is not stored");
+    if (!isOver())
+        throw GameInputError("the game is not over yet: its final score is stored after the last round");
     FinalScoreSheet sheet = m_ruleset.finalScore(m_last.state);
     std::vector<db::SeatResult> results;
     for (size_t i = 0; i < sheet.players.size(); ++i)
         results.push_back(db::SeatResult{static_cast<int>(i), sheet.players[i].total, sheet.players[i].rank});
-    m_store.finishGame(*m_gameId, sheet.toJson().dump(), results, sheet.hallOfFameTitle.value_or(""));
+    m_store.finishGame(*m_gameId, m_ruleset.resultDocument(m_last.state, sheet).dump(), results,
+                       sheet.hallOfFameTitle.value_or(""));
     return sheet;
+}
+
+bool GameSession::isOver() const
+{
+    return m_gameId && m_ruleset.isOver(m_last.state);
 }
 
 } // namespace nc::app

@@ -64,8 +64,11 @@ public:
     std::optional<size_t> undoTarget() const;
     std::optional<size_t> redoTarget() const;
 
-    /// The final score of the current state, stored as the game's result (scores, ranks, the solo Hall
-    /// of Fame title); the game is finished then. Throws GameInputError / db::DbError.
+    /// Whether the current game is over by its rules (Ruleset::isOver): finish() may store its result.
+    bool isOver() const;
+    /// The final score of the current state, stored as the game's result (Ruleset::resultDocument, scores,
+    /// ranks, the solo Hall of Fame title); the game is finished then. Throws GameInputError (no game, a
+    /// damaged one, or a game that is not over) or db::DbError (nothing stored).
     FinalScoreSheet finish();
 
     std::optional<int64_t> gameId() const { return m_gameId; }

@@ -108,6 +108,8 @@ QVariantList WealthGame::markets() const
 {
     QVariantList out;
     const QVariantMap ms = m_report.value(QStringLiteral("markets")).toMap();
+    if (ms.isEmpty())
+        return out; // no game: no Markets (a row without its figures would show "undefined")
     for (won::Commodity c : won::kCommodities) {
         QVariantMap m = ms.value(qs(std::string(won::key(c)))).toMap();
         m[QStringLiteral("key")] = qs(std::string(won::key(c)));
@@ -310,12 +312,8 @@ void WealthGame::rememberCorrections()
 
 void WealthGame::finishIfEnded()
 {
-    if (phase() != QLatin1String("ended") || !m_session->gameId())
-        return;
-    for (const auto &p : state().value("players", json::array()))
-        if (!p.contains("money") || p["money"].is_null())
-            return; // the result is stored once everyone's money is in (W l.1049-1052)
-    finishActive(); // scores and ranks into the history (W l.1049-1059)
+    if (m_session->isOver()) // everyone's money is in (WonRuleset::isOver)
+        finishActive(); // scores and ranks into the history (W l.1049-1059)
 }
 
 bool WealthGame::start(const QStringList &names, const QStringList &flags, int firstPlayer)

@@ -39,7 +39,7 @@ class WealthGame : public SessionGame
     Q_PROPERTY(QVariantMap report READ report NOTIFY changed)
     /// Per seat, the report's player with the seat index and `marker` (holds the first player marker).
     Q_PROPERTY(QVariantList players READ players NOTIFY changed)
-    /// The five Markets in board order (W l.279-284): the report's market plus {key, label}.
+    /// The five Markets in board order (W l.279-284): the report's market plus {key, label}; empty without a game.
     Q_PROPERTY(QVariantList markets READ markets NOTIFY changed)
     /// The 12 Packages (W l.342-380): {id, label, brings, money, industry, inDraft (false: Industry 2 with 5
     /// players, W l.491-492), takenBy (seat or -1), pickable (the next pick may take it)}; empty without a game.

@@ -362,7 +362,7 @@ Rectangle {
             if (extras.takeWorkers > 0 && takeWorker)
                 d.take_worker = true
             if (slot >= 0)
-                d[card.type === "natural_wonder" ? "cover" : "slot"] = slot
+                d.slot = slot // a natural wonder's cover: GameController.buyCard
             if (choice.length > 0)
                 d.choice = choice
             if (card.type === "golden_age" && choice === "vp")

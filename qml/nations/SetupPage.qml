@@ -133,16 +133,7 @@ FocusScope {
     // Rule choices: the other reading of rules the rulebook and FAQ do not settle (docs/card-rules.md
     // "Decisions"); keys of nn::RuleReadings, only the ones switched on.
     property var readings: ({})
-    readonly property var readingChoices: [
-        { key: "event_loss_before_gain", text: qsTr("An event that takes and gives (Tonghak movement) takes first"),
-          source: qsTr("Default: the gain comes first, as in Production. Sources: FAQ R-02, Rulebook p.19 (Events).") },
-        { key: "chopin_net_books", text: qsTr("Frederic Chopin doubles the Books left after cards consume Books"),
-          source: qsTr("Default: only the Books produced are doubled. Source: Rulebook p.18 (Production).") },
-        { key: "versailles_ties_revolt", text: qsTr("Versailles ties with nations in revolt for the least Stability"),
-          source: qsTr("Default: the owner of Versailles is the least stable alone. Sources: card text, Rulebook p.8.") },
-        { key: "negative_strength_revolt", text: qsTr("Negative Military Strength costs like a revolt and loses every War"),
-          source: qsTr("Default: no penalty, and it counts as 0 against the War. Source: FAQ R-16.") }
-    ]
+    readonly property var readingChoices: GameController.ruleReadingChoices
     function setReading(key, on) {
         let r = Object.assign({}, readings)
         if (on) r[key] = true; else delete r[key]

@@ -52,7 +52,7 @@ Rectangle {
             }
             Label {
                 visible: root.playing && root.player.rerolls > 0
-                text: qsTr("%n reroll(s)", "", root.player.rerolls)
+                text: qsTr("%n reroll(s)", "", root.player.rerolls || 0)
                 color: Theme.textDim
             }
             Item { Layout.fillWidth: true }

@@ -152,6 +152,12 @@ Command Ruleset::fromRow(const std::string &kind, const nlohmann::json &payload)
     return c;
 }
 
+nlohmann::json Ruleset::resultDocument(const nlohmann::json &state, const FinalScoreSheet &sheet) const
+{
+    (void)state;
+    return sheet.toJson();
+}
+
 std::optional<std::string> Ruleset::hallOfFameTitle(int score) const
 {
     // The best title whose threshold is reached; the list order is not relied on.

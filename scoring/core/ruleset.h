@@ -164,6 +164,15 @@ public:
     /// The final score of a state (after the last round, or so far).
     virtual FinalScoreSheet finalScore(const nlohmann::json &state) const = 0;
 
+    /// Whether the game of `state` is over and its final score is the result to store (each game says
+    /// when, by its rulebook). Throws GameInputError when `state` is not a valid state of this game.
+    virtual bool isOver(const nlohmann::json &state) const = 0;
+
+    /// The result document stored with a finished game (games.final_json), for `sheet` =
+    /// finalScore(state). Default: sheet.toJson(). A game may keep an older stored shape (Nations: its pad,
+    /// scoring/nations/final_score.h; db/final_score_categories.h reads both).
+    virtual nlohmann::json resultDocument(const nlohmann::json &state, const FinalScoreSheet &sheet) const;
+
     /// The solo title for a final score, by info().hallOfFame; nullopt below the lowest.
     std::optional<std::string> hallOfFameTitle(int score) const;
 };

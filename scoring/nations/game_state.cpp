@@ -546,6 +546,14 @@ RuleReadings readingsFromJson(const nlohmann::json &j, const std::string &path)
     return r;
 }
 
+std::vector<std::string> ruleReadingKeys()
+{
+    std::vector<std::string> keys;
+    for (const auto &[name, member] : kReadings)
+        keys.emplace_back(name);
+    return keys;
+}
+
 nlohmann::json toJson(const RuleReadings &r)
 {
     nlohmann::json j = nlohmann::json::object();

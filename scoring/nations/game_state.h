@@ -268,6 +268,8 @@ struct RuleReadings {
 /// naming the key for anything else.
 RuleReadings readingsFromJson(const nlohmann::json &j, const std::string &path);
 nlohmann::json toJson(const RuleReadings &r); ///< only the keys set to true
+/// Every RuleReadings key, in declaration order (what a setup form offers).
+std::vector<std::string> ruleReadingKeys();
 
 struct GameOptions {
     int lastRound = 8;                   ///< 8 = full game; 2/4/6 for the short game (Rulebook p.21)

@@ -134,4 +134,18 @@ FinalScoreSheet NationsRuleset::finalScore(const nlohmann::json &state) const
     });
 }
 
+bool NationsRuleset::isOver(const nlohmann::json &state) const
+{
+    return translated([&] { return validState(m_catalog, state).phase == Phase::Finished; });
+}
+
+nlohmann::json NationsRuleset::resultDocument(const nlohmann::json &state, const FinalScoreSheet &sheet) const
+{
+    (void)sheet; // the same engine call as finalScore(): the pad is computed once more in its own shape
+    return translated([&] {
+        const GameState s = validState(m_catalog, state);
+        return toJson(nations::finalScore(m_catalog, s), s);
+    });
+}
+
 } // namespace nc::nations

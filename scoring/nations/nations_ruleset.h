@@ -34,6 +34,11 @@ public:
     /// finalScore() per seat: A Game VP, B Colonies, C Wonders, D Buildings and Military, E Resources
     /// (Rulebook p.20), ties by player order.
     FinalScoreSheet finalScore(const nlohmann::json &state) const override;
+    /// Over once the last round is resolved (phase "finished", Rulebook p.20 "End of the game").
+    bool isOver(const nlohmann::json &state) const override;
+    /// Nations keeps its stored pad shape (final_score.h toJson(FinalScore, GameState): the rows in rank
+    /// order with their categories and lines), which the history of earlier versions holds.
+    nlohmann::json resultDocument(const nlohmann::json &state, const FinalScoreSheet &sheet) const override;
 
 private:
     const Catalog &m_catalog;

@@ -161,4 +161,9 @@ FinalScoreSheet DiceRuleset::finalScore(const json &state) const
     return sheet;
 }
 
+bool DiceRuleset::isOver(const json &state) const
+{
+    return dice::readState(state).phase == Phase::Ended;
+}
+
 } // namespace nc::dice

@@ -25,6 +25,8 @@ public:
     nlohmann::json resolve(const nlohmann::json &state) const override;
     /// The pad (final_score.h) with, solo, the Hall of Fame title of the player's total.
     FinalScoreSheet finalScore(const nlohmann::json &state) const override;
+    /// Over after round 4 is scored (phase "ended", R l.198).
+    bool isOver(const nlohmann::json &state) const override;
 };
 
 } // namespace nc::dice

@@ -66,4 +66,15 @@ FinalScoreSheet WonRuleset::finalScore(const json &state) const
     return won::finalScore(won::readState(state, m_prices));
 }
 
+bool WonRuleset::isOver(const json &state) const
+{
+    const State s = won::readState(state, m_prices);
+    if (s.phase != Phase::Ended)
+        return false;
+    for (const auto &p : s.players)
+        if (!p.money)
+            return false; // the result is stored once everyone's money is in (W l.1049-1052)
+    return true;
+}
+
 } // namespace nc::won

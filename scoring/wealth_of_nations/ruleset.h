@@ -30,6 +30,9 @@ public:
     /// report.h: Markets and prices, players, stacks, draft, end conditions, production, Develop costs.
     nlohmann::json resolve(const nlohmann::json &state) const override;
     FinalScoreSheet finalScore(const nlohmann::json &state) const override;
+    /// Over once the final Trade is done (phase "ended") and every player's money is in: the money is
+    /// scored (W l.1046-1052).
+    bool isOver(const nlohmann::json &state) const override;
 
     /// The default price table (before any state's corrections).
     const PriceTable &prices() const { return m_prices; }

@@ -279,6 +279,25 @@ private Q_SLOTS:
         QCOMPARE(value(*c, 0, "food"), food - 1);
         QCOMPARE(value(*c, 0, "strength"), strength + 3);
     }
+
+    void aNaturalWonderTakesThePlaceChosenAsItsCover()
+    {
+        // The buy form names one place on the board; for a natural wonder it is the ready Wonder it covers
+        // (payload "cover", docs/state-format.md), for every other card a slot: the controller tells them
+        // apart by the card's type, not the form.
+        TempDatabase tmp;
+        auto c = tmp.controller();
+        QVariantMap setup = nc::test::twoPlayers();
+        setup.insert(QStringLiteral("cardSets"), QStringList{QStringLiteral("base"), QStringLiteral("dynasties")});
+        QVERIFY2(c->startGame(setup), qPrintable(c->lastError()));
+        reachActionPhase(*c);
+        const int first = c->currentTurn();
+        c->buyCard(first, QStringLiteral("mount_kailash"), 1, {{QStringLiteral("slot"), 0}});
+        const auto actions = tmp.actions(c->gameId());
+        QCOMPARE(actions.back().kind, std::string("buy"));
+        const json stored = json::parse(actions.back().payloadJson);
+        QVERIFY2(stored.value("cover", -1) == 0 && !stored.contains("slot"), stored.dump().c_str());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestActionPhase)

@@ -39,6 +39,34 @@ private:
     }
 
 private Q_SLOTS:
+    void offersEveryRuleReadingOfTheEngineInWords()
+    {
+        // The setup form's rule choices are the engine's readings (game_state.h RuleReadings), each in words
+        // with its default and source; a choice the engine does not know would be refused at setup.
+        TempDatabase tmp;
+        auto c = tmp.controller();
+        QStringList keys;
+        for (const QVariant &v : c->ruleReadingChoices()) {
+            const QVariantMap m = v.toMap();
+            keys << m.value(QStringLiteral("key")).toString();
+            QVERIFY2(m.value(QStringLiteral("text")).toString() != keys.last(), qPrintable(keys.last() + " has no words"));
+            QVERIFY(!m.value(QStringLiteral("source")).toString().isEmpty());
+        }
+        QStringList engine;
+        for (const std::string &k : nc::nations::ruleReadingKeys())
+            engine << QString::fromStdString(k);
+        QCOMPARE(keys, engine);
+        QCOMPARE(keys.size(), 4);
+        // Each one is accepted by the engine at setup.
+        QVariantMap setup = nc::test::twoPlayers();
+        QVariantMap readings;
+        for (const QString &k : keys)
+            readings.insert(k, true);
+        setup.insert(QStringLiteral("readings"), readings);
+        QVERIFY2(c->startGame(setup), qPrintable(c->lastError()));
+        QCOMPARE(c->ruleReadings(), readings);
+    }
+
     void startsAGameAndStoresTheSetup()
     {
         TempDatabase tmp;

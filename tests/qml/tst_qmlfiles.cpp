@@ -1,6 +1,7 @@
-// Every QML file of the shell's module and of the Nations module (qml/shell/*.qml, qml/nations/*.qml, listed
-// from the source folders so a new file is covered without editing this test) is created offscreen with the
-// real GameController, as the app injects it, at the stage of a game where the app shows it; then every
+// Every QML file of every QML module of the app (the shell, Nations, the Dice Game, Wealth of Nations, the
+// history: qml/<folder>/*.qml, listed from the source folders so a new file is covered without editing this
+// test) is created offscreen with the real game objects, as the app injects them, at the stage of a game
+// where the app shows it (a Nations round, a Dice Game or Wealth of Nations game started); then every
 // dialog and popup it holds is opened (the Scan page's file dialog included). Any QML warning fails the row:
 // a module that is not installed ("module \"Qt.labs.folderlistmodel\" is not installed" inside the Qt Quick
 // Dialogs file dialog), an unknown type, TypeError, ReferenceError, "Cannot assign", binding loops...
@@ -23,6 +24,7 @@
 #include "catalog/embedded_catalog.h"
 #include "nations/gamecontroller.h"
 #include "nations_dice/dice_game.h"
+#include "history/statistics_host.h"
 #include "services/app_services.h"
 #include "wealth_of_nations/wealth_game.h"
 #include "import_qml_plugins.h"
@@ -43,7 +45,13 @@ struct QmlModule
 const QmlModule kShell{QStringLiteral("shell"), QStringLiteral("NationsCompanion.Ui"), QStringLiteral(":/qt/qml/NationsCompanion/Ui/")};
 const QmlModule kNations{QStringLiteral("nations"), QStringLiteral("NationsCompanion.Nations"),
                          QStringLiteral(":/qt/qml/NationsCompanion/Nations/")};
-const QList<QmlModule> kModules{kShell, kNations};
+const QmlModule kDice{QStringLiteral("nations_dice"), QStringLiteral("NationsCompanion.NationsDice"),
+                      QStringLiteral(":/qt/qml/NationsCompanion/NationsDice/")};
+const QmlModule kWealth{QStringLiteral("wealth_of_nations"), QStringLiteral("NationsCompanion.WealthOfNations"),
+                        QStringLiteral(":/qt/qml/NationsCompanion/WealthOfNations/")};
+const QmlModule kHistory{QStringLiteral("history"), QStringLiteral("NationsCompanion.History"),
+                         QStringLiteral(":/qt/qml/NationsCompanion/History/")};
+const QList<QmlModule> kModules{kShell, kNations, kDice, kWealth, kHistory};
 
 /// The file names of every QML file in the module's source folder, sorted.
 QStringList qmlSources(const QmlModule &module)
@@ -53,9 +61,14 @@ QStringList qmlSources(const QmlModule &module)
     return names;
 }
 
-/// Where a page is shown: "start" (no game), "round", "breakdown" (resolution open) or "final".
-QStringList stagesOf(const QString &type)
+/// Where a page is shown: "start" (no game), "round", "breakdown" (resolution open) or "final" of a Nations
+/// game; "game" (a game of the module's type started) for the other games; the history pages at the start.
+QStringList stagesOf(const QString &type, const QmlModule &module)
 {
+    if (module.folder == kHistory.folder)
+        return {QStringLiteral("start")};
+    if (module.folder == kDice.folder || module.folder == kWealth.folder)
+        return {QStringLiteral("start"), QStringLiteral("game")};
     if (type == QLatin1String("Main") || type == QLatin1String("AppShell"))
         return {QStringLiteral("start"), QStringLiteral("round"), QStringLiteral("breakdown"), QStringLiteral("final")};
     if (type == QLatin1String("StartPage") || type == QLatin1String("SetupPage"))
@@ -75,6 +88,13 @@ QString hostOf(const QString &type, const QString &source, const QmlModule &modu
     QString subject = type + QStringLiteral(" { objectName: \"subject\" }");
     if (type == QLatin1String("PlayerBoardEditor"))
         subject = QStringLiteral("Repeater { objectName: \"subject\"; model: GameController.players; delegate: PlayerBoardEditor {} }");
+    else if (type == QLatin1String("WonNotesRow"))
+        subject = QStringLiteral("Column { objectName: \"subject\"; Repeater { model: WealthGame.players; "
+                                 "delegate: WonNotesRow { required property var modelData; player: modelData } } }");
+    else if (type == QLatin1String("StatsTable") || type == QLatin1String("CategoryChart"))
+        subject = type + QStringLiteral(" { objectName: \"subject\"; width: 600; height: 400; model: HistoryStatistics.players }");
+    else if (type == QLatin1String("ScoreChart"))
+        subject = QStringLiteral("ScoreChart { objectName: \"subject\"; width: 600; height: 400; model: HistoryStatistics.scores }");
     else if (source.contains(QLatin1String("pragma Singleton")))
         subject = QStringLiteral("QtObject { objectName: \"subject\"; readonly property var probe: %1 }").arg(type);
     return QStringLiteral("import QtQuick\nimport QtQuick.Controls\nimport NationsCompanion\nimport %1\n"
@@ -121,6 +141,7 @@ struct AppGames
     nc::app::GameController controller{services};
     nc::app::DiceGame dice{services};
     nc::app::WealthGame wealth{services};
+    nc::app::StatisticsHost statistics{services};
 
     AppGames()
     {
@@ -189,7 +210,7 @@ private Q_SLOTS:
         for (int m = 0; m < kModules.size(); ++m) {
             for (const QString &f : qmlSources(kModules.at(m))) {
                 const QString type = f.chopped(4);
-                for (const QString &stage : stagesOf(type))
+                for (const QString &stage : stagesOf(type, kModules.at(m)))
                     QTest::newRow(qPrintable(type + QLatin1Char('@') + stage)) << m << type << stage;
             }
         }
@@ -250,6 +271,14 @@ private Q_SLOTS:
         };
 
         if (stage == QLatin1String("start")) {
+            check();
+        } else if (stage == QLatin1String("game")) {
+            const QStringList names{QStringLiteral("Anna"), QStringLiteral("Ben"), QStringLiteral("Cleo")};
+            if (kModules.at(module).folder == kDice.folder)
+                QVERIFY2(games.dice.start(names, false), qPrintable(games.dice.lastError()));
+            else
+                QVERIFY2(games.wealth.start(names, {QStringLiteral("bolshevia"), QStringLiteral("bharat"), QStringLiteral("anglica")}, 0),
+                         qPrintable(games.wealth.lastError()));
             check();
         } else {
             nc::app::ScriptedGameOptions options;

@@ -11,6 +11,7 @@
 #include "db/game_store.h"
 #include "nations/actions.h"
 #include "nations/catalog.h"
+#include "nations/final_score.h"
 #include "nations/game_state.h"
 #include "nations/nations_ruleset.h"
 #include "session/game_session.h"
@@ -212,6 +213,16 @@ TEST_CASE_METHOD(Fixture, "finishing stores each seat's score and rank from the 
 {
     app::GameSession s(store, rules);
     const int64_t id = s.start(twoSeats());
+    // A game in its first round is not over (Rulebook p.20: the game ends after the last round's
+    // Resolution Phase): nothing is stored.
+    CHECK_FALSE(s.isOver());
+    CHECK_THROWS_WITH(s.finish(), Catch::Contains("not over"));
+    CHECK(store.game(id)->status == db::GameStatus::Active);
+
+    json over = s.state();
+    over["phase"] = "finished";
+    s.adopt(id, twoSeats(), {}, over, std::nullopt);
+    REQUIRE(s.isOver());
     const FinalScoreSheet sheet = s.finish();
     REQUIRE(sheet.players.size() == 2);
     const auto g = store.game(id);
@@ -221,7 +232,22 @@ TEST_CASE_METHOD(Fixture, "finishing stores each seat's score and rank from the 
         CHECK(g->seats[i].score == sheet.players[i].total);
         CHECK(g->seats[i].rank == sheet.players[i].rank);
     }
-    CHECK(json::parse(g->finalJson) == sheet.toJson());
+    // Nations keeps its pad shape in the history (final_score.h), the same document as before the seam.
+    const json stored = json::parse(g->finalJson);
+    CHECK(stored == nations::toJson(nations::finalScore(catalog(), nations::stateFromJson(over)),
+                                    nations::stateFromJson(over)));
+    CHECK(stored.contains("rows"));
+}
+
+TEST_CASE_METHOD(Fixture, "a damaged game's result is not stored", "[session]")
+{
+    app::GameSession s(store, rules);
+    const int64_t id = s.start(twoSeats());
+    json over = s.state();
+    over["phase"] = "finished";
+    s.adopt(id, twoSeats(), {}, over, app::SessionDamage{3, "row 3 of the log is missing"});
+    CHECK_THROWS_WITH(s.finish(), Catch::Contains("damaged"));
+    CHECK(store.game(id)->status == db::GameStatus::Active);
 }
 
 TEST_CASE_METHOD(Fixture, "a start remembers the table's nation corrections in the same transaction", "[session]")
