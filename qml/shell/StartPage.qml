@@ -12,6 +12,7 @@ FocusScope {
     signal newDiceGame()
     signal resumeDiceGame()
     signal statistics()
+    signal history()
     signal newWonGame()
     signal resumeWonGame()
 
@@ -76,6 +77,12 @@ FocusScope {
                     font.pixelSize: Theme.fontLarge
                     text: qsTr("Statistics")
                     onClicked: root.statistics()
+                }
+                Button {
+                    objectName: "historyButton"
+                    font.pixelSize: Theme.fontLarge
+                    text: qsTr("History")
+                    onClicked: root.history()
                 }
                 Label {
                     text: qsTr("Ctrl+N new game") + (root.canResume ? qsTr(" · Ctrl+R resume") : "")
