@@ -178,7 +178,9 @@ bool HistoryEditor::write(Write &&write)
 
 bool HistoryEditor::editGame(qint64 id, const QString &date, const QString &place, const QString &notes)
 {
-    return write([&](db::Database &db) { db::editGame(db, id, {text(date.trimmed()), text(place), text(notes)}); });
+    // An empty date keeps the stored one (the dialog always shows it; a script may leave it out).
+    const std::optional<std::string> day = date.trimmed().isEmpty() ? std::nullopt : text(date.trimmed());
+    return write([&](db::Database &db) { db::editGame(db, id, {day, text(place), text(notes)}); });
 }
 
 bool HistoryEditor::setSeatPlayer(qint64 id, int seat, const QString &name)

@@ -67,7 +67,7 @@ public:
     /// seats: [{seat, name, nation, side, score, computed, reason}]}; {} for an unknown game.
     Q_INVOKABLE QVariantMap game(qint64 id) const;
 
-    /// Date ("YYYY-MM-DD"), place and notes at once.
+    /// Date ("YYYY-MM-DD"; "" keeps it), place and notes at once.
     Q_INVOKABLE bool editGame(qint64 id, const QString &date, const QString &place, const QString &notes);
     Q_INVOKABLE bool setSeatPlayer(qint64 id, int seat, const QString &name);
     /// A corrected final score with its reason; the computed score is kept (db/history_edit.h).

@@ -95,6 +95,7 @@ Dialog {
                     id: dateField
                     objectName: "dateField"
                     Layout.preferredWidth: 160
+                    placeholderTextColor: Theme.textDim
                     placeholderText: "YYYY-MM-DD"
                     Accessible.name: qsTr("Date")
                 }
@@ -161,6 +162,7 @@ Dialog {
                         visible: seatRow.scored
                         Layout.fillWidth: true
                         text: seatRow.modelData.reason
+                        placeholderTextColor: Theme.textDim
                         placeholderText: qsTr("reason of a correction")
                         Accessible.name: qsTr("Reason of the correction of seat %1").arg(seatRow.index + 1)
                     }

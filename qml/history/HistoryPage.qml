@@ -164,13 +164,13 @@ FocusScope {
                         Button {
                             objectName: "editButton"
                             text: qsTr("Edit…")
-                            enabled: gameRow.status !== "active"
+                            visible: gameRow.status !== "active" // an active game belongs to its own pages
                             onClicked: editDialog.openGame(gameRow.gameId)
                         }
                         Button {
                             objectName: "deleteButton"
                             text: qsTr("Delete")
-                            enabled: gameRow.status !== "active"
+                            visible: gameRow.status !== "active" // an active game belongs to its own pages
                             onClicked: HistoryEditor.deleteGame(gameRow.gameId)
                         }
                     }

@@ -91,6 +91,7 @@ Dialog {
                     id: dateField
                     objectName: "logDate"
                     Layout.preferredWidth: 160
+                    placeholderTextColor: Theme.textDim
                     placeholderText: "YYYY-MM-DD"
                     Accessible.name: qsTr("Date")
                 }
@@ -126,6 +127,7 @@ Dialog {
                         id: nameField
                         objectName: "logName" + seatRow.index
                         Layout.preferredWidth: 180
+                        placeholderTextColor: Theme.textDim
                         placeholderText: qsTr("player")
                         Accessible.name: qsTr("Player in seat %1").arg(seatRow.index + 1)
                     }
@@ -134,6 +136,7 @@ Dialog {
                         objectName: "logNation" + seatRow.index
                         visible: !!root.type.hasNations
                         Layout.preferredWidth: 150
+                        placeholderTextColor: Theme.textDim
                         placeholderText: qsTr("nation (e.g. egypt)")
                         Accessible.name: qsTr("Nation in seat %1").arg(seatRow.index + 1)
                     }
