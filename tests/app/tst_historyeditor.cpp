@@ -7,7 +7,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "app_test_support.h"
 #include "catalog/embedded_catalog.h"
+#include "db/logged_game.h"
+#include "history/historymodel.h"
 #include "db/database.h"
 #include "db/game_store.h"
 #include "db/history_edit.h"
@@ -140,6 +143,29 @@ private Q_SLOTS:
         QVERIFY(!types.value(QStringLiteral("nations_dice")).value(QStringLiteral("hasNations")).toBool());
         QVERIFY(!types.value(QStringLiteral("wealth_of_nations")).value(QStringLiteral("hasHallOfFame")).toBool());
         QCOMPARE(types.value(QStringLiteral("wealth_of_nations")).value(QStringLiteral("minPlayers")).toInt(), 3);
+    }
+
+    void aLoggedNationsGameIsNotDamagedOnTheStartPage()
+    {
+        nc::test::TempDatabase tmp;
+        auto c = tmp.controller();
+        {
+            auto db = db::Database::open(tmp.path().toStdString());
+            db::LoggedGame g;
+            g.gameType = "nations";
+            g.date = "2026-01-10";
+            g.seats = {{"Ann", "egypt", 'A', 50, {}}, {"Bo", "rome", 'B', 52, {}}};
+            QCOMPARE(db::logGame(db, g, {1, 5, true}), int64_t(1));
+        }
+        c->refreshHistory();
+        app::HistoryModel *h = c->history();
+        QCOMPARE(h->rowCount(), 1);
+        QCOMPARE(h->data(h->index(0), app::HistoryModel::DamagedActionRole).toInt(), -1);
+        // It has no log to replay: opening it says so, and it is not marked damaged.
+        QVERIFY(!c->openFinishedGame(1));
+        QVERIFY2(c->lastError().contains(QStringLiteral("logged without the app")), qPrintable(c->lastError()));
+        QCOMPARE(h->data(h->index(0), app::HistoryModel::DamagedActionRole).toInt(), -1);
+        QCOMPARE(h->data(h->index(0), app::HistoryModel::WinnerRole).toString(), QStringLiteral("Bo"));
     }
 
     void noDatabaseIsAnErrorNotACrash()
