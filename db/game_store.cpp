@@ -407,7 +407,7 @@ std::optional<GameSummary> GameStore::game(int64_t gameId) const
 std::vector<GameSummary> GameStore::history(const std::string &gameType, int limit) const
 {
     Statement st = m_db.prepare(std::string(kGameColumns)
-                                + "WHERE (?1 = '' OR game_type = ?1) ORDER BY id DESC LIMIT ?2");
+                                + "WHERE deleted_at IS NULL AND (?1 = '' OR game_type = ?1) ORDER BY id DESC LIMIT ?2");
     st.bind(1, gameType).bind(2, sqlLimit(limit));
     Statement seats = prepareSeats(m_db);
     std::vector<GameSummary> result;

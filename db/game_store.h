@@ -159,7 +159,7 @@ public:
     /// is a no-op. Throws DbError when the game does not exist or is finished.
     void abandonGame(int64_t gameId);
 
-    /// Games of `gameType` ("" = all types), newest first, at most `limit` (<= 0 = all), whatever
+    /// Games of `gameType` ("" = all types) not in the trash (db/history_edit.h), newest first, at most `limit` (<= 0 = all), whatever
     /// their status.
     std::vector<GameSummary> history(const std::string &gameType = "", int limit = 100) const;
 

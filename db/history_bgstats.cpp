@@ -45,7 +45,7 @@ std::string exportHistoryBgStats(const Database &db)
     Statement st = db.prepare(
         "SELECT id, uuid, game_type, created_at, finished_at, "
         "CAST(round((julianday(finished_at) - julianday(created_at)) * 1440) AS INTEGER) FROM games "
-        "WHERE status = 'finished' ORDER BY created_at, uuid");
+        "WHERE status = 'finished' AND deleted_at IS NULL ORDER BY created_at, uuid");
     Statement seats = db.prepare("SELECT seat, player_id, nation, side, score, rank FROM game_players WHERE game_id = ?1 "
                                  "ORDER BY seat");
     std::map<std::string, int> gameIds; // game type -> its id in the file, 1, 2, 3... in kGameTypes order

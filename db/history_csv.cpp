@@ -48,7 +48,7 @@ std::string exportHistoryCsv(const Database &db)
         "SELECT g.uuid, substr(COALESCE(g.finished_at, g.created_at), 1, 10), g.game_type, g.status, "
         "(SELECT COUNT(*) FROM game_players c WHERE c.game_id = g.id), gp.seat, p.name, gp.nation, gp.side, gp.score, "
         "gp.rank, g.final_json FROM games g JOIN game_players gp ON gp.game_id = g.id JOIN players p ON p.id = gp.player_id "
-        "ORDER BY g.created_at, g.uuid, gp.seat");
+        "WHERE g.deleted_at IS NULL ORDER BY g.created_at, g.uuid, gp.seat");
     std::vector<Row> rows;
     std::vector<std::string> columns; // category keys in the order first met
     std::string lastGame;

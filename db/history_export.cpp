@@ -48,8 +48,15 @@ json seats(Statement &st, int64_t gameId)
     json list = json::array();
     st.bind(1, gameId);
     while (st.step())
-        list.push_back({{"seat", st.int64(0)}, {"player", st.text(1)}, {"nation", st.text(2)}, {"side", st.text(3)},
-                        {"score", optionalInt(st, 4)}, {"rank", optionalInt(st, 5)}});
+    {
+        json seat = {{"seat", st.int64(0)}, {"player", st.text(1)}, {"nation", st.text(2)}, {"side", st.text(3)},
+                     {"score", optionalInt(st, 4)}, {"rank", optionalInt(st, 5)}};
+        if (!st.isNull(6)) { // a corrected score: the computed one and why (db/history_edit.h)
+            seat["score_computed"] = st.int64(6);
+            seat["correction_reason"] = st.text(7);
+        }
+        list.push_back(std::move(seat));
+    }
     st.reset();
     return list;
 }
@@ -60,10 +67,12 @@ std::string exportHistoryJson(Database &db)
 {
     GameStore store(db);
     json games = json::array();
-    Statement seatRows = db.prepare("SELECT gp.seat, p.uuid, gp.nation, gp.side, gp.score, gp.rank FROM game_players gp "
+    Statement seatRows = db.prepare("SELECT gp.seat, p.uuid, gp.nation, gp.side, gp.score, gp.rank, gp.score_computed, "
+                                    "gp.correction_reason FROM game_players gp "
                                     "JOIN players p ON p.id = gp.player_id WHERE gp.game_id = ?1 ORDER BY gp.seat");
     Statement st = db.prepare("SELECT id, uuid, game_type, status, created_at, finished_at, solo, options_json, final_json, "
-                              "hall_of_fame_title FROM games ORDER BY created_at, uuid");
+                              "hall_of_fame_title, place, notes, source FROM games WHERE deleted_at IS NULL "
+                              "ORDER BY created_at, uuid");
     while (st.step()) {
         const int64_t id = st.int64(0);
         const std::string uuid = st.text(1);
@@ -78,6 +87,13 @@ std::string exportHistoryJson(Database &db)
                   {"final", st.isNull(8) ? json(nullptr) : storedJson(st.text(8), game + ": final score", db.path())},
                   {"hall_of_fame_title", optionalText(st, 9)},
                   {"seats", seats(seatRows, id)}};
+        // Schema 5 members only when set, so a history without them keeps the bytes of earlier exports.
+        if (!st.text(10).empty())
+            g["place"] = st.text(10);
+        if (!st.text(11).empty())
+            g["notes"] = st.text(11);
+        if (st.text(12) != "app")
+            g["source"] = st.text(12);
         // What the app would replay: the rows its checksum chain vouches for (db/action_chain.h).
         const CheckedLog log = store.checkedActions(id);
         json actions = json::array();

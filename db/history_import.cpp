@@ -135,6 +135,8 @@ struct Seat {
     std::string player; // uuid
     std::string nation, side;
     std::optional<int64_t> score, rank;
+    std::optional<int64_t> scoreComputed; // a corrected score's computed value (db/history_edit.h)
+    std::string correctionReason;
 };
 
 struct Action {
@@ -146,6 +148,7 @@ struct Game {
     std::optional<std::string> finishedAt, finalJson, hallOfFameTitle;
     bool solo = false;
     std::string options;
+    std::string place, notes, source = "app"; // schema 5 members, left out of the file when empty / "app"
     std::vector<Seat> seats;
     std::vector<Action> actions;
 };
@@ -182,6 +185,10 @@ Seat readSeat(const json &s, const std::string &where, size_t index, const std::
         refuse(where + ".side", "expected \"A\", \"B\" or \"\", found " + shown(s["side"]));
     if (out.rank && *out.rank < 1)
         refuse(where + ".rank", "ranks start at 1, found " + std::to_string(*out.rank));
+    if (s.contains("score_computed")) {
+        out.scoreComputed = optionalInt(s, where, "score_computed");
+        out.correctionReason = text(s, where, "correction_reason");
+    }
     return out;
 }
 
@@ -205,6 +212,15 @@ Game readGame(const json &g, const std::string &where, const std::set<std::strin
     if (const json &final = member(g, where, "final"); !final.is_null())
         out.finalJson = final.dump();
     out.hallOfFameTitle = optionalText(g, where, "hall_of_fame_title");
+    if (g.contains("place"))
+        out.place = text(g, where, "place", true);
+    if (g.contains("notes"))
+        out.notes = text(g, where, "notes", true);
+    if (g.contains("source")) {
+        out.source = text(g, where, "source");
+        if (out.source != "app" && out.source != "logged")
+            refuse(where + ".source", "expected \"app\" or \"logged\", found " + shown(g["source"]));
+    }
 
     const json &seats = array(g, where, "seats");
     if (seats.empty())
@@ -294,10 +310,13 @@ std::map<std::string, int64_t> mergePlayers(const Database &db, const std::vecto
 {
     Statement byUuid = db.prepare("SELECT id FROM players WHERE uuid = ?1");
     Statement byName = db.prepare("SELECT id FROM players WHERE name = ?1"); // the column's NOCASE collation
+    Statement mergedInto = db.prepare("SELECT into_id FROM player_merges WHERE from_uuid = ?1 ORDER BY id DESC LIMIT 1");
     Statement insert = db.prepare("INSERT INTO players (uuid, name, created_at, last_played_at) VALUES (?1, ?2, ?3, ?4)");
     std::map<std::string, int64_t> ids;
     for (const Player &p : players) {
         std::optional<int64_t> id = idOf(byUuid, p.uuid);
+        if (!id) // a player merged away here (db/players.h) is the one they were merged into
+            id = idOf(mergedInto, p.uuid);
         if (!id)
             id = idOf(byName, p.name);
         if (id) {
@@ -316,19 +335,23 @@ std::map<std::string, int64_t> mergePlayers(const Database &db, const std::vecto
 void insertGame(const Database &db, const Game &g, const std::map<std::string, int64_t> &players)
 {
     Statement game = db.prepare("INSERT INTO games (uuid, game_type, status, created_at, finished_at, solo, options_json, "
-                                "final_json, hall_of_fame_title) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
+                                "final_json, hall_of_fame_title, place, notes, source) "
+                                "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)");
     game.bind(1, g.uuid).bind(2, g.type).bind(3, g.status).bind(4, g.createdAt).bindOrNull(5, g.finishedAt);
     game.bind(6, int64_t(g.solo ? 1 : 0)).bind(7, g.options).bindOrNull(8, g.finalJson).bindOrNull(9, g.hallOfFameTitle);
+    game.bind(10, g.place).bind(11, g.notes).bind(12, g.source);
     game.run();
     const int64_t id = db.lastInsertRowId();
 
-    Statement seat = db.prepare("INSERT INTO game_players (game_id, seat, player_id, nation, side, score, rank) "
-                                "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+    Statement seat = db.prepare("INSERT INTO game_players (game_id, seat, player_id, nation, side, score, rank, "
+                                "score_computed, correction_reason) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
     for (size_t i = 0; i < g.seats.size(); ++i) {
         const Seat &s = g.seats[i];
         seat.bind(1, id).bind(2, int64_t(i)).bind(3, players.at(s.player)).bind(4, s.nation).bind(5, s.side);
         s.score ? seat.bind(6, *s.score) : seat.bindNull(6);
         s.rank ? seat.bind(7, *s.rank) : seat.bindNull(7);
+        s.scoreComputed ? seat.bind(8, *s.scoreComputed) : seat.bindNull(8);
+        seat.bindOrNull(9, s.scoreComputed ? std::optional<std::string>(s.correctionReason) : std::nullopt);
         seat.run();
         seat.reset();
     }

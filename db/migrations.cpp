@@ -118,6 +118,55 @@ std::string schemaV4()
            "CREATE UNIQUE INDEX players_by_uuid ON players (uuid);\n";
 }
 
+// Version 5: the history is editable and nothing is lost by editing (issue 15 §2, db/history_edit.h,
+// db/players.h, db/logged_game.h). A game gets a place, notes, where it came from ('logged' = entered after
+// the fact, its log holds only a setup row) and a trash time (deleted_at: kept 30 days, restorable); every
+// edit keeps the value it replaced in game_edits; a corrected score keeps the computed one beside it; a
+// merge of two players keeps what undoing it needs. The Hall of Fame view is rebuilt to skip the trash.
+const char *const kSchemaV5 = R"sql(
+ALTER TABLE games ADD COLUMN place TEXT NOT NULL DEFAULT '';
+ALTER TABLE games ADD COLUMN notes TEXT NOT NULL DEFAULT '';
+ALTER TABLE games ADD COLUMN source TEXT NOT NULL DEFAULT 'app' CHECK (source IN ('app', 'logged'));
+ALTER TABLE games ADD COLUMN deleted_at TEXT;
+ALTER TABLE game_players ADD COLUMN score_computed INTEGER;
+ALTER TABLE game_players ADD COLUMN correction_reason TEXT;
+
+CREATE TABLE game_edits (
+    id        INTEGER PRIMARY KEY,
+    game_id   INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    edited_at TEXT NOT NULL,
+    field     TEXT NOT NULL,
+    before    TEXT,
+    after     TEXT
+);
+CREATE INDEX game_edits_by_game ON game_edits (game_id, id);
+
+-- One row per merge not undone: the merged-away player as it was, the games whose seats moved and the
+-- earlier merges into that player that now point at the player it went into (repointed_json).
+CREATE TABLE player_merges (
+    id                  INTEGER PRIMARY KEY,
+    from_id             INTEGER NOT NULL,
+    from_uuid           TEXT NOT NULL,
+    from_name           TEXT NOT NULL,
+    from_created_at     TEXT NOT NULL,
+    from_last_played_at TEXT NOT NULL,
+    into_id             INTEGER NOT NULL,
+    into_last_played_at TEXT NOT NULL,
+    game_ids_json       TEXT NOT NULL,
+    repointed_json      TEXT NOT NULL,
+    merged_at           TEXT NOT NULL
+);
+
+DROP VIEW hall_of_fame;
+CREATE VIEW hall_of_fame AS
+SELECT g.id AS game_id, g.game_type, g.finished_at, p.name AS player, gp.nation, gp.side, gp.score,
+       g.hall_of_fame_title AS title
+FROM games g
+JOIN game_players gp ON gp.game_id = g.id
+JOIN players p ON p.id = gp.player_id
+WHERE g.status = 'finished' AND g.solo = 1 AND gp.score IS NOT NULL AND g.deleted_at IS NULL;
+)sql";
+
 // Computes `chain` for every stored action row, game by game in seq order, and each game's log_head.
 void fillActionChains(const Database &db)
 {
@@ -151,7 +200,7 @@ bool hasTables(const Database &db)
 
 const std::vector<std::string> &migrations()
 {
-    static const std::vector<std::string> list{kSchemaV1, kSchemaV2, kSchemaV3, schemaV4()};
+    static const std::vector<std::string> list{kSchemaV1, kSchemaV2, kSchemaV3, schemaV4(), kSchemaV5};
     return list;
 }
 

@@ -18,7 +18,7 @@ WITH g AS (
   SELECT g.id, g.game_type, g.solo, g.finished_at, substr(g.finished_at, 1, 10) AS day,
          (SELECT COUNT(*) FROM game_players c WHERE c.game_id = g.id) AS n
   FROM games g
-  WHERE g.status = 'finished'
+  WHERE g.status = 'finished' AND g.deleted_at IS NULL
     AND (?1 = '' OR g.game_type = ?1)
     AND (?2 = '' OR substr(g.finished_at, 1, 10) >= ?2)
     AND (?3 = '' OR substr(g.finished_at, 1, 10) <= ?3)

@@ -21,6 +21,7 @@
 #include <QTextBoundaryFinder>
 #include <nlohmann/json.hpp>
 
+#include "cli/cli_games.h"
 #include "cli/cli_history.h"
 #include "cli/cli_labels.h"
 #include "cli/cli_scan.h"
@@ -51,7 +52,7 @@ const std::string kUsage =
                 "       nations-companion catalog --coverage [--json]   (which cards, events and nation sides the engine\n"
                 "                                                 automates, per type and age; the others with the reason)\n") +
     kLabelsUsage + kScanUsage + kStatsUsage +
-    kLabelsUsage + kScanUsage + kHistoryUsage +
+    kLabelsUsage + kScanUsage + kHistoryUsage + kEditUsage +
     "       nations-companion [--db PATH]        (starts the app; default database in the app-data folder)\n"
     "       nations-companion --version          (prints the version of this build)\n"
     "       nations-companion --self-test        (scripted game offscreen on a temporary database, exit 0/1)\n"
@@ -320,6 +321,15 @@ int runCli(int argc, char **argv, bool &handled)
     if (cmd == "stats") {
         handled = true;
         return runStatsCommand(std::vector<std::string>(argv + 2, argv + argc), std::cout, std::cerr);
+    }
+    if (isEditCommand(cmd) || (argc >= 4 && cmd == "--db" && isEditCommand(argv[3]))) {
+        handled = true;
+        if (cmd == "--db") {
+            std::vector<std::string> args{"--db", argv[2]};
+            args.insert(args.end(), argv + 4, argv + argc);
+            return runEditCommand(argv[3], args, std::cout, std::cerr);
+        }
+        return runEditCommand(cmd, std::vector<std::string>(argv + 2, argv + argc), std::cout, std::cerr);
     }
     if (isHistoryCommand(cmd)) {
         handled = true;

@@ -1,5 +1,7 @@
 #include "history/history_statistics.h"
 
+#include "history/game_type_list.h"
+
 #include <QDateTime>
 
 #include "db/database.h"
@@ -53,9 +55,7 @@ HistoryStatistics::HistoryStatistics(db::Database *db, const nations::Catalog &c
     , m_categories(new StatsTableModel(this))
     , m_byPlayerCount(new StatsTableModel(this))
 {
-    for (const Ruleset *r : types.all())
-        m_gameTypes.append(QVariantMap{{QStringLiteral("id"), qs(r->info().id)},
-                                       {QStringLiteral("name"), qs(r->info().name)}});
+    m_gameTypes = gameTypeList(types);
     // No query here (app start): the statistics page calls refresh() when it opens.
 }
 

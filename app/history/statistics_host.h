@@ -9,6 +9,7 @@ namespace nc::app {
 
 class AppServices;
 class HistoryStatistics;
+class HistoryEditor;
 
 class StatisticsHost {
 public:
@@ -20,9 +21,12 @@ public:
     StatisticsHost &operator=(const StatisticsHost &) = delete;
 
     HistoryStatistics &statistics() { return *m_statistics; }
+    /// The History page's singleton (issue 15 §2), made and injected with the statistics'.
+    HistoryEditor &editor() { return *m_editor; }
 
 private:
     std::unique_ptr<HistoryStatistics> m_statistics;
+    std::unique_ptr<HistoryEditor> m_editor;
 };
 
 } // namespace nc::app

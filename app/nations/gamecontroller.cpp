@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "db/game_store.h"
+#include "db/history_edit.h"
 #include "history/campaign_history.h"
 #include "core/json_input.h"
 #include "history/historymodel.h"
@@ -75,6 +76,7 @@ GameController::GameController(AppServices &services, QObject *parent)
     , m_automation(m_catalog)
     , m_databasePath(services.databasePath())
     , m_store(services.store())
+    , m_db(services.database())
     , m_rules(services.gameTypes().at("nations"))
     , m_players(new PlayerBoardModel(this))
     , m_history(services.nationsHistory())
@@ -354,6 +356,9 @@ bool GameController::openFinishedGame(qint64 gameId)
     try {
         if (!m_store->game(gameId))
             return fail(tr("Game %1 is not in the database.").arg(gameId));
+        // A game logged without the app (db/logged_game.h) has only its scores: no log to replay, no damage.
+        if (const auto details = nc::db::gameDetails(*m_db, gameId); details && details->source == "logged")
+            return fail(tr("Game %1 was logged without the app: it has its final scores only (History page).").arg(gameId));
         StoredGame game = loadStoredGame(*m_store, m_catalog, gameId);
         if (!game.damage && game.state.phase != nn::Phase::Finished)
             return fail(tr("Game %1 was not played to the end.").arg(gameId));

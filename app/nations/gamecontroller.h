@@ -35,6 +35,7 @@
 #include "nations/stored_game.h"
 
 namespace nc::db {
+class Database;
 class GameStore;
 }
 
@@ -420,6 +421,7 @@ private:
     CardAutomation m_automation; ///< from m_catalog, so declared after it
     QString m_databasePath;
     nc::db::GameStore *m_store = nullptr; ///< the services' store; nullptr when the database is not usable
+    nc::db::Database *m_db = nullptr;     ///< the services' connection (a game's details, db/history_edit.h)
     const nc::Ruleset &m_rules; ///< Nations behind the game-type seam (the services' game types)
     std::map<std::string, std::string> m_cardTiers; ///< card id -> tier, as stored (setCardTier)
     /// Campaigns named in the stored games, most recent first, with their finished games oldest first

@@ -21,6 +21,7 @@
 #include "catalog/embedded_catalog.h"
 #include "nations/gamecontroller.h"
 #include "history/historymodel.h"
+#include "history/history_editor.h"
 #include "history/history_statistics.h"
 #include "history/statistics_host.h"
 #include "scan/label_index.h"
@@ -450,9 +451,31 @@ int runScreenshots(const QString &dirPath)
             tabs->setProperty("currentIndex", 4);
         settleEvents(500); // Qt Charts draws its scene after the layout has given the charts their size
         grab(QStringLiteral("statistics-player.png"));
+        // The History page (issue 15 §2): a game logged without the app beside the games played above, one of
+        // them with a place; then that game's edit dialog.
+        HistoryEditor &history = h.statistics->editor();
+        const QVariantList logged{QVariantMap{{"name", "Anna"}, {"nation", "china"}, {"side", "A"}, {"score", 58}},
+                                  QVariantMap{{"name", "Ben"}, {"nation", "rome"}, {"side", "B"}, {"score", 61}}};
+        if (history.logGame(QStringLiteral("nations"), QStringLiteral("2026-01-10"), QStringLiteral("Ben's kitchen"),
+                            QStringLiteral("entered after the evening"), logged) == 0) {
+            err << history.error() << Qt::endl;
+            return 1;
+        }
+        if (!history.editGame(1, QString(), QStringLiteral("Anna's flat"), QString())
+            || !history.correctScore(1, 1, 19, QStringLiteral("a colony was not counted"))) {
+            err << history.error() << Qt::endl;
+            return 1;
+        }
+        QMetaObject::invokeMethod(h.window, "openHome");
+        QMetaObject::invokeMethod(h.window, "openHistory");
+        grab(QStringLiteral("history.png"));
+        if (QObject *dialog = h.window->findChild<QObject *>(QStringLiteral("gameEditDialog")))
+            QMetaObject::invokeMethod(dialog, "openGame", Q_ARG(QVariant, QVariant(1)) /* the first scripted game */);
+        settleEvents(300);
+        grab(QStringLiteral("history-edit.png"));
         for (const QString &s : saved)
             QTextStream(stdout) << s << Qt::endl;
-        return saved.size() == 15 ? 0 : 1;
+        return saved.size() == 17 ? 0 : 1;
     } catch (const std::exception &e) {
         err << e.what() << Qt::endl;
         return 1;

@@ -10,6 +10,12 @@ FocusScope {
     id: root
     signal home()
 
+    /// The chosen game type's figures (app/history/game_type_list.h), null for every game: a type without
+    /// nations says so instead of an empty table (issue 15 §2 "each game type says which figures it has").
+    readonly property var typeInfo: HistoryStatistics.gameTypes.find(t => t.id === HistoryStatistics.gameType) || null
+    readonly property bool showsNations: typeInfo === null || typeInfo.hasNations
+    readonly property bool showsCategories: typeInfo === null || typeInfo.hasCategories
+
     Shortcut { sequence: "Escape"; onActivated: root.home() }
     Component.onCompleted: HistoryStatistics.refresh()
 
@@ -152,9 +158,11 @@ FocusScope {
                     Layout.fillHeight: true
                     Layout.preferredWidth: 3
                     model: HistoryStatistics.nations
-                    emptyText: qsTr("Only games with nations (Nations) are counted here.")
+                    emptyText: root.showsNations ? qsTr("Only games with nations (Nations) are counted here.")
+                                                 : qsTr("%1 has no nations.").arg(root.typeInfo.name)
                 }
                 CategoryChart {
+                    visible: root.showsNations
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     Layout.preferredWidth: 2
@@ -214,6 +222,7 @@ FocusScope {
                     }
                     CategoryChart {
                         objectName: "categoryChart"
+                        visible: root.showsCategories
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Layout.minimumHeight: 180

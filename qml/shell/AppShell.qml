@@ -24,7 +24,10 @@ Control {
     readonly property string wonModule: "qrc:/qt/qml/NationsCompanion/WealthOfNations/"
     /// The statistics page (module NationsCompanion.History, loaded by URL like the game modules).
     property bool statisticsOpen: false
+    /// The History page (same module): edit, trash, log a game, players.
+    property bool historyOpen: false
     readonly property string page: statisticsOpen ? "statistics"
+        : historyOpen ? "history"
         : wonSetupOpen ? "wonSetup"
         : wonOpen ? "won"
         : diceSetupOpen ? "diceSetup"
@@ -36,7 +39,7 @@ Control {
         : scanOpen ? "scan" : "round"
     readonly property alias currentPage: loader.item
 
-    function closeOthers() { wonOpen = false; wonSetupOpen = false; statisticsOpen = false }
+    function closeOthers() { wonOpen = false; wonSetupOpen = false; statisticsOpen = false; historyOpen = false }
     function openSetup() { homeOpen = false; diceOpen = false; diceSetupOpen = false; closeOthers(); setupOpen = true }
     function openHome() { setupOpen = false; diceOpen = false; diceSetupOpen = false; closeOthers(); homeOpen = true }
     function openGame() { setupOpen = false; homeOpen = false; scanOpen = false; diceOpen = false; diceSetupOpen = false; closeOthers() }
@@ -45,6 +48,7 @@ Control {
     function openWonSetup() { setupOpen = false; diceOpen = false; diceSetupOpen = false; closeOthers(); wonSetupOpen = true }
     function openWonGame() { setupOpen = false; diceOpen = false; diceSetupOpen = false; closeOthers(); wonOpen = true }
     function openStatistics() { statisticsOpen = true }
+    function openHistory() { historyOpen = true }
     function openScan(player) { scanPlayer = player; scanOpen = true }
     function showSetupExample() {
         openSetup()
@@ -99,6 +103,7 @@ Control {
         sourceComponent: {
             switch (root.page) {
             case "statistics": return Qt.createComponent("qrc:/qt/qml/NationsCompanion/History/StatisticsPage.qml")
+            case "history": return Qt.createComponent("qrc:/qt/qml/NationsCompanion/History/HistoryPage.qml")
             case "diceSetup": return Qt.createComponent(root.diceModule + "DiceSetupPage.qml")
             case "dice": return Qt.createComponent(root.diceModule + "DiceGamePage.qml")
             case "wonSetup": return Qt.createComponent(root.wonModule + "WonSetupPage.qml")
@@ -120,6 +125,10 @@ Control {
             case "dice":
             case "statistics":
                 item.home.connect(root.openHome)
+                break
+            case "history":
+                // The start page's Nations list shows what the History page changed.
+                item.home.connect(() => { GameController.refreshHistory(); root.openHome() })
                 break
             case "wonSetup":
                 item.cancelled.connect(root.openHome)
@@ -176,6 +185,7 @@ Control {
             onNewDiceGame: root.openDiceSetup()
             onResumeDiceGame: root.openDiceGame()
             onStatistics: root.openStatistics()
+            onHistory: root.openHistory()
             onNewWonGame: root.openWonSetup()
             onResumeWonGame: root.openWonGame()
         }

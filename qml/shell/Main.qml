@@ -19,6 +19,7 @@ ApplicationWindow {
     function openDiceSetup() { shell.openDiceSetup() }
     function openDiceGame() { shell.openDiceGame() }
     function openStatistics() { shell.openStatistics() }
+    function openHistory() { shell.openHistory() }
     function openWonSetup() { shell.openWonSetup() }
     function openWonGame() { shell.openWonGame() }
 

@@ -12,6 +12,7 @@ FocusScope {
     signal newDiceGame()
     signal resumeDiceGame()
     signal statistics()
+    signal history()
     signal newWonGame()
     signal resumeWonGame()
 
@@ -45,6 +46,12 @@ FocusScope {
                     font.pixelSize: Theme.fontLarge
                     text: qsTr("Statistics")
                     onClicked: root.statistics()
+                }
+                Button {
+                    objectName: "historyButton"
+                    font.pixelSize: Theme.fontLarge
+                    text: qsTr("History")
+                    onClicked: root.history()
                 }
             }
 

@@ -53,6 +53,11 @@ struct GameTypeInfo {
     int maxPlayers = 4;
     bool solo = false;                       ///< has a solo mode with a Hall of Fame
     std::vector<HallOfFameTitle> hallOfFame; ///< best first (highest minScore first); empty without solo
+    // The figures the history has for this game type (issue 15 §2: the statistics page and the log-a-game
+    // form show only these); a Hall of Fame is `solo`.
+    bool nations = true;    ///< each seat plays a nation (the per-nation statistics)
+    bool sides = false;     ///< a nation board has an A and a B side
+    bool categories = true; ///< the final score is kept by category (the per-category averages)
 };
 
 /// A user action: the unit of the action log, of undo/redo and of the CLI. `name` is the game's

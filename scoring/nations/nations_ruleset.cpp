@@ -46,6 +46,7 @@ NationsRuleset::NationsRuleset(const Catalog &catalog) : m_catalog(catalog)
     m_info.minPlayers = 1;
     m_info.maxPlayers = 5;
     m_info.solo = true;
+    m_info.sides = true;
     for (const HallOfFameEntry &h : catalog.hallOfFame())
         m_info.hallOfFame.push_back({h.minScore, h.title});
 }

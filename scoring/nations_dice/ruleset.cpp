@@ -23,7 +23,10 @@ const GameTypeInfo &DiceRuleset::info() const
                                  {25, "Victoria"},
                                  {20, "Charles V"},
                                  {15, "Cleopatra"},
-                                 {10, "Dan Quayle"}}};
+                                 {10, "Dan Quayle"}},
+                                false, // a seat is a player, no nation board
+                                false,
+                                true};
     return i;
 }
 

@@ -15,7 +15,9 @@ WonRuleset::WonRuleset(PriceTable defaults) : m_prices(std::move(defaults)) {}
 
 const GameTypeInfo &WonRuleset::info() const
 {
-    static const GameTypeInfo i{"wealth_of_nations", "Wealth of Nations", kMinPlayers, kMaxPlayers, false, {}};
+    // A seat's Flag is its nation (no board sides); the pad has categories (tiles, money, notes).
+    static const GameTypeInfo i{"wealth_of_nations", "Wealth of Nations", kMinPlayers, kMaxPlayers, false, {}, true,
+                                false, true};
     return i;
 }
 

@@ -1,0 +1,27 @@
+#include "history/game_type_list.h"
+
+#include <QVariantMap>
+
+#include "qt_json.h"
+#include "session/game_types.h"
+
+namespace nc::app {
+
+QVariantList gameTypeList(const GameTypes &types)
+{
+    QVariantList list;
+    for (const Ruleset *r : types.all()) {
+        const GameTypeInfo &i = r->info();
+        list.append(QVariantMap{{QStringLiteral("id"), qs(i.id)},
+                                {QStringLiteral("name"), qs(i.name)},
+                                {QStringLiteral("minPlayers"), i.minPlayers},
+                                {QStringLiteral("maxPlayers"), i.maxPlayers},
+                                {QStringLiteral("hasNations"), i.nations},
+                                {QStringLiteral("hasSides"), i.sides},
+                                {QStringLiteral("hasCategories"), i.categories},
+                                {QStringLiteral("hasHallOfFame"), i.solo && !i.hallOfFame.empty()}});
+    }
+    return list;
+}
+
+} // namespace nc::app

@@ -1,0 +1,15 @@
+#pragma once
+// The game types as the history's pages list them (the Statistics filter, the History page's filter and its
+// log-a-game form): id, name, players, and which figures the type has (scoring/core/ruleset.h GameTypeInfo).
+
+#include <QVariantList>
+
+namespace nc::app {
+
+class GameTypes;
+
+/// One map per game type, in the start page's order: id, name, minPlayers, maxPlayers, hasNations, hasSides,
+/// hasCategories, hasHallOfFame.
+QVariantList gameTypeList(const GameTypes &types);
+
+} // namespace nc::app
