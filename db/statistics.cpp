@@ -66,7 +66,12 @@ double average(int64_t sum, int count) { return count > 0 ? double(sum) / count 
 // A seat's category values of one stored final score (db/final_score_categories.h); nothing for bad text.
 std::vector<StoredCategory> categoriesOf(const std::string &finalJson, int seat)
 {
-    const auto bySeat = storedCategoriesBySeat(nlohmann::json::parse(finalJson, nullptr, false));
+    // The explanation lines are most of a stored score and not read here: dropped while parsing.
+    static const nlohmann::json::parser_callback_t withoutLines = [](int, nlohmann::json::parse_event_t event,
+                                                                     nlohmann::json &parsed) {
+        return event != nlohmann::json::parse_event_t::key || parsed != "lines";
+    };
+    const auto bySeat = storedCategoriesBySeat(nlohmann::json::parse(finalJson, withoutLines, false));
     const auto it = bySeat.find(seat);
     return it == bySeat.end() ? std::vector<StoredCategory>() : it->second;
 }
