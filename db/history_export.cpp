@@ -62,13 +62,13 @@ namespace {
 // indents it inside the whole document; dump() escapes newlines within strings, so every '\n' is a line end.
 void appendNested(std::string &out, const std::string &text, int depth)
 {
-    const std::string pad(size_t(2 * depth), ' ');
-    out.reserve(out.size() + text.size());
-    for (char c : text) {
-        out += c;
-        if (c == '\n')
-            out += pad;
+    const std::string pad = "\n" + std::string(size_t(2 * depth), ' ');
+    size_t from = 0;
+    for (size_t end = text.find('\n'); end != std::string::npos; from = end + 1, end = text.find('\n', from)) {
+        out.append(text, from, end - from);
+        out += pad;
     }
+    out.append(text, from, std::string::npos);
 }
 
 std::string dumped(const json &value)
