@@ -4,6 +4,7 @@
 #include <QVariantMap>
 
 #include <algorithm>
+#include <iterator>
 
 #include "core/json_input.h"
 
@@ -32,15 +33,17 @@ int roundsOf(const std::string &optionsJson)
 
 } // namespace
 
-void HistoryModel::append(std::vector<nc::db::GameSummary> games)
+std::vector<HistoryModel::Row> HistoryModel::rowsOf(std::vector<nc::db::GameSummary> games)
 {
+    std::vector<Row> rows;
     for (auto &g : games) {
         if (m_damage)
             if (const auto action = m_damage(g))
                 m_damaged[g.id] = *action;
         const int rounds = roundsOf(g.optionsJson);
-        m_games.push_back({std::move(g), rounds});
+        rows.push_back({std::move(g), rounds});
     }
+    return rows;
 }
 
 void HistoryModel::setGames(std::vector<nc::db::GameSummary> games, const nc::nations::Catalog *catalog,
@@ -53,7 +56,7 @@ void HistoryModel::setGames(std::vector<nc::db::GameSummary> games, const nc::na
     m_finished.reset();
     m_catalog = catalog;
     m_damaged = std::move(damaged);
-    append(std::move(games));
+    m_games = rowsOf(std::move(games));
     endResetModel();
     Q_EMIT countChanged();
 }
@@ -67,19 +70,18 @@ void HistoryModel::setSource(PageReader pages, DamageReader damage, const nc::na
     m_pages = std::move(pages);
     m_damage = std::move(damage);
     m_finished = finished;
-    // The first page at once: the start page shows it without waiting for the view to ask.
-    std::vector<nc::db::GameSummary> first;
+    // The first page at once: the start page shows it without waiting for the view to ask. A read error
+    // leaves the list empty and goes to the caller.
     try {
-        first = m_pages(0, kPageSize);
+        m_games = rowsOf(m_pages(0, kPageSize));
     } catch (...) {
         m_pages = {};
         endResetModel();
         Q_EMIT countChanged();
         throw;
     }
-    if (int(first.size()) < kPageSize)
+    if (int(m_games.size()) < kPageSize)
         m_pages = {};
-    append(std::move(first));
     endResetModel();
     Q_EMIT countChanged();
 }
@@ -93,9 +95,10 @@ void HistoryModel::fetchMore(const QModelIndex &parent)
 {
     if (!canFetchMore(parent))
         return;
-    std::vector<nc::db::GameSummary> page;
+    // Read (and checked) before the rows are announced, so an error cannot leave an insertion half done.
+    std::vector<Row> page;
     try {
-        page = m_pages(m_games.empty() ? 0 : m_games.back().game.id, kPageSize);
+        page = rowsOf(m_pages(m_games.empty() ? 0 : m_games.back().game.id, kPageSize));
     } catch (const std::exception &) {
         m_pages = {}; // a read error ends the list; the database's error is reported where it is opened
         return;
@@ -106,7 +109,7 @@ void HistoryModel::fetchMore(const QModelIndex &parent)
         return;
     const int first = int(m_games.size());
     beginInsertRows({}, first, first + int(page.size()) - 1);
-    append(std::move(page));
+    std::move(page.begin(), page.end(), std::back_inserter(m_games));
     endInsertRows();
     Q_EMIT countChanged();
 }

@@ -71,7 +71,8 @@ private:
         nc::db::GameSummary game;
         int rounds = 8;
     };
-    void append(std::vector<nc::db::GameSummary> games);
+    /// The rows of `games`, asking m_damage about each (may throw, as the readers do).
+    std::vector<Row> rowsOf(std::vector<nc::db::GameSummary> games);
 
     std::vector<Row> m_games;
     PageReader m_pages;        ///< empty: nothing more to fetch
