@@ -7,6 +7,7 @@
 #include "core/json_input.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <set>
 
 namespace nc::db {
@@ -406,16 +407,62 @@ std::optional<GameSummary> GameStore::game(int64_t gameId) const
 
 std::vector<GameSummary> GameStore::history(const std::string &gameType, int limit) const
 {
-    Statement st = m_db.prepare(std::string(kGameColumns)
-                                + "WHERE deleted_at IS NULL AND (?1 = '' OR game_type = ?1) ORDER BY id DESC LIMIT ?2");
-    st.bind(1, gameType).bind(2, sqlLimit(limit));
-    Statement seats = prepareSeats(m_db);
+    return historyPage(gameType, 0, limit);
+}
+
+namespace {
+
+std::vector<GameSummary> readGames(const Database &db, Statement &st)
+{
+    Statement seats = prepareSeats(db);
     std::vector<GameSummary> result;
     while (st.step()) {
         result.push_back(readGame(st));
         readSeats(seats, result.back());
     }
     return result;
+}
+
+} // namespace
+
+std::vector<GameSummary> GameStore::historyPage(const std::string &gameType, int64_t beforeId, int limit) const
+{
+    // Two statements rather than "?1 = '' OR ...": SQLite picks one plan per statement, and only a plain
+    // `game_type = ?` walks the (game_type, id) index instead of every game.
+    // A game in the trash (deleted_at, db/history_edit.h) is not listed.
+    const std::string where = gameType.empty() ? "WHERE ?1 = '' AND id < ?3 AND deleted_at IS NULL "
+                                               : "WHERE game_type = ?1 AND id < ?3 AND deleted_at IS NULL ";
+    Statement st = m_db.prepare(std::string(kGameColumns) + where + "ORDER BY id DESC LIMIT ?2");
+    st.bind(1, gameType).bind(2, sqlLimit(limit)).bind(3, beforeId > 0 ? beforeId : INT64_MAX);
+    return readGames(m_db, st);
+}
+
+int GameStore::gameCount(const std::string &gameType, GameStatus status) const
+{
+    const std::string where = gameType.empty() ? "?1 = ''" : "game_type = ?1";
+    Statement st = m_db.prepare("SELECT COUNT(*) FROM games WHERE " + where + " AND status = ?2 AND deleted_at IS NULL");
+    st.bind(1, gameType).bind(2, std::string(statusName(status)));
+    st.step();
+    return st.int32(0);
+}
+
+std::vector<std::string> GameStore::campaignNames(const std::string &gameType) const
+{
+    Statement st = m_db.prepare("SELECT campaign FROM games WHERE campaign <> '' AND deleted_at IS NULL AND (?1 = '' OR game_type = ?1) "
+                                "GROUP BY campaign ORDER BY MAX(id) DESC");
+    st.bind(1, gameType);
+    std::vector<std::string> result;
+    while (st.step())
+        result.push_back(st.text(0));
+    return result;
+}
+
+std::vector<GameSummary> GameStore::campaignHistory(const std::string &gameType, const std::string &name) const
+{
+    Statement st = m_db.prepare(std::string(kGameColumns)
+                                + "WHERE campaign = ?1 AND deleted_at IS NULL AND (?2 = '' OR game_type = ?2) ORDER BY id DESC");
+    st.bind(1, name).bind(2, gameType);
+    return readGames(m_db, st);
 }
 
 std::vector<std::string> GameStore::knownPlayers() const

@@ -163,6 +163,22 @@ public:
     /// their status.
     std::vector<GameSummary> history(const std::string &gameType = "", int limit = 100) const;
 
+    /// One page of history(): the games of `gameType` ("" = all types) with an id below `beforeId` (0 = from
+    /// the newest), newest first, at most `limit` (<= 0 = all). The next page starts before the last id of
+    /// this one (keyset paging: one index range per page however many games are stored, and a game added
+    /// meanwhile does not shift the pages).
+    std::vector<GameSummary> historyPage(const std::string &gameType, int64_t beforeId, int limit) const;
+
+    /// How many games of `gameType` ("" = all types) have `status`.
+    int gameCount(const std::string &gameType, GameStatus status) const;
+
+    /// The campaigns named in the games of `gameType` ("" = all types), any status: the options' "campaign"
+    /// when it is a non-empty string. Most recent game first, each name once.
+    std::vector<std::string> campaignNames(const std::string &gameType) const;
+
+    /// The games of `gameType` whose options name campaign `name`, any status, newest first (as history()).
+    std::vector<GameSummary> campaignHistory(const std::string &gameType, const std::string &name) const;
+
     /// Every remembered player name, most recently played first (then alphabetically).
     std::vector<std::string> knownPlayers() const;
 

@@ -42,8 +42,15 @@ std::string optionalNumber(const Statement &st, int column)
 
 } // namespace
 
-std::string exportHistoryCsv(const Database &db)
+std::string exportHistoryCsv(const Database &db, const ExportProgress &progress)
 {
+    int64_t total = 0;
+    if (progress) {
+        Statement count = db.prepare("SELECT COUNT(*) FROM games");
+        count.step();
+        total = count.int64(0);
+    }
+    int64_t done = 0;
     Statement st = db.prepare(
         "SELECT g.uuid, substr(COALESCE(g.finished_at, g.created_at), 1, 10), g.game_type, g.status, "
         "(SELECT COUNT(*) FROM game_players c WHERE c.game_id = g.id), gp.seat, p.name, gp.nation, gp.side, gp.score, "
@@ -56,6 +63,8 @@ std::string exportHistoryCsv(const Database &db)
     while (st.step()) {
         const std::string game = st.text(0);
         if (game != lastGame) { // a game's final score is parsed once, for its first seat
+            if (progress && !lastGame.empty())
+                progress(++done, total);
             lastGame = game;
             sheet.clear();
             if (!st.isNull(11)) {
@@ -79,6 +88,8 @@ std::string exportHistoryCsv(const Database &db)
                 columns.push_back(key);
         rows.push_back(std::move(row));
     }
+    if (progress && !lastGame.empty())
+        progress(++done, total);
 
     std::vector<std::string> header{"game_id", "date",  "game_type", "status", "players", "seat",
                                     "player",  "nation", "side",     "score",  "rank",    "winner"};

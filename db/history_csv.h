@@ -4,6 +4,8 @@
 
 #include <string>
 
+#include "db/history_export.h"
+
 namespace nc::db {
 
 class Database;
@@ -17,6 +19,7 @@ class Database;
 ///   final score sheet (its key, e.g. "wonders"), "" where a game has no such category.
 /// Category columns come in the order they are first met; Nations' rows name no order, so the pad's is
 /// used (game_vp, colonies, wonders, buildings_military, resources). Throws DbError on a read error.
-std::string exportHistoryCsv(const Database &db);
+/// `progress`, when given, is told after each game is read (db/history_export.h ExportProgress).
+std::string exportHistoryCsv(const Database &db, const ExportProgress &progress = {});
 
 } // namespace nc::db

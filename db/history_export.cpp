@@ -63,16 +63,48 @@ json seats(Statement &st, int64_t gameId)
 
 } // namespace
 
-std::string exportHistoryJson(Database &db)
+namespace {
+
+// `text` (a dump() of a value nested `depth` levels deep) with every line after the first indented as dump(2)
+// indents it inside the whole document; dump() escapes newlines within strings, so every '\n' is a line end.
+void appendNested(std::string &out, const std::string &text, int depth)
+{
+    const std::string pad = "\n" + std::string(size_t(2 * depth), ' ');
+    size_t from = 0;
+    for (size_t end = text.find('\n'); end != std::string::npos; from = end + 1, end = text.find('\n', from)) {
+        out.append(text, from, end - from);
+        out += pad;
+    }
+    out.append(text, from, std::string::npos);
+}
+
+std::string dumped(const json &value)
+{
+    // A name stored with bytes that are not UTF-8 (written by another tool) becomes U+FFFD, not an error.
+    return value.dump(2, ' ', false, json::error_handler_t::replace);
+}
+
+} // namespace
+
+std::string exportHistoryJson(Database &db, const ExportProgress &progress)
 {
     GameStore store(db);
-    json games = json::array();
+    int64_t total = 0;
+    if (progress) {
+        Statement count = db.prepare("SELECT COUNT(*) FROM games WHERE deleted_at IS NULL");
+        count.step();
+        total = count.int64(0);
+    }
     Statement seatRows = db.prepare("SELECT gp.seat, p.uuid, gp.nation, gp.side, gp.score, gp.rank, gp.score_computed, "
                                     "gp.correction_reason FROM game_players gp "
                                     "JOIN players p ON p.id = gp.player_id WHERE gp.game_id = ?1 ORDER BY gp.seat");
     Statement st = db.prepare("SELECT id, uuid, game_type, status, created_at, finished_at, solo, options_json, final_json, "
                               "hall_of_fame_title, place, notes, source FROM games WHERE deleted_at IS NULL "
                               "ORDER BY created_at, uuid");
+    // The bytes dump(2) gives for the whole document {"format", "games", "players", "version"} (keys sorted),
+    // written a game at a time.
+    std::string out = "{\n  \"format\": " + json(kHistoryFormat).dump() + ",\n  \"games\": [";
+    int64_t done = 0;
     while (st.step()) {
         const int64_t id = st.int64(0);
         const std::string uuid = st.text(1);
@@ -104,12 +136,17 @@ std::string exportHistoryJson(Database &db)
         g["actions"] = std::move(actions);
         if (log.damage)
             g["log_damage"] = {{"seq", log.damage->seq}, {"reason", log.damage->reason}};
-        games.push_back(std::move(g));
+        out += done == 0 ? "\n    " : ",\n    ";
+        appendNested(out, dumped(g), 2);
+        ++done;
+        if (progress)
+            progress(done, total);
     }
-    const json doc = {{"format", kHistoryFormat}, {"version", kHistoryVersion}, {"players", players(db)},
-                      {"games", std::move(games)}};
-    // A name stored with bytes that are not UTF-8 (written by another tool) becomes U+FFFD, not an error.
-    return doc.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
+    out += done == 0 ? "]" : "\n  ]";
+    out += ",\n  \"players\": ";
+    appendNested(out, dumped(players(db)), 1);
+    out += ",\n  \"version\": " + std::to_string(kHistoryVersion) + "\n}\n";
+    return out;
 }
 
 } // namespace nc::db

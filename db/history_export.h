@@ -3,11 +3,17 @@
 // scores, final score sheet and action log, keyed by the stable ids of schema version 4 (db/uuid.h).
 #pragma once
 
+#include <cstdint>
+#include <functional>
 #include <string>
 
 namespace nc::db {
 
 class Database;
+
+/// Told how far an export is, after each game: (games written, games in all). Called on the exporting thread;
+/// an exception it throws ends the export (and leaves the database as it was: exports only read).
+using ExportProgress = std::function<void(int64_t done, int64_t total)>;
 
 /// The value of the document's "format" member.
 inline constexpr const char *kHistoryFormat = "nations-companion.history";
@@ -21,6 +27,8 @@ inline constexpr int kHistoryVersion = 1;
 /// A game whose action log fails its checksum chain (GameStore::checkedActions) exports the rows before
 /// the damage and a "log_damage" member {"seq", "reason"} saying what was left out.
 /// Throws DbError on a read error, or when a stored JSON text cannot be parsed (naming the game).
-std::string exportHistoryJson(Database &db);
+/// `progress`, when given, is told after each game (games are written one at a time, so the memory used is
+/// the output text and one game, not a tree of the whole history).
+std::string exportHistoryJson(Database &db, const ExportProgress &progress = {});
 
 } // namespace nc::db

@@ -167,6 +167,21 @@ JOIN players p ON p.id = gp.player_id
 WHERE g.status = 'finished' AND g.solo = 1 AND gp.score IS NOT NULL AND g.deleted_at IS NULL;
 )sql";
 
+// Version 6: the history at scale (issue 15 §4): what the history list and the campaigns need, without reading every
+// game. games.campaign is the options' "campaign" when it is a string ('' otherwise), computed by SQLite from
+// options_json (a virtual column: every writer, import included, keeps it right without knowing of it; an
+// unreadable options text gives ''). The indexes serve the paged list of one game type by id, the campaigns,
+// the finished games by type and date (statistics) and the finished solo games (Hall of Fame).
+const char *const kSchemaV6 = R"sql(
+ALTER TABLE games ADD COLUMN campaign TEXT GENERATED ALWAYS AS (
+    CASE WHEN json_valid(options_json) AND json_type(options_json, '$.campaign') = 'text'
+         THEN json_extract(options_json, '$.campaign') ELSE '' END) VIRTUAL;
+CREATE INDEX games_by_type ON games (game_type, id);
+CREATE INDEX games_by_campaign ON games (campaign, id);
+CREATE INDEX games_finished ON games (status, game_type, finished_at);
+CREATE INDEX games_solo ON games (solo, status, game_type);
+)sql";
+
 // Computes `chain` for every stored action row, game by game in seq order, and each game's log_head.
 void fillActionChains(const Database &db)
 {
@@ -200,7 +215,7 @@ bool hasTables(const Database &db)
 
 const std::vector<std::string> &migrations()
 {
-    static const std::vector<std::string> list{kSchemaV1, kSchemaV2, kSchemaV3, schemaV4(), kSchemaV5};
+    static const std::vector<std::string> list{kSchemaV1, kSchemaV2, kSchemaV3, schemaV4(), kSchemaV5, kSchemaV6};
     return list;
 }
 

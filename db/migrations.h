@@ -14,6 +14,8 @@ class Database;
 /// Version 3 adds actions.chain; migrate() also computes it for the rows already stored (db/action_chain.h),
 /// which plain SQL cannot do, so run the versions through migrate() rather than this SQL alone.
 /// Version 4 adds games.uuid and players.uuid (db/uuid.h), filled with random UUIDs for existing rows.
+/// The next version adds games.campaign (the options' "campaign", computed by SQLite) and the indexes of the
+/// history list, the campaigns and the finished games (issue 15 §4).
 const std::vector<std::string> &migrations();
 
 /// The user_version of an up-to-date database, i.e. migrations().size().

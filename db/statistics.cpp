@@ -12,26 +12,45 @@ namespace nc::db {
 namespace {
 
 // The finished games of the filter, as a CTE `f` (id, game_type, solo, day, finished_at, n = seats) with the
-// filter bound as ?1 game type, ?2 first day, ?3 last day, ?4 seats, ?5 a player's name ("" = not used).
-const char *const kFiltered = R"sql(
-WITH g AS (
+// filter bound as ?1 game type, ?2 first day, ?3 last day, ?4 seats, ?5 a player's name. Only the filters in use
+// are written into the SQL: SQLite plans a statement once, so "?1 = '' OR game_type = ?1" would keep it from
+// the game-type index, and a seat count or player test would run for every game (issue 15 §4).
+std::string filteredCte(const StatsFilter &filter)
+{
+    std::string sql = R"sql(
+WITH f AS (
   SELECT g.id, g.game_type, g.solo, g.finished_at, substr(g.finished_at, 1, 10) AS day,
          (SELECT COUNT(*) FROM game_players c WHERE c.game_id = g.id) AS n
   FROM games g
-  WHERE g.status = 'finished' AND g.deleted_at IS NULL
-    AND (?1 = '' OR g.game_type = ?1)
-    AND (?2 = '' OR substr(g.finished_at, 1, 10) >= ?2)
-    AND (?3 = '' OR substr(g.finished_at, 1, 10) <= ?3)
-    AND (?5 = '' OR EXISTS (SELECT 1 FROM game_players w JOIN players pw ON pw.id = w.player_id
-                            WHERE w.game_id = g.id AND pw.name = ?5))
-), f AS (SELECT * FROM g WHERE ?4 = 0 OR n = ?4)
-)sql";
+  WHERE g.status = 'finished' AND g.deleted_at IS NULL)sql"; // the trash is not counted
+    if (!filter.gameType.empty())
+        sql += " AND g.game_type = ?1";
+    if (!filter.from.empty())
+        sql += " AND substr(g.finished_at, 1, 10) >= ?2";
+    if (!filter.to.empty())
+        sql += " AND substr(g.finished_at, 1, 10) <= ?3";
+    if (filter.playerCount != 0)
+        sql += " AND (SELECT COUNT(*) FROM game_players c WHERE c.game_id = g.id) = ?4";
+    if (!filter.withPlayer.empty())
+        sql += " AND EXISTS (SELECT 1 FROM game_players w JOIN players pw ON pw.id = w.player_id "
+               "WHERE w.game_id = g.id AND pw.name = ?5)";
+    return sql + ")\n";
+}
 
 Statement filtered(const Database &db, const std::string &select, const StatsFilter &filter)
 {
-    Statement st = db.prepare(std::string(kFiltered) + select);
-    st.bind(1, filter.gameType).bind(2, filter.from).bind(3, filter.to).bind(4, int64_t(filter.playerCount))
-        .bind(5, filter.withPlayer);
+    Statement st = db.prepare(filteredCte(filter) + select);
+    // Only the parameters the SQL holds: binding one past the highest is an error.
+    if (!filter.gameType.empty())
+        st.bind(1, filter.gameType);
+    if (!filter.from.empty())
+        st.bind(2, filter.from);
+    if (!filter.to.empty())
+        st.bind(3, filter.to);
+    if (filter.playerCount != 0)
+        st.bind(4, int64_t(filter.playerCount));
+    if (!filter.withPlayer.empty())
+        st.bind(5, filter.withPlayer);
     return st;
 }
 
@@ -47,7 +66,12 @@ double average(int64_t sum, int count) { return count > 0 ? double(sum) / count 
 // A seat's category values of one stored final score (db/final_score_categories.h); nothing for bad text.
 std::vector<StoredCategory> categoriesOf(const std::string &finalJson, int seat)
 {
-    const auto bySeat = storedCategoriesBySeat(nlohmann::json::parse(finalJson, nullptr, false));
+    // The explanation lines are most of a stored score and not read here: dropped while parsing.
+    static const nlohmann::json::parser_callback_t withoutLines = [](int, nlohmann::json::parse_event_t event,
+                                                                     nlohmann::json &parsed) {
+        return event != nlohmann::json::parse_event_t::key || parsed != "lines";
+    };
+    const auto bySeat = storedCategoriesBySeat(nlohmann::json::parse(finalJson, withoutLines, false));
     const auto it = bySeat.find(seat);
     return it == bySeat.end() ? std::vector<StoredCategory>() : it->second;
 }
@@ -128,6 +152,8 @@ Results resultsAt(const Statement &st, int first)
 
 Statistics statistics(const Database &db, const StatsFilter &filter, const std::string &player)
 {
+    // "f CROSS JOIN game_players": the finished games first, then each one's seats by its primary key, in game
+    // order; left to itself SQLite walks every seat by player and looks each game up (issue 15 §4).
     Statistics s;
     s.filter = filter;
 
@@ -138,7 +164,7 @@ Statistics statistics(const Database &db, const StatsFilter &filter, const std::
     Statement players = filtered(db,
         std::string("SELECT p.name, f.game_type, ") + kResultColumns
             + ", MAX(gp.score), MAX(CASE WHEN f.solo = 1 THEN gp.score END) "
-        "FROM f JOIN game_players gp ON gp.game_id = f.id JOIN players p ON p.id = gp.player_id "
+        "FROM f CROSS JOIN game_players gp ON gp.game_id = f.id JOIN players p ON p.id = gp.player_id "
         "WHERE gp.score IS NOT NULL "
         "GROUP BY p.id, f.game_type ORDER BY p.name COLLATE NOCASE, f.game_type", filter);
     while (players.step()) {
@@ -154,7 +180,7 @@ Statistics statistics(const Database &db, const StatsFilter &filter, const std::
 
     Statement nations = filtered(db,
         std::string("SELECT f.game_type, gp.nation, gp.side, ") + kResultColumns + " "
-        "FROM f JOIN game_players gp ON gp.game_id = f.id "
+        "FROM f CROSS JOIN game_players gp ON gp.game_id = f.id "
         "WHERE gp.score IS NOT NULL AND gp.nation <> '' "
         "GROUP BY f.game_type, gp.nation, gp.side ORDER BY f.game_type, gp.nation, gp.side", filter);
     while (nations.step()) {
@@ -169,7 +195,7 @@ Statistics statistics(const Database &db, const StatsFilter &filter, const std::
     Statement rivals = filtered(db,
         "SELECT pa.name, pb.name, f.game_type, COUNT(*), SUM(a.rank < b.rank), SUM(a.rank > b.rank), "
         "       SUM(a.rank = b.rank) "
-        "FROM f JOIN game_players a ON a.game_id = f.id "
+        "FROM f CROSS JOIN game_players a ON a.game_id = f.id "
         "JOIN game_players b ON b.game_id = f.id AND a.player_id < b.player_id "
         "JOIN players pa ON pa.id = a.player_id JOIN players pb ON pb.id = b.player_id "
         "WHERE a.rank IS NOT NULL AND b.rank IS NOT NULL "
@@ -181,7 +207,7 @@ Statistics statistics(const Database &db, const StatsFilter &filter, const std::
 
     Statement seats = filtered(db,
         "SELECT f.game_type, gp.seat, COUNT(*), SUM(gp.rank = 1) "
-        "FROM f JOIN game_players gp ON gp.game_id = f.id "
+        "FROM f CROSS JOIN game_players gp ON gp.game_id = f.id "
         "WHERE f.solo = 0 AND gp.rank IS NOT NULL "
         "GROUP BY f.game_type, gp.seat ORDER BY f.game_type, gp.seat", filter);
     while (seats.step()) {

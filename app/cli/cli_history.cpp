@@ -163,8 +163,20 @@ int runHistoryCommand(const std::string &command, const std::vector<std::string>
             out << "imported " << o.file << " into " << db << ": " << r.gamesAdded << " new games, " << r.gamesKept
                 << " already here; " << r.playersAdded << " new players, " << r.playersMatched << " already here\n";
         } else {
-            const std::string text = o.format == "json" ? db::exportHistoryJson(database)
-                : o.format == "csv"                     ? db::exportHistoryCsv(database)
+            // Progress on a terminal only: a redirected stderr keeps just the messages (docs/cli.md).
+            db::ExportProgress progress;
+            int shown = -1;
+            if (&err == &std::cerr && ::isatty(STDERR_FILENO))
+                progress = [&err, &shown](int64_t done, int64_t total) {
+                    const int percent = total > 0 ? int(done * 100 / total) : 100;
+                    if (percent == shown)
+                        return;
+                    shown = percent;
+                    err << "\rexporting: " << done << " of " << total << " games (" << percent << " %)"
+                        << (done == total ? "\n" : "") << std::flush;
+                };
+            const std::string text = o.format == "json" ? db::exportHistoryJson(database, progress)
+                : o.format == "csv"                     ? db::exportHistoryCsv(database, progress)
                                                         : db::exportHistoryBgStats(database);
             if (o.out.empty()) {
                 out << text;

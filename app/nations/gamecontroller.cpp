@@ -3,6 +3,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QPointer>
 
 #include <algorithm>
 #include <map>
@@ -529,38 +530,44 @@ void GameController::closeGame()
     Q_EMIT finalScoreChanged();
 }
 
+std::optional<int> GameController::listedDamage(const nc::db::GameSummary &g)
+{
+    // The engine's refusals are known only for the games opened in this session (m_knownDamage). A
+    // finished or abandoned game's log is closed, so it is checked once per session.
+    std::optional<int> damaged;
+    auto checked = m_checkedLogs.find(g.id);
+    if (checked == m_checkedLogs.end()) {
+        const auto d = checkStoredLog(*m_store, g.id);
+        if (g.status != nc::db::GameStatus::Active)
+            m_checkedLogs.emplace(g.id, d);
+        if (d)
+            damaged = int(d->action);
+    } else if (checked->second) {
+        damaged = int(checked->second->action);
+    }
+    // Replay stops at the first bad row, so a known damage is never later than the checked one.
+    if (const auto known = m_knownDamage.find(g.id); known != m_knownDamage.end())
+        damaged = int(known->second.action);
+    return damaged;
+}
+
 void GameController::refreshHistory()
 {
     if (m_store) {
         try {
-            // One read of the stored games: the history list shows the newest 200; the campaigns (FAQ
-            // variant) are read from all of them, once here rather than at every QML binding.
-            std::vector<nc::db::GameSummary> games = m_store->history(m_rules.info().id, 0);
+            // The campaigns (FAQ variant) read their own games only, once here rather than at every QML
+            // binding; the list reads a page at a time as it scrolls (HistoryModel::fetchMore).
+            const std::string type = m_rules.info().id;
             m_campaignGames.clear();
-            for (const auto &name : campaignNames(games))
-                m_campaignGames.emplace_back(name, campaignGames(games, name));
-            if (games.size() > 200)
-                games.resize(200);
-            // Checksum chain and readable payloads of each listed game (a few ms per game); the engine's
-            // refusals are known only for the games opened in this session (m_knownDamage). A finished or
-            // abandoned game's log is closed, so it is checked once per session.
-            std::map<int64_t, int> damaged;
-            for (const auto &g : games) {
-                auto checked = m_checkedLogs.find(g.id);
-                if (checked == m_checkedLogs.end()) {
-                    const auto d = checkStoredLog(*m_store, g.id);
-                    if (g.status != nc::db::GameStatus::Active)
-                        m_checkedLogs.emplace(g.id, d);
-                    if (d)
-                        damaged[g.id] = int(d->action);
-                } else if (checked->second) {
-                    damaged[g.id] = int(checked->second->action);
-                }
-                // Replay stops at the first bad row, so a known damage is never later than the checked one.
-                if (const auto known = m_knownDamage.find(g.id); known != m_knownDamage.end())
-                    damaged[g.id] = int(known->second.action);
-            }
-            m_history->setGames(games, &m_catalog, std::move(damaged));
+            for (const auto &name : m_store->campaignNames(type))
+                m_campaignGames.emplace_back(name, campaignGames(m_store->campaignHistory(type, name), name));
+            const nc::db::GameStore *store = m_store;
+            // The model belongs to the services and may outlive this controller.
+            const QPointer<GameController> self(this);
+            m_history->setSource(
+                [store, type](int64_t beforeId, int limit) { return store->historyPage(type, beforeId, limit); },
+                [self](const nc::db::GameSummary &g) { return self ? self->listedDamage(g) : std::nullopt; },
+                &m_catalog, m_store->gameCount(type, nc::db::GameStatus::Finished));
         } catch (const std::exception &e) {
             fail(QString::fromUtf8(e.what()));
         }

@@ -412,6 +412,9 @@ private:
     /// Shows the session's game (m_session): its state, nothing computed yet.
     void showSession(nc::nations::GameState state, std::optional<LogDamage> damage);
     void publishState();
+    /// The first bad action of a game as the history lists it (HistoryModel::DamageReader): its checksum
+    /// chain and readable payloads (a few ms per game), or the damage found when it was opened.
+    std::optional<int> listedDamage(const nc::db::GameSummary &game);
     void recomputePreview();
     bool finishIfDone();
     void setFinalScore(const nc::nations::FinalScore &score, const nc::nations::GameState &state);
@@ -433,7 +436,7 @@ private:
     std::optional<LogDamage> m_damage; ///< the game on screen is damaged there: read-only
     /// Damage found when opening games in this session (the engine's refusals are not in the history check).
     std::map<int64_t, LogDamage> m_knownDamage;
-    /// checkStoredLog() of the finished and abandoned games, whose logs no longer change (refreshHistory()).
+    /// checkStoredLog() of the finished and abandoned games, whose logs no longer change (listedDamage()).
     std::map<int64_t, std::optional<LogDamage>> m_checkedLogs;
     /// The game on screen: its setup, action log, state and undo/redo; set with m_gameId.
     std::unique_ptr<GameSession> m_session;

@@ -1,4 +1,5 @@
 // HistoryModel: finished and abandoned games with players, nations, scores and winner; damaged games marked.
+#include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -7,6 +8,7 @@
 #include "selftest/scripted_game.h"
 
 using nc::app::HistoryModel;
+constexpr int kPage = HistoryModel::kPageSize;
 using nc::test::TempDatabase;
 
 class TestHistoryModel : public QObject
@@ -46,6 +48,68 @@ private Q_SLOTS:
         // A fresh controller on the same file sees the same history.
         auto reopened = tmp.controller();
         QCOMPARE(reopened->history()->rowCount(), 2);
+    }
+
+    void readsAPageAtATimeAsTheViewScrolls()
+    {
+        // 2 pages and 7 games of Nations, among Dice Games the list leaves out, written to a real file.
+        TempDatabase tmp;
+        std::vector<int64_t> nations; // newest first
+        {
+            auto db = nc::db::Database::open(tmp.path().toStdString());
+            nc::db::GameStore store(db);
+            for (int i = 0; int(nations.size()) < 2 * kPage + 7; ++i) {
+                if (i % 6 == 5) {
+                    store.abandonGame(store.createGame("nations_dice", "{}", {{"Cy", "", '\0'}}, "{}"));
+                    continue;
+                }
+                const int64_t id = store.createGame("nations", i % 2 ? R"({"last_round":4})" : "{}",
+                                                    {{"Anna", "egypt", 'B'}, {"Ben", "rome", 'A'}}, "{}");
+                // None left active: the controller would resume it.
+                if (i % 3 == 0)
+                    store.finishGame(id, "", {{0, 40 + i, 1}, {1, 30, 2}});
+                else
+                    store.abandonGame(id);
+                nations.insert(nations.begin(), id);
+            }
+        }
+        auto db = nc::db::Database::open(tmp.path().toStdString());
+        nc::db::GameStore store(db);
+        auto c = tmp.controller();
+        HistoryModel *m = c->history();
+        QSignalSpy counted(m, &HistoryModel::countChanged);
+
+        QCOMPARE(m->rowCount(), kPage); // the first page only
+        QVERIFY(m->canFetchMore({}));
+        QCOMPARE(m->finishedCount(), store.gameCount("nations", nc::db::GameStatus::Finished)); // of every game
+        QVERIFY(m->finishedCount() > kPage / 3);
+        m->fetchMore({});
+        QCOMPARE(m->rowCount(), 2 * kPage);
+        QVERIFY(m->canFetchMore({}));
+        QCOMPARE(counted.count(), 1);
+        {
+            // The tester fetches what is left and checks every insertion.
+            QAbstractItemModelTester tester(m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+            QCOMPARE(m->rowCount(), int(nations.size()));
+            QVERIFY(!m->canFetchMore({}));
+            m->fetchMore({}); // nothing more: no change
+            QCOMPARE(m->rowCount(), int(nations.size()));
+            for (int row = 0; row < m->rowCount(); ++row) {
+                const int64_t id = m->data(m->index(row), HistoryModel::GameIdRole).toLongLong();
+                QCOMPARE(id, nations[size_t(row)]);
+                QCOMPARE(m->data(m->index(row), HistoryModel::RoundsRole).toInt(),
+                         store.game(id)->optionsJson.find("last_round") != std::string::npos ? 4 : 8);
+            }
+        }
+
+        // A new game starts the list again from the newest, a page long.
+        QVERIFY(c->startGame(nc::test::twoPlayers()));
+        QCOMPARE(m->rowCount(), kPage);
+        QVERIFY(m->data(m->index(0), HistoryModel::GameIdRole).toLongLong() > nations.front());
+        QCOMPARE(m->data(m->index(1), HistoryModel::GameIdRole).toLongLong(), nations.front());
+        QVERIFY(m->canFetchMore({}));
+        QAbstractItemModelTester tester(m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(m->rowCount(), int(nations.size()) + 1);
     }
 
     void marksDamagedGamesWithTheirAction()

@@ -122,6 +122,61 @@ TEST_CASE_METHOD(Fixture, "history is newest first with the winner", "[db][store
     CHECK_FALSE(store.latestActiveGame("nations"));
 }
 
+TEST_CASE_METHOD(Fixture, "history pages: newest first by id, one game type, counts and campaigns", "[db][store]")
+{
+    // 7 Nations games among 3 Dice Games (every even one finished); pages of 3 walk the Nations ones in
+    // history() order.
+    std::vector<int64_t> nations;
+    for (int i = 0; i < 10; ++i) {
+        const bool dice = i % 3 == 1;
+        const std::string options = i == 2 ? R"({"campaign":"Winter"})"
+                                    : i == 5 ? R"({"campaign":"Club","last_round":4})"
+                                    : i == 6 ? R"({"campaign":"Winter"})"
+                                    : i == 8 ? R"({"campaign":7})" // not a name
+                                             : "{}";
+        const int64_t id = store.createGame(dice ? "nations_dice" : "nations", options,
+                                            {{"Ann", dice ? "" : "egypt", dice ? '\0' : 'A'}}, "{}");
+        if (i % 2 == 0)
+            store.finishGame(id, "", {{0, 30 + i, 1}});
+        if (!dice)
+            nations.insert(nations.begin(), id);
+    }
+    REQUIRE(nations.size() == 7);
+
+    std::vector<int64_t> paged;
+    int64_t before = 0;
+    for (int page = 0; page < 4; ++page) {
+        const auto games = store.historyPage("nations", before, 3);
+        CHECK(games.size() == (page < 2 ? 3u : page == 2 ? 1u : 0u));
+        for (const auto &g : games) {
+            CHECK(g.gameType == "nations");
+            CHECK(g.seats.size() == 1);
+            paged.push_back(g.id);
+        }
+        if (!games.empty())
+            before = games.back().id;
+    }
+    CHECK(paged == nations);
+    CHECK(store.historyPage("", 0, 0).size() == 10);
+    CHECK(store.historyPage("", nations[0], 0).size() == 9u); // every game below the newest one (a Nations game)
+    CHECK(store.historyPage("nations", nations[3], 2).front().id == nations[4]);
+
+    CHECK(store.gameCount("nations", GameStatus::Finished) == 4);
+    CHECK(store.gameCount("nations", GameStatus::Active) == 3);
+    CHECK(store.gameCount("", GameStatus::Finished) == 5);
+    CHECK(store.gameCount("nations_dice", GameStatus::Abandoned) == 0);
+
+    // Named in the options: most recent first, each once; 7 is not a name.
+    CHECK(store.campaignNames("nations") == std::vector<std::string>{"Winter", "Club"});
+    CHECK(store.campaignNames("nations_dice").empty());
+    const auto winter = store.campaignHistory("nations", "Winter");
+    REQUIRE(winter.size() == 2);
+    CHECK(winter[0].id > winter[1].id);
+    CHECK(winter[0].optionsJson == R"({"campaign":"Winter"})");
+    CHECK(store.campaignHistory("nations", "Club").size() == 1);
+    CHECK(store.campaignHistory("nations_dice", "Club").empty());
+}
+
 TEST_CASE_METHOD(Fixture, "abandoned and finished games", "[db][store]")
 {
     const int64_t older = store.createGame("nations", "{}", {{"Ann", "egypt", 'A'}}, "{}");
