@@ -38,7 +38,9 @@ void SessionGame::open(AppServices &services, const std::string &gameType)
 const json &SessionGame::state() const
 {
     static const json empty = json::object();
-    return m_open && m_session ? m_session->state() : empty;
+    // A game whose setup row cannot be replayed (damaged, or written by another tool) has no state at all:
+    // its pages read it as an empty document, and damage() says why.
+    return m_open && m_session && m_session->state().is_object() ? m_session->state() : empty;
 }
 
 qint64 SessionGame::gameId() const { return m_open && m_session->gameId() ? *m_session->gameId() : 0; }

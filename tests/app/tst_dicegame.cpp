@@ -114,6 +114,30 @@ private Q_SLOTS:
         QCOMPARE(tmp.storedActions(id), 3);
     }
 
+    void aGameWhoseSetupCannotBeReadOpensReadOnly()
+    {
+        // A setup row the rules refuse (another tool, a history import): the app starts, names the damage
+        // and stores nothing.
+        TempDatabase tmp;
+        qint64 id = 0;
+        {
+            nc::test::DiceGameOn d(tmp.path());
+            QVERIFY(d.start({QStringLiteral("Ann"), QStringLiteral("Bo")}, false));
+            id = d.gameId();
+        }
+        {
+            auto db = nc::db::Database::open(tmp.path().toStdString());
+            db.exec("UPDATE actions SET payload_json = json_set(payload_json, '$.seats', 4) WHERE game_id = " +
+                    std::to_string(id) + " AND seq = 1");
+        }
+        nc::test::DiceGameOn d(tmp.path());
+        QVERIFY(d.hasGame());
+        QVERIFY2(d.damage().contains(QStringLiteral("row 1")), qPrintable(d.damage()));
+        QCOMPARE(d.phase(), QString());
+        QVERIFY(!d.startRound(2, 3, 0));
+        QCOMPARE(tmp.storedActions(id), 1);
+    }
+
     void aSoloGameEndsInTheHallOfFame()
     {
         TempDatabase tmp;

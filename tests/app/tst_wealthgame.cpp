@@ -49,6 +49,32 @@ private:
     }
 
 private Q_SLOTS:
+    void aGameWhoseSetupCannotBeReadOpensReadOnly()
+    {
+        // A setup row the rules refuse (written by another tool or another version, e.g. through a history
+        // import): the app starts, names the damage and stores nothing (it used to abort at start).
+        TempDatabase tmp;
+        qint64 id = 0;
+        {
+            WealthGameOn g(tmp.path());
+            QVERIFY(g.start(names4(), flags4(), 1));
+            id = g.gameId();
+        }
+        {
+            auto db = nc::db::Database::open(tmp.path().toStdString());
+            db.exec("UPDATE actions SET payload_json = json_set(payload_json, '$.seats', 4) WHERE game_id = " +
+                    std::to_string(id) + " AND seq = 1");
+        }
+        WealthGameOn g(tmp.path());
+        QVERIFY(g.hasGame());
+        QVERIFY2(g.damage().contains(QStringLiteral("row 1")), qPrintable(g.damage()));
+        QCOMPARE(g.phase(), QString());
+        QVERIFY(g.players().isEmpty());
+        QVERIFY(g.markets().isEmpty());
+        QVERIFY(!g.draftPackage(0, QStringLiteral("industry_1")));
+        QCOMPARE(tmp.storedActions(id), 1);
+    }
+
     void actionIsInSqliteBeforeTheSignal()
     {
         TempDatabase tmp;
