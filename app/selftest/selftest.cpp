@@ -443,6 +443,9 @@ int runScreenshots(const QString &dirPath)
             err << e << Qt::endl;
             return 1;
         }
+        // The start page with the games played above: each game's panel from its own module.
+        QMetaObject::invokeMethod(h.window, "openHome");
+        grab(QStringLiteral("start.png"));
         // The statistics of the games played above: the players' table, then one player's charts.
         QMetaObject::invokeMethod(h.window, "openStatistics");
         grab(QStringLiteral("statistics.png"));
@@ -475,7 +478,7 @@ int runScreenshots(const QString &dirPath)
         grab(QStringLiteral("history-edit.png"));
         for (const QString &s : saved)
             QTextStream(stdout) << s << Qt::endl;
-        return saved.size() == 17 ? 0 : 1;
+        return saved.size() == 18 ? 0 : 1;
     } catch (const std::exception &e) {
         err << e.what() << Qt::endl;
         return 1;
