@@ -163,6 +163,10 @@ bool GameController::perform(const std::string &kind, const json &payload)
         m_session->run(m_rules.fromRow(kind, payload));
     } catch (const nc::GameInputError &e) { // refused, nothing stored; the table may overrule some rules
         m_lastOverridableRule = QString::fromStdString(e.rule());
+        // The engine's message ends with how a state document marks an overruled rule ("override": true,
+        // for the CLI); the table gets the rule and its button instead.
+        if (!m_lastOverridableRule.isEmpty())
+            return fail(tr("%1. Apply anyway records it as a manual correction.").arg(m_lastOverridableRule));
         return fail(QString::fromUtf8(e.what()));
     } catch (const std::exception &e) { // DbError: not saved, so not shown
         return fail(QString::fromUtf8(e.what()));
@@ -216,7 +220,7 @@ void GameController::rememberStartingCards(const nn::GameState &before)
 bool GameController::undo()
 {
     if (m_gameId && !m_session->undoTarget())
-        return fail(tr("Nothing to undo in this round: undo stops at the last confirmed Resolution Phase."));
+        return fail(tr("Nothing to undo: the game is as it was set up."));
     return perform("undo", json::object());
 }
 
@@ -265,7 +269,8 @@ QString GameController::describeAction(size_t logIndex) const
         {"order", QT_TR_NOOP("player order")},      {"buy", QT_TR_NOOP("purchase")},
         {"deploy", QT_TR_NOOP("Worker deployed")},  {"undeploy", QT_TR_NOOP("Workers undeployed")},
         {"hire", QT_TR_NOOP("Architect hired")},    {"special", QT_TR_NOOP("special action")},
-        {"pass", QT_TR_NOOP("pass")},               {"correct", QT_TR_NOOP("result correction")}};
+        {"pass", QT_TR_NOOP("pass")},               {"correct", QT_TR_NOOP("result correction")},
+        {"resolve", QT_TR_NOOP("confirmed Resolution Phase")}};
     const auto it = names.find(a.name);
     QString what = it == names.end() ? qs(a.name) : tr(it->second);
     if (a.args.is_object() && a.args.value("override", false))

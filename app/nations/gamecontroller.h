@@ -275,8 +275,9 @@ public:
     Q_INVOKABLE bool setManualCorrection(int player, int strength, int stability, const QString &note);
 
     // --- undo / redo (each one an "undo" / "redo" action of the log) ----------------------------
-    /// Takes back the most recent action of the current round still in effect (quick-entry board edits
-    /// included); never crosses a confirmed Resolution Phase. Returns false with lastError when refused.
+    /// Takes back the most recent action still in effect (quick-entry board edits and a confirmed Resolution
+    /// Phase included); a finished game's stored result closes its log. Returns false with lastError when
+    /// refused.
     Q_INVOKABLE bool undo();
     /// Puts back the most recently undone action; a new action after an undo clears what can be redone.
     Q_INVOKABLE bool redo();

@@ -76,7 +76,7 @@ FocusScope {
                     objectName: "confirmButton"
                     highlighted: true
                     font.pixelSize: Theme.fontLarge
-                    text: root.res.finishes ? qsTr("Confirm & final score \u25B6") : qsTr("Confirm round \u25B6")
+                    text: root.res.finishes ? qsTr("Confirm and final score \u25B6") : qsTr("Confirm round \u25B6")
                     onClicked: root.confirm()
                     focus: true
                     Keys.onReturnPressed: root.confirm()

@@ -144,7 +144,7 @@ FocusScope {
                     ToolTip.visible: hovered
                     ToolTip.text: GameController.canUndo
                                   ? qsTr("Undo %1 (Ctrl+Z)").arg(GameController.undoText)
-                                  : qsTr("Nothing to undo in this round (undo stops at the last confirmed resolution)")
+                                  : qsTr("Nothing to undo")
                 }
                 ToolButton {
                     objectName: "redoButton"

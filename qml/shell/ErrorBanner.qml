@@ -2,13 +2,16 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// A refused action: what the engine or the database said, in plain words, until the next success.
+// A refused action: what the engine or the database said, in plain words, until the next success or until
+// the table dismisses it (a new message shows again).
 Rectangle {
     id: root
 
     property string message
+    property bool dismissed: false
 
-    visible: message.length > 0
+    onMessageChanged: dismissed = false
+    visible: message.length > 0 && !dismissed
     height: visible ? row.implicitHeight + 20 : 0
     color: "#5c1f24"
 
@@ -28,6 +31,14 @@ Rectangle {
             wrapMode: Text.Wrap
             color: Theme.text
             font.pixelSize: Theme.fontNormal
+        }
+        ToolButton {
+            objectName: "dismissBanner"
+            text: "\u2715"
+            Accessible.name: qsTr("Dismiss")
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Dismiss this message")
+            onClicked: root.dismissed = true
         }
     }
 }

@@ -500,14 +500,15 @@ GameState apply(const Catalog &catalog, const GameState &s, const Action &a)
 
 namespace {
 
-/// The log walked by the generic undo/redo rules (core/command_log.h); "resolve" is the barrier.
+/// The log walked by the generic undo/redo rules (core/command_log.h). Nations has no barrier: a confirmed
+/// Resolution Phase ("resolve") is undone like any action (NationsRuleset::isUndoBarrier).
 LogWalk undoWalk(const std::vector<Action> &log)
 {
     std::vector<std::string> kinds;
     kinds.reserve(log.size());
     for (const Action &a : log)
         kinds.push_back(a.kind);
-    return walkLog(kinds, [](const std::string &k) { return k == "resolve"; });
+    return walkLog(kinds, [](const std::string &) { return false; });
 }
 
 } // namespace

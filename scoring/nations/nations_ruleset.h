@@ -27,8 +27,9 @@ public:
     std::pair<std::string, nlohmann::json> toRow(const Command &command) const override;
     /// The inverse: an integer "player" of the payload becomes Command::player.
     Command fromRow(const std::string &kind, const nlohmann::json &payload) const override;
-    /// "resolve" (the confirmed Resolution Phase) closes the round (docs/state-format.md "Undo and redo").
-    bool isUndoBarrier(const std::string &command) const override { return command == "resolve"; }
+    // No command is an undo barrier (the default): a confirmed Resolution Phase ("resolve", which holds the
+    // whole next state) is undone like any action (docs/state-format.md "Undo and redo"); only the stored
+    // result of a finished game closes its log.
     /// toJson(resolveRound()): the CLI's `resolve` output.
     nlohmann::json resolve(const nlohmann::json &state) const override;
     /// finalScore() per seat: A Game VP, B Colonies, C Wonders, D Buildings and Military, E Resources

@@ -435,10 +435,7 @@ private:
             ++m_fig.redos;
         } else {
             m_redo.clear();
-            if (kind == "resolve")
-                m_undo.clear();
-            else
-                m_undo.push_back(before);
+            m_undo.push_back(before); // a confirmed Resolution Phase too (no undo barrier)
         }
         if (m_t.log.back().payload.value("override", false))
             ++m_fig.overrides;

@@ -34,7 +34,7 @@ TEST_CASE("undo takes back the latest action, redo puts it back, both through re
     CHECK(t.log.size() == 5 + 8); // table(): 2 growth, event, 2 edits; then 8 actions (refusals are not logged)
 }
 
-TEST_CASE("undo covers quick entry too and never crosses a confirmed Resolution Phase", "[undo]")
+TEST_CASE("undo covers quick entry and a confirmed Resolution Phase too", "[undo]")
 {
     Table t = table(2);
     // Everything since the game began is the current round here: growth, event, board edits.
@@ -46,19 +46,25 @@ TEST_CASE("undo covers quick entry too and never crosses a confirmed Resolution 
     t.act("undo");
     CHECK(t.p(0).vp != 20);
 
-    // Confirm the round: nothing before the "resolve" can be undone.
+    // Confirm the round, then take the confirmation back like any action (issue 16 §2: "Confirm round can
+    // be undone like every other action"): the round is as it was before Confirm, and redo confirms again.
+    const GameState beforeConfirm = t.state;
     GameState next = t.state;
     next.round = 2;
     next.phase = Phase::Growth;
     next.roundInputs = RoundInputs{};
     next.roundInputs.growth.assign(2, "");
     t.act("resolve", {{"state", toJson(next)}});
-    CHECK_FALSE(undoStatus(t.log).undo);
-    CHECK_THROWS_WITH(t.act("undo"), Catch::Contains("nothing to undo"));
+    REQUIRE(undoStatus(t.log).undo);
+    CHECK(*undoStatus(t.log).undo == t.log.size() - 1);
     t.act("growth", {{"player", 1}, {"choice", "bonus:stone"}});
     t.act("undo");
     CHECK(t.state == next);
-    CHECK_THROWS_WITH(t.act("undo"), Catch::Contains("nothing to undo"));
+    t.act("undo");
+    CHECK(t.state == beforeConfirm);
+    CHECK(t.replayed() == t.state);
+    t.act("redo");
+    CHECK(t.state == next);
     CHECK(t.replayed() == t.state);
 }
 

@@ -148,6 +148,9 @@ private Q_SLOTS:
         QVERIFY(!c->buyCard(a, QStringLiteral("macedonia"), 1));
         QVERIFY2(c->lastError().startsWith(QStringLiteral("Rulebook p.16: to buy Macedonia you need Military Strength 4")),
                  qPrintable(c->lastError()));
+        // The rule in words and what the table can do, never the CLI's payload syntax ("override": true).
+        QVERIFY2(!c->lastError().contains(QLatin1Char('"')), qPrintable(c->lastError()));
+        QVERIFY2(c->lastError().contains(QStringLiteral("Apply anyway")), qPrintable(c->lastError()));
         QVERIFY(c->canApplyAnyway());
         QCOMPARE(c->refusalReason(), QStringLiteral("Rulebook p.16: to buy Macedonia you need Military Strength 4 (you have 0)"));
         QCOMPARE(tmp.storedActions(c->gameId()), stored);

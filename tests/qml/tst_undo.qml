@@ -5,7 +5,7 @@ import NationsCompanion.Ui
 
 // Undo and redo on the round page: a board edit by the + button, Ctrl+Z takes it back (the number on
 // the board returns), Ctrl+Shift+Z puts it back, the header buttons do the same and are disabled when
-// there is nothing to undo or redo; a confirmed resolution cannot be undone.
+// there is nothing to undo or redo; a confirmed resolution is undone like any action (issue 16 §2).
 Item {
     id: top
     width: 1400
@@ -102,21 +102,28 @@ Item {
             keyClick(Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
             compare(GameController.phase, "action")
 
-            // After a confirmed resolution there is nothing to undo.
+            // A confirmed resolution is undone like any action: Ctrl+Z brings round 1 back as it was.
             const search = find(page, "eventSearch")
             mouseClick(search)
             keyClick(Qt.Key_Return)
             verify(GameController.eventCard.length > 0, "an Event Card is set")
+            const event = GameController.eventCard
             verify(GameController.previewResolution(), GameController.lastError)
             verify(GameController.confirmResolution(), GameController.lastError)
             compare(GameController.round, 2)
             compare(shell.page, "round")
             const page2 = shell.currentPage
-            verify(!find(page2, "undoButton").enabled)
-            page2.forceActiveFocus()
-            keyClick(Qt.Key_Z, Qt.ControlModifier)
-            compare(GameController.round, 2)
+            const undo2 = find(page2, "undoButton")
+            verify(undo2.enabled)
+            verify(undo2.ToolTip.text.indexOf("confirmed Resolution Phase") >= 0, undo2.ToolTip.text)
+            // (Round 2 opens with the Event search focused, where Ctrl+Z undoes typing: the header button.)
+            tap(undo2)
+            compare(GameController.round, 1)
+            compare(GameController.eventCard, event)
             compare(GameController.lastError, "")
+            compare(shell.page, "round")
+            tap(find(shell.currentPage, "redoButton"))
+            compare(GameController.round, 2)
         }
 
     }

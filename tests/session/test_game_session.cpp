@@ -119,24 +119,30 @@ TEST_CASE_METHOD(Fixture, "each command is in the log before run returns, and un
     CHECK_FALSE(s.canRedo());
 }
 
-TEST_CASE_METHOD(Fixture, "undo stops at the game's barrier", "[session]")
+TEST_CASE_METHOD(Fixture, "a confirmed round is undone like any command, across a restart", "[session]")
 {
     app::GameSession s(store, rules);
-    s.start(twoSeats());
-    // the confirmed Resolution Phase ("resolve", the whole next state) closes the round: undo never
-    // crosses it. Here round 1 is confirmed without changes (as tests/action_phase/support.h does).
+    const int64_t id = s.start(twoSeats());
+    // The confirmed Resolution Phase ("resolve", the whole next state) is a command like the others (no undo
+    // barrier in Nations). Here round 1 is confirmed without changes (as tests/action_phase/support.h does).
     nations::GameState next = nations::stateFromJson(s.state());
     next.round = 2;
     s.run(growth(1, "bonus:gold"));
     s.run(growth(0, "bonus:gold"));
+    const json beforeConfirm = s.state();
     s.run(Command{"resolve", -1, {{"state", nations::toJson(next)}}});
-    CHECK_FALSE(s.canUndo());
-    CHECK_THROWS_AS(s.undo(), GameInputError);
     s.run(growth(1, "bonus:food"));
-    CHECK(s.canUndo());
     s.undo();
     CHECK(s.state().at("round") == 2);
-    CHECK_FALSE(s.canUndo());
+    REQUIRE(s.canUndo());
+    s.undo();
+    CHECK(s.state() == beforeConfirm);
+    app::GameSession again(store, rules);
+    again.resume(id);
+    CHECK(again.state() == beforeConfirm);
+    CHECK(again.canRedo());
+    again.redo();
+    CHECK(again.state().at("round") == 2);
 }
 
 TEST_CASE_METHOD(Fixture, "a game resumes from SQLite exactly as it was, undo and redo included", "[session]")
