@@ -21,11 +21,8 @@ void EventSearchModel::setController(GameController *c)
     if (m_controller)
         disconnect(m_controller, nullptr, this, nullptr);
     m_controller = c;
-    if (m_controller) // a new round may be a new age
-        connect(m_controller, &GameController::stateChanged, this, [this] {
-            if (m_age == 0)
-                refresh();
-        });
+    if (m_controller) // a new round may be a new age, and has drawn one more card
+        connect(m_controller, &GameController::stateChanged, this, &EventSearchModel::refresh);
     Q_EMIT controllerChanged();
     refresh();
 }
@@ -52,7 +49,10 @@ void EventSearchModel::refresh()
 {
     beginResetModel();
     m_events.clear();
+    m_drawn.clear();
     if (m_controller) {
+        if (m_controller->hasGame())
+            m_drawn = m_controller->eventsDrawn();
         const int age = m_age > 0 ? m_age : (m_controller->hasGame() ? m_controller->age() : 0);
         const auto &options = m_controller->state().options;
         for (const nn::EventCard *e : m_controller->catalog().searchEvents(ss(m_query.trimmed()), age, 100)) {
@@ -62,6 +62,10 @@ void EventSearchModel::refresh()
             if (m_events.size() >= 30)
                 break;
         }
+        // The cards this game already drew come last (shown as drawn): the first row, which Return picks,
+        // is one that can still be drawn.
+        std::stable_partition(m_events.begin(), m_events.end(),
+                              [this](const nn::EventCard *e) { return !m_drawn.count(e->id); });
     }
     endResetModel();
     Q_EMIT countChanged();
@@ -88,6 +92,10 @@ QVariant EventSearchModel::data(const QModelIndex &index, int role) const
     case Event1TextRole: return ev(0) ? qs(ev(0)->text) : QString();
     case Event2NameRole: return ev(1) ? qs(ev(1)->name) : QString();
     case Event2TextRole: return ev(1) ? qs(ev(1)->text) : QString();
+    case DrawnInRoundRole: {
+        const auto d = m_drawn.find(e->id);
+        return d == m_drawn.end() ? 0 : d->second;
+    }
     }
     return {};
 }
@@ -96,7 +104,7 @@ QHash<int, QByteArray> EventSearchModel::roleNames() const
 {
     return {{IdRole, "eventId"}, {NameRole, "name"}, {AgeRole, "age"}, {ArchitectsRole, "architects"},
             {FamineRole, "famine"}, {Event1NameRole, "event1Name"}, {Event1TextRole, "event1Text"},
-            {Event2NameRole, "event2Name"}, {Event2TextRole, "event2Text"}};
+            {Event2NameRole, "event2Name"}, {Event2TextRole, "event2Text"}, {DrawnInRoundRole, "drawnInRound"}};
 }
 
 QString EventSearchModel::idAt(int row) const

@@ -4,6 +4,8 @@
 #include <QAbstractListModel>
 #include <QQmlEngine>
 
+#include <map>
+#include <string>
 #include <vector>
 
 #include "nations/catalog.h"
@@ -26,7 +28,8 @@ class EventSearchModel : public QAbstractListModel
 
 public:
     enum Role { IdRole = Qt::UserRole + 1, NameRole, AgeRole, ArchitectsRole, FamineRole,
-                Event1NameRole, Event1TextRole, Event2NameRole, Event2TextRole };
+                Event1NameRole, Event1TextRole, Event2NameRole, Event2TextRole,
+                DrawnInRoundRole }; ///< the round this game already drew the card in, 0 = not drawn
 
     explicit EventSearchModel(QObject *parent = nullptr);
 
@@ -55,6 +58,7 @@ private:
     QString m_query;
     int m_age = 0;
     std::vector<const nc::nations::EventCard *> m_events;
+    std::map<std::string, int> m_drawn; ///< GameController::eventsDrawn() at the last refresh
 };
 
 } // namespace nc::app

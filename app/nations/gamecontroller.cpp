@@ -253,6 +253,32 @@ std::vector<nn::Action> GameController::actionLog() const
     return out;
 }
 
+std::map<std::string, int> GameController::eventsDrawn() const
+{
+    std::map<std::string, int> drawn;
+    const std::vector<nn::Action> log = actionLog();
+    std::vector<size_t> effective;
+    try {
+        effective = nn::effectiveActions(log);
+    } catch (const std::exception &) { // a damaged log: nothing marked
+        return drawn;
+    }
+    int round = 1;
+    std::string card; // the round's Event Card as last set (an "event" may replace it)
+    for (size_t i : effective) {
+        const nn::Action &a = log[i];
+        if (a.kind == "event" && a.payload.contains("card") && a.payload["card"].is_string())
+            card = a.payload["card"].get<std::string>();
+        else if (a.kind == "resolve") {
+            if (!card.empty())
+                drawn.emplace(card, round);
+            card.clear();
+            ++round;
+        }
+    }
+    return drawn;
+}
+
 QString GameController::describeAction(size_t logIndex) const
 {
     if (!m_session || logIndex >= m_session->log().size())

@@ -177,6 +177,10 @@ public:
     /// The game's action log after the "setup" row, as stored (undo/redo included), in order: the
     /// session's commands as Nations rows.
     std::vector<nc::nations::Action> actionLog() const;
+    /// The Event Cards of the rounds already confirmed this game: card id -> the round it was revealed in
+    /// (Rulebook p.13 step 4: each round draws a new Event Card of the age; a drawn one is not drawn again).
+    /// From the actions in effect (an undone or replaced "event" does not count).
+    std::map<std::string, int> eventsDrawn() const;
     bool resolutionOpen() const { return m_preview.has_value(); }
     QVariantMap resolution() const;
     QVariantMap finalScore() const { return m_finalScoreMap; }

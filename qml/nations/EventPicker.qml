@@ -141,7 +141,9 @@ ColumnLayout {
             required property string event2Text
             required property int famine
             required property int architects
+            required property int drawnInRound
             width: ListView.view.width
+            opacity: drawnInRound > 0 ? 0.55 : 1
             height: col.implicitHeight + 12
             radius: 6
             color: ListView.isCurrentItem ? Theme.surfaceHigh : "transparent"
@@ -151,7 +153,12 @@ ColumnLayout {
                 anchors.fill: parent
                 anchors.margins: 6
                 spacing: 2
-                Label { text: row.name; font.bold: true; font.pixelSize: Theme.fontNormal; color: Theme.text }
+                Label {
+                    text: row.drawnInRound > 0 ? qsTr("%1 (already drawn in round %2)").arg(row.name).arg(row.drawnInRound) : row.name
+                    font.bold: true
+                    font.pixelSize: Theme.fontNormal
+                    color: Theme.text
+                }
                 Label { Layout.fillWidth: true; wrapMode: Text.Wrap; text: "1. " + row.event1Text; color: Theme.text; font.pixelSize: Theme.fontSmall }
                 Label { Layout.fillWidth: true; wrapMode: Text.Wrap; text: "2. " + row.event2Text; color: Theme.text; font.pixelSize: Theme.fontSmall }
                 Label { text: qsTr("Famine %1 · Architects +%2").arg(row.famine).arg(row.architects); color: Theme.textDim; font.pixelSize: Theme.fontSmall }

@@ -100,6 +100,37 @@ private Q_SLOTS:
         for (int i = 0; i < m.rowCount(); ++i)
             QCOMPARE(m.data(m.index(i), EventSearchModel::AgeRole).toInt(), 3);
     }
+
+    void eventsDrawnEarlierThisGameComeLastMarkedWithTheirRound()
+    {
+        // Rulebook p.13 step 4: each round draws a new Event Card of the age; round 2 is still age I, so the
+        // card of round 1 is listed last, marked with its round, and the first row is one still in the deck.
+        TempDatabase tmp;
+        auto c = tmp.controller();
+        QVERIFY(c->startGame(nc::test::twoPlayers()));
+        EventSearchModel m;
+        m.setController(c.get());
+        const QString first = m.idAt(0);
+        QVERIFY(c->chooseGrowth(1, QStringLiteral("bonus:gold")));
+        QVERIFY(c->chooseGrowth(0, QStringLiteral("bonus:gold")));
+        QVERIFY(c->setEventCard(m.idAt(1))); // replaced below: only the round's last choice counts
+        QVERIFY(c->setEventCard(first));
+        QCOMPARE(m.data(m.index(0), EventSearchModel::DrawnInRoundRole).toInt(), 0); // the current round's own
+        QVERIFY(c->previewResolution());
+        QVERIFY(c->confirmResolution());
+        QCOMPARE(c->round(), 2);
+        QCOMPARE(c->age(), 1);
+        const int last = m.rowCount() - 1;
+        QCOMPARE(m.idAt(last), first);
+        QCOMPARE(m.data(m.index(last), EventSearchModel::DrawnInRoundRole).toInt(), 1);
+        QVERIFY(m.idAt(0) != first);
+        for (int i = 0; i < last; ++i)
+            QCOMPARE(m.data(m.index(i), EventSearchModel::DrawnInRoundRole).toInt(), 0);
+        // Undoing the confirmation puts the card back in the deck.
+        QVERIFY(c->undo());
+        QCOMPARE(m.idAt(0), first);
+        QCOMPARE(m.data(m.index(0), EventSearchModel::DrawnInRoundRole).toInt(), 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSearchModels)

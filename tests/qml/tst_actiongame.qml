@@ -32,6 +32,7 @@ Item {
         id: tc
         name: "ActionGame"
         when: windowShown
+        property string lastEvent: "" // the Event Card of the round before
 
         // --- the game: who buys what (rule-free cards, so quick entry reproduces them exactly, except
         // the card text effects of Battle, Golden Age and Petra that the table enters by hand) -----------
@@ -148,10 +149,13 @@ Item {
             compare(GameController.phase, "action")
             const search = find(page, "eventSearch")
             mouseClick(search)
-            if (round % 2 === 0)
-                keyClick(Qt.Key_Down)
+            // Return takes the first card still in the deck: the one drawn in the round before (the same
+            // age) is listed last, marked (Rulebook p.13 step 4), so no Down is needed to skip it.
             keyClick(Qt.Key_Return)
             verify(GameController.eventCard.length > 0, "an Event Card is set")
+            if (round % 2 === 0)
+                verify(GameController.eventCard !== lastEvent, "a card drawn earlier this age is not drawn again")
+            lastEvent = GameController.eventCard
         }
 
         // --- the Resolution page: default answers, Ctrl+Enter ---------------------------------------------
