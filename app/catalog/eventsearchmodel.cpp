@@ -21,8 +21,12 @@ void EventSearchModel::setController(GameController *c)
     if (m_controller)
         disconnect(m_controller, nullptr, this, nullptr);
     m_controller = c;
-    if (m_controller) // a new round may be a new age, and has drawn one more card
-        connect(m_controller, &GameController::stateChanged, this, &EventSearchModel::refresh);
+    if (m_controller) // a confirmed round may start a new age and has drawn one more card; other actions change neither
+        connect(m_controller, &GameController::stateChanged, this, [this] {
+            if (shownAge() != m_shownAge || m_controller->gameId() != m_shownGame
+                || (m_controller->hasGame() ? m_controller->eventsDrawn() : std::map<std::string, int>{}) != m_drawn)
+                refresh();
+        });
     Q_EMIT controllerChanged();
     refresh();
 }
@@ -50,10 +54,12 @@ void EventSearchModel::refresh()
     beginResetModel();
     m_events.clear();
     m_drawn.clear();
+    m_shownAge = shownAge();
+    m_shownGame = m_controller ? m_controller->gameId() : 0;
     if (m_controller) {
         if (m_controller->hasGame())
             m_drawn = m_controller->eventsDrawn();
-        const int age = m_age > 0 ? m_age : (m_controller->hasGame() ? m_controller->age() : 0);
+        const int age = m_shownAge;
         const auto &options = m_controller->state().options;
         for (const nn::EventCard *e : m_controller->catalog().searchEvents(ss(m_query.trimmed()), age, 100)) {
             if (m_controller->hasGame() && e->set != "base" && !options.usesSet(e->set))
@@ -69,6 +75,11 @@ void EventSearchModel::refresh()
     }
     endResetModel();
     Q_EMIT countChanged();
+}
+
+int EventSearchModel::shownAge() const
+{
+    return m_age > 0 ? m_age : (m_controller && m_controller->hasGame() ? m_controller->age() : 0);
 }
 
 int EventSearchModel::rowCount(const QModelIndex &parent) const

@@ -53,12 +53,16 @@ Q_SIGNALS:
 
 private:
     void refresh();
+    /// The age the list is for: the one set, else the current game's, else 0 (every age).
+    int shownAge() const;
 
     GameController *m_controller = nullptr;
     QString m_query;
     int m_age = 0;
     std::vector<const nc::nations::EventCard *> m_events;
     std::map<std::string, int> m_drawn; ///< GameController::eventsDrawn() at the last refresh
+    int m_shownAge = 0;                 ///< the age listed at the last refresh
+    qint64 m_shownGame = 0;             ///< the game listed at the last refresh (its card sets)
 };
 
 } // namespace nc::app

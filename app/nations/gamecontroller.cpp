@@ -256,20 +256,17 @@ std::vector<nn::Action> GameController::actionLog() const
 std::map<std::string, int> GameController::eventsDrawn() const
 {
     std::map<std::string, int> drawn;
-    const std::vector<nn::Action> log = actionLog();
-    std::vector<size_t> effective;
-    try {
-        effective = nn::effectiveActions(log);
-    } catch (const std::exception &) { // a damaged log: nothing marked
+    if (!m_session)
         return drawn;
-    }
+    // Read in place: the log's "resolve" commands hold whole states, and this runs after every action.
+    const std::vector<Command> &log = m_session->log();
     int round = 1;
     std::string card; // the round's Event Card as last set (an "event" may replace it)
-    for (size_t i : effective) {
-        const nn::Action &a = log[i];
-        if (a.kind == "event" && a.payload.contains("card") && a.payload["card"].is_string())
-            card = a.payload["card"].get<std::string>();
-        else if (a.kind == "resolve") {
+    for (size_t i : m_session->inEffect()) {
+        const Command &a = log[i];
+        if (a.name == "event" && a.args.contains("card") && a.args["card"].is_string())
+            card = a.args["card"].get<std::string>();
+        else if (a.name == "resolve") {
             if (!card.empty())
                 drawn.emplace(card, round);
             card.clear();

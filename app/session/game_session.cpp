@@ -23,9 +23,14 @@ std::vector<std::string> GameSession::kinds(const std::vector<Command> &log) con
     return out;
 }
 
+LogWalk GameSession::walk(const std::vector<Command> &log) const
+{
+    return walkLog(kinds(log), [this](const std::string &k) { return m_ruleset.isUndoBarrier(k); });
+}
+
 Applied GameSession::replay(const std::vector<Command> &log) const
 {
-    const LogWalk w = walkLog(kinds(log), [this](const std::string &k) { return m_ruleset.isUndoBarrier(k); });
+    const LogWalk w = walk(log);
     if (w.badEntry)
         throw GameInputError("command " + std::to_string(*w.badEntry + 1) + " of the log is \"" + log[*w.badEntry].name +
                              "\" but there is nothing to " + log[*w.badEntry].name);
@@ -116,7 +121,7 @@ const Applied &GameSession::run(const Command &command)
     std::vector<Command> log = m_log;
     log.push_back(command);
     if (isUndoRedo(command.name)) {
-        const LogWalk w = walkLog(kinds(m_log), [this](const std::string &k) { return m_ruleset.isUndoBarrier(k); });
+        const LogWalk w = walk(m_log);
         if (command.name == "undo" && w.done.empty())
             throw GameInputError("nothing to undo");
         if (command.name == "redo" && w.undone.empty())
@@ -137,13 +142,13 @@ bool GameSession::canRedo() const { return m_gameId && !m_damage && redoTarget()
 
 std::optional<size_t> GameSession::undoTarget() const
 {
-    const LogWalk w = walkLog(kinds(m_log), [this](const std::string &k) { return m_ruleset.isUndoBarrier(k); });
+    const LogWalk w = walk(m_log);
     return w.done.empty() ? std::nullopt : std::optional<size_t>(w.done.back());
 }
 
 std::optional<size_t> GameSession::redoTarget() const
 {
-    const LogWalk w = walkLog(kinds(m_log), [this](const std::string &k) { return m_ruleset.isUndoBarrier(k); });
+    const LogWalk w = walk(m_log);
     return w.undone.empty() ? std::nullopt : std::optional<size_t>(w.undone.back());
 }
 
@@ -162,6 +167,11 @@ FinalScoreSheet GameSession::finish()
     m_store.finishGame(*m_gameId, m_ruleset.resultDocument(m_last.state, sheet).dump(), results,
                        sheet.hallOfFameTitle.value_or(""));
     return sheet;
+}
+
+std::vector<size_t> GameSession::inEffect() const
+{
+    return walk(m_log).effective();
 }
 
 bool GameSession::isOver() const

@@ -14,6 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/command_log.h"
 #include "core/ruleset.h"
 #include "db/game_store.h"
 
@@ -78,10 +79,14 @@ public:
     const std::optional<SessionDamage> &damage() const { return m_damage; }
     /// The commands of the log after the setup row (undo/redo included), in order.
     const std::vector<Command> &log() const { return m_log; }
+    /// The indices in log() of the commands in effect (not undone; undo/redo rows excluded), in log order.
+    std::vector<size_t> inEffect() const;
 
 private:
     Applied replay(const std::vector<Command> &log) const;
     std::vector<std::string> kinds(const std::vector<Command> &log) const;
+    /// The undo/redo walk of `log` with this game's barrier (core/command_log.h).
+    LogWalk walk(const std::vector<Command> &log) const;
 
     db::GameStore &m_store;
     const Ruleset &m_ruleset;
