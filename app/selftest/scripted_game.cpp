@@ -65,6 +65,16 @@ QString playScriptedGame(GameController &c, const ScriptedGameOptions &options)
     QVariantMap setup = scriptedSetup(options.lastRound);
     if (!options.campaign.isEmpty())
         setup.insert(QStringLiteral("campaign"), options.campaign);
+    const char *const extra[][2] = {{"Chloé", "greece"}, {"Dev", "china"}, {"Emil", "persia"}};
+    QVariantList seats = setup.value(QStringLiteral("seats")).toList();
+    QVariantList passOrder{1, 0};
+    for (int p = 2; p < std::clamp(options.players, 2, 5); ++p) {
+        seats.append(QVariantMap{{QStringLiteral("name"), QString::fromUtf8(extra[p - 2][0])},
+                                 {QStringLiteral("nation"), QString::fromUtf8(extra[p - 2][1])},
+                                 {QStringLiteral("side"), QStringLiteral("B")}, {QStringLiteral("difficulty"), QStringLiteral("prince")}});
+        passOrder.append(p);
+    }
+    setup.insert(QStringLiteral("seats"), seats);
     if (!c.startGame(setup))
         return failed(QStringLiteral("startGame refused"));
     const nn::Catalog &catalog = c.catalog();
@@ -181,7 +191,7 @@ QString playScriptedGame(GameController &c, const ScriptedGameOptions &options)
                 if (war->age == c.age() && !c.setWar(qs(war->id), -1, 1))
                     return failed(QStringLiteral("round %1: War refused").arg(round));
         }
-        if (!c.setPassOrder({1, 0}))
+        if (!c.setPassOrder(passOrder))
             return failed(QStringLiteral("round %1: pass order refused").arg(round));
         stage("round");
 
@@ -208,7 +218,7 @@ QString playScriptedGame(GameController &c, const ScriptedGameOptions &options)
     }
     if (c.phase() != QLatin1String("finished"))
         return QStringLiteral("the game did not finish (phase %1)").arg(c.phase());
-    if (c.finalScore().value(QStringLiteral("rows")).toList().size() != 2)
+    if (c.finalScore().value(QStringLiteral("rows")).toList().size() != seats.size())
         return failed(QStringLiteral("no final score sheet"));
     stage("final");
     return {};

@@ -14,6 +14,9 @@ class GameController;
 struct ScriptedGameOptions {
     int lastRound = 2;   ///< 2, 4, 6 or 8
     QString campaign;    ///< the campaign the game belongs to (setup "campaign"), "" = none
+    /// 2-5: the seats after Anna and Ben (Chloé Greece B, Dev China B, Emil Persia B) take Growth, buy
+    /// nothing and pass last (the layout check's 5-player table).
+    int players = 2;
     /// Called at "setup" (before startGame), "round" (round inputs and boards entered, before the
     /// preview), "breakdown" (resolution preview open) and "final" (score sheet ready), with the round.
     std::function<void(const QString &stage, int round)> onStage;

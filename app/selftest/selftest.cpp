@@ -27,6 +27,8 @@
 #include "scan/label_index.h"
 #include "scan/scan_demo_photo.h"
 #include "selftest/scripted_game.h"
+#include "selftest/app_harness.h"
+#include "selftest/layout_check.h"
 #include "selftest/wealth_scene.h"
 #include "nations_dice/dice_game.h"
 #include "services/app_services.h"
@@ -35,66 +37,6 @@
 namespace nc::app {
 
 namespace {
-
-const QUrl kMainUrl(QStringLiteral("qrc:/qt/qml/NationsCompanion/Ui/Main.qml"));
-
-/// The app's engine on a controller, as main() builds it.
-struct Harness {
-    QTemporaryDir dir;
-    std::unique_ptr<AppServices> services;
-    std::unique_ptr<GameController> controller;
-    std::unique_ptr<DiceGame> dice;
-    std::unique_ptr<WealthGame> wealth;
-    std::unique_ptr<StatisticsHost> statistics;
-    std::unique_ptr<QQmlApplicationEngine> engine;
-    QQuickWindow *window = nullptr;
-    QStringList warnings; ///< every QML warning (type errors, binding loops...) seen so far
-
-    QString start(const QSize &size)
-    {
-        if (!dir.isValid())
-            return QStringLiteral("no temporary folder");
-        services = std::make_unique<AppServices>(loadEmbeddedCatalog(), dir.filePath(QStringLiteral("selftest.sqlite")));
-        controller = std::make_unique<GameController>(*services);
-        if (!controller->storageReady())
-            return controller->lastError();
-        GameController::setInstance(controller.get());
-        dice = std::make_unique<DiceGame>(*services);
-        DiceGame::setInstance(dice.get());
-        wealth = std::make_unique<WealthGame>(*services);
-        WealthGame::setInstance(wealth.get());
-        statistics = std::make_unique<StatisticsHost>(*services);
-        engine = std::make_unique<QQmlApplicationEngine>();
-        engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
-        QObject::connect(engine.get(), &QQmlEngine::warnings, [this](const QList<QQmlError> &w) {
-            for (const auto &e : w)
-                warnings.append(e.toString());
-        });
-        engine->load(kMainUrl);
-        if (engine->rootObjects().isEmpty())
-            return QStringLiteral("Main.qml did not load: ") + warnings.join(QStringLiteral("; "));
-        window = qobject_cast<QQuickWindow *>(engine->rootObjects().constFirst());
-        if (!window)
-            return QStringLiteral("Main.qml's root is not a window");
-        window->resize(size);
-        window->show();
-        settle();
-        return {};
-    }
-
-    void settle() { settleEvents(); }
-
-    QString page() const { return window ? window->property("page").toString() : QString(); }
-
-    ~Harness()
-    {
-        engine.reset(); // QML first: it still references the controllers
-        statistics.reset();
-        GameController::setInstance(nullptr);
-        DiceGame::setInstance(nullptr);
-        WealthGame::setInstance(nullptr);
-    }
-};
 
 /// A 4-player Dice Game for the screenshots: `toTheEnd` false stops in round 2 with two players passed and
 /// one use entered; true plays on to the final score pad. Returns the first refusal, "" when all went through.
@@ -137,7 +79,7 @@ QString playDiceScene(DiceGame &d, bool toTheEnd)
 
 /// The scan page (scan.png) for Anna after `photo` (writeDemoBoardPhoto()) was scanned from its file, the
 /// Aqueduct set to cover her first Building; nothing applied yet.
-QString showScanScene(Harness &h, const QString &photo)
+QString showScanScene(UiHarness &h, const QString &photo)
 {
     // The table overrules the refusal the action scene ends with (its banner would stay on screen).
     if (h.controller->canApplyAnyway() && !h.controller->applyAnyway())
@@ -276,7 +218,7 @@ int runSelfTest()
         return why.isEmpty() ? 0 : 1;
     };
     try {
-        Harness h;
+        UiHarness h;
         if (QString e = h.start({1280, 800}); !e.isEmpty())
             return result(e);
         if (h.page() != QLatin1String("start"))
@@ -358,7 +300,7 @@ int runScreenshots(const QString &dirPath)
         return 1;
     }
     try {
-        Harness h;
+        UiHarness h;
         // The scan scene's photo is drawn first: OpenCV needs about 90 MiB for it for a moment, which is
         // the fixture's and not the UI's (bench/ui_memory does the same).
         const QString photo = h.dir.filePath(QStringLiteral("table-photo.jpg"));
@@ -403,6 +345,19 @@ int runScreenshots(const QString &dirPath)
             return 1;
         }
         grab(QStringLiteral("round-actions.png"));
+        // The table view of the same moment, in its own window (a TV beside the table).
+        QMetaObject::invokeMethod(h.window, "openTableView");
+        h.settle();
+        if (auto *table = qobject_cast<QQuickWindow *>(h.window->property("tableScreen").value<QObject *>())) {
+            settleEvents(200);
+            const QString path = dir.filePath(QStringLiteral("table-view.png"));
+            if (table->grabWindow().save(path))
+                saved.append(path);
+            table->close();
+            h.settle();
+        } else {
+            err << "the table view did not open" << Qt::endl;
+        }
         if (QString e = showScanScene(h, photo); !e.isEmpty()) {
             err << e << Qt::endl;
             return 1;
@@ -478,11 +433,19 @@ int runScreenshots(const QString &dirPath)
         grab(QStringLiteral("history-edit.png"));
         for (const QString &s : saved)
             QTextStream(stdout) << s << Qt::endl;
-        return saved.size() == 18 ? 0 : 1;
+        if (saved.size() != 19)
+            return 1;
     } catch (const std::exception &e) {
         err << e.what() << Qt::endl;
         return 1;
     }
+    // Every page at the three checked window sizes with 5 players (issue 16 §1), in DIR/layouts.
+    if (!dir.mkpath(QStringLiteral("layouts")))
+        return 1;
+    const QStringList problems = checkEveryPageLayout(dir.filePath(QStringLiteral("layouts")));
+    for (const QString &p : problems)
+        err << "layout: " << p << Qt::endl;
+    return problems.isEmpty() ? 0 : 1;
 }
 
 } // namespace nc::app

@@ -23,9 +23,12 @@ int runSelfTest();
 
 /// --screenshot DIR: plays a scripted full game on a temporary database and saves setup.png,
 /// round.png, round-breakdown.png and final-score.png into DIR, then records a few actions of a
-/// 3-player Action Phase with a refusal and saves round-actions.png, then opens the scan page, scans a
+/// 3-player Action Phase with a refusal and saves round-actions.png and the table view (table-view.png), then
+/// opens the scan page, scans a
 /// generated photo of labelled cards from its file and saves scan.png; then dynasties.png, the Dice Game's
-/// dice-setup/round/final.png and Wealth of Nations' won-setup/markets/final.png. Returns the exit code.
+/// dice-setup/round/final.png and Wealth of Nations' won-setup/markets/final.png; then every page at each
+/// checked window size with 5 players into DIR/layouts (layout_check.h). Returns the exit code (1 when an
+/// image is missing or a page does not fit).
 int runScreenshots(const QString &dir);
 
 } // namespace nc::app

@@ -49,6 +49,7 @@ FocusScope {
             }
             Button {
                 objectName: "homeButton"
+                property bool primaryAction: true // must stay on screen (tst_layouts)
                 text: qsTr("Home")
                 onClicked: root.home()
             }

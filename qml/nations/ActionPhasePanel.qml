@@ -55,6 +55,14 @@ Rectangle {
     }
     function applyAnyway() { return GameController.applyAnyway() }
 
+    // The actions from the keyboard (issue 16 §2), while a nation has a turn; shown in the buttons' tooltips and
+    // on the Help page. The page-wide keys are the round page's (Ctrl+R, Ctrl+E, Ctrl+K, Ctrl+T, Ctrl+Z).
+    Shortcut { objectName: "buyShortcut"; sequence: "Ctrl+B"; enabled: root.active && !form.visible; onActivated: root.openBuy() }
+    Shortcut { objectName: "workersShortcut"; sequence: "Ctrl+W"; enabled: root.active && !form.visible; onActivated: root.openWorkers() }
+    Shortcut { objectName: "hireShortcut"; sequence: "Ctrl+I"; enabled: root.active && !form.visible && hireButton.visible && hireButton.enabled; onActivated: root.startHire() }
+    Shortcut { objectName: "specialShortcut"; sequence: "Ctrl+J"; enabled: root.active && !form.visible; onActivated: root.openSpecial() }
+    Shortcut { objectName: "passShortcut"; sequence: "Ctrl+P"; enabled: root.active && !form.visible; onActivated: root.pass() }
+
     function openBuy() { form.openAs("buy") }
     function openWorkers() { form.openAs("workers") }
     function openSpecial() { form.openAs("special") }
@@ -97,6 +105,7 @@ Rectangle {
         spacing: 6
 
         // --- turn order ----------------------------------------------------------------------
+        FontMetrics { id: chipMetrics; font.pixelSize: Theme.fontNormal; font.bold: true }
         RowLayout {
             id: turnRow
             Layout.fillWidth: true
@@ -107,7 +116,17 @@ Rectangle {
                 font.bold: true
                 color: Theme.accent
             }
-            Repeater {
+            // The turn order scrolls sideways when five names do not fit.
+            ListView {
+                objectName: "turnChips"
+                Layout.fillWidth: true
+                Layout.preferredWidth: contentWidth
+                Layout.minimumWidth: 100
+                implicitHeight: chipMetrics.height + 8
+                orientation: ListView.Horizontal
+                spacing: 8
+                clip: true
+                boundsBehavior: Flickable.StopAtBounds
                 model: GameController.playerOrder
                 delegate: Rectangle {
                     id: chip
@@ -152,14 +171,22 @@ Rectangle {
         }
 
         // --- the acting nation and its actions ------------------------------------------------------
-        RowLayout {
+        // A Flow in an Item of the layout's width: the actions wrap in a narrow window (Qt 6.4's Flow
+        // wraps at an explicit width only).
+        Item {
             id: actionRow
             Layout.fillWidth: true
-            spacing: 6
+            implicitHeight: actionFlow.implicitHeight
             enabled: root.active
             opacity: root.active ? 1 : 0.4
+            Flow {
+            id: actionFlow
+            width: parent.width
+            spacing: 6
             Label {
                 objectName: "turnLabel"
+                height: actorBox.height
+                verticalAlignment: Text.AlignVCenter
                 text: qsTr("Turn of")
                 color: Theme.text
                 font.pixelSize: Theme.fontNormal
@@ -167,7 +194,7 @@ Rectangle {
             ComboBox {
                 id: actorBox
                 objectName: "actorBox"
-                Layout.preferredWidth: 130
+                width: 130
                 model: GameController.playerCount
                 currentIndex: root.actor
                 displayText: root.nameOf(root.actor)
@@ -177,9 +204,9 @@ Rectangle {
                 ToolTip.text: qsTr("Who acts: the nation whose turn it is; another one only as a manual correction")
             }
             Button { objectName: "buyButton"; text: qsTr("Buy card…"); onClicked: root.openBuy()
-                ToolTip.visible: hovered; ToolTip.text: qsTr("Buy a Progress Card: row 1, 2 or 3 costs 1, 2 or 3 Gold (Rulebook p.14)") }
+                ToolTip.visible: hovered; ToolTip.text: qsTr("Ctrl+B: buy a Progress Card; row 1, 2 or 3 costs 1, 2 or 3 Gold (Rulebook p.14)") }
             Button { objectName: "workersButton"; text: qsTr("Workers…"); onClicked: root.openWorkers()
-                ToolTip.visible: hovered; ToolTip.text: qsTr("Deploy a Worker (an action, pays its Stone) or undeploy (free), Rulebook p.15") }
+                ToolTip.visible: hovered; ToolTip.text: qsTr("Ctrl+W: deploy a Worker (an action, pays its Stone) or undeploy (free), Rulebook p.15") }
             Button {
                 objectName: "exploreButton"
                 visible: root.exploring
@@ -190,16 +217,17 @@ Rectangle {
                 ToolTip.text: qsTr("Dynasties: one action per exploration turn; the last one discovers the natural wonder (from our card data)")
             }
             Button {
+                id: hireButton
                 objectName: "hireButton"
                 text: qsTr("Hire Architect")
                 visible: !root.exploring
                 enabled: root.actorBoard.construction !== undefined && root.actorBoard.construction.card !== undefined
                 onClicked: root.startHire()
                 ToolTip.visible: hovered
-                ToolTip.text: qsTr("Build the next section of the Wonder under construction (Rulebook p.17)")
+                ToolTip.text: qsTr("Ctrl+I: build the next section of the Wonder under construction (Rulebook p.17)")
             }
             Button { objectName: "specialButton"; text: qsTr("Special…"); onClicked: root.openSpecial()
-                ToolTip.visible: hovered; ToolTip.text: qsTr("Special action of a card you hold, or one another nation's card offers you (Rulebook p.17)") }
+                ToolTip.visible: hovered; ToolTip.text: qsTr("Ctrl+J: special action of a card you hold, or one another nation's card offers you (Rulebook p.17)") }
             Button {
                 objectName: "turmoilButton"
                 visible: GameController.dynasties
@@ -226,7 +254,8 @@ Rectangle {
                 text: qsTr("Pass")
                 onClicked: root.pass()
                 ToolTip.visible: hovered
-                ToolTip.text: qsTr("No more actions this round (Rulebook p.14); the pass order counts for cards that say \"passed first\" or \"passed last\"")
+                ToolTip.text: qsTr("Ctrl+P: no more actions this round (Rulebook p.14); the pass order counts for cards that say \"passed first\" or \"passed last\"")
+            }
             }
         }
 

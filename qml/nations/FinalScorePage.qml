@@ -39,7 +39,7 @@ FocusScope {
                 color: Theme.accent
             }
             Button { text: qsTr("Home (Ctrl+H)"); onClicked: root.home() }
-            Button { objectName: "newGameButton"; text: qsTr("New game (Ctrl+N)"); highlighted: true; onClicked: root.newGame() }
+            Button { objectName: "newGameButton"; property bool primaryAction: true; text: qsTr("New game (Ctrl+N)"); highlighted: true; onClicked: root.newGame() }
         }
 
         Label {

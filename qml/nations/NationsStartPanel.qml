@@ -42,6 +42,7 @@ FocusScope {
             }
             Button {
                 objectName: "newGameButton"
+                property bool primaryAction: true // must stay on screen (tst_layouts)
                 highlighted: !root.canResume
                 focus: !root.canResume
                 font.pixelSize: Theme.fontLarge

@@ -158,6 +158,8 @@ Flickable {
                     color: Theme.text
                 }
                 Label {
+                    Layout.fillWidth: true
+                    elide: Text.ElideRight // the two big values stay whole in a narrow window
                     text: qsTr("%1, side %2 · %3 in player order · %4 (+%5 at Growth)")
                         .arg(root.nationName).arg(root.side).arg(root.orderPosition)
                         .arg(root.difficulty.charAt(0).toUpperCase() + root.difficulty.slice(1)).arg(root.bonus)
@@ -165,6 +167,8 @@ Flickable {
                     font.pixelSize: Theme.fontNormal
                 }
                 Label {
+                    Layout.fillWidth: true
+                    elide: Text.ElideRight
                     visible: root.foodUpkeep > 0 || root.privateArchitects > 0
                     text: (root.foodUpkeep > 0 ? qsTr("Population upkeep: %1 Food each Production. ").arg(root.foodUpkeep) : "")
                         + (root.privateArchitects > 0 ? qsTr("Private Architects: %1.").arg(root.privateArchitects) : "")
@@ -209,8 +213,14 @@ Flickable {
         }
 
         // --- resources ----------------------------------------------------------------------
-        Flow {
+        // A Flow in an Item of the column's width: it wraps in a narrow window (Qt 6.4's Flow wraps at
+        // an explicit width only).
+        Item {
             Layout.fillWidth: true
+            implicitHeight: resourceFlow.implicitHeight
+        Flow {
+            id: resourceFlow
+            width: parent.width
             spacing: 8
             Repeater {
                 model: ["gold", "food", "stone", "books", "vp", "idleWorkers"]
@@ -222,6 +232,7 @@ Flickable {
                     onEdited: function(v) { root.setValue(modelData, v) }
                 }
             }
+        }
         }
 
         // --- Population Track ---------------------------------------------------------------

@@ -74,6 +74,7 @@ FocusScope {
                 Button {
                     id: confirmButton
                     objectName: "confirmButton"
+                    property bool primaryAction: true // must stay on screen (tst_layouts)
                     highlighted: true
                     font.pixelSize: Theme.fontLarge
                     text: root.res.finishes ? qsTr("Confirm and final score \u25B6") : qsTr("Confirm round \u25B6")

@@ -12,11 +12,28 @@ FocusScope {
     signal home()
     /// Opens the scan page for the board shown (the player of the current tab).
     signal scan(int player)
+    /// Opens the table view (TableScreen.qml, a second window the shell keeps).
+    signal tableView()
 
     readonly property alias playerTabs: tabs
     readonly property alias actionPanel: actionPanel
     property int adjustPlayer: 0
+    /// Below this width the round's inputs and the boards take turns (tabs) instead of side by side.
+    readonly property bool narrow: width < 1100
+    /// The turn the boards last followed: the shown board moves to the nation whose turn it is when the turn
+    /// passes, not on every edit (quick entry on another board stays where it is).
+    property int followedTurn: -1
     property int revision: 0 // bumps on every stored change, for bindings that read get()
+
+    Connections {
+        target: GameController
+        function onStateChanged() {
+            const turn = GameController.phase === "action" ? GameController.currentTurn : -1
+            if (turn !== root.followedTurn && turn >= 0)
+                tabs.currentIndex = turn
+            root.followedTurn = turn
+        }
+    }
 
     function nameOf(i) {
         const p = GameController.players.get(i)
@@ -63,9 +80,10 @@ FocusScope {
         onActivated: GameController.redo()
     }
     Shortcut { sequence: "Ctrl+R"; onActivated: root.resolve() }
-    Shortcut { sequence: "Ctrl+E"; onActivated: eventPicker.searchField.forceActiveFocus() }
+    Shortcut { sequence: "Ctrl+E"; onActivated: { if (root.narrow) bodyTabs.currentIndex = 0; eventPicker.searchField.forceActiveFocus() } }
     Shortcut { sequence: "Ctrl+H"; onActivated: root.home() }
     Shortcut { sequence: "Ctrl+K"; onActivated: root.scan(Math.max(0, tabs.currentIndex)) }
+    Shortcut { sequence: "Ctrl+T"; onActivated: root.tableView() }
     Shortcut { sequence: "Ctrl+Right"; onActivated: tabs.currentIndex = (tabs.currentIndex + 1) % Math.max(1, tabs.count) }
     Shortcut { sequence: "Ctrl+Left"; onActivated: tabs.currentIndex = (tabs.currentIndex + tabs.count - 1) % Math.max(1, tabs.count) }
 
@@ -78,10 +96,17 @@ FocusScope {
             Layout.fillWidth: true
             implicitHeight: header.implicitHeight + 20
             color: Theme.surface
-            RowLayout {
+            // Where the round is on the left, the round's actions on the right; below each other in a
+            // narrow window, so Resolve stays on screen (tst_layouts).
+            GridLayout {
                 id: header
                 anchors.fill: parent
                 anchors.margins: 10
+                columns: root.width >= 1300 ? 2 : 1
+                columnSpacing: 16
+                rowSpacing: 6
+                RowLayout {
+                Layout.fillWidth: true
                 spacing: 16
                 ToolButton {
                     text: "\u2302"
@@ -108,6 +133,14 @@ FocusScope {
                     font.pixelSize: Theme.fontLarge
                     color: Theme.textDim
                 }
+                ToolButton {
+                    objectName: "tableViewButton"
+                    text: qsTr("Table view")
+                    font.pixelSize: Theme.fontLarge
+                    onClicked: root.tableView()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Every nation's figures in a second window, big enough for a TV (Ctrl+T)")
+                }
                 Label {
                     Layout.fillWidth: true
                     text: {
@@ -121,6 +154,10 @@ FocusScope {
                     color: Theme.text
                     elide: Text.ElideRight
                 }
+                }
+                RowLayout {
+                Layout.alignment: Qt.AlignRight
+                spacing: 16
                 Label {
                     text: qsTr("Architects: %1").arg(GameController.publicArchitects)
                     font.pixelSize: Theme.fontLarge
@@ -159,6 +196,7 @@ FocusScope {
                 }
                 Button {
                     objectName: "resolveButton"
+                    property bool primaryAction: true // must stay on screen (tst_layouts)
                     highlighted: true
                     font.pixelSize: Theme.fontLarge
                     // "resolution": every nation passed through the Action Phase panel (Rulebook p.14).
@@ -168,7 +206,19 @@ FocusScope {
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Ctrl+R: compute the Resolution Phase (nothing is stored until you confirm)")
                 }
+                }
             }
+        }
+
+        // A narrow window shows the round's inputs or the boards, one at a time, each at full width.
+        TabBar {
+            id: bodyTabs
+            objectName: "roundBodyTabs"
+            visible: root.narrow
+            Layout.fillWidth: true
+            currentIndex: GameController.phase === "growth" || (GameController.eventCard.length === 0 && !GameController.solo) ? 0 : 1
+            TabButton { text: qsTr("Growth, Event Card, War") }
+            TabButton { text: qsTr("Actions and boards") }
         }
 
         RowLayout {
@@ -180,7 +230,9 @@ FocusScope {
             ScrollView {
                 id: leftScroll
                 objectName: "roundInputs"
-                Layout.preferredWidth: 470
+                visible: !root.narrow || bodyTabs.currentIndex === 0
+                Layout.preferredWidth: root.narrow ? -1 : 470
+                Layout.fillWidth: root.narrow
                 Layout.fillHeight: true
                 contentWidth: availableWidth
                 clip: true
@@ -468,10 +520,11 @@ FocusScope {
                 }
             }
 
-            Rectangle { Layout.fillHeight: true; implicitWidth: 1; color: Theme.border }
+            Rectangle { visible: !root.narrow; Layout.fillHeight: true; implicitWidth: 1; color: Theme.border }
 
             // --- boards ---------------------------------------------------------------------------
             Item {
+                visible: !root.narrow || bodyTabs.currentIndex === 1
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 // Action Phase recorded action by action (Rulebook p.14-17); the boards below stay

@@ -74,10 +74,15 @@ FocusScope {
             Layout.fillWidth: true
             implicitHeight: header.implicitHeight + 20
             color: Theme.surface
-            RowLayout {
+            // Back and the title; the player and the sources below them in a narrow window.
+            GridLayout {
                 id: header
                 anchors.fill: parent
                 anchors.margins: 10
+                columns: root.width >= 1100 ? 2 : 1
+                columnSpacing: 16
+                rowSpacing: 6
+                RowLayout {
                 spacing: 16
                 Button {
                     objectName: "scanBackButton"
@@ -95,7 +100,10 @@ FocusScope {
                     font.pixelSize: Theme.fontLarge
                     color: Theme.textDim
                 }
-                Item { Layout.fillWidth: true }
+                }
+                RowLayout {
+                Layout.alignment: Qt.AlignRight
+                spacing: 16
                 Label { text: qsTr("Cards go to"); color: Theme.textDim }
                 ComboBox {
                     id: playerBox
@@ -124,13 +132,18 @@ FocusScope {
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Ctrl+O — or drop image files on the page")
                 }
+                }
             }
         }
 
-        RowLayout {
+        // The picture beside what was found; above it on a portrait screen.
+        GridLayout {
+            id: body
             Layout.fillWidth: true
             Layout.fillHeight: true
-            spacing: 0
+            columns: root.width > root.height ? 2 : 1
+            columnSpacing: 0
+            rowSpacing: 0
 
             // --- the picture: camera preview or the photo, with the codes numbered -----------------
             Rectangle {
@@ -279,8 +292,10 @@ FocusScope {
 
             // --- what the codes are, and what confirming does -----------------------------------
             Rectangle {
-                Layout.preferredWidth: 520
+                Layout.preferredWidth: body.columns === 2 ? Math.min(520, root.width / 2) : -1
+                Layout.fillWidth: body.columns === 1
                 Layout.fillHeight: true
+                Layout.preferredHeight: body.columns === 1 ? root.height / 2 : -1
                 color: Theme.background
                 border.color: Theme.border
 
@@ -409,6 +424,7 @@ FocusScope {
                         Item { Layout.fillWidth: true }
                         Button {
                             objectName: "applyScanButton"
+                            property bool primaryAction: true // must stay on screen (tst_layouts)
                             highlighted: true
                             font.pixelSize: Theme.fontLarge
                             enabled: scanner.selectedCount > 0

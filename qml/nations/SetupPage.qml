@@ -218,6 +218,14 @@ FocusScope {
                     anchors.fill: parent
                     anchors.margins: 10
                     spacing: 6
+                    // Name and nation, then side and difficulty: on one line, or two in a narrow window.
+                    Item {
+                        Layout.fillWidth: true
+                        implicitHeight: seatFlow.implicitHeight
+                        Flow {
+                        id: seatFlow
+                        width: parent.width
+                        spacing: 10
                     RowLayout {
                         spacing: 10
                         Label {
@@ -266,6 +274,9 @@ FocusScope {
                                 root.loadStart(seat.index)
                             }
                         }
+                    }
+                    RowLayout {
+                        spacing: 10
                         Repeater {
                             model: ["A", "B"]
                             delegate: Button {
@@ -294,9 +305,9 @@ FocusScope {
                             currentIndex: count > 0 ? indexOfValue(seat.difficulty) : -1
                             onActivated: seats.setProperty(seat.index, "difficulty", currentValue)
                         }
-                        Item { Layout.fillWidth: true }
                         Button {
                             text: "\u2191"
+                            Accessible.name: qsTr("Earlier in player order")
                             enabled: seat.index > 0
                             onClicked: seats.move(seat.index, seat.index - 1, 1)
                             ToolTip.visible: hovered
@@ -306,6 +317,8 @@ FocusScope {
                             text: qsTr("Remove")
                             enabled: seats.count > 1
                             onClicked: seats.remove(seat.index)
+                        }
+                    }
                         }
                     }
                     RowLayout {
@@ -332,7 +345,7 @@ FocusScope {
                                     editable: true
                                     value: seat[valueCell.modelData]
                                     font.pixelSize: Theme.fontLarge
-                                    Layout.preferredWidth: 130
+                                    Layout.preferredWidth: 105
                                     onValueModified: seats.setProperty(seat.index, valueCell.modelData, value)
                                 }
                                 Label {
@@ -389,16 +402,18 @@ FocusScope {
             implicitHeight: options.implicitHeight + 20
             radius: Theme.radius
             color: Theme.surface
-            RowLayout {
+            // Length and campaign, card sets, mode: side by side, or wrapped in a narrow window.
+            Flow {
                 id: options
-                anchors.fill: parent
-                anchors.margins: 10
+                x: 10
+                y: 10
+                width: parent.width - 20
                 spacing: 18
                 ColumnLayout {
                     Label { text: qsTr("Game length"); color: Theme.textDim }
                     ComboBox {
                         objectName: "lengthBox"
-                        Layout.preferredWidth: 320
+                        Layout.preferredWidth: 280
                         model: root.lengths
                         textRole: "label"
                         valueRole: "rounds"
@@ -408,7 +423,7 @@ FocusScope {
                     Label { text: qsTr("Campaign (optional)"); color: Theme.textDim }
                     ComboBox {
                         objectName: "campaignBox"
-                        Layout.preferredWidth: 320
+                        Layout.preferredWidth: 280
                         editable: true
                         model: GameController.campaigns
                         currentIndex: -1
@@ -427,7 +442,7 @@ FocusScope {
                         color: Theme.textDim
                         font.pixelSize: Theme.fontSmall
                         wrapMode: Text.WordWrap
-                        Layout.maximumWidth: 320
+                        Layout.maximumWidth: 280
                     }
                 }
                 ColumnLayout {
@@ -463,19 +478,23 @@ FocusScope {
                         ToolTip.text: qsTr("A few rules can be read two ways; choose how your table plays them")
                     }
                 }
-                Item { Layout.fillWidth: true }
+            }
+        }
+        RowLayout {
+            Layout.alignment: Qt.AlignRight
+            spacing: 10
                 Button {
                     text: qsTr("Back")
                     onClicked: root.cancelled()
                 }
                 Button {
                     objectName: "startButton"
+                    property bool primaryAction: true // must stay on screen (tst_layouts)
                     highlighted: true
                     font.pixelSize: Theme.fontLarge
                     text: qsTr("Start game (Ctrl+Enter)")
                     onClicked: root.start()
                 }
-            }
         }
     }
 

@@ -37,26 +37,35 @@ FocusScope {
                 font.bold: true
                 color: Theme.accent
             }
-            Label {
-                visible: root.phase === "actions"
-                text: qsTr("Famine: %1 Food · War: %2 Strength").arg(DiceGame.event.famine).arg(DiceGame.event.war)
-                color: Theme.text
-                font.pixelSize: Theme.fontLarge
+            // The round's figures take the width left and wrap in a narrow window (Undo/Redo stay on screen).
+            Column {
+                Layout.fillWidth: true
+                Label {
+                    width: parent.width
+                    visible: root.phase === "actions"
+                    text: qsTr("Famine: %1 Food · War: %2 Strength").arg(DiceGame.event.famine).arg(DiceGame.event.war)
+                    color: Theme.text
+                    font.pixelSize: Theme.fontLarge
+                    wrapMode: Text.WordWrap
+                }
+                Label {
+                    width: parent.width
+                    visible: DiceGame.solo
+                    text: qsTr("Opponent's Books: %1").arg(DiceGame.opponentBooks)
+                    color: Theme.books
+                    font.pixelSize: Theme.fontLarge
+                    wrapMode: Text.WordWrap
+                }
+                Label {
+                    objectName: "diceReadings"
+                    width: parent.width
+                    visible: DiceGame.coveredTilesScore || DiceGame.tougher
+                    text: [DiceGame.tougher ? qsTr("tougher opponent") : "",
+                           DiceGame.coveredTilesScore ? qsTr("covered tiles score") : ""].filter(t => t.length > 0).join(" · ")
+                    color: Theme.textDim
+                    wrapMode: Text.WordWrap
+                }
             }
-            Label {
-                visible: DiceGame.solo
-                text: qsTr("Opponent's Books: %1").arg(DiceGame.opponentBooks)
-                color: Theme.books
-                font.pixelSize: Theme.fontLarge
-            }
-            Label {
-                objectName: "diceReadings"
-                visible: DiceGame.coveredTilesScore || DiceGame.tougher
-                text: [DiceGame.tougher ? qsTr("tougher opponent") : "",
-                       DiceGame.coveredTilesScore ? qsTr("covered tiles score") : ""].filter(t => t.length > 0).join(" · ")
-                color: Theme.textDim
-            }
-            Item { Layout.fillWidth: true }
             Button {
                 objectName: "diceUndo"
                 text: qsTr("Undo")
@@ -108,6 +117,7 @@ FocusScope {
                     }
                     Button {
                         objectName: "startRound"
+                        property bool primaryAction: true // must stay on screen (tst_layouts)
                         highlighted: true
                         text: qsTr("Start round %1").arg(DiceGame.round)
                         onClicked: DiceGame.startRound(famineBox.value, warBox.value, opponentBox.value)
@@ -206,6 +216,7 @@ FocusScope {
                 }
                 Button {
                     objectName: "endRound"
+                    property bool primaryAction: true // must stay on screen (tst_layouts)
                     highlighted: true
                     font.pixelSize: Theme.fontLarge
                     enabled: DiceGame.preview.ready === true

@@ -31,7 +31,15 @@ Rectangle {
         anchors.margins: 10
         spacing: 6
 
+        // Who and how far on the left, the actions on the right; the actions go below in a narrow window.
+        GridLayout {
+            Layout.fillWidth: true
+            columns: statusRow.implicitWidth + actionsRow.implicitWidth + 14 <= column.width ? 2 : 1
+            columnSpacing: 14
+            rowSpacing: 6
         RowLayout {
+            id: statusRow
+            Layout.fillWidth: true
             spacing: 14
             Label { text: root.player.position + "."; font.pixelSize: Theme.fontTitle; color: Theme.textDim }
             Label { text: root.player.name || ""; font.pixelSize: Theme.fontTitle; font.bold: true; color: Theme.text }
@@ -55,8 +63,12 @@ Rectangle {
                 text: qsTr("%n reroll(s)", "", root.player.rerolls || 0)
                 color: Theme.textDim
             }
-            Item { Layout.fillWidth: true }
-            // the actions of a player still playing
+        }
+        // the actions of a player still playing
+        RowLayout {
+            id: actionsRow
+            Layout.alignment: Qt.AlignRight
+            spacing: 14
             Button {
                 objectName: "buy_" + root.seat
                 visible: root.playing && !root.passed
@@ -83,17 +95,25 @@ Rectangle {
                 onClicked: DiceGame.pass(root.seat)
             }
         }
+        }
 
         // what was used, once passed (R l.174-196)
-        RowLayout {
+        // Flows in Items of the card's width: they wrap in a narrow window (Qt 6.4's Flow wraps at an
+        // explicit width only).
+        Item {
             visible: root.playing && root.passed
+            Layout.fillWidth: true
+            implicitHeight: useFlow.implicitHeight
+        Flow {
+            id: useFlow
+            width: parent.width
             spacing: 10
-            Label { text: qsTr("Used:"); color: Theme.textDim }
-            Label { text: qsTr("Books"); color: Theme.books }
+            Label { text: qsTr("Used:"); color: Theme.textDim; height: booksBox.height; verticalAlignment: Text.AlignVCenter }
+            Label { text: qsTr("Books"); color: Theme.books; height: booksBox.height; verticalAlignment: Text.AlignVCenter }
             SpinBox { id: booksBox; objectName: "useBooks_" + root.seat; from: 0; to: 60; editable: true; value: root.player.use ? root.player.use.books : 0 }
-            Label { text: qsTr("Food"); color: Theme.food }
+            Label { text: qsTr("Food"); color: Theme.food; height: booksBox.height; verticalAlignment: Text.AlignVCenter }
             SpinBox { id: foodBox; objectName: "useFood_" + root.seat; from: 0; to: 60; editable: true; value: root.player.use ? root.player.use.food : 0 }
-            Label { text: qsTr("Strength left unused"); color: Theme.strength }
+            Label { text: qsTr("Strength left unused"); color: Theme.strength; height: booksBox.height; verticalAlignment: Text.AlignVCenter }
             SpinBox { id: strengthBox; objectName: "useStrength_" + root.seat; from: 0; to: 60; editable: true; value: root.player.use ? root.player.use.strength : 0 }
             Button {
                 objectName: "saveUse_" + root.seat
@@ -104,8 +124,14 @@ Rectangle {
             }
             Label { visible: root.player.hasUse === true; text: "\u2713"; color: Theme.ok; font.pixelSize: Theme.fontLarge }
         }
-        RowLayout {
+        }
+        Item {
             visible: root.playing && root.passed
+            Layout.fillWidth: true
+            implicitHeight: reachFlow.implicitHeight
+        Flow {
+            id: reachFlow
+            width: parent.width
             spacing: 10
             CheckBox { id: reachCheck; objectName: "useReach_" + root.seat; text: qsTr("Check the Food reachable:") }
             Label { visible: reachCheck.checked; text: qsTr("Food showing") }
@@ -117,6 +143,7 @@ Rectangle {
                 text: qsTr("→ up to %1 Food (2 dice make 1 Food)").arg(DiceGame.foodReachable(showingBox.value, diceBox.value))
                 color: Theme.food
             }
+        }
         }
 
         // the tiles bought

@@ -103,6 +103,7 @@ FocusScope {
             spacing: 12
             Button {
                 objectName: "diceStart"
+                property bool primaryAction: true // must stay on screen (tst_layouts)
                 highlighted: true
                 font.pixelSize: Theme.fontLarge
                 text: qsTr("Start")

@@ -35,6 +35,7 @@ Rectangle {
             }
             Button {
                 objectName: "diceNewGame"
+                property bool primaryAction: true // must stay on screen (tst_layouts)
                 text: qsTr("New Dice Game")
                 onClicked: root.newGame()
             }

@@ -26,7 +26,10 @@ Control {
     property bool statisticsOpen: false
     /// The History page (same module): edit, trash, log a game, players.
     property bool historyOpen: false
-    readonly property string page: statisticsOpen ? "statistics"
+    /// Help and About (HelpPage.qml), over any page until closed.
+    property bool helpOpen: false
+    readonly property string page: helpOpen ? "help"
+        : statisticsOpen ? "statistics"
         : historyOpen ? "history"
         : wonSetupOpen ? "wonSetup"
         : wonOpen ? "won"
@@ -38,8 +41,11 @@ Control {
         : GameController.resolutionOpen ? "resolution"
         : scanOpen ? "scan" : "round"
     readonly property alias currentPage: loader.item
+    /// The table view (a second window of the game's figures for a TV), while open; null otherwise.
+    property bool tableOpen: false
+    readonly property alias tableScreen: tableLoader.item
 
-    function closeOthers() { wonOpen = false; wonSetupOpen = false; statisticsOpen = false; historyOpen = false }
+    function closeOthers() { wonOpen = false; wonSetupOpen = false; statisticsOpen = false; historyOpen = false; helpOpen = false }
     function openSetup() { homeOpen = false; diceOpen = false; diceSetupOpen = false; closeOthers(); setupOpen = true }
     function openHome() { setupOpen = false; diceOpen = false; diceSetupOpen = false; closeOthers(); homeOpen = true }
     function openGame() { setupOpen = false; homeOpen = false; scanOpen = false; diceOpen = false; diceSetupOpen = false; closeOthers() }
@@ -49,6 +55,7 @@ Control {
     function openWonGame() { setupOpen = false; diceOpen = false; diceSetupOpen = false; closeOthers(); wonOpen = true }
     function openStatistics() { statisticsOpen = true }
     function openHistory() { historyOpen = true }
+    function openHelp() { helpOpen = true }
     function openScan(player) { scanPlayer = player; scanOpen = true }
     function showSetupExample() {
         openSetup()
@@ -94,6 +101,8 @@ Control {
         function onGameChanged() { root.openGame() }
     }
 
+    Shortcut { objectName: "helpShortcut"; sequence: "F1"; onActivated: root.openHelp() }
+
     Loader {
         id: loader
         anchors.fill: parent
@@ -102,6 +111,7 @@ Control {
         focus: true
         sourceComponent: {
             switch (root.page) {
+            case "help": return helpPage
             case "statistics": return Qt.createComponent("qrc:/qt/qml/NationsCompanion/History/StatisticsPage.qml")
             case "history": return Qt.createComponent("qrc:/qt/qml/NationsCompanion/History/HistoryPage.qml")
             case "diceSetup": return Qt.createComponent(root.diceModule + "DiceSetupPage.qml")
@@ -143,6 +153,7 @@ Control {
             case "round":
                 item.home.connect(root.openHome)
                 item.scan.connect(root.openScan)
+                item.tableView.connect(() => { root.tableOpen = true })
                 break
             case "scan":
                 item.player = Qt.binding(() => root.scanPlayer)
@@ -154,6 +165,18 @@ Control {
                 break
             }
             item.forceActiveFocus()
+        }
+    }
+
+    // Outside the page's Loader: the table view stays open from round to round and through the Resolution
+    // Phase until it is closed or the game ends.
+    Loader {
+        id: tableLoader
+        active: root.tableOpen && GameController.hasGame
+        source: root.nationsModule + "TableScreen.qml"
+        onLoaded: {
+            item.closing.connect(() => { root.tableOpen = false })
+            item.show()
         }
     }
 
@@ -178,8 +201,14 @@ Control {
     }
 
     Component {
+        id: helpPage
+        HelpPage { onHome: root.helpOpen = false }
+    }
+
+    Component {
         id: startPage
         StartPage {
+            onHelp: root.openHelp()
             onNewGame: root.openSetup()
             onResumeGame: root.openGame()
             onNewDiceGame: root.openDiceSetup()

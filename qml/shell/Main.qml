@@ -11,6 +11,8 @@ ApplicationWindow {
 
     /// The scan page's CardScanner while that page is shown (screenshots drive it), else null.
     readonly property QtObject scanner: shell.page === "scan" ? shell.currentPage.scanner : null
+    /// The table view's window while it is open (screenshots), else null.
+    readonly property QtObject tableScreen: shell.tableScreen
 
     function showSetupExample() { shell.showSetupExample() }
     function openScan(player) { shell.openScan(player) }
@@ -20,13 +22,15 @@ ApplicationWindow {
     function openDiceGame() { shell.openDiceGame() }
     function openStatistics() { shell.openStatistics() }
     function openHistory() { shell.openHistory() }
+    function openHelp() { shell.openHelp() }
+    function openTableView() { shell.tableOpen = true }
     function openWonSetup() { shell.openWonSetup() }
     function openWonGame() { shell.openWonGame() }
 
     width: 1400
     height: 900
-    minimumWidth: 1000
-    minimumHeight: 680
+    minimumWidth: 768
+    minimumHeight: 600
     visible: true
     title: qsTr("Nations Companion")
     color: Theme.background

@@ -15,6 +15,7 @@ FocusScope {
     signal history()
     signal newWonGame()
     signal resumeWonGame()
+    signal help()
 
     RowLayout {
         anchors.fill: parent
@@ -27,6 +28,8 @@ FocusScope {
             spacing: 16
 
             Label {
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap // a narrow window keeps the side panel whole
                 text: qsTr("Nations Companion")
                 font.pixelSize: 40
                 font.bold: true
@@ -34,7 +37,7 @@ FocusScope {
             }
             Label {
                 Layout.fillWidth: true
-                wrapMode: Text.Wrap // the 1000 px minimum window keeps the side panel whole
+                wrapMode: Text.Wrap
                 text: qsTr("The bookkeeping of your game of Nations: boards, Resolution Phase, scores.")
                 color: Theme.textDim
                 font.pixelSize: Theme.fontNormal
@@ -53,6 +56,14 @@ FocusScope {
                     text: qsTr("History")
                     onClicked: root.history()
                 }
+                Button {
+                    objectName: "helpButton"
+                    font.pixelSize: Theme.fontLarge
+                    text: qsTr("Help")
+                    onClicked: root.help()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("How a round goes, the keys, where your games are kept, the version (F1)")
+                }
             }
 
             // Each game of the family from its own QML module, loaded by URL (the shell knows no game's types).
@@ -70,13 +81,20 @@ FocusScope {
         }
 
         Rectangle {
-            Layout.preferredWidth: 380
+            Layout.preferredWidth: Math.min(380, root.width * 0.45)
             Layout.fillHeight: true
             radius: Theme.radius
             color: Theme.surface
-            ColumnLayout {
+            // The other games' panels scroll when the window is too low for all of them.
+            ScrollView {
+                id: sideScroll
                 anchors.fill: parent
                 anchors.margins: 16
+                contentWidth: availableWidth
+                clip: true
+            ColumnLayout {
+                width: sideScroll.availableWidth
+                height: Math.max(implicitHeight, sideScroll.availableHeight)
                 spacing: 8
                 Loader {
                     id: diceStart
@@ -111,6 +129,7 @@ FocusScope {
                     font.pixelSize: Theme.fontSmall
                     wrapMode: Text.WrapAnywhere
                 }
+            }
             }
         }
     }

@@ -36,6 +36,7 @@ ColumnLayout {
             delegate: Button {
                 required property var modelData
                 objectName: "package_" + modelData.id
+                property bool primaryAction: true // the draft's only actions: all on screen (tst_layouts)
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1 // equal columns
                 Layout.preferredHeight: 76

@@ -106,6 +106,7 @@ FocusScope {
                 }
                 Button {
                     objectName: "wonEndPhase"
+                    property bool primaryAction: true // must stay on screen (tst_layouts)
                     highlighted: true
                     text: {
                         switch (root.phase) {

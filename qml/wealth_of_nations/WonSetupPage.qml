@@ -126,6 +126,7 @@ FocusScope {
             spacing: 12
             Button {
                 objectName: "wonStart"
+                property bool primaryAction: true // must stay on screen (tst_layouts)
                 highlighted: true
                 font.pixelSize: Theme.fontLarge
                 text: qsTr("Start the draft")

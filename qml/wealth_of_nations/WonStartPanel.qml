@@ -34,6 +34,7 @@ Rectangle {
             }
             Button {
                 objectName: "wonNewGame"
+                property bool primaryAction: true // must stay on screen (tst_layouts)
                 text: qsTr("New game")
                 onClicked: root.newGame()
             }
