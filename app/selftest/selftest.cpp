@@ -7,8 +7,10 @@
 #include <QPalette>
 #include <QPointer>
 #include <QQmlApplicationEngine>
+#include <QtQml/qqml.h>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
@@ -30,6 +32,7 @@
 #include "selftest/wealth_scene.h"
 #include "nations_dice/dice_game.h"
 #include "services/app_services.h"
+#include "settings/app_settings.h"
 #include "wealth_of_nations/wealth_game.h"
 
 namespace nc::app {
@@ -64,6 +67,16 @@ struct Harness {
         wealth = std::make_unique<WealthGame>(*services);
         WealthGame::setInstance(wealth.get());
         statistics = std::make_unique<StatisticsHost>(*services);
+        // Settings in the temporary folder, never the player's: the dark theme and English, as the
+        // screenshots of docs/screenshots were taken (runScreenshots() adds light ones).
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.filePath(QStringLiteral("settings")));
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir.filePath(QStringLiteral("settings")));
+        {
+            QSettings settings;
+            settings.setValue(QStringLiteral("ui/theme"), QStringLiteral("dark"));
+            settings.setValue(QStringLiteral("ui/language"), QStringLiteral("en"));
+        }
+        AppSettings::installTranslator(QStringLiteral("en"));
         engine = std::make_unique<QQmlApplicationEngine>();
         engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
         QObject::connect(engine.get(), &QQmlEngine::warnings, [this](const QList<QQmlError> &w) {
@@ -241,6 +254,8 @@ void setupQuickStyle()
     // Fusion draws everything itself, so buttons keep their backgrounds with the software renderer
     // too (Material's elevation shader does not), on old table laptops and in offscreen runs.
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    // Whether the desktop is dark, before its palette is replaced below: the theme "system" follows it.
+    AppSettings::noteSystemPalette(QGuiApplication::palette());
     QPalette p;
     const QColor window(0x1b, 0x1d, 0x22), base(0x26, 0x2a, 0x31), button(0x36, 0x3c, 0x46);
     const QColor text(0xec, 0xef, 0xf4), dim(0x8a, 0x92, 0x9e), accent(0xf0, 0xb4, 0x29);
@@ -476,6 +491,26 @@ int runScreenshots(const QString &dirPath)
             QMetaObject::invokeMethod(dialog, "openGame", Q_ARG(QVariant, QVariant(1)) /* the first scripted game */);
         settleEvents(300);
         grab(QStringLiteral("history-edit.png"));
+        // Both themes (issue 16 §5): the start page, the statistics and the Settings page in the light theme,
+        // the Settings page in the dark one too. The images above stay dark, as before.
+        if (QObject *dialog = h.window->findChild<QObject *>(QStringLiteral("gameEditDialog")))
+            QMetaObject::invokeMethod(dialog, "close");
+        auto *settings = h.engine->singletonInstance<AppSettings *>(qmlTypeId("NationsCompanion", 1, 0, "AppSettings"));
+        if (!settings) {
+            err << "no AppSettings singleton" << Qt::endl;
+            return 1;
+        }
+        settings->setTheme(QStringLiteral("light"));
+        QMetaObject::invokeMethod(h.window, "openHome");
+        grab(QStringLiteral("start-light.png"));
+        QMetaObject::invokeMethod(h.window, "openStatistics");
+        settleEvents(500);
+        grab(QStringLiteral("statistics-light.png"));
+        QMetaObject::invokeMethod(h.window, "openHome");
+        QMetaObject::invokeMethod(h.window, "openSettings");
+        grab(QStringLiteral("settings-light.png"));
+        settings->setTheme(QStringLiteral("dark"));
+        grab(QStringLiteral("settings.png"));
         for (const QString &s : saved)
             QTextStream(stdout) << s << Qt::endl;
         return saved.size() == 18 ? 0 : 1;

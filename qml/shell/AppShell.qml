@@ -26,7 +26,10 @@ Control {
     property bool statisticsOpen: false
     /// The History page (same module): edit, trash, log a game, players.
     property bool historyOpen: false
-    readonly property string page: statisticsOpen ? "statistics"
+    /// The Settings page (this module): theme, language, default card sets.
+    property bool settingsOpen: false
+    readonly property string page: settingsOpen ? "settings"
+        : statisticsOpen ? "statistics"
         : historyOpen ? "history"
         : wonSetupOpen ? "wonSetup"
         : wonOpen ? "won"
@@ -39,7 +42,7 @@ Control {
         : scanOpen ? "scan" : "round"
     readonly property alias currentPage: loader.item
 
-    function closeOthers() { wonOpen = false; wonSetupOpen = false; statisticsOpen = false; historyOpen = false }
+    function closeOthers() { wonOpen = false; wonSetupOpen = false; statisticsOpen = false; historyOpen = false; settingsOpen = false }
     function openSetup() { homeOpen = false; diceOpen = false; diceSetupOpen = false; closeOthers(); setupOpen = true }
     function openHome() { setupOpen = false; diceOpen = false; diceSetupOpen = false; closeOthers(); homeOpen = true }
     function openGame() { setupOpen = false; homeOpen = false; scanOpen = false; diceOpen = false; diceSetupOpen = false; closeOthers() }
@@ -49,6 +52,7 @@ Control {
     function openWonGame() { setupOpen = false; diceOpen = false; diceSetupOpen = false; closeOthers(); wonOpen = true }
     function openStatistics() { statisticsOpen = true }
     function openHistory() { historyOpen = true }
+    function openSettings() { settingsOpen = true }
     function openScan(player) { scanPlayer = player; scanOpen = true }
     function showSetupExample() {
         openSetup()
@@ -59,7 +63,7 @@ Control {
         ], 8)
     }
 
-    // Dark table palette for the Fusion controls (popups take the window's, see Main.qml).
+    // The theme's palette for the Fusion controls (popups take the window's, see Main.qml).
     padding: 0
     font.pixelSize: Theme.fontNormal
     palette.window: Theme.background
@@ -67,22 +71,22 @@ Control {
     palette.base: Theme.surface
     palette.alternateBase: Theme.surfaceHigh
     palette.text: Theme.text
-    palette.button: "#363c46"
+    palette.button: Theme.button
     palette.buttonText: Theme.text
-    palette.brightText: "#ffffff"
+    palette.brightText: Theme.brightText
     palette.highlight: Theme.accent
     palette.highlightedText: Theme.background
     palette.toolTipBase: Theme.surfaceHigh
     palette.toolTipText: Theme.text
-    palette.light: "#4a525e"
-    palette.midlight: "#404752"
-    palette.mid: "#30353e"
-    palette.dark: "#14161a"
+    palette.light: Theme.paletteLight
+    palette.midlight: Theme.paletteMidlight
+    palette.mid: Theme.paletteMid
+    palette.dark: Theme.paletteDark
     palette.shadow: "#000000"
     palette.disabled.buttonText: Theme.textDim
     palette.disabled.windowText: Theme.textDim
     palette.disabled.text: Theme.textDim
-    palette.disabled.button: "#2a2e35"
+    palette.disabled.button: Theme.buttonDisabled
 
     Rectangle {
         anchors.fill: parent
@@ -102,6 +106,7 @@ Control {
         focus: true
         sourceComponent: {
             switch (root.page) {
+            case "settings": return settingsPage
             case "statistics": return Qt.createComponent("qrc:/qt/qml/NationsCompanion/History/StatisticsPage.qml")
             case "history": return Qt.createComponent("qrc:/qt/qml/NationsCompanion/History/HistoryPage.qml")
             case "diceSetup": return Qt.createComponent(root.diceModule + "DiceSetupPage.qml")
@@ -124,6 +129,9 @@ Control {
                 break
             case "dice":
             case "statistics":
+                item.home.connect(root.openHome)
+                break
+            case "settings":
                 item.home.connect(root.openHome)
                 break
             case "history":
@@ -178,6 +186,11 @@ Control {
     }
 
     Component {
+        id: settingsPage
+        SettingsPage {}
+    }
+
+    Component {
         id: startPage
         StartPage {
             onNewGame: root.openSetup()
@@ -186,6 +199,7 @@ Control {
             onResumeDiceGame: root.openDiceGame()
             onStatistics: root.openStatistics()
             onHistory: root.openHistory()
+            onSettings: root.openSettings()
             onNewWonGame: root.openWonSetup()
             onResumeWonGame: root.openWonGame()
         }

@@ -20,6 +20,7 @@ ApplicationWindow {
     function openDiceGame() { shell.openDiceGame() }
     function openStatistics() { shell.openStatistics() }
     function openHistory() { shell.openHistory() }
+    function openSettings() { shell.openSettings() }
     function openWonSetup() { shell.openWonSetup() }
     function openWonGame() { shell.openWonGame() }
 
@@ -31,29 +32,29 @@ ApplicationWindow {
     title: qsTr("Nations Companion")
     color: Theme.background
 
-    // Dark table palette for the Fusion controls (popups take the window's, see Main.qml).
+    // The theme's palette for the Fusion controls (popups take the window's, see Main.qml).
     font.pixelSize: Theme.fontNormal
     palette.window: Theme.background
     palette.windowText: Theme.text
     palette.base: Theme.surface
     palette.alternateBase: Theme.surfaceHigh
     palette.text: Theme.text
-    palette.button: "#363c46"
+    palette.button: Theme.button
     palette.buttonText: Theme.text
-    palette.brightText: "#ffffff"
+    palette.brightText: Theme.brightText
     palette.highlight: Theme.accent
     palette.highlightedText: Theme.background
     palette.toolTipBase: Theme.surfaceHigh
     palette.toolTipText: Theme.text
-    palette.light: "#4a525e"
-    palette.midlight: "#404752"
-    palette.mid: "#30353e"
-    palette.dark: "#14161a"
+    palette.light: Theme.paletteLight
+    palette.midlight: Theme.paletteMidlight
+    palette.mid: Theme.paletteMid
+    palette.dark: Theme.paletteDark
     palette.shadow: "#000000"
     palette.disabled.buttonText: Theme.textDim
     palette.disabled.windowText: Theme.textDim
     palette.disabled.text: Theme.textDim
-    palette.disabled.button: "#2a2e35"
+    palette.disabled.button: Theme.buttonDisabled
 
     AppShell {
         id: shell

@@ -15,6 +15,7 @@ FocusScope {
     signal history()
     signal newWonGame()
     signal resumeWonGame()
+    signal settings()
 
     RowLayout {
         anchors.fill: parent
@@ -52,6 +53,12 @@ FocusScope {
                     font.pixelSize: Theme.fontLarge
                     text: qsTr("History")
                     onClicked: root.history()
+                }
+                Button {
+                    objectName: "settingsButton"
+                    font.pixelSize: Theme.fontLarge
+                    text: qsTr("Settings")
+                    onClicked: root.settings()
                 }
             }
 
