@@ -385,6 +385,11 @@ int runScreenshots(const QString &dirPath)
             err << e << Qt::endl;
             return 1;
         }
+        auto *settings = h.engine->singletonInstance<AppSettings *>(qmlTypeId("NationsCompanion", 1, 0, "AppSettings"));
+        if (!settings) {
+            err << "no AppSettings singleton" << Qt::endl;
+            return 1;
+        }
         QStringList saved;
         auto grab = [&](const QString &name) {
             h.settle();
@@ -403,6 +408,9 @@ int runScreenshots(const QString &dirPath)
                 grab(QStringLiteral("setup.png"));
             } else if (stage == QLatin1String("round") && round == 3) {
                 grab(QStringLiteral("round.png"));
+                settings->setTheme(QStringLiteral("light"));
+                grab(QStringLiteral("round-light.png"));
+                settings->setTheme(QStringLiteral("dark"));
             } else if (stage == QLatin1String("breakdown") && round == 4) {
                 grab(QStringLiteral("round-breakdown.png"));
             } else if (stage == QLatin1String("final")) {
@@ -491,15 +499,10 @@ int runScreenshots(const QString &dirPath)
             QMetaObject::invokeMethod(dialog, "openGame", Q_ARG(QVariant, QVariant(1)) /* the first scripted game */);
         settleEvents(300);
         grab(QStringLiteral("history-edit.png"));
-        // Both themes (issue 16 §5): the start page, the statistics and the Settings page in the light theme,
+        // Both themes (issue 16 §5): the round page (above), the start page, the statistics and the Settings page in the light theme,
         // the Settings page in the dark one too. The images above stay dark, as before.
         if (QObject *dialog = h.window->findChild<QObject *>(QStringLiteral("gameEditDialog")))
             QMetaObject::invokeMethod(dialog, "close");
-        auto *settings = h.engine->singletonInstance<AppSettings *>(qmlTypeId("NationsCompanion", 1, 0, "AppSettings"));
-        if (!settings) {
-            err << "no AppSettings singleton" << Qt::endl;
-            return 1;
-        }
         settings->setTheme(QStringLiteral("light"));
         QMetaObject::invokeMethod(h.window, "openHome");
         grab(QStringLiteral("start-light.png"));
