@@ -398,80 +398,6 @@
     </message>
 </context>
 <context>
-    <name>CardScanner</name>
-    <message>
-        <source>Looking for labels… hold a card&apos;s label in view.</source>
-        <translation>Suche Etiketten… halte das Etikett einer Karte ins Bild.</translation>
-    </message>
-    <message>
-        <source>Scanning %1…</source>
-        <translation>Lese %1…</translation>
-    </message>
-    <message>
-        <source>Nothing to scan in that drop: drop image files (JPEG, PNG...).</source>
-        <translation>Nichts zu lesen in dem Abgelegten: lege Bilddateien ab (JPEG, PNG...).</translation>
-    </message>
-    <message>
-        <source> One photo at a time: scanning %1, not the other %2.</source>
-        <translation> Ein Foto nach dem anderen: lese %1, nicht die anderen %2.</translation>
-    </message>
-    <message>
-        <source>In view</source>
-        <translation>Im Bild</translation>
-    </message>
-    <message>
-        <source>No label code found in %1. Photograph the labels square on, closer, in even light.</source>
-        <translation>Kein Etikettcode in %1 gefunden. Fotografiere die Etiketten gerade von vorn, näher und bei gleichmäßigem Licht.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Applied for %1: %2.</source>
-        <translation>Für %1 übernommen: %2.</translation>
-    </message>
-    <message>
-        <source>Refused: %1</source>
-        <translation>Abgelehnt: %1</translation>
-    </message>
-    <message>
-        <source>Nothing ticked to apply.</source>
-        <translation>Nichts zum Übernehmen angekreuzt.</translation>
-    </message>
-    <message>
-        <source>%1: 1 code found</source>
-        <translation>%1: 1 Code gefunden</translation>
-    </message>
-    <message>
-        <source>%1: %2 codes found</source>
-        <translation>%1: %2 Codes gefunden</translation>
-    </message>
-    <message>
-        <source>, %1 ticked to apply</source>
-        <translation>, %1 zum Übernehmen angekreuzt</translation>
-    </message>
-    <message>
-        <source>, %1 to check</source>
-        <translation>, %1 zu prüfen</translation>
-    </message>
-    <message>
-        <source>, %1 not to add (see why)</source>
-        <translation>, %1 nicht hinzuzufügen (siehe warum)</translation>
-    </message>
-</context>
-<context>
-    <name>DiceGame</name>
-    <message>
-        <source>Famine needs %1 Food, War needs %2 Strength</source>
-        <translation>Hungersnot braucht %1 Nahrung, Krieg braucht %2 Militärstärke</translation>
-    </message>
-    <message>
-        <source>; Food reachable: %1</source>
-        <translation>; erreichbare Nahrung: %1</translation>
-    </message>
-</context>
-<context>
     <name>DiceGamePage</name>
     <message>
         <source>Home</source>
@@ -998,277 +924,6 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <source>The game database cannot be used, nothing will be saved: %1</source>
-        <translation>Die Spieldatenbank kann nicht benutzt werden, nichts wird gespeichert: %1</translation>
-    </message>
-    <message>
-        <source>The card tiers cannot be read: %1</source>
-        <translation>Die Kartenstufen können nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <source>Nothing can be changed: game %1 is damaged at action %2 and shown read-only. Start a new game to play on.</source>
-        <translation>Nichts kann geändert werden: Spiel %1 ist bei Aktion %2 beschädigt und wird nur zum Lesen gezeigt. Beginne ein neues Spiel, um weiterzuspielen.</translation>
-    </message>
-    <message>
-        <source>Nothing can be saved: the database is not available.</source>
-        <translation>Nichts kann gespeichert werden: die Datenbank ist nicht verfügbar.</translation>
-    </message>
-    <message>
-        <source>No game in progress.</source>
-        <translation>Kein Spiel im Gang.</translation>
-    </message>
-    <message>
-        <source>%1. Apply anyway records it as a manual correction.</source>
-        <translation>%1. „Trotzdem anwenden“ speichert es als manuelle Korrektur.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s starting cards could not be remembered for the next game: %2</source>
-        <translation>Die Startkarten von %1 konnten nicht für das nächste Spiel gemerkt werden: %2</translation>
-    </message>
-    <message>
-        <source>Nothing to undo: the game is as it was set up.</source>
-        <translation>Nichts rückgängig zu machen: das Spiel ist wie beim Aufbau.</translation>
-    </message>
-    <message>
-        <source>Nothing to redo.</source>
-        <translation>Nichts zu wiederholen.</translation>
-    </message>
-    <message>
-        <source>Growth</source>
-        <translation>Wachstum</translation>
-    </message>
-    <message>
-        <source>Event Card</source>
-        <translation>Ereigniskarte</translation>
-    </message>
-    <message>
-        <source>board edit</source>
-        <translation>Tableau-Änderung</translation>
-    </message>
-    <message>
-        <source>War</source>
-        <translation>Krieg</translation>
-    </message>
-    <message>
-        <source>pass order</source>
-        <translation>Passreihenfolge</translation>
-    </message>
-    <message>
-        <source>production effects</source>
-        <translation>Produktionseffekte</translation>
-    </message>
-    <message>
-        <source>solo tile</source>
-        <translation>Solo-Plättchen</translation>
-    </message>
-    <message>
-        <source>resolution answer</source>
-        <translation>Antwort der Auswertung</translation>
-    </message>
-    <message>
-        <source>player order</source>
-        <translation>Spielerreihenfolge</translation>
-    </message>
-    <message>
-        <source>purchase</source>
-        <translation>Kauf</translation>
-    </message>
-    <message>
-        <source>Worker deployed</source>
-        <translation>Arbeiter eingesetzt</translation>
-    </message>
-    <message>
-        <source>Workers undeployed</source>
-        <translation>Arbeiter abgezogen</translation>
-    </message>
-    <message>
-        <source>Architect hired</source>
-        <translation>Architekt angeheuert</translation>
-    </message>
-    <message>
-        <source>special action</source>
-        <translation>Sonderaktion</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>Passen</translation>
-    </message>
-    <message>
-        <source>result correction</source>
-        <translation>Korrektur des Ergebnisses</translation>
-    </message>
-    <message>
-        <source>confirmed Resolution Phase</source>
-        <translation>bestätigte Auswertungsphase</translation>
-    </message>
-    <message>
-        <source>%1 (manual correction)</source>
-        <translation>%1 (manuelle Korrektur)</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
-    </message>
-    <message>
-        <source>There is no player %1.</source>
-        <translation>Es gibt keinen Spieler %1.</translation>
-    </message>
-    <message>
-        <source>Nothing can be loaded: the database is not available.</source>
-        <translation>Nichts kann geladen werden: die Datenbank ist nicht verfügbar.</translation>
-    </message>
-    <message>
-        <source>The unfinished game could not be resumed: %1</source>
-        <translation>Das unfertige Spiel konnte nicht fortgesetzt werden: %1</translation>
-    </message>
-    <message>
-        <source>Game %1 is not in the database.</source>
-        <translation>Spiel %1 ist nicht in der Datenbank.</translation>
-    </message>
-    <message>
-        <source>Game %1 was logged without the app: it has its final scores only (History page).</source>
-        <translation>Spiel %1 wurde ohne die App erfasst: es hat nur die Endergebnisse (Seite Verlauf).</translation>
-    </message>
-    <message>
-        <source>Game %1 was not played to the end.</source>
-        <translation>Spiel %1 wurde nicht zu Ende gespielt.</translation>
-    </message>
-    <message>
-        <source>Game %1 cannot be opened: its setup is damaged (row 1 of its log). %2</source>
-        <translation>Spiel %1 kann nicht geöffnet werden: sein Aufbau ist beschädigt (Zeile 1 seines Protokolls). %2</translation>
-    </message>
-    <message>
-        <source>as it was set up</source>
-        <translation>wie beim Aufbau</translation>
-    </message>
-    <message>
-        <source>as it was after action %1</source>
-        <translation>wie nach Aktion %1</translation>
-    </message>
-    <message>
-        <source>This game is damaged at action %1 (row %2 of its log): %3. It is shown read-only %4; nothing can be changed in it.</source>
-        <translation>Dieses Spiel ist bei Aktion %1 beschädigt (Zeile %2 seines Protokolls): %3. Es wird nur zum Lesen gezeigt %4; nichts daran kann geändert werden.</translation>
-    </message>
-    <message>
-        <source>A game cannot be started: the database is not available.</source>
-        <translation>Kein Spiel kann begonnen werden: die Datenbank ist nicht verfügbar.</translation>
-    </message>
-    <message>
-        <source>Unknown difficulty for %1.</source>
-        <translation>Unbekannter Schwierigkeitsgrad für %1.</translation>
-    </message>
-    <message>
-        <source>Seat %1 has no player name.</source>
-        <translation>Platz %1 hat keinen Spielernamen.</translation>
-    </message>
-    <message>
-        <source>An event that takes and gives (Tonghak movement) takes first</source>
-        <translation>Ein Ereignis, das nimmt und gibt (Tonghak-Bewegung), nimmt zuerst</translation>
-    </message>
-    <message>
-        <source>Default: the gain comes first, as in Production. Sources: FAQ R-02, Rulebook p.19 (Events).</source>
-        <translation>Standard: der Gewinn kommt zuerst, wie in der Produktion. Quellen: FAQ R-02, Regelheft S. 19 (Ereignisse).</translation>
-    </message>
-    <message>
-        <source>Frederic Chopin doubles the Books left after cards consume Books</source>
-        <translation>Frederic Chopin verdoppelt die Bücher, die übrig sind, nachdem Karten Bücher verbraucht haben</translation>
-    </message>
-    <message>
-        <source>Default: only the Books produced are doubled. Source: Rulebook p.18 (Production).</source>
-        <translation>Standard: nur die produzierten Bücher werden verdoppelt. Quelle: Regelheft S. 18 (Produktion).</translation>
-    </message>
-    <message>
-        <source>Versailles ties with nations in revolt for the least Stability</source>
-        <translation>Versailles gleicht mit Nationen in Revolte bei der geringsten Stabilität gleich</translation>
-    </message>
-    <message>
-        <source>Default: the owner of Versailles is the least stable alone. Sources: card text, Rulebook p.8.</source>
-        <translation>Standard: der Besitzer von Versailles ist allein am wenigsten stabil. Quellen: Kartentext, Regelheft S. 8.</translation>
-    </message>
-    <message>
-        <source>Negative Military Strength costs like a revolt and loses every War</source>
-        <translation>Negative Militärstärke kostet wie eine Revolte und verliert jeden Krieg</translation>
-    </message>
-    <message>
-        <source>Default: no penalty, and it counts as 0 against the War. Source: FAQ R-16.</source>
-        <translation>Standard: keine Strafe, und sie zählt als 0 gegen den Krieg. Quelle: FAQ R-16.</translation>
-    </message>
-    <message>
-        <source>Unknown Progress Card &quot;%1&quot;.</source>
-        <translation>Unbekannte Fortschrittskarte „%1“.</translation>
-    </message>
-    <message>
-        <source>A card tier is basic, advanced or expert (Rulebook p.11), not &quot;%1&quot;.</source>
-        <translation>Eine Kartenstufe ist Basis, Fortgeschritten oder Experte (Regelheft S. 11), nicht „%1“.</translation>
-    </message>
-    <message>
-        <source>The game database is not available: the tier cannot be kept.</source>
-        <translation>Die Spieldatenbank ist nicht verfügbar: die Stufe kann nicht gespeichert werden.</translation>
-    </message>
-    <message>
-        <source>The tier was not saved: %1</source>
-        <translation>Die Stufe wurde nicht gespeichert: %1</translation>
-    </message>
-    <message>
-        <source>%1 has already passed.</source>
-        <translation>%1 hat bereits gepasst.</translation>
-    </message>
-    <message>
-        <source>There is no such adjustment.</source>
-        <translation>Diese Anpassung gibt es nicht.</translation>
-    </message>
-    <message>
-        <source>Unknown card &quot;%1&quot;.</source>
-        <translation>Unbekannte Karte „%1“.</translation>
-    </message>
-    <message>
-        <source>Open the resolution first.</source>
-        <translation>Öffne zuerst die Auswertung.</translation>
-    </message>
-    <message>
-        <source>A Game VP</source>
-        <translation>A Spiel-SP</translation>
-    </message>
-    <message>
-        <source>B Colonies</source>
-        <translation>B Kolonien</translation>
-    </message>
-    <message>
-        <source>C Wonders</source>
-        <translation>C Weltwunder</translation>
-    </message>
-    <message>
-        <source>D Buildings and Military</source>
-        <translation>D Gebäude und Militär</translation>
-    </message>
-    <message>
-        <source>E Resources</source>
-        <translation>E Ressourcen</translation>
-    </message>
-    <message>
-        <source>All</source>
-        <translation>Alle</translation>
-    </message>
-    <message>
-        <source>There is no refused action to record anyway.</source>
-        <translation>Es gibt keine abgelehnte Aktion, die trotzdem gespeichert werden könnte.</translation>
-    </message>
-    <message>
-        <source>Marked by %1 (%2): %3 Gold more, paid to %1</source>
-        <translation>Markiert von %1 (%2): %3 Gold mehr, zu zahlen an %1</translation>
-    </message>
-    <message>
-        <source>%1 (of %2)</source>
-        <translation>%1 (von %2)</translation>
-    </message>
-    <message>
-        <source>%1 special</source>
-        <translation>%1 Sonderfähigkeit</translation>
-    </message>
-</context>
-<context>
     <name>GameEditDialog</name>
     <message>
         <source>Edit game %1</source>
@@ -1325,36 +980,6 @@
     <message>
         <source>Earlier edits:</source>
         <translation>Frühere Änderungen:</translation>
-    </message>
-</context>
-<context>
-    <name>HistoryEditor</name>
-    <message>
-        <source>The database is not available: there is no history to edit.</source>
-        <translation>Die Datenbank ist nicht verfügbar: es gibt keinen Verlauf zum Bearbeiten.</translation>
-    </message>
-    <message>
-        <source>%1: %2 (was &quot;%3&quot;)</source>
-        <translation>%1: %2 (war „%3“)</translation>
-    </message>
-    <message>
-        <source>The database is not available: nothing can be changed.</source>
-        <translation>Die Datenbank ist nicht verfügbar: nichts kann geändert werden.</translation>
-    </message>
-    <message>
-        <source>Choose the game that was played.</source>
-        <translation>Wähle das gespielte Spiel.</translation>
-    </message>
-</context>
-<context>
-    <name>HistoryModel</name>
-    <message>
-        <source>damaged (setup)</source>
-        <translation>beschädigt (Aufbau)</translation>
-    </message>
-    <message>
-        <source>damaged (action %1)</source>
-        <translation>beschädigt (Aktion %1)</translation>
     </message>
 </context>
 <context>
@@ -1434,121 +1059,6 @@
     <message>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
-    </message>
-</context>
-<context>
-    <name>HistoryStatistics</name>
-    <message>
-        <source>Game VP</source>
-        <translation>Spiel-SP</translation>
-    </message>
-    <message>
-        <source>Colonies</source>
-        <translation>Kolonien</translation>
-    </message>
-    <message>
-        <source>Wonders</source>
-        <translation>Weltwunder</translation>
-    </message>
-    <message>
-        <source>Buildings &amp; Military</source>
-        <translation>Gebäude und Militär</translation>
-    </message>
-    <message>
-        <source>Resources ÷ 10</source>
-        <translation>Ressourcen ÷ 10</translation>
-    </message>
-    <message>
-        <source>The database is not available: there is no history to count.</source>
-        <translation>Die Datenbank ist nicht verfügbar: es gibt keinen Verlauf zum Zählen.</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Spiel</translation>
-    </message>
-    <message>
-        <source>Plays</source>
-        <translation>Partien</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation>Siege</translation>
-    </message>
-    <message>
-        <source>Win rate</source>
-        <translation>Siegquote</translation>
-    </message>
-    <message>
-        <source>Average</source>
-        <translation>Durchschnitt</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Best</source>
-        <translation>Bestes</translation>
-    </message>
-    <message>
-        <source>Best solo</source>
-        <translation>Bestes Solo</translation>
-    </message>
-    <message>
-        <source>Nation</source>
-        <translation>Nation</translation>
-    </message>
-    <message>
-        <source>Side</source>
-        <translation>Seite</translation>
-    </message>
-    <message>
-        <source>Rival</source>
-        <translation>Rivale</translation>
-    </message>
-    <message>
-        <source>Games together</source>
-        <translation>Gemeinsame Spiele</translation>
-    </message>
-    <message>
-        <source>Player ahead</source>
-        <translation>Spieler vorn</translation>
-    </message>
-    <message>
-        <source>Rival ahead</source>
-        <translation>Rivale vorn</translation>
-    </message>
-    <message>
-        <source>Same place</source>
-        <translation>Gleicher Platz</translation>
-    </message>
-    <message>
-        <source>Seat at setup</source>
-        <translation>Platz beim Aufbau</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Datum</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Platz</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>Kategorie</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Spiele</translation>
     </message>
 </context>
 <context>
@@ -2346,33 +1856,6 @@
     </message>
 </context>
 <context>
-    <name>SessionGame</name>
-    <message>
-        <source>The game database cannot be used, nothing will be saved: %1</source>
-        <translation>Die Spieldatenbank kann nicht benutzt werden, nichts wird gespeichert: %1</translation>
-    </message>
-    <message>
-        <source>This game is damaged at row %1 of its log: %2. It is shown read-only as it was before; nothing can be changed in it.</source>
-        <translation>Dieses Spiel ist in Zeile %1 seines Protokolls beschädigt: %2. Es wird nur zum Lesen gezeigt, wie es vorher war; nichts daran kann geändert werden.</translation>
-    </message>
-    <message>
-        <source>Nothing can be saved: the database is not available.</source>
-        <translation>Nichts kann gespeichert werden: die Datenbank ist nicht verfügbar.</translation>
-    </message>
-    <message>
-        <source>No game in progress.</source>
-        <translation>Kein Spiel im Gang.</translation>
-    </message>
-    <message>
-        <source>A game cannot be started: the database is not available.</source>
-        <translation>Kein Spiel kann begonnen werden: die Datenbank ist nicht verfügbar.</translation>
-    </message>
-    <message>
-        <source>The result could not be stored: %1</source>
-        <translation>Das Ergebnis konnte nicht gespeichert werden: %1</translation>
-    </message>
-</context>
-<context>
     <name>SettingsPage</name>
     <message>
         <source>◀ Home</source>
@@ -2889,29 +2372,6 @@
     <message>
         <source>Emperor</source>
         <translation>Kaiser</translation>
-    </message>
-</context>
-<context>
-    <name>WealthGame</name>
-    <message>
-        <source>Default prices: %1 (%2). Correct any value the boards print differently; corrections are kept for the next games.</source>
-        <translation>Standardpreise: %1 (%2). Korrigiere jeden Wert, den die Spielpläne anders drucken; Korrekturen bleiben für die nächsten Spiele erhalten.</translation>
-    </message>
-    <message>
-        <source>spends %1, makes %2</source>
-        <translation>gibt %1 aus, erzeugt %2</translation>
-    </message>
-    <message>
-        <source>spends %1, the Bank pays $%2</source>
-        <translation>gibt %1 aus, die Bank zahlt $%2</translation>
-    </message>
-    <message>
-        <source>The price correction is in this game but could not be kept for the next ones: %1</source>
-        <translation>Die Preiskorrektur gilt in diesem Spiel, konnte aber nicht für die nächsten gemerkt werden: %1</translation>
-    </message>
-    <message>
-        <source>Nothing can be saved: the database is not available.</source>
-        <translation>Nichts kann gespeichert werden: die Datenbank ist nicht verfügbar.</translation>
     </message>
 </context>
 <context>
@@ -3492,6 +2952,546 @@
     <message>
         <source> · abandoned</source>
         <translation> · abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::CardScanner</name>
+    <message>
+        <source>Looking for labels… hold a card&apos;s label in view.</source>
+        <translation>Suche Etiketten… halte das Etikett einer Karte ins Bild.</translation>
+    </message>
+    <message>
+        <source>Scanning %1…</source>
+        <translation>Lese %1…</translation>
+    </message>
+    <message>
+        <source>Nothing to scan in that drop: drop image files (JPEG, PNG...).</source>
+        <translation>Nichts zu lesen in dem Abgelegten: lege Bilddateien ab (JPEG, PNG...).</translation>
+    </message>
+    <message>
+        <source> One photo at a time: scanning %1, not the other %2.</source>
+        <translation> Ein Foto nach dem anderen: lese %1, nicht die anderen %2.</translation>
+    </message>
+    <message>
+        <source>In view</source>
+        <translation>Im Bild</translation>
+    </message>
+    <message>
+        <source>No label code found in %1. Photograph the labels square on, closer, in even light.</source>
+        <translation>Kein Etikettcode in %1 gefunden. Fotografiere die Etiketten gerade von vorn, näher und bei gleichmäßigem Licht.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Applied for %1: %2.</source>
+        <translation>Für %1 übernommen: %2.</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Nothing ticked to apply.</source>
+        <translation>Nichts zum Übernehmen angekreuzt.</translation>
+    </message>
+    <message>
+        <source>%1: 1 code found</source>
+        <translation>%1: 1 Code gefunden</translation>
+    </message>
+    <message>
+        <source>%1: %2 codes found</source>
+        <translation>%1: %2 Codes gefunden</translation>
+    </message>
+    <message>
+        <source>, %1 ticked to apply</source>
+        <translation>, %1 zum Übernehmen angekreuzt</translation>
+    </message>
+    <message>
+        <source>, %1 to check</source>
+        <translation>, %1 zu prüfen</translation>
+    </message>
+    <message>
+        <source>, %1 not to add (see why)</source>
+        <translation>, %1 nicht hinzuzufügen (siehe warum)</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::DiceGame</name>
+    <message>
+        <source>Famine needs %1 Food, War needs %2 Strength</source>
+        <translation>Hungersnot braucht %1 Nahrung, Krieg braucht %2 Militärstärke</translation>
+    </message>
+    <message>
+        <source>; Food reachable: %1</source>
+        <translation>; erreichbare Nahrung: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::GameController</name>
+    <message>
+        <source>The game database cannot be used, nothing will be saved: %1</source>
+        <translation>Die Spieldatenbank kann nicht benutzt werden, nichts wird gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>The card tiers cannot be read: %1</source>
+        <translation>Die Kartenstufen können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Nothing can be changed: game %1 is damaged at action %2 and shown read-only. Start a new game to play on.</source>
+        <translation>Nichts kann geändert werden: Spiel %1 ist bei Aktion %2 beschädigt und wird nur zum Lesen gezeigt. Beginne ein neues Spiel, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved: the database is not available.</source>
+        <translation>Nichts kann gespeichert werden: die Datenbank ist nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>No game in progress.</source>
+        <translation>Kein Spiel im Gang.</translation>
+    </message>
+    <message>
+        <source>%1. Apply anyway records it as a manual correction.</source>
+        <translation>%1. „Trotzdem anwenden“ speichert es als manuelle Korrektur.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s starting cards could not be remembered for the next game: %2</source>
+        <translation>Die Startkarten von %1 konnten nicht für das nächste Spiel gemerkt werden: %2</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: the game is as it was set up.</source>
+        <translation>Nichts rückgängig zu machen: das Spiel ist wie beim Aufbau.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Nichts zu wiederholen.</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>Wachstum</translation>
+    </message>
+    <message>
+        <source>Event Card</source>
+        <translation>Ereigniskarte</translation>
+    </message>
+    <message>
+        <source>board edit</source>
+        <translation>Tableau-Änderung</translation>
+    </message>
+    <message>
+        <source>War</source>
+        <translation>Krieg</translation>
+    </message>
+    <message>
+        <source>pass order</source>
+        <translation>Passreihenfolge</translation>
+    </message>
+    <message>
+        <source>production effects</source>
+        <translation>Produktionseffekte</translation>
+    </message>
+    <message>
+        <source>solo tile</source>
+        <translation>Solo-Plättchen</translation>
+    </message>
+    <message>
+        <source>resolution answer</source>
+        <translation>Antwort der Auswertung</translation>
+    </message>
+    <message>
+        <source>player order</source>
+        <translation>Spielerreihenfolge</translation>
+    </message>
+    <message>
+        <source>purchase</source>
+        <translation>Kauf</translation>
+    </message>
+    <message>
+        <source>Worker deployed</source>
+        <translation>Arbeiter eingesetzt</translation>
+    </message>
+    <message>
+        <source>Workers undeployed</source>
+        <translation>Arbeiter abgezogen</translation>
+    </message>
+    <message>
+        <source>Architect hired</source>
+        <translation>Architekt angeheuert</translation>
+    </message>
+    <message>
+        <source>special action</source>
+        <translation>Sonderaktion</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>result correction</source>
+        <translation>Korrektur des Ergebnisses</translation>
+    </message>
+    <message>
+        <source>confirmed Resolution Phase</source>
+        <translation>bestätigte Auswertungsphase</translation>
+    </message>
+    <message>
+        <source>%1 (manual correction)</source>
+        <translation>%1 (manuelle Korrektur)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>There is no player %1.</source>
+        <translation>Es gibt keinen Spieler %1.</translation>
+    </message>
+    <message>
+        <source>Nothing can be loaded: the database is not available.</source>
+        <translation>Nichts kann geladen werden: die Datenbank ist nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be resumed: %1</source>
+        <translation>Das unfertige Spiel konnte nicht fortgesetzt werden: %1</translation>
+    </message>
+    <message>
+        <source>Game %1 is not in the database.</source>
+        <translation>Spiel %1 ist nicht in der Datenbank.</translation>
+    </message>
+    <message>
+        <source>Game %1 was logged without the app: it has its final scores only (History page).</source>
+        <translation>Spiel %1 wurde ohne die App erfasst: es hat nur die Endergebnisse (Seite Verlauf).</translation>
+    </message>
+    <message>
+        <source>Game %1 was not played to the end.</source>
+        <translation>Spiel %1 wurde nicht zu Ende gespielt.</translation>
+    </message>
+    <message>
+        <source>Game %1 cannot be opened: its setup is damaged (row 1 of its log). %2</source>
+        <translation>Spiel %1 kann nicht geöffnet werden: sein Aufbau ist beschädigt (Zeile 1 seines Protokolls). %2</translation>
+    </message>
+    <message>
+        <source>as it was set up</source>
+        <translation>wie beim Aufbau</translation>
+    </message>
+    <message>
+        <source>as it was after action %1</source>
+        <translation>wie nach Aktion %1</translation>
+    </message>
+    <message>
+        <source>This game is damaged at action %1 (row %2 of its log): %3. It is shown read-only %4; nothing can be changed in it.</source>
+        <translation>Dieses Spiel ist bei Aktion %1 beschädigt (Zeile %2 seines Protokolls): %3. Es wird nur zum Lesen gezeigt %4; nichts daran kann geändert werden.</translation>
+    </message>
+    <message>
+        <source>A game cannot be started: the database is not available.</source>
+        <translation>Kein Spiel kann begonnen werden: die Datenbank ist nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>Unknown difficulty for %1.</source>
+        <translation>Unbekannter Schwierigkeitsgrad für %1.</translation>
+    </message>
+    <message>
+        <source>Seat %1 has no player name.</source>
+        <translation>Platz %1 hat keinen Spielernamen.</translation>
+    </message>
+    <message>
+        <source>An event that takes and gives (Tonghak movement) takes first</source>
+        <translation>Ein Ereignis, das nimmt und gibt (Tonghak-Bewegung), nimmt zuerst</translation>
+    </message>
+    <message>
+        <source>Default: the gain comes first, as in Production. Sources: FAQ R-02, Rulebook p.19 (Events).</source>
+        <translation>Standard: der Gewinn kommt zuerst, wie in der Produktion. Quellen: FAQ R-02, Regelheft S. 19 (Ereignisse).</translation>
+    </message>
+    <message>
+        <source>Frederic Chopin doubles the Books left after cards consume Books</source>
+        <translation>Frederic Chopin verdoppelt die Bücher, die übrig sind, nachdem Karten Bücher verbraucht haben</translation>
+    </message>
+    <message>
+        <source>Default: only the Books produced are doubled. Source: Rulebook p.18 (Production).</source>
+        <translation>Standard: nur die produzierten Bücher werden verdoppelt. Quelle: Regelheft S. 18 (Produktion).</translation>
+    </message>
+    <message>
+        <source>Versailles ties with nations in revolt for the least Stability</source>
+        <translation>Versailles gleicht mit Nationen in Revolte bei der geringsten Stabilität gleich</translation>
+    </message>
+    <message>
+        <source>Default: the owner of Versailles is the least stable alone. Sources: card text, Rulebook p.8.</source>
+        <translation>Standard: der Besitzer von Versailles ist allein am wenigsten stabil. Quellen: Kartentext, Regelheft S. 8.</translation>
+    </message>
+    <message>
+        <source>Negative Military Strength costs like a revolt and loses every War</source>
+        <translation>Negative Militärstärke kostet wie eine Revolte und verliert jeden Krieg</translation>
+    </message>
+    <message>
+        <source>Default: no penalty, and it counts as 0 against the War. Source: FAQ R-16.</source>
+        <translation>Standard: keine Strafe, und sie zählt als 0 gegen den Krieg. Quelle: FAQ R-16.</translation>
+    </message>
+    <message>
+        <source>Unknown Progress Card &quot;%1&quot;.</source>
+        <translation>Unbekannte Fortschrittskarte „%1“.</translation>
+    </message>
+    <message>
+        <source>A card tier is basic, advanced or expert (Rulebook p.11), not &quot;%1&quot;.</source>
+        <translation>Eine Kartenstufe ist Basis, Fortgeschritten oder Experte (Regelheft S. 11), nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>The game database is not available: the tier cannot be kept.</source>
+        <translation>Die Spieldatenbank ist nicht verfügbar: die Stufe kann nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>The tier was not saved: %1</source>
+        <translation>Die Stufe wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>%1 has already passed.</source>
+        <translation>%1 hat bereits gepasst.</translation>
+    </message>
+    <message>
+        <source>There is no such adjustment.</source>
+        <translation>Diese Anpassung gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Unknown card &quot;%1&quot;.</source>
+        <translation>Unbekannte Karte „%1“.</translation>
+    </message>
+    <message>
+        <source>Open the resolution first.</source>
+        <translation>Öffne zuerst die Auswertung.</translation>
+    </message>
+    <message>
+        <source>A Game VP</source>
+        <translation>A Spiel-SP</translation>
+    </message>
+    <message>
+        <source>B Colonies</source>
+        <translation>B Kolonien</translation>
+    </message>
+    <message>
+        <source>C Wonders</source>
+        <translation>C Weltwunder</translation>
+    </message>
+    <message>
+        <source>D Buildings and Military</source>
+        <translation>D Gebäude und Militär</translation>
+    </message>
+    <message>
+        <source>E Resources</source>
+        <translation>E Ressourcen</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>There is no refused action to record anyway.</source>
+        <translation>Es gibt keine abgelehnte Aktion, die trotzdem gespeichert werden könnte.</translation>
+    </message>
+    <message>
+        <source>Marked by %1 (%2): %3 Gold more, paid to %1</source>
+        <translation>Markiert von %1 (%2): %3 Gold mehr, zu zahlen an %1</translation>
+    </message>
+    <message>
+        <source>%1 (of %2)</source>
+        <translation>%1 (von %2)</translation>
+    </message>
+    <message>
+        <source>%1 special</source>
+        <translation>%1 Sonderfähigkeit</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::HistoryEditor</name>
+    <message>
+        <source>The database is not available: there is no history to edit.</source>
+        <translation>Die Datenbank ist nicht verfügbar: es gibt keinen Verlauf zum Bearbeiten.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (was &quot;%3&quot;)</source>
+        <translation>%1: %2 (war „%3“)</translation>
+    </message>
+    <message>
+        <source>The database is not available: nothing can be changed.</source>
+        <translation>Die Datenbank ist nicht verfügbar: nichts kann geändert werden.</translation>
+    </message>
+    <message>
+        <source>Choose the game that was played.</source>
+        <translation>Wähle das gespielte Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::HistoryModel</name>
+    <message>
+        <source>damaged (setup)</source>
+        <translation>beschädigt (Aufbau)</translation>
+    </message>
+    <message>
+        <source>damaged (action %1)</source>
+        <translation>beschädigt (Aktion %1)</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::HistoryStatistics</name>
+    <message>
+        <source>Game VP</source>
+        <translation>Spiel-SP</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Kolonien</translation>
+    </message>
+    <message>
+        <source>Wonders</source>
+        <translation>Weltwunder</translation>
+    </message>
+    <message>
+        <source>Buildings &amp; Military</source>
+        <translation>Gebäude und Militär</translation>
+    </message>
+    <message>
+        <source>Resources ÷ 10</source>
+        <translation>Ressourcen ÷ 10</translation>
+    </message>
+    <message>
+        <source>The database is not available: there is no history to count.</source>
+        <translation>Die Datenbank ist nicht verfügbar: es gibt keinen Verlauf zum Zählen.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Durchschnitt</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bestes</translation>
+    </message>
+    <message>
+        <source>Best solo</source>
+        <translation>Bestes Solo</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Rival</source>
+        <translation>Rivale</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Gemeinsame Spiele</translation>
+    </message>
+    <message>
+        <source>Player ahead</source>
+        <translation>Spieler vorn</translation>
+    </message>
+    <message>
+        <source>Rival ahead</source>
+        <translation>Rivale vorn</translation>
+    </message>
+    <message>
+        <source>Same place</source>
+        <translation>Gleicher Platz</translation>
+    </message>
+    <message>
+        <source>Seat at setup</source>
+        <translation>Platz beim Aufbau</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::SessionGame</name>
+    <message>
+        <source>The game database cannot be used, nothing will be saved: %1</source>
+        <translation>Die Spieldatenbank kann nicht benutzt werden, nichts wird gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>This game is damaged at row %1 of its log: %2. It is shown read-only as it was before; nothing can be changed in it.</source>
+        <translation>Dieses Spiel ist in Zeile %1 seines Protokolls beschädigt: %2. Es wird nur zum Lesen gezeigt, wie es vorher war; nichts daran kann geändert werden.</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved: the database is not available.</source>
+        <translation>Nichts kann gespeichert werden: die Datenbank ist nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>No game in progress.</source>
+        <translation>Kein Spiel im Gang.</translation>
+    </message>
+    <message>
+        <source>A game cannot be started: the database is not available.</source>
+        <translation>Kein Spiel kann begonnen werden: die Datenbank ist nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>The result could not be stored: %1</source>
+        <translation>Das Ergebnis konnte nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::WealthGame</name>
+    <message>
+        <source>Default prices: %1 (%2). Correct any value the boards print differently; corrections are kept for the next games.</source>
+        <translation>Standardpreise: %1 (%2). Korrigiere jeden Wert, den die Spielpläne anders drucken; Korrekturen bleiben für die nächsten Spiele erhalten.</translation>
+    </message>
+    <message>
+        <source>spends %1, makes %2</source>
+        <translation>gibt %1 aus, erzeugt %2</translation>
+    </message>
+    <message>
+        <source>spends %1, the Bank pays $%2</source>
+        <translation>gibt %1 aus, die Bank zahlt $%2</translation>
+    </message>
+    <message>
+        <source>The price correction is in this game but could not be kept for the next ones: %1</source>
+        <translation>Die Preiskorrektur gilt in diesem Spiel, konnte aber nicht für die nächsten gemerkt werden: %1</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved: the database is not available.</source>
+        <translation>Nichts kann gespeichert werden: die Datenbank ist nicht verfügbar.</translation>
     </message>
 </context>
 </TS>

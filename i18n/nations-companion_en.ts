@@ -398,80 +398,6 @@
     </message>
 </context>
 <context>
-    <name>CardScanner</name>
-    <message>
-        <source>Looking for labels… hold a card&apos;s label in view.</source>
-        <translation>Looking for labels… hold a card&apos;s label in view.</translation>
-    </message>
-    <message>
-        <source>Scanning %1…</source>
-        <translation>Scanning %1…</translation>
-    </message>
-    <message>
-        <source>Nothing to scan in that drop: drop image files (JPEG, PNG...).</source>
-        <translation>Nothing to scan in that drop: drop image files (JPEG, PNG...).</translation>
-    </message>
-    <message>
-        <source> One photo at a time: scanning %1, not the other %2.</source>
-        <translation> One photo at a time: scanning %1, not the other %2.</translation>
-    </message>
-    <message>
-        <source>In view</source>
-        <translation>In view</translation>
-    </message>
-    <message>
-        <source>No label code found in %1. Photograph the labels square on, closer, in even light.</source>
-        <translation>No label code found in %1. Photograph the labels square on, closer, in even light.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Applied for %1: %2.</source>
-        <translation>Applied for %1: %2.</translation>
-    </message>
-    <message>
-        <source>Refused: %1</source>
-        <translation>Refused: %1</translation>
-    </message>
-    <message>
-        <source>Nothing ticked to apply.</source>
-        <translation>Nothing ticked to apply.</translation>
-    </message>
-    <message>
-        <source>%1: 1 code found</source>
-        <translation>%1: 1 code found</translation>
-    </message>
-    <message>
-        <source>%1: %2 codes found</source>
-        <translation>%1: %2 codes found</translation>
-    </message>
-    <message>
-        <source>, %1 ticked to apply</source>
-        <translation>, %1 ticked to apply</translation>
-    </message>
-    <message>
-        <source>, %1 to check</source>
-        <translation>, %1 to check</translation>
-    </message>
-    <message>
-        <source>, %1 not to add (see why)</source>
-        <translation>, %1 not to add (see why)</translation>
-    </message>
-</context>
-<context>
-    <name>DiceGame</name>
-    <message>
-        <source>Famine needs %1 Food, War needs %2 Strength</source>
-        <translation>Famine needs %1 Food, War needs %2 Strength</translation>
-    </message>
-    <message>
-        <source>; Food reachable: %1</source>
-        <translation>; Food reachable: %1</translation>
-    </message>
-</context>
-<context>
     <name>DiceGamePage</name>
     <message>
         <source>Home</source>
@@ -998,277 +924,6 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <source>The game database cannot be used, nothing will be saved: %1</source>
-        <translation>The game database cannot be used, nothing will be saved: %1</translation>
-    </message>
-    <message>
-        <source>The card tiers cannot be read: %1</source>
-        <translation>The card tiers cannot be read: %1</translation>
-    </message>
-    <message>
-        <source>Nothing can be changed: game %1 is damaged at action %2 and shown read-only. Start a new game to play on.</source>
-        <translation>Nothing can be changed: game %1 is damaged at action %2 and shown read-only. Start a new game to play on.</translation>
-    </message>
-    <message>
-        <source>Nothing can be saved: the database is not available.</source>
-        <translation>Nothing can be saved: the database is not available.</translation>
-    </message>
-    <message>
-        <source>No game in progress.</source>
-        <translation>No game in progress.</translation>
-    </message>
-    <message>
-        <source>%1. Apply anyway records it as a manual correction.</source>
-        <translation>%1. Apply anyway records it as a manual correction.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s starting cards could not be remembered for the next game: %2</source>
-        <translation>%1&apos;s starting cards could not be remembered for the next game: %2</translation>
-    </message>
-    <message>
-        <source>Nothing to undo: the game is as it was set up.</source>
-        <translation>Nothing to undo: the game is as it was set up.</translation>
-    </message>
-    <message>
-        <source>Nothing to redo.</source>
-        <translation>Nothing to redo.</translation>
-    </message>
-    <message>
-        <source>Growth</source>
-        <translation>Growth</translation>
-    </message>
-    <message>
-        <source>Event Card</source>
-        <translation>Event Card</translation>
-    </message>
-    <message>
-        <source>board edit</source>
-        <translation>board edit</translation>
-    </message>
-    <message>
-        <source>War</source>
-        <translation>War</translation>
-    </message>
-    <message>
-        <source>pass order</source>
-        <translation>pass order</translation>
-    </message>
-    <message>
-        <source>production effects</source>
-        <translation>production effects</translation>
-    </message>
-    <message>
-        <source>solo tile</source>
-        <translation>solo tile</translation>
-    </message>
-    <message>
-        <source>resolution answer</source>
-        <translation>resolution answer</translation>
-    </message>
-    <message>
-        <source>player order</source>
-        <translation>player order</translation>
-    </message>
-    <message>
-        <source>purchase</source>
-        <translation>purchase</translation>
-    </message>
-    <message>
-        <source>Worker deployed</source>
-        <translation>Worker deployed</translation>
-    </message>
-    <message>
-        <source>Workers undeployed</source>
-        <translation>Workers undeployed</translation>
-    </message>
-    <message>
-        <source>Architect hired</source>
-        <translation>Architect hired</translation>
-    </message>
-    <message>
-        <source>special action</source>
-        <translation>special action</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>pass</translation>
-    </message>
-    <message>
-        <source>result correction</source>
-        <translation>result correction</translation>
-    </message>
-    <message>
-        <source>confirmed Resolution Phase</source>
-        <translation>confirmed Resolution Phase</translation>
-    </message>
-    <message>
-        <source>%1 (manual correction)</source>
-        <translation>%1 (manual correction)</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 of %2</translation>
-    </message>
-    <message>
-        <source>There is no player %1.</source>
-        <translation>There is no player %1.</translation>
-    </message>
-    <message>
-        <source>Nothing can be loaded: the database is not available.</source>
-        <translation>Nothing can be loaded: the database is not available.</translation>
-    </message>
-    <message>
-        <source>The unfinished game could not be resumed: %1</source>
-        <translation>The unfinished game could not be resumed: %1</translation>
-    </message>
-    <message>
-        <source>Game %1 is not in the database.</source>
-        <translation>Game %1 is not in the database.</translation>
-    </message>
-    <message>
-        <source>Game %1 was logged without the app: it has its final scores only (History page).</source>
-        <translation>Game %1 was logged without the app: it has its final scores only (History page).</translation>
-    </message>
-    <message>
-        <source>Game %1 was not played to the end.</source>
-        <translation>Game %1 was not played to the end.</translation>
-    </message>
-    <message>
-        <source>Game %1 cannot be opened: its setup is damaged (row 1 of its log). %2</source>
-        <translation>Game %1 cannot be opened: its setup is damaged (row 1 of its log). %2</translation>
-    </message>
-    <message>
-        <source>as it was set up</source>
-        <translation>as it was set up</translation>
-    </message>
-    <message>
-        <source>as it was after action %1</source>
-        <translation>as it was after action %1</translation>
-    </message>
-    <message>
-        <source>This game is damaged at action %1 (row %2 of its log): %3. It is shown read-only %4; nothing can be changed in it.</source>
-        <translation>This game is damaged at action %1 (row %2 of its log): %3. It is shown read-only %4; nothing can be changed in it.</translation>
-    </message>
-    <message>
-        <source>A game cannot be started: the database is not available.</source>
-        <translation>A game cannot be started: the database is not available.</translation>
-    </message>
-    <message>
-        <source>Unknown difficulty for %1.</source>
-        <translation>Unknown difficulty for %1.</translation>
-    </message>
-    <message>
-        <source>Seat %1 has no player name.</source>
-        <translation>Seat %1 has no player name.</translation>
-    </message>
-    <message>
-        <source>An event that takes and gives (Tonghak movement) takes first</source>
-        <translation>An event that takes and gives (Tonghak movement) takes first</translation>
-    </message>
-    <message>
-        <source>Default: the gain comes first, as in Production. Sources: FAQ R-02, Rulebook p.19 (Events).</source>
-        <translation>Default: the gain comes first, as in Production. Sources: FAQ R-02, Rulebook p.19 (Events).</translation>
-    </message>
-    <message>
-        <source>Frederic Chopin doubles the Books left after cards consume Books</source>
-        <translation>Frederic Chopin doubles the Books left after cards consume Books</translation>
-    </message>
-    <message>
-        <source>Default: only the Books produced are doubled. Source: Rulebook p.18 (Production).</source>
-        <translation>Default: only the Books produced are doubled. Source: Rulebook p.18 (Production).</translation>
-    </message>
-    <message>
-        <source>Versailles ties with nations in revolt for the least Stability</source>
-        <translation>Versailles ties with nations in revolt for the least Stability</translation>
-    </message>
-    <message>
-        <source>Default: the owner of Versailles is the least stable alone. Sources: card text, Rulebook p.8.</source>
-        <translation>Default: the owner of Versailles is the least stable alone. Sources: card text, Rulebook p.8.</translation>
-    </message>
-    <message>
-        <source>Negative Military Strength costs like a revolt and loses every War</source>
-        <translation>Negative Military Strength costs like a revolt and loses every War</translation>
-    </message>
-    <message>
-        <source>Default: no penalty, and it counts as 0 against the War. Source: FAQ R-16.</source>
-        <translation>Default: no penalty, and it counts as 0 against the War. Source: FAQ R-16.</translation>
-    </message>
-    <message>
-        <source>Unknown Progress Card &quot;%1&quot;.</source>
-        <translation>Unknown Progress Card &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>A card tier is basic, advanced or expert (Rulebook p.11), not &quot;%1&quot;.</source>
-        <translation>A card tier is basic, advanced or expert (Rulebook p.11), not &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>The game database is not available: the tier cannot be kept.</source>
-        <translation>The game database is not available: the tier cannot be kept.</translation>
-    </message>
-    <message>
-        <source>The tier was not saved: %1</source>
-        <translation>The tier was not saved: %1</translation>
-    </message>
-    <message>
-        <source>%1 has already passed.</source>
-        <translation>%1 has already passed.</translation>
-    </message>
-    <message>
-        <source>There is no such adjustment.</source>
-        <translation>There is no such adjustment.</translation>
-    </message>
-    <message>
-        <source>Unknown card &quot;%1&quot;.</source>
-        <translation>Unknown card &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>Open the resolution first.</source>
-        <translation>Open the resolution first.</translation>
-    </message>
-    <message>
-        <source>A Game VP</source>
-        <translation>A Game VP</translation>
-    </message>
-    <message>
-        <source>B Colonies</source>
-        <translation>B Colonies</translation>
-    </message>
-    <message>
-        <source>C Wonders</source>
-        <translation>C Wonders</translation>
-    </message>
-    <message>
-        <source>D Buildings and Military</source>
-        <translation>D Buildings and Military</translation>
-    </message>
-    <message>
-        <source>E Resources</source>
-        <translation>E Resources</translation>
-    </message>
-    <message>
-        <source>All</source>
-        <translation>All</translation>
-    </message>
-    <message>
-        <source>There is no refused action to record anyway.</source>
-        <translation>There is no refused action to record anyway.</translation>
-    </message>
-    <message>
-        <source>Marked by %1 (%2): %3 Gold more, paid to %1</source>
-        <translation>Marked by %1 (%2): %3 Gold more, paid to %1</translation>
-    </message>
-    <message>
-        <source>%1 (of %2)</source>
-        <translation>%1 (of %2)</translation>
-    </message>
-    <message>
-        <source>%1 special</source>
-        <translation>%1 special</translation>
-    </message>
-</context>
-<context>
     <name>GameEditDialog</name>
     <message>
         <source>Edit game %1</source>
@@ -1325,36 +980,6 @@
     <message>
         <source>Earlier edits:</source>
         <translation>Earlier edits:</translation>
-    </message>
-</context>
-<context>
-    <name>HistoryEditor</name>
-    <message>
-        <source>The database is not available: there is no history to edit.</source>
-        <translation>The database is not available: there is no history to edit.</translation>
-    </message>
-    <message>
-        <source>%1: %2 (was &quot;%3&quot;)</source>
-        <translation>%1: %2 (was &quot;%3&quot;)</translation>
-    </message>
-    <message>
-        <source>The database is not available: nothing can be changed.</source>
-        <translation>The database is not available: nothing can be changed.</translation>
-    </message>
-    <message>
-        <source>Choose the game that was played.</source>
-        <translation>Choose the game that was played.</translation>
-    </message>
-</context>
-<context>
-    <name>HistoryModel</name>
-    <message>
-        <source>damaged (setup)</source>
-        <translation>damaged (setup)</translation>
-    </message>
-    <message>
-        <source>damaged (action %1)</source>
-        <translation>damaged (action %1)</translation>
     </message>
 </context>
 <context>
@@ -1434,121 +1059,6 @@
     <message>
         <source>Restore</source>
         <translation>Restore</translation>
-    </message>
-</context>
-<context>
-    <name>HistoryStatistics</name>
-    <message>
-        <source>Game VP</source>
-        <translation>Game VP</translation>
-    </message>
-    <message>
-        <source>Colonies</source>
-        <translation>Colonies</translation>
-    </message>
-    <message>
-        <source>Wonders</source>
-        <translation>Wonders</translation>
-    </message>
-    <message>
-        <source>Buildings &amp; Military</source>
-        <translation>Buildings &amp; Military</translation>
-    </message>
-    <message>
-        <source>Resources ÷ 10</source>
-        <translation>Resources ÷ 10</translation>
-    </message>
-    <message>
-        <source>The database is not available: there is no history to count.</source>
-        <translation>The database is not available: there is no history to count.</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Game</translation>
-    </message>
-    <message>
-        <source>Plays</source>
-        <translation>Plays</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation>Wins</translation>
-    </message>
-    <message>
-        <source>Win rate</source>
-        <translation>Win rate</translation>
-    </message>
-    <message>
-        <source>Average</source>
-        <translation>Average</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
-        <source>Best</source>
-        <translation>Best</translation>
-    </message>
-    <message>
-        <source>Best solo</source>
-        <translation>Best solo</translation>
-    </message>
-    <message>
-        <source>Nation</source>
-        <translation>Nation</translation>
-    </message>
-    <message>
-        <source>Side</source>
-        <translation>Side</translation>
-    </message>
-    <message>
-        <source>Rival</source>
-        <translation>Rival</translation>
-    </message>
-    <message>
-        <source>Games together</source>
-        <translation>Games together</translation>
-    </message>
-    <message>
-        <source>Player ahead</source>
-        <translation>Player ahead</translation>
-    </message>
-    <message>
-        <source>Rival ahead</source>
-        <translation>Rival ahead</translation>
-    </message>
-    <message>
-        <source>Same place</source>
-        <translation>Same place</translation>
-    </message>
-    <message>
-        <source>Seat at setup</source>
-        <translation>Seat at setup</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Date</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Rank</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Players</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>Category</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Games</translation>
     </message>
 </context>
 <context>
@@ -2346,33 +1856,6 @@
     </message>
 </context>
 <context>
-    <name>SessionGame</name>
-    <message>
-        <source>The game database cannot be used, nothing will be saved: %1</source>
-        <translation>The game database cannot be used, nothing will be saved: %1</translation>
-    </message>
-    <message>
-        <source>This game is damaged at row %1 of its log: %2. It is shown read-only as it was before; nothing can be changed in it.</source>
-        <translation>This game is damaged at row %1 of its log: %2. It is shown read-only as it was before; nothing can be changed in it.</translation>
-    </message>
-    <message>
-        <source>Nothing can be saved: the database is not available.</source>
-        <translation>Nothing can be saved: the database is not available.</translation>
-    </message>
-    <message>
-        <source>No game in progress.</source>
-        <translation>No game in progress.</translation>
-    </message>
-    <message>
-        <source>A game cannot be started: the database is not available.</source>
-        <translation>A game cannot be started: the database is not available.</translation>
-    </message>
-    <message>
-        <source>The result could not be stored: %1</source>
-        <translation>The result could not be stored: %1</translation>
-    </message>
-</context>
-<context>
     <name>SettingsPage</name>
     <message>
         <source>◀ Home</source>
@@ -2889,29 +2372,6 @@
     <message>
         <source>Emperor</source>
         <translation>Emperor</translation>
-    </message>
-</context>
-<context>
-    <name>WealthGame</name>
-    <message>
-        <source>Default prices: %1 (%2). Correct any value the boards print differently; corrections are kept for the next games.</source>
-        <translation>Default prices: %1 (%2). Correct any value the boards print differently; corrections are kept for the next games.</translation>
-    </message>
-    <message>
-        <source>spends %1, makes %2</source>
-        <translation>spends %1, makes %2</translation>
-    </message>
-    <message>
-        <source>spends %1, the Bank pays $%2</source>
-        <translation>spends %1, the Bank pays $%2</translation>
-    </message>
-    <message>
-        <source>The price correction is in this game but could not be kept for the next ones: %1</source>
-        <translation>The price correction is in this game but could not be kept for the next ones: %1</translation>
-    </message>
-    <message>
-        <source>Nothing can be saved: the database is not available.</source>
-        <translation>Nothing can be saved: the database is not available.</translation>
     </message>
 </context>
 <context>
@@ -3492,6 +2952,546 @@
     <message>
         <source> · abandoned</source>
         <translation> · abandoned</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::CardScanner</name>
+    <message>
+        <source>Looking for labels… hold a card&apos;s label in view.</source>
+        <translation>Looking for labels… hold a card&apos;s label in view.</translation>
+    </message>
+    <message>
+        <source>Scanning %1…</source>
+        <translation>Scanning %1…</translation>
+    </message>
+    <message>
+        <source>Nothing to scan in that drop: drop image files (JPEG, PNG...).</source>
+        <translation>Nothing to scan in that drop: drop image files (JPEG, PNG...).</translation>
+    </message>
+    <message>
+        <source> One photo at a time: scanning %1, not the other %2.</source>
+        <translation> One photo at a time: scanning %1, not the other %2.</translation>
+    </message>
+    <message>
+        <source>In view</source>
+        <translation>In view</translation>
+    </message>
+    <message>
+        <source>No label code found in %1. Photograph the labels square on, closer, in even light.</source>
+        <translation>No label code found in %1. Photograph the labels square on, closer, in even light.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Applied for %1: %2.</source>
+        <translation>Applied for %1: %2.</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Refused: %1</translation>
+    </message>
+    <message>
+        <source>Nothing ticked to apply.</source>
+        <translation>Nothing ticked to apply.</translation>
+    </message>
+    <message>
+        <source>%1: 1 code found</source>
+        <translation>%1: 1 code found</translation>
+    </message>
+    <message>
+        <source>%1: %2 codes found</source>
+        <translation>%1: %2 codes found</translation>
+    </message>
+    <message>
+        <source>, %1 ticked to apply</source>
+        <translation>, %1 ticked to apply</translation>
+    </message>
+    <message>
+        <source>, %1 to check</source>
+        <translation>, %1 to check</translation>
+    </message>
+    <message>
+        <source>, %1 not to add (see why)</source>
+        <translation>, %1 not to add (see why)</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::DiceGame</name>
+    <message>
+        <source>Famine needs %1 Food, War needs %2 Strength</source>
+        <translation>Famine needs %1 Food, War needs %2 Strength</translation>
+    </message>
+    <message>
+        <source>; Food reachable: %1</source>
+        <translation>; Food reachable: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::GameController</name>
+    <message>
+        <source>The game database cannot be used, nothing will be saved: %1</source>
+        <translation>The game database cannot be used, nothing will be saved: %1</translation>
+    </message>
+    <message>
+        <source>The card tiers cannot be read: %1</source>
+        <translation>The card tiers cannot be read: %1</translation>
+    </message>
+    <message>
+        <source>Nothing can be changed: game %1 is damaged at action %2 and shown read-only. Start a new game to play on.</source>
+        <translation>Nothing can be changed: game %1 is damaged at action %2 and shown read-only. Start a new game to play on.</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved: the database is not available.</source>
+        <translation>Nothing can be saved: the database is not available.</translation>
+    </message>
+    <message>
+        <source>No game in progress.</source>
+        <translation>No game in progress.</translation>
+    </message>
+    <message>
+        <source>%1. Apply anyway records it as a manual correction.</source>
+        <translation>%1. Apply anyway records it as a manual correction.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s starting cards could not be remembered for the next game: %2</source>
+        <translation>%1&apos;s starting cards could not be remembered for the next game: %2</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: the game is as it was set up.</source>
+        <translation>Nothing to undo: the game is as it was set up.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Nothing to redo.</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>Growth</translation>
+    </message>
+    <message>
+        <source>Event Card</source>
+        <translation>Event Card</translation>
+    </message>
+    <message>
+        <source>board edit</source>
+        <translation>board edit</translation>
+    </message>
+    <message>
+        <source>War</source>
+        <translation>War</translation>
+    </message>
+    <message>
+        <source>pass order</source>
+        <translation>pass order</translation>
+    </message>
+    <message>
+        <source>production effects</source>
+        <translation>production effects</translation>
+    </message>
+    <message>
+        <source>solo tile</source>
+        <translation>solo tile</translation>
+    </message>
+    <message>
+        <source>resolution answer</source>
+        <translation>resolution answer</translation>
+    </message>
+    <message>
+        <source>player order</source>
+        <translation>player order</translation>
+    </message>
+    <message>
+        <source>purchase</source>
+        <translation>purchase</translation>
+    </message>
+    <message>
+        <source>Worker deployed</source>
+        <translation>Worker deployed</translation>
+    </message>
+    <message>
+        <source>Workers undeployed</source>
+        <translation>Workers undeployed</translation>
+    </message>
+    <message>
+        <source>Architect hired</source>
+        <translation>Architect hired</translation>
+    </message>
+    <message>
+        <source>special action</source>
+        <translation>special action</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <source>result correction</source>
+        <translation>result correction</translation>
+    </message>
+    <message>
+        <source>confirmed Resolution Phase</source>
+        <translation>confirmed Resolution Phase</translation>
+    </message>
+    <message>
+        <source>%1 (manual correction)</source>
+        <translation>%1 (manual correction)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>There is no player %1.</source>
+        <translation>There is no player %1.</translation>
+    </message>
+    <message>
+        <source>Nothing can be loaded: the database is not available.</source>
+        <translation>Nothing can be loaded: the database is not available.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be resumed: %1</source>
+        <translation>The unfinished game could not be resumed: %1</translation>
+    </message>
+    <message>
+        <source>Game %1 is not in the database.</source>
+        <translation>Game %1 is not in the database.</translation>
+    </message>
+    <message>
+        <source>Game %1 was logged without the app: it has its final scores only (History page).</source>
+        <translation>Game %1 was logged without the app: it has its final scores only (History page).</translation>
+    </message>
+    <message>
+        <source>Game %1 was not played to the end.</source>
+        <translation>Game %1 was not played to the end.</translation>
+    </message>
+    <message>
+        <source>Game %1 cannot be opened: its setup is damaged (row 1 of its log). %2</source>
+        <translation>Game %1 cannot be opened: its setup is damaged (row 1 of its log). %2</translation>
+    </message>
+    <message>
+        <source>as it was set up</source>
+        <translation>as it was set up</translation>
+    </message>
+    <message>
+        <source>as it was after action %1</source>
+        <translation>as it was after action %1</translation>
+    </message>
+    <message>
+        <source>This game is damaged at action %1 (row %2 of its log): %3. It is shown read-only %4; nothing can be changed in it.</source>
+        <translation>This game is damaged at action %1 (row %2 of its log): %3. It is shown read-only %4; nothing can be changed in it.</translation>
+    </message>
+    <message>
+        <source>A game cannot be started: the database is not available.</source>
+        <translation>A game cannot be started: the database is not available.</translation>
+    </message>
+    <message>
+        <source>Unknown difficulty for %1.</source>
+        <translation>Unknown difficulty for %1.</translation>
+    </message>
+    <message>
+        <source>Seat %1 has no player name.</source>
+        <translation>Seat %1 has no player name.</translation>
+    </message>
+    <message>
+        <source>An event that takes and gives (Tonghak movement) takes first</source>
+        <translation>An event that takes and gives (Tonghak movement) takes first</translation>
+    </message>
+    <message>
+        <source>Default: the gain comes first, as in Production. Sources: FAQ R-02, Rulebook p.19 (Events).</source>
+        <translation>Default: the gain comes first, as in Production. Sources: FAQ R-02, Rulebook p.19 (Events).</translation>
+    </message>
+    <message>
+        <source>Frederic Chopin doubles the Books left after cards consume Books</source>
+        <translation>Frederic Chopin doubles the Books left after cards consume Books</translation>
+    </message>
+    <message>
+        <source>Default: only the Books produced are doubled. Source: Rulebook p.18 (Production).</source>
+        <translation>Default: only the Books produced are doubled. Source: Rulebook p.18 (Production).</translation>
+    </message>
+    <message>
+        <source>Versailles ties with nations in revolt for the least Stability</source>
+        <translation>Versailles ties with nations in revolt for the least Stability</translation>
+    </message>
+    <message>
+        <source>Default: the owner of Versailles is the least stable alone. Sources: card text, Rulebook p.8.</source>
+        <translation>Default: the owner of Versailles is the least stable alone. Sources: card text, Rulebook p.8.</translation>
+    </message>
+    <message>
+        <source>Negative Military Strength costs like a revolt and loses every War</source>
+        <translation>Negative Military Strength costs like a revolt and loses every War</translation>
+    </message>
+    <message>
+        <source>Default: no penalty, and it counts as 0 against the War. Source: FAQ R-16.</source>
+        <translation>Default: no penalty, and it counts as 0 against the War. Source: FAQ R-16.</translation>
+    </message>
+    <message>
+        <source>Unknown Progress Card &quot;%1&quot;.</source>
+        <translation>Unknown Progress Card &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>A card tier is basic, advanced or expert (Rulebook p.11), not &quot;%1&quot;.</source>
+        <translation>A card tier is basic, advanced or expert (Rulebook p.11), not &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>The game database is not available: the tier cannot be kept.</source>
+        <translation>The game database is not available: the tier cannot be kept.</translation>
+    </message>
+    <message>
+        <source>The tier was not saved: %1</source>
+        <translation>The tier was not saved: %1</translation>
+    </message>
+    <message>
+        <source>%1 has already passed.</source>
+        <translation>%1 has already passed.</translation>
+    </message>
+    <message>
+        <source>There is no such adjustment.</source>
+        <translation>There is no such adjustment.</translation>
+    </message>
+    <message>
+        <source>Unknown card &quot;%1&quot;.</source>
+        <translation>Unknown card &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Open the resolution first.</source>
+        <translation>Open the resolution first.</translation>
+    </message>
+    <message>
+        <source>A Game VP</source>
+        <translation>A Game VP</translation>
+    </message>
+    <message>
+        <source>B Colonies</source>
+        <translation>B Colonies</translation>
+    </message>
+    <message>
+        <source>C Wonders</source>
+        <translation>C Wonders</translation>
+    </message>
+    <message>
+        <source>D Buildings and Military</source>
+        <translation>D Buildings and Military</translation>
+    </message>
+    <message>
+        <source>E Resources</source>
+        <translation>E Resources</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>All</translation>
+    </message>
+    <message>
+        <source>There is no refused action to record anyway.</source>
+        <translation>There is no refused action to record anyway.</translation>
+    </message>
+    <message>
+        <source>Marked by %1 (%2): %3 Gold more, paid to %1</source>
+        <translation>Marked by %1 (%2): %3 Gold more, paid to %1</translation>
+    </message>
+    <message>
+        <source>%1 (of %2)</source>
+        <translation>%1 (of %2)</translation>
+    </message>
+    <message>
+        <source>%1 special</source>
+        <translation>%1 special</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::HistoryEditor</name>
+    <message>
+        <source>The database is not available: there is no history to edit.</source>
+        <translation>The database is not available: there is no history to edit.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (was &quot;%3&quot;)</source>
+        <translation>%1: %2 (was &quot;%3&quot;)</translation>
+    </message>
+    <message>
+        <source>The database is not available: nothing can be changed.</source>
+        <translation>The database is not available: nothing can be changed.</translation>
+    </message>
+    <message>
+        <source>Choose the game that was played.</source>
+        <translation>Choose the game that was played.</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::HistoryModel</name>
+    <message>
+        <source>damaged (setup)</source>
+        <translation>damaged (setup)</translation>
+    </message>
+    <message>
+        <source>damaged (action %1)</source>
+        <translation>damaged (action %1)</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::HistoryStatistics</name>
+    <message>
+        <source>Game VP</source>
+        <translation>Game VP</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Colonies</translation>
+    </message>
+    <message>
+        <source>Wonders</source>
+        <translation>Wonders</translation>
+    </message>
+    <message>
+        <source>Buildings &amp; Military</source>
+        <translation>Buildings &amp; Military</translation>
+    </message>
+    <message>
+        <source>Resources ÷ 10</source>
+        <translation>Resources ÷ 10</translation>
+    </message>
+    <message>
+        <source>The database is not available: there is no history to count.</source>
+        <translation>The database is not available: there is no history to count.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Plays</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Win rate</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Average</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <source>Best solo</source>
+        <translation>Best solo</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Side</translation>
+    </message>
+    <message>
+        <source>Rival</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Games together</translation>
+    </message>
+    <message>
+        <source>Player ahead</source>
+        <translation>Player ahead</translation>
+    </message>
+    <message>
+        <source>Rival ahead</source>
+        <translation>Rival ahead</translation>
+    </message>
+    <message>
+        <source>Same place</source>
+        <translation>Same place</translation>
+    </message>
+    <message>
+        <source>Seat at setup</source>
+        <translation>Seat at setup</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Category</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::SessionGame</name>
+    <message>
+        <source>The game database cannot be used, nothing will be saved: %1</source>
+        <translation>The game database cannot be used, nothing will be saved: %1</translation>
+    </message>
+    <message>
+        <source>This game is damaged at row %1 of its log: %2. It is shown read-only as it was before; nothing can be changed in it.</source>
+        <translation>This game is damaged at row %1 of its log: %2. It is shown read-only as it was before; nothing can be changed in it.</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved: the database is not available.</source>
+        <translation>Nothing can be saved: the database is not available.</translation>
+    </message>
+    <message>
+        <source>No game in progress.</source>
+        <translation>No game in progress.</translation>
+    </message>
+    <message>
+        <source>A game cannot be started: the database is not available.</source>
+        <translation>A game cannot be started: the database is not available.</translation>
+    </message>
+    <message>
+        <source>The result could not be stored: %1</source>
+        <translation>The result could not be stored: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::WealthGame</name>
+    <message>
+        <source>Default prices: %1 (%2). Correct any value the boards print differently; corrections are kept for the next games.</source>
+        <translation>Default prices: %1 (%2). Correct any value the boards print differently; corrections are kept for the next games.</translation>
+    </message>
+    <message>
+        <source>spends %1, makes %2</source>
+        <translation>spends %1, makes %2</translation>
+    </message>
+    <message>
+        <source>spends %1, the Bank pays $%2</source>
+        <translation>spends %1, the Bank pays $%2</translation>
+    </message>
+    <message>
+        <source>The price correction is in this game but could not be kept for the next ones: %1</source>
+        <translation>The price correction is in this game but could not be kept for the next ones: %1</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved: the database is not available.</source>
+        <translation>Nothing can be saved: the database is not available.</translation>
     </message>
 </context>
 </TS>

@@ -398,80 +398,6 @@
     </message>
 </context>
 <context>
-    <name>CardScanner</name>
-    <message>
-        <source>Looking for labels… hold a card&apos;s label in view.</source>
-        <translation>Etsitään tarroja… pidä kortin tarra näkyvissä.</translation>
-    </message>
-    <message>
-        <source>Scanning %1…</source>
-        <translation>Luetaan %1…</translation>
-    </message>
-    <message>
-        <source>Nothing to scan in that drop: drop image files (JPEG, PNG...).</source>
-        <translation>Pudotuksessa ei ollut luettavaa: pudota kuvatiedostoja (JPEG, PNG...).</translation>
-    </message>
-    <message>
-        <source> One photo at a time: scanning %1, not the other %2.</source>
-        <translation> Yksi kuva kerrallaan: luetaan %1, ei muita %2.</translation>
-    </message>
-    <message>
-        <source>In view</source>
-        <translation>Näkyvissä</translation>
-    </message>
-    <message>
-        <source>No label code found in %1. Photograph the labels square on, closer, in even light.</source>
-        <translation>Kuvasta %1 ei löytynyt tarrakoodia. Kuvaa tarrat suoraan edestä, lähempää ja tasaisessa valossa.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Applied for %1: %2.</source>
-        <translation>Lisätty pelaajalle %1: %2.</translation>
-    </message>
-    <message>
-        <source>Refused: %1</source>
-        <translation>Hylätty: %1</translation>
-    </message>
-    <message>
-        <source>Nothing ticked to apply.</source>
-        <translation>Mitään ei ole rastitettu lisättäväksi.</translation>
-    </message>
-    <message>
-        <source>%1: 1 code found</source>
-        <translation>%1: 1 koodi löytyi</translation>
-    </message>
-    <message>
-        <source>%1: %2 codes found</source>
-        <translation>%1: %2 koodia löytyi</translation>
-    </message>
-    <message>
-        <source>, %1 ticked to apply</source>
-        <translation>, %1 rastitettu lisättäväksi</translation>
-    </message>
-    <message>
-        <source>, %1 to check</source>
-        <translation>, %1 tarkistettavana</translation>
-    </message>
-    <message>
-        <source>, %1 not to add (see why)</source>
-        <translation>, %1 ei lisätä (katso miksi)</translation>
-    </message>
-</context>
-<context>
-    <name>DiceGame</name>
-    <message>
-        <source>Famine needs %1 Food, War needs %2 Strength</source>
-        <translation>Nälänhätä vaatii %1 Ruokaa, Sota %2 Sotilasvoimaa</translation>
-    </message>
-    <message>
-        <source>; Food reachable: %1</source>
-        <translation>; saavutettava Ruoka: %1</translation>
-    </message>
-</context>
-<context>
     <name>DiceGamePage</name>
     <message>
         <source>Home</source>
@@ -998,277 +924,6 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <source>The game database cannot be used, nothing will be saved: %1</source>
-        <translation>Pelitietokantaa ei voi käyttää, mitään ei tallenneta: %1</translation>
-    </message>
-    <message>
-        <source>The card tiers cannot be read: %1</source>
-        <translation>Korttien tasoja ei voi lukea: %1</translation>
-    </message>
-    <message>
-        <source>Nothing can be changed: game %1 is damaged at action %2 and shown read-only. Start a new game to play on.</source>
-        <translation>Mitään ei voi muuttaa: peli %1 on vaurioitunut toiminnon %2 kohdalla ja näytetään vain luettavana. Aloita uusi peli jatkaaksesi.</translation>
-    </message>
-    <message>
-        <source>Nothing can be saved: the database is not available.</source>
-        <translation>Mitään ei voi tallentaa: tietokanta ei ole käytettävissä.</translation>
-    </message>
-    <message>
-        <source>No game in progress.</source>
-        <translation>Ei peliä käynnissä.</translation>
-    </message>
-    <message>
-        <source>%1. Apply anyway records it as a manual correction.</source>
-        <translation>%1. ”Hyväksy silti” kirjaa sen käsin tehdyksi korjaukseksi.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s starting cards could not be remembered for the next game: %2</source>
-        <translation>Pelaajan %1 aloituskortteja ei voitu muistaa seuraavaan peliin: %2</translation>
-    </message>
-    <message>
-        <source>Nothing to undo: the game is as it was set up.</source>
-        <translation>Ei kumottavaa: peli on sellaisena kuin se aloitettiin.</translation>
-    </message>
-    <message>
-        <source>Nothing to redo.</source>
-        <translation>Ei uudelleen tehtävää.</translation>
-    </message>
-    <message>
-        <source>Growth</source>
-        <translation>Kasvu</translation>
-    </message>
-    <message>
-        <source>Event Card</source>
-        <translation>Tapahtumakortti</translation>
-    </message>
-    <message>
-        <source>board edit</source>
-        <translation>laudan muokkaus</translation>
-    </message>
-    <message>
-        <source>War</source>
-        <translation>Sota</translation>
-    </message>
-    <message>
-        <source>pass order</source>
-        <translation>passausjärjestys</translation>
-    </message>
-    <message>
-        <source>production effects</source>
-        <translation>tuotantovaikutukset</translation>
-    </message>
-    <message>
-        <source>solo tile</source>
-        <translation>yksinpelin laatta</translation>
-    </message>
-    <message>
-        <source>resolution answer</source>
-        <translation>ratkaisun vastaus</translation>
-    </message>
-    <message>
-        <source>player order</source>
-        <translation>pelijärjestys</translation>
-    </message>
-    <message>
-        <source>purchase</source>
-        <translation>osto</translation>
-    </message>
-    <message>
-        <source>Worker deployed</source>
-        <translation>Työläinen sijoitettu</translation>
-    </message>
-    <message>
-        <source>Workers undeployed</source>
-        <translation>Työläiset vedetty pois</translation>
-    </message>
-    <message>
-        <source>Architect hired</source>
-        <translation>Arkkitehti palkattu</translation>
-    </message>
-    <message>
-        <source>special action</source>
-        <translation>erikoistoiminto</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>passaus</translation>
-    </message>
-    <message>
-        <source>result correction</source>
-        <translation>tuloksen korjaus</translation>
-    </message>
-    <message>
-        <source>confirmed Resolution Phase</source>
-        <translation>vahvistettu Ratkaisuvaihe</translation>
-    </message>
-    <message>
-        <source>%1 (manual correction)</source>
-        <translation>%1 (käsin tehty korjaus)</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1/%2</translation>
-    </message>
-    <message>
-        <source>There is no player %1.</source>
-        <translation>Pelaajaa %1 ei ole.</translation>
-    </message>
-    <message>
-        <source>Nothing can be loaded: the database is not available.</source>
-        <translation>Mitään ei voi ladata: tietokanta ei ole käytettävissä.</translation>
-    </message>
-    <message>
-        <source>The unfinished game could not be resumed: %1</source>
-        <translation>Keskeneräistä peliä ei voitu jatkaa: %1</translation>
-    </message>
-    <message>
-        <source>Game %1 is not in the database.</source>
-        <translation>Peliä %1 ei ole tietokannassa.</translation>
-    </message>
-    <message>
-        <source>Game %1 was logged without the app: it has its final scores only (History page).</source>
-        <translation>Peli %1 kirjattiin ilman sovellusta: siitä on vain loppupisteet (Historia-sivu).</translation>
-    </message>
-    <message>
-        <source>Game %1 was not played to the end.</source>
-        <translation>Peliä %1 ei pelattu loppuun.</translation>
-    </message>
-    <message>
-        <source>Game %1 cannot be opened: its setup is damaged (row 1 of its log). %2</source>
-        <translation>Peliä %1 ei voi avata: sen aloitustiedot ovat vaurioituneet (lokin rivi 1). %2</translation>
-    </message>
-    <message>
-        <source>as it was set up</source>
-        <translation>sellaisena kuin se aloitettiin</translation>
-    </message>
-    <message>
-        <source>as it was after action %1</source>
-        <translation>sellaisena kuin se oli toiminnon %1 jälkeen</translation>
-    </message>
-    <message>
-        <source>This game is damaged at action %1 (row %2 of its log): %3. It is shown read-only %4; nothing can be changed in it.</source>
-        <translation>Tämä peli on vaurioitunut toiminnon %1 kohdalla (lokin rivi %2): %3. Se näytetään vain luettavana %4; siihen ei voi tehdä muutoksia.</translation>
-    </message>
-    <message>
-        <source>A game cannot be started: the database is not available.</source>
-        <translation>Peliä ei voi aloittaa: tietokanta ei ole käytettävissä.</translation>
-    </message>
-    <message>
-        <source>Unknown difficulty for %1.</source>
-        <translation>Tuntematon vaikeustaso pelaajalle %1.</translation>
-    </message>
-    <message>
-        <source>Seat %1 has no player name.</source>
-        <translation>Paikalla %1 ei ole pelaajan nimeä.</translation>
-    </message>
-    <message>
-        <source>An event that takes and gives (Tonghak movement) takes first</source>
-        <translation>Tapahtuma, joka ottaa ja antaa (Tonghak-liike), ottaa ensin</translation>
-    </message>
-    <message>
-        <source>Default: the gain comes first, as in Production. Sources: FAQ R-02, Rulebook p.19 (Events).</source>
-        <translation>Oletus: saatava tulee ensin, kuten Tuotannossa. Lähteet: FAQ R-02, sääntökirja s. 19 (Tapahtumat).</translation>
-    </message>
-    <message>
-        <source>Frederic Chopin doubles the Books left after cards consume Books</source>
-        <translation>Frederic Chopin kaksinkertaistaa Kirjat, jotka jäävät korttien kulutuksen jälkeen</translation>
-    </message>
-    <message>
-        <source>Default: only the Books produced are doubled. Source: Rulebook p.18 (Production).</source>
-        <translation>Oletus: vain tuotetut Kirjat kaksinkertaistuvat. Lähde: sääntökirja s. 18 (Tuotanto).</translation>
-    </message>
-    <message>
-        <source>Versailles ties with nations in revolt for the least Stability</source>
-        <translation>Versailles on tasoissa kapinoivien kansojen kanssa vähimmästä Vakaudesta</translation>
-    </message>
-    <message>
-        <source>Default: the owner of Versailles is the least stable alone. Sources: card text, Rulebook p.8.</source>
-        <translation>Oletus: Versaillesin omistaja on yksin vähiten vakaa. Lähteet: kortin teksti, sääntökirja s. 8.</translation>
-    </message>
-    <message>
-        <source>Negative Military Strength costs like a revolt and loses every War</source>
-        <translation>Negatiivinen Sotilasvoima maksaa kuin kapina ja häviää jokaisen Sodan</translation>
-    </message>
-    <message>
-        <source>Default: no penalty, and it counts as 0 against the War. Source: FAQ R-16.</source>
-        <translation>Oletus: ei rangaistusta, ja se lasketaan nollaksi Sotaa vastaan. Lähde: FAQ R-16.</translation>
-    </message>
-    <message>
-        <source>Unknown Progress Card &quot;%1&quot;.</source>
-        <translation>Tuntematon Edistyskortti ”%1”.</translation>
-    </message>
-    <message>
-        <source>A card tier is basic, advanced or expert (Rulebook p.11), not &quot;%1&quot;.</source>
-        <translation>Kortin taso on perus, edistynyt tai asiantuntija (sääntökirja s. 11), ei ”%1”.</translation>
-    </message>
-    <message>
-        <source>The game database is not available: the tier cannot be kept.</source>
-        <translation>Pelitietokanta ei ole käytettävissä: tasoa ei voi tallentaa.</translation>
-    </message>
-    <message>
-        <source>The tier was not saved: %1</source>
-        <translation>Tasoa ei tallennettu: %1</translation>
-    </message>
-    <message>
-        <source>%1 has already passed.</source>
-        <translation>%1 on jo passannut.</translation>
-    </message>
-    <message>
-        <source>There is no such adjustment.</source>
-        <translation>Tällaista säätöä ei ole.</translation>
-    </message>
-    <message>
-        <source>Unknown card &quot;%1&quot;.</source>
-        <translation>Tuntematon kortti ”%1”.</translation>
-    </message>
-    <message>
-        <source>Open the resolution first.</source>
-        <translation>Avaa ensin ratkaisu.</translation>
-    </message>
-    <message>
-        <source>A Game VP</source>
-        <translation>A Pelin VP</translation>
-    </message>
-    <message>
-        <source>B Colonies</source>
-        <translation>B Siirtokunnat</translation>
-    </message>
-    <message>
-        <source>C Wonders</source>
-        <translation>C Ihmeet</translation>
-    </message>
-    <message>
-        <source>D Buildings and Military</source>
-        <translation>D Rakennukset ja Armeijat</translation>
-    </message>
-    <message>
-        <source>E Resources</source>
-        <translation>E Resurssit</translation>
-    </message>
-    <message>
-        <source>All</source>
-        <translation>Kaikki</translation>
-    </message>
-    <message>
-        <source>There is no refused action to record anyway.</source>
-        <translation>Ei hylättyä toimintoa kirjattavaksi silti.</translation>
-    </message>
-    <message>
-        <source>Marked by %1 (%2): %3 Gold more, paid to %1</source>
-        <translation>Merkinnyt %1 (%2): %3 Kultaa enemmän, maksetaan pelaajalle %1</translation>
-    </message>
-    <message>
-        <source>%1 (of %2)</source>
-        <translation>%1 (/%2)</translation>
-    </message>
-    <message>
-        <source>%1 special</source>
-        <translation>%1 erikoiskyky</translation>
-    </message>
-</context>
-<context>
     <name>GameEditDialog</name>
     <message>
         <source>Edit game %1</source>
@@ -1325,36 +980,6 @@
     <message>
         <source>Earlier edits:</source>
         <translation>Aiemmat muokkaukset:</translation>
-    </message>
-</context>
-<context>
-    <name>HistoryEditor</name>
-    <message>
-        <source>The database is not available: there is no history to edit.</source>
-        <translation>Tietokanta ei ole käytettävissä: muokattavaa historiaa ei ole.</translation>
-    </message>
-    <message>
-        <source>%1: %2 (was &quot;%3&quot;)</source>
-        <translation>%1: %2 (oli ”%3”)</translation>
-    </message>
-    <message>
-        <source>The database is not available: nothing can be changed.</source>
-        <translation>Tietokanta ei ole käytettävissä: mitään ei voi muuttaa.</translation>
-    </message>
-    <message>
-        <source>Choose the game that was played.</source>
-        <translation>Valitse pelattu peli.</translation>
-    </message>
-</context>
-<context>
-    <name>HistoryModel</name>
-    <message>
-        <source>damaged (setup)</source>
-        <translation>vaurioitunut (aloitus)</translation>
-    </message>
-    <message>
-        <source>damaged (action %1)</source>
-        <translation>vaurioitunut (toiminto %1)</translation>
     </message>
 </context>
 <context>
@@ -1434,121 +1059,6 @@
     <message>
         <source>Restore</source>
         <translation>Palauta</translation>
-    </message>
-</context>
-<context>
-    <name>HistoryStatistics</name>
-    <message>
-        <source>Game VP</source>
-        <translation>Pelin VP</translation>
-    </message>
-    <message>
-        <source>Colonies</source>
-        <translation>Siirtokunnat</translation>
-    </message>
-    <message>
-        <source>Wonders</source>
-        <translation>Ihmeet</translation>
-    </message>
-    <message>
-        <source>Buildings &amp; Military</source>
-        <translation>Rakennukset ja Armeijat</translation>
-    </message>
-    <message>
-        <source>Resources ÷ 10</source>
-        <translation>Resurssit ÷ 10</translation>
-    </message>
-    <message>
-        <source>The database is not available: there is no history to count.</source>
-        <translation>Tietokanta ei ole käytettävissä: laskettavaa historiaa ei ole.</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Peli</translation>
-    </message>
-    <message>
-        <source>Plays</source>
-        <translation>Pelejä</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation>Voittoja</translation>
-    </message>
-    <message>
-        <source>Win rate</source>
-        <translation>Voitto-%</translation>
-    </message>
-    <message>
-        <source>Average</source>
-        <translation>Keskiarvo</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Pelaaja</translation>
-    </message>
-    <message>
-        <source>Best</source>
-        <translation>Paras</translation>
-    </message>
-    <message>
-        <source>Best solo</source>
-        <translation>Paras yksinpeli</translation>
-    </message>
-    <message>
-        <source>Nation</source>
-        <translation>Kansa</translation>
-    </message>
-    <message>
-        <source>Side</source>
-        <translation>Puoli</translation>
-    </message>
-    <message>
-        <source>Rival</source>
-        <translation>Kilpakumppani</translation>
-    </message>
-    <message>
-        <source>Games together</source>
-        <translation>Yhteisiä pelejä</translation>
-    </message>
-    <message>
-        <source>Player ahead</source>
-        <translation>Pelaaja edellä</translation>
-    </message>
-    <message>
-        <source>Rival ahead</source>
-        <translation>Kilpakumppani edellä</translation>
-    </message>
-    <message>
-        <source>Same place</source>
-        <translation>Sama sija</translation>
-    </message>
-    <message>
-        <source>Seat at setup</source>
-        <translation>Paikka aloituksessa</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Päivä</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Pisteet</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Sija</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Pelaajat</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>Luokka</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Pelit</translation>
     </message>
 </context>
 <context>
@@ -2346,33 +1856,6 @@
     </message>
 </context>
 <context>
-    <name>SessionGame</name>
-    <message>
-        <source>The game database cannot be used, nothing will be saved: %1</source>
-        <translation>Pelitietokantaa ei voi käyttää, mitään ei tallenneta: %1</translation>
-    </message>
-    <message>
-        <source>This game is damaged at row %1 of its log: %2. It is shown read-only as it was before; nothing can be changed in it.</source>
-        <translation>Tämä peli on vaurioitunut lokin rivillä %1: %2. Se näytetään vain luettavana sellaisena kuin se oli aiemmin; siihen ei voi tehdä muutoksia.</translation>
-    </message>
-    <message>
-        <source>Nothing can be saved: the database is not available.</source>
-        <translation>Mitään ei voi tallentaa: tietokanta ei ole käytettävissä.</translation>
-    </message>
-    <message>
-        <source>No game in progress.</source>
-        <translation>Ei peliä käynnissä.</translation>
-    </message>
-    <message>
-        <source>A game cannot be started: the database is not available.</source>
-        <translation>Peliä ei voi aloittaa: tietokanta ei ole käytettävissä.</translation>
-    </message>
-    <message>
-        <source>The result could not be stored: %1</source>
-        <translation>Tulosta ei voitu tallentaa: %1</translation>
-    </message>
-</context>
-<context>
     <name>SettingsPage</name>
     <message>
         <source>◀ Home</source>
@@ -2889,29 +2372,6 @@
     <message>
         <source>Emperor</source>
         <translation>Keisari</translation>
-    </message>
-</context>
-<context>
-    <name>WealthGame</name>
-    <message>
-        <source>Default prices: %1 (%2). Correct any value the boards print differently; corrections are kept for the next games.</source>
-        <translation>Oletushinnat: %1 (%2). Korjaa jokainen arvo, joka laudoilla on painettu toisin; korjaukset säilyvät seuraaviin peleihin.</translation>
-    </message>
-    <message>
-        <source>spends %1, makes %2</source>
-        <translation>käyttää %1, tuottaa %2</translation>
-    </message>
-    <message>
-        <source>spends %1, the Bank pays $%2</source>
-        <translation>käyttää %1, Pankki maksaa $%2</translation>
-    </message>
-    <message>
-        <source>The price correction is in this game but could not be kept for the next ones: %1</source>
-        <translation>Hintakorjaus on tässä pelissä, mutta sitä ei voitu säilyttää seuraaviin: %1</translation>
-    </message>
-    <message>
-        <source>Nothing can be saved: the database is not available.</source>
-        <translation>Mitään ei voi tallentaa: tietokanta ei ole käytettävissä.</translation>
     </message>
 </context>
 <context>
@@ -3492,6 +2952,546 @@
     <message>
         <source> · abandoned</source>
         <translation> · keskeytetty</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::CardScanner</name>
+    <message>
+        <source>Looking for labels… hold a card&apos;s label in view.</source>
+        <translation>Etsitään tarroja… pidä kortin tarra näkyvissä.</translation>
+    </message>
+    <message>
+        <source>Scanning %1…</source>
+        <translation>Luetaan %1…</translation>
+    </message>
+    <message>
+        <source>Nothing to scan in that drop: drop image files (JPEG, PNG...).</source>
+        <translation>Pudotuksessa ei ollut luettavaa: pudota kuvatiedostoja (JPEG, PNG...).</translation>
+    </message>
+    <message>
+        <source> One photo at a time: scanning %1, not the other %2.</source>
+        <translation> Yksi kuva kerrallaan: luetaan %1, ei muita %2.</translation>
+    </message>
+    <message>
+        <source>In view</source>
+        <translation>Näkyvissä</translation>
+    </message>
+    <message>
+        <source>No label code found in %1. Photograph the labels square on, closer, in even light.</source>
+        <translation>Kuvasta %1 ei löytynyt tarrakoodia. Kuvaa tarrat suoraan edestä, lähempää ja tasaisessa valossa.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Applied for %1: %2.</source>
+        <translation>Lisätty pelaajalle %1: %2.</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Hylätty: %1</translation>
+    </message>
+    <message>
+        <source>Nothing ticked to apply.</source>
+        <translation>Mitään ei ole rastitettu lisättäväksi.</translation>
+    </message>
+    <message>
+        <source>%1: 1 code found</source>
+        <translation>%1: 1 koodi löytyi</translation>
+    </message>
+    <message>
+        <source>%1: %2 codes found</source>
+        <translation>%1: %2 koodia löytyi</translation>
+    </message>
+    <message>
+        <source>, %1 ticked to apply</source>
+        <translation>, %1 rastitettu lisättäväksi</translation>
+    </message>
+    <message>
+        <source>, %1 to check</source>
+        <translation>, %1 tarkistettavana</translation>
+    </message>
+    <message>
+        <source>, %1 not to add (see why)</source>
+        <translation>, %1 ei lisätä (katso miksi)</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::DiceGame</name>
+    <message>
+        <source>Famine needs %1 Food, War needs %2 Strength</source>
+        <translation>Nälänhätä vaatii %1 Ruokaa, Sota %2 Sotilasvoimaa</translation>
+    </message>
+    <message>
+        <source>; Food reachable: %1</source>
+        <translation>; saavutettava Ruoka: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::GameController</name>
+    <message>
+        <source>The game database cannot be used, nothing will be saved: %1</source>
+        <translation>Pelitietokantaa ei voi käyttää, mitään ei tallenneta: %1</translation>
+    </message>
+    <message>
+        <source>The card tiers cannot be read: %1</source>
+        <translation>Korttien tasoja ei voi lukea: %1</translation>
+    </message>
+    <message>
+        <source>Nothing can be changed: game %1 is damaged at action %2 and shown read-only. Start a new game to play on.</source>
+        <translation>Mitään ei voi muuttaa: peli %1 on vaurioitunut toiminnon %2 kohdalla ja näytetään vain luettavana. Aloita uusi peli jatkaaksesi.</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved: the database is not available.</source>
+        <translation>Mitään ei voi tallentaa: tietokanta ei ole käytettävissä.</translation>
+    </message>
+    <message>
+        <source>No game in progress.</source>
+        <translation>Ei peliä käynnissä.</translation>
+    </message>
+    <message>
+        <source>%1. Apply anyway records it as a manual correction.</source>
+        <translation>%1. ”Hyväksy silti” kirjaa sen käsin tehdyksi korjaukseksi.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s starting cards could not be remembered for the next game: %2</source>
+        <translation>Pelaajan %1 aloituskortteja ei voitu muistaa seuraavaan peliin: %2</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: the game is as it was set up.</source>
+        <translation>Ei kumottavaa: peli on sellaisena kuin se aloitettiin.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Ei uudelleen tehtävää.</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>Kasvu</translation>
+    </message>
+    <message>
+        <source>Event Card</source>
+        <translation>Tapahtumakortti</translation>
+    </message>
+    <message>
+        <source>board edit</source>
+        <translation>laudan muokkaus</translation>
+    </message>
+    <message>
+        <source>War</source>
+        <translation>Sota</translation>
+    </message>
+    <message>
+        <source>pass order</source>
+        <translation>passausjärjestys</translation>
+    </message>
+    <message>
+        <source>production effects</source>
+        <translation>tuotantovaikutukset</translation>
+    </message>
+    <message>
+        <source>solo tile</source>
+        <translation>yksinpelin laatta</translation>
+    </message>
+    <message>
+        <source>resolution answer</source>
+        <translation>ratkaisun vastaus</translation>
+    </message>
+    <message>
+        <source>player order</source>
+        <translation>pelijärjestys</translation>
+    </message>
+    <message>
+        <source>purchase</source>
+        <translation>osto</translation>
+    </message>
+    <message>
+        <source>Worker deployed</source>
+        <translation>Työläinen sijoitettu</translation>
+    </message>
+    <message>
+        <source>Workers undeployed</source>
+        <translation>Työläiset vedetty pois</translation>
+    </message>
+    <message>
+        <source>Architect hired</source>
+        <translation>Arkkitehti palkattu</translation>
+    </message>
+    <message>
+        <source>special action</source>
+        <translation>erikoistoiminto</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passaus</translation>
+    </message>
+    <message>
+        <source>result correction</source>
+        <translation>tuloksen korjaus</translation>
+    </message>
+    <message>
+        <source>confirmed Resolution Phase</source>
+        <translation>vahvistettu Ratkaisuvaihe</translation>
+    </message>
+    <message>
+        <source>%1 (manual correction)</source>
+        <translation>%1 (käsin tehty korjaus)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>There is no player %1.</source>
+        <translation>Pelaajaa %1 ei ole.</translation>
+    </message>
+    <message>
+        <source>Nothing can be loaded: the database is not available.</source>
+        <translation>Mitään ei voi ladata: tietokanta ei ole käytettävissä.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be resumed: %1</source>
+        <translation>Keskeneräistä peliä ei voitu jatkaa: %1</translation>
+    </message>
+    <message>
+        <source>Game %1 is not in the database.</source>
+        <translation>Peliä %1 ei ole tietokannassa.</translation>
+    </message>
+    <message>
+        <source>Game %1 was logged without the app: it has its final scores only (History page).</source>
+        <translation>Peli %1 kirjattiin ilman sovellusta: siitä on vain loppupisteet (Historia-sivu).</translation>
+    </message>
+    <message>
+        <source>Game %1 was not played to the end.</source>
+        <translation>Peliä %1 ei pelattu loppuun.</translation>
+    </message>
+    <message>
+        <source>Game %1 cannot be opened: its setup is damaged (row 1 of its log). %2</source>
+        <translation>Peliä %1 ei voi avata: sen aloitustiedot ovat vaurioituneet (lokin rivi 1). %2</translation>
+    </message>
+    <message>
+        <source>as it was set up</source>
+        <translation>sellaisena kuin se aloitettiin</translation>
+    </message>
+    <message>
+        <source>as it was after action %1</source>
+        <translation>sellaisena kuin se oli toiminnon %1 jälkeen</translation>
+    </message>
+    <message>
+        <source>This game is damaged at action %1 (row %2 of its log): %3. It is shown read-only %4; nothing can be changed in it.</source>
+        <translation>Tämä peli on vaurioitunut toiminnon %1 kohdalla (lokin rivi %2): %3. Se näytetään vain luettavana %4; siihen ei voi tehdä muutoksia.</translation>
+    </message>
+    <message>
+        <source>A game cannot be started: the database is not available.</source>
+        <translation>Peliä ei voi aloittaa: tietokanta ei ole käytettävissä.</translation>
+    </message>
+    <message>
+        <source>Unknown difficulty for %1.</source>
+        <translation>Tuntematon vaikeustaso pelaajalle %1.</translation>
+    </message>
+    <message>
+        <source>Seat %1 has no player name.</source>
+        <translation>Paikalla %1 ei ole pelaajan nimeä.</translation>
+    </message>
+    <message>
+        <source>An event that takes and gives (Tonghak movement) takes first</source>
+        <translation>Tapahtuma, joka ottaa ja antaa (Tonghak-liike), ottaa ensin</translation>
+    </message>
+    <message>
+        <source>Default: the gain comes first, as in Production. Sources: FAQ R-02, Rulebook p.19 (Events).</source>
+        <translation>Oletus: saatava tulee ensin, kuten Tuotannossa. Lähteet: FAQ R-02, sääntökirja s. 19 (Tapahtumat).</translation>
+    </message>
+    <message>
+        <source>Frederic Chopin doubles the Books left after cards consume Books</source>
+        <translation>Frederic Chopin kaksinkertaistaa Kirjat, jotka jäävät korttien kulutuksen jälkeen</translation>
+    </message>
+    <message>
+        <source>Default: only the Books produced are doubled. Source: Rulebook p.18 (Production).</source>
+        <translation>Oletus: vain tuotetut Kirjat kaksinkertaistuvat. Lähde: sääntökirja s. 18 (Tuotanto).</translation>
+    </message>
+    <message>
+        <source>Versailles ties with nations in revolt for the least Stability</source>
+        <translation>Versailles on tasoissa kapinoivien kansojen kanssa vähimmästä Vakaudesta</translation>
+    </message>
+    <message>
+        <source>Default: the owner of Versailles is the least stable alone. Sources: card text, Rulebook p.8.</source>
+        <translation>Oletus: Versaillesin omistaja on yksin vähiten vakaa. Lähteet: kortin teksti, sääntökirja s. 8.</translation>
+    </message>
+    <message>
+        <source>Negative Military Strength costs like a revolt and loses every War</source>
+        <translation>Negatiivinen Sotilasvoima maksaa kuin kapina ja häviää jokaisen Sodan</translation>
+    </message>
+    <message>
+        <source>Default: no penalty, and it counts as 0 against the War. Source: FAQ R-16.</source>
+        <translation>Oletus: ei rangaistusta, ja se lasketaan nollaksi Sotaa vastaan. Lähde: FAQ R-16.</translation>
+    </message>
+    <message>
+        <source>Unknown Progress Card &quot;%1&quot;.</source>
+        <translation>Tuntematon Edistyskortti ”%1”.</translation>
+    </message>
+    <message>
+        <source>A card tier is basic, advanced or expert (Rulebook p.11), not &quot;%1&quot;.</source>
+        <translation>Kortin taso on perus, edistynyt tai asiantuntija (sääntökirja s. 11), ei ”%1”.</translation>
+    </message>
+    <message>
+        <source>The game database is not available: the tier cannot be kept.</source>
+        <translation>Pelitietokanta ei ole käytettävissä: tasoa ei voi tallentaa.</translation>
+    </message>
+    <message>
+        <source>The tier was not saved: %1</source>
+        <translation>Tasoa ei tallennettu: %1</translation>
+    </message>
+    <message>
+        <source>%1 has already passed.</source>
+        <translation>%1 on jo passannut.</translation>
+    </message>
+    <message>
+        <source>There is no such adjustment.</source>
+        <translation>Tällaista säätöä ei ole.</translation>
+    </message>
+    <message>
+        <source>Unknown card &quot;%1&quot;.</source>
+        <translation>Tuntematon kortti ”%1”.</translation>
+    </message>
+    <message>
+        <source>Open the resolution first.</source>
+        <translation>Avaa ensin ratkaisu.</translation>
+    </message>
+    <message>
+        <source>A Game VP</source>
+        <translation>A Pelin VP</translation>
+    </message>
+    <message>
+        <source>B Colonies</source>
+        <translation>B Siirtokunnat</translation>
+    </message>
+    <message>
+        <source>C Wonders</source>
+        <translation>C Ihmeet</translation>
+    </message>
+    <message>
+        <source>D Buildings and Military</source>
+        <translation>D Rakennukset ja Armeijat</translation>
+    </message>
+    <message>
+        <source>E Resources</source>
+        <translation>E Resurssit</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Kaikki</translation>
+    </message>
+    <message>
+        <source>There is no refused action to record anyway.</source>
+        <translation>Ei hylättyä toimintoa kirjattavaksi silti.</translation>
+    </message>
+    <message>
+        <source>Marked by %1 (%2): %3 Gold more, paid to %1</source>
+        <translation>Merkinnyt %1 (%2): %3 Kultaa enemmän, maksetaan pelaajalle %1</translation>
+    </message>
+    <message>
+        <source>%1 (of %2)</source>
+        <translation>%1 (/%2)</translation>
+    </message>
+    <message>
+        <source>%1 special</source>
+        <translation>%1 erikoiskyky</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::HistoryEditor</name>
+    <message>
+        <source>The database is not available: there is no history to edit.</source>
+        <translation>Tietokanta ei ole käytettävissä: muokattavaa historiaa ei ole.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (was &quot;%3&quot;)</source>
+        <translation>%1: %2 (oli ”%3”)</translation>
+    </message>
+    <message>
+        <source>The database is not available: nothing can be changed.</source>
+        <translation>Tietokanta ei ole käytettävissä: mitään ei voi muuttaa.</translation>
+    </message>
+    <message>
+        <source>Choose the game that was played.</source>
+        <translation>Valitse pelattu peli.</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::HistoryModel</name>
+    <message>
+        <source>damaged (setup)</source>
+        <translation>vaurioitunut (aloitus)</translation>
+    </message>
+    <message>
+        <source>damaged (action %1)</source>
+        <translation>vaurioitunut (toiminto %1)</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::HistoryStatistics</name>
+    <message>
+        <source>Game VP</source>
+        <translation>Pelin VP</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Siirtokunnat</translation>
+    </message>
+    <message>
+        <source>Wonders</source>
+        <translation>Ihmeet</translation>
+    </message>
+    <message>
+        <source>Buildings &amp; Military</source>
+        <translation>Rakennukset ja Armeijat</translation>
+    </message>
+    <message>
+        <source>Resources ÷ 10</source>
+        <translation>Resurssit ÷ 10</translation>
+    </message>
+    <message>
+        <source>The database is not available: there is no history to count.</source>
+        <translation>Tietokanta ei ole käytettävissä: laskettavaa historiaa ei ole.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Peli</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Pelejä</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Voittoja</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Voitto-%</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Keskiarvo</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Pelaaja</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Paras</translation>
+    </message>
+    <message>
+        <source>Best solo</source>
+        <translation>Paras yksinpeli</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Kansa</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Puoli</translation>
+    </message>
+    <message>
+        <source>Rival</source>
+        <translation>Kilpakumppani</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Yhteisiä pelejä</translation>
+    </message>
+    <message>
+        <source>Player ahead</source>
+        <translation>Pelaaja edellä</translation>
+    </message>
+    <message>
+        <source>Rival ahead</source>
+        <translation>Kilpakumppani edellä</translation>
+    </message>
+    <message>
+        <source>Same place</source>
+        <translation>Sama sija</translation>
+    </message>
+    <message>
+        <source>Seat at setup</source>
+        <translation>Paikka aloituksessa</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Päivä</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Pisteet</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Sija</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Pelaajat</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Luokka</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Pelit</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::SessionGame</name>
+    <message>
+        <source>The game database cannot be used, nothing will be saved: %1</source>
+        <translation>Pelitietokantaa ei voi käyttää, mitään ei tallenneta: %1</translation>
+    </message>
+    <message>
+        <source>This game is damaged at row %1 of its log: %2. It is shown read-only as it was before; nothing can be changed in it.</source>
+        <translation>Tämä peli on vaurioitunut lokin rivillä %1: %2. Se näytetään vain luettavana sellaisena kuin se oli aiemmin; siihen ei voi tehdä muutoksia.</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved: the database is not available.</source>
+        <translation>Mitään ei voi tallentaa: tietokanta ei ole käytettävissä.</translation>
+    </message>
+    <message>
+        <source>No game in progress.</source>
+        <translation>Ei peliä käynnissä.</translation>
+    </message>
+    <message>
+        <source>A game cannot be started: the database is not available.</source>
+        <translation>Peliä ei voi aloittaa: tietokanta ei ole käytettävissä.</translation>
+    </message>
+    <message>
+        <source>The result could not be stored: %1</source>
+        <translation>Tulosta ei voitu tallentaa: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::WealthGame</name>
+    <message>
+        <source>Default prices: %1 (%2). Correct any value the boards print differently; corrections are kept for the next games.</source>
+        <translation>Oletushinnat: %1 (%2). Korjaa jokainen arvo, joka laudoilla on painettu toisin; korjaukset säilyvät seuraaviin peleihin.</translation>
+    </message>
+    <message>
+        <source>spends %1, makes %2</source>
+        <translation>käyttää %1, tuottaa %2</translation>
+    </message>
+    <message>
+        <source>spends %1, the Bank pays $%2</source>
+        <translation>käyttää %1, Pankki maksaa $%2</translation>
+    </message>
+    <message>
+        <source>The price correction is in this game but could not be kept for the next ones: %1</source>
+        <translation>Hintakorjaus on tässä pelissä, mutta sitä ei voitu säilyttää seuraaviin: %1</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved: the database is not available.</source>
+        <translation>Mitään ei voi tallentaa: tietokanta ei ole käytettävissä.</translation>
     </message>
 </context>
 </TS>

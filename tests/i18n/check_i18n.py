@@ -76,7 +76,11 @@ def run_lupdate(lupdate, root, targets, extra=()):
     with tempfile.NamedTemporaryFile("w", suffix=".lst", delete=False) as lst:
         lst.write("\n".join(sources(root)) + "\n")
     try:
-        subprocess.run([lupdate, "-locations", "none", *extra, "@" + lst.name, "-ts", *targets],
+        # -I app: the C++ files include "folder/header.h" from app/ (as the target nc_app does); without it
+        # lupdate cannot see a class's namespace and files tr() under "GameController" instead of the
+        # "nc::app::GameController" that QObject::tr() looks up at run time.
+        subprocess.run([lupdate, "-locations", "none", "-I", os.path.join(root, "app"), *extra, "@" + lst.name,
+                        "-ts", *targets],
                        check=True, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     finally:
         os.unlink(lst.name)

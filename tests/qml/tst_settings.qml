@@ -92,8 +92,10 @@ Item {
         }
 
         function test_startsInTheChosenLanguage_data() {
-            return [{ tag: "German", language: "de", statistics: "Statistik", newGame: "Neues Spiel" },
-                    { tag: "Finnish", language: "fi", statistics: "Tilastot", newGame: "Uusi peli" }]
+            return [{ tag: "German", language: "de", statistics: "Statistik", newGame: "Neues Spiel",
+                      noGame: "Kein Spiel im Gang." },
+                    { tag: "Finnish", language: "fi", statistics: "Tilastot", newGame: "Uusi peli",
+                      noGame: "Ei peliä käynnissä." }]
         }
         function test_startsInTheChosenLanguage(data) {
             AppSettings.language = data.language
@@ -105,6 +107,10 @@ Item {
             verify(panel)
             tryVerify(function() { return findChild(panel, "newGameButton") !== null })
             compare(findChild(panel, "newGameButton").text, data.newGame)
+            // A message written in C++ (tr()) too.
+            verify(!GameController.hasGame)
+            verify(!GameController.buyCard(0, "macedonia", 1, {}))
+            compare(GameController.lastError, data.noGame)
         }
 
         function test_themeFollowsTheChoice() {
