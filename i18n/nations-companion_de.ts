@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>passed %1</source>
-        <translation>%1 gepasst</translation>
+        <translation>als %1 gepasst</translation>
     </message>
     <message>
         <source>actions start after Growth</source>
@@ -825,7 +825,7 @@
     </message>
     <message>
         <source>%1 (%2) marked %3: another nation buying it pays %1 extra</source>
-        <translation>%1 (%2) hat %3 markiert: eine andere Nation zahlt beim Kauf %1 mehr</translation>
+        <translation>%1 (%2) hat %3 markiert: eine andere Nation zahlt beim Kauf zusätzlich an %1</translation>
     </message>
     <message>
         <source>%1 (%2) marks a card on the Progress Board</source>

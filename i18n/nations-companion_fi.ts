@@ -825,7 +825,7 @@
     </message>
     <message>
         <source>%1 (%2) marked %3: another nation buying it pays %1 extra</source>
-        <translation>%1 (%2) merkitsi kortin %3: toinen kansa maksaa sen ostaessaan %1 lisää</translation>
+        <translation>%1 (%2) merkitsi kortin %3: toinen kansa maksaa sen ostaessaan lisää pelaajalle %1</translation>
     </message>
     <message>
         <source>%1 (%2) marks a card on the Progress Board</source>

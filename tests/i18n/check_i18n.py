@@ -96,7 +96,7 @@ def check_lupdate(root, lupdate):
             copies.append(copy)
         run_lupdate(lupdate, root, copies)
         for copy in copies:
-            bad += ["not translated: " + p for p in problems_of(copy)]
+            bad += ["lupdate over the sources: " + p for p in problems_of(copy)]
     return bad
 
 
