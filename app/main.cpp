@@ -16,6 +16,7 @@
 #include "history/statistics_host.h"
 #include "selftest/selftest.h"
 #include "services/app_services.h"
+#include "settings/app_settings.h"
 #include "version.h"
 
 int main(int argc, char **argv)
@@ -33,6 +34,8 @@ int main(int argc, char **argv)
     QGuiApplication::setApplicationVersion(QStringLiteral(NC_VERSION)); // Qt.application.version in QML
     // The installed menu entry (data/desktop): lets the desktop match the window to its name and icon.
     QGuiApplication::setDesktopFileName(QStringLiteral("org.nationscompanion.NationsCompanion"));
+    // The language of the Settings page, else the system's (README "Languages and themes").
+    nc::app::AppSettings::installTranslator(nc::app::AppSettings::storedLanguage());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Bookkeeping companion for the board game Nations."));

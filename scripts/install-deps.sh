@@ -6,6 +6,8 @@ set -euo pipefail
 PACKAGES=(
   build-essential cmake ninja-build pkg-config
   qt6-base-dev qt6-declarative-dev qt6-tools-dev-tools libgl-dev libvulkan-dev
+  # Translations (i18n/): the Qt6LinguistTools CMake package (qt_add_translations), lupdate and lrelease.
+  qt6-tools-dev qt6-l10n-tools
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
   qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtqml-workerscript
   qml6-module-qttest qml6-module-qtquick-dialogs qml6-module-qt-labs-platform

@@ -1,7 +1,10 @@
 #include "selftest/app_harness.h"
 
+#include <QSettings>
+
 #include "catalog/embedded_catalog.h"
 #include "selftest/selftest.h"
+#include "settings/app_settings.h"
 
 namespace nc::app {
 
@@ -19,6 +22,16 @@ QString UiHarness::start(const QSize &size)
     wealth = std::make_unique<WealthGame>(*services);
     WealthGame::setInstance(wealth.get());
     statistics = std::make_unique<StatisticsHost>(*services);
+    // Settings in the temporary folder, never the player's: the dark theme and English, as the
+    // screenshots of docs/screenshots were taken (runScreenshots() adds light ones).
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.filePath(QStringLiteral("settings")));
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir.filePath(QStringLiteral("settings")));
+    {
+        QSettings settings;
+        settings.setValue(QStringLiteral("ui/theme"), QStringLiteral("dark"));
+        settings.setValue(QStringLiteral("ui/language"), QStringLiteral("en"));
+    }
+    AppSettings::installTranslator(QStringLiteral("en"));
     engine = std::make_unique<QQmlApplicationEngine>();
     engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
     QObject::connect(engine.get(), &QQmlEngine::warnings, [this](const QList<QQmlError> &w) {

@@ -7,8 +7,10 @@
 #include <QPalette>
 #include <QPointer>
 #include <QQmlApplicationEngine>
+#include <QtQml/qqml.h>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
@@ -32,6 +34,7 @@
 #include "selftest/wealth_scene.h"
 #include "nations_dice/dice_game.h"
 #include "services/app_services.h"
+#include "settings/app_settings.h"
 #include "wealth_of_nations/wealth_game.h"
 
 namespace nc::app {
@@ -183,6 +186,8 @@ void setupQuickStyle()
     // Fusion draws everything itself, so buttons keep their backgrounds with the software renderer
     // too (Material's elevation shader does not), on old table laptops and in offscreen runs.
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    // Whether the desktop is dark, before its palette is replaced below: the theme "system" follows it.
+    AppSettings::noteSystemPalette(QGuiApplication::palette());
     QPalette p;
     const QColor window(0x1b, 0x1d, 0x22), base(0x26, 0x2a, 0x31), button(0x36, 0x3c, 0x46);
     const QColor text(0xec, 0xef, 0xf4), dim(0x8a, 0x92, 0x9e), accent(0xf0, 0xb4, 0x29);
@@ -312,6 +317,11 @@ int runScreenshots(const QString &dirPath)
             err << e << Qt::endl;
             return 1;
         }
+        auto *settings = h.engine->singletonInstance<AppSettings *>(qmlTypeId("NationsCompanion", 1, 0, "AppSettings"));
+        if (!settings) {
+            err << "no AppSettings singleton" << Qt::endl;
+            return 1;
+        }
         QStringList saved;
         auto grab = [&](const QString &name) {
             h.settle();
@@ -330,6 +340,9 @@ int runScreenshots(const QString &dirPath)
                 grab(QStringLiteral("setup.png"));
             } else if (stage == QLatin1String("round") && round == 3) {
                 grab(QStringLiteral("round.png"));
+                settings->setTheme(QStringLiteral("light"));
+                grab(QStringLiteral("round-light.png"));
+                settings->setTheme(QStringLiteral("dark"));
             } else if (stage == QLatin1String("breakdown") && round == 4) {
                 grab(QStringLiteral("round-breakdown.png"));
             } else if (stage == QLatin1String("final")) {
@@ -431,9 +444,24 @@ int runScreenshots(const QString &dirPath)
             QMetaObject::invokeMethod(dialog, "openGame", Q_ARG(QVariant, QVariant(1)) /* the first scripted game */);
         settleEvents(300);
         grab(QStringLiteral("history-edit.png"));
+        // Both themes (issue 16 §5): the round page (above), the start page, the statistics and the Settings page in the light theme,
+        // the Settings page in the dark one too. The images above stay dark, as before.
+        if (QObject *dialog = h.window->findChild<QObject *>(QStringLiteral("gameEditDialog")))
+            QMetaObject::invokeMethod(dialog, "close");
+        settings->setTheme(QStringLiteral("light"));
+        QMetaObject::invokeMethod(h.window, "openHome");
+        grab(QStringLiteral("start-light.png"));
+        QMetaObject::invokeMethod(h.window, "openStatistics");
+        settleEvents(500);
+        grab(QStringLiteral("statistics-light.png"));
+        QMetaObject::invokeMethod(h.window, "openHome");
+        QMetaObject::invokeMethod(h.window, "openSettings");
+        grab(QStringLiteral("settings-light.png"));
+        settings->setTheme(QStringLiteral("dark"));
+        grab(QStringLiteral("settings.png"));
         for (const QString &s : saved)
             QTextStream(stdout) << s << Qt::endl;
-        if (saved.size() != 19)
+        if (saved.size() != 24)
             return 1;
     } catch (const std::exception &e) {
         err << e.what() << Qt::endl;

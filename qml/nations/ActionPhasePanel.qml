@@ -267,7 +267,7 @@ Rectangle {
             visible: GameController.canApplyAnyway
             implicitHeight: Math.max(refusalText.implicitHeight, applyAnywayButton.implicitHeight) + 10
             radius: 5
-            color: "#4a2a12"
+            color: Theme.warningSurface
             border.color: Theme.warning
             Label {
                 id: refusalText

@@ -72,7 +72,7 @@ FocusScope {
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 implicitHeight: Math.max(54, cellLabel.implicitHeight + 14)
-                color: winner ? "#3d3320" : Theme.surface
+                color: winner ? Theme.winnerSurface : Theme.surface
                 border.color: Theme.border
                 Label {
                     id: cellLabel

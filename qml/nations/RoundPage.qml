@@ -381,7 +381,7 @@ FocusScope {
                         visible: GameController.war.card !== undefined
                         implicitHeight: warColumn.implicitHeight + 12
                         radius: 6
-                        color: "#3a2626"
+                        color: Theme.warSurface
                         border.color: Theme.strength
                         ColumnLayout {
                             id: warColumn

@@ -449,8 +449,8 @@ FocusScope {
                     Label { text: qsTr("Card sets"); color: Theme.textDim }
                     RowLayout {
                         CheckBox { text: qsTr("Base"); checked: true; enabled: false }
-                        CheckBox { id: dynastiesBox; text: qsTr("Dynasties") }
-                        CheckBox { id: expansionBox; text: qsTr("Other expansion cards") }
+                        CheckBox { id: dynastiesBox; objectName: "dynastiesBox"; text: qsTr("Dynasties"); checked: AppSettings.defaultDynasties }
+                        CheckBox { id: expansionBox; objectName: "expansionBox"; text: qsTr("Other expansion cards"); checked: AppSettings.defaultExpansion }
                     }
                     Label {
                         objectName: "tierNote"

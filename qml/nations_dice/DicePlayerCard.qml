@@ -155,7 +155,7 @@ Rectangle {
                 model: root.player.tiles || []
                 delegate: Label {
                     required property var modelData
-                    text: modelData.name + " · " + modelData.vp + " VP"
+                    text: qsTr("%1 · %2 VP").arg(modelData.name).arg(modelData.vp)
                           + (modelData.status === "under_construction" ? qsTr(" (under construction)")
                              : modelData.status === "covered" ? qsTr(" (covered)")
                              : modelData.status === "replaced" ? qsTr(" (replaced)")

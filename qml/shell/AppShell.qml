@@ -28,7 +28,10 @@ Control {
     property bool historyOpen: false
     /// Help and About (HelpPage.qml), over any page until closed.
     property bool helpOpen: false
+    /// The Settings page (this module): theme, language, default card sets.
+    property bool settingsOpen: false
     readonly property string page: helpOpen ? "help"
+        : settingsOpen ? "settings"
         : statisticsOpen ? "statistics"
         : historyOpen ? "history"
         : wonSetupOpen ? "wonSetup"
@@ -45,7 +48,7 @@ Control {
     property bool tableOpen: false
     readonly property alias tableScreen: tableLoader.item
 
-    function closeOthers() { wonOpen = false; wonSetupOpen = false; statisticsOpen = false; historyOpen = false; helpOpen = false }
+    function closeOthers() { wonOpen = false; wonSetupOpen = false; statisticsOpen = false; historyOpen = false; helpOpen = false; settingsOpen = false }
     function openSetup() { homeOpen = false; diceOpen = false; diceSetupOpen = false; closeOthers(); setupOpen = true }
     function openHome() { setupOpen = false; diceOpen = false; diceSetupOpen = false; closeOthers(); homeOpen = true }
     function openGame() { setupOpen = false; homeOpen = false; scanOpen = false; diceOpen = false; diceSetupOpen = false; closeOthers() }
@@ -56,6 +59,7 @@ Control {
     function openStatistics() { statisticsOpen = true }
     function openHistory() { historyOpen = true }
     function openHelp() { helpOpen = true }
+    function openSettings() { settingsOpen = true }
     function openScan(player) { scanPlayer = player; scanOpen = true }
     function showSetupExample() {
         openSetup()
@@ -66,7 +70,7 @@ Control {
         ], 8)
     }
 
-    // Dark table palette for the Fusion controls (popups take the window's, see Main.qml).
+    // The theme's palette for the Fusion controls (popups take the window's, see Main.qml).
     padding: 0
     font.pixelSize: Theme.fontNormal
     palette.window: Theme.background
@@ -74,22 +78,22 @@ Control {
     palette.base: Theme.surface
     palette.alternateBase: Theme.surfaceHigh
     palette.text: Theme.text
-    palette.button: "#363c46"
+    palette.button: Theme.button
     palette.buttonText: Theme.text
-    palette.brightText: "#ffffff"
+    palette.brightText: Theme.brightText
     palette.highlight: Theme.accent
     palette.highlightedText: Theme.background
     palette.toolTipBase: Theme.surfaceHigh
     palette.toolTipText: Theme.text
-    palette.light: "#4a525e"
-    palette.midlight: "#404752"
-    palette.mid: "#30353e"
-    palette.dark: "#14161a"
+    palette.light: Theme.paletteLight
+    palette.midlight: Theme.paletteMidlight
+    palette.mid: Theme.paletteMid
+    palette.dark: Theme.paletteDark
     palette.shadow: "#000000"
     palette.disabled.buttonText: Theme.textDim
     palette.disabled.windowText: Theme.textDim
     palette.disabled.text: Theme.textDim
-    palette.disabled.button: "#2a2e35"
+    palette.disabled.button: Theme.buttonDisabled
 
     Rectangle {
         anchors.fill: parent
@@ -112,6 +116,7 @@ Control {
         sourceComponent: {
             switch (root.page) {
             case "help": return helpPage
+            case "settings": return settingsPage
             case "statistics": return Qt.createComponent("qrc:/qt/qml/NationsCompanion/History/StatisticsPage.qml")
             case "history": return Qt.createComponent("qrc:/qt/qml/NationsCompanion/History/HistoryPage.qml")
             case "diceSetup": return Qt.createComponent(root.diceModule + "DiceSetupPage.qml")
@@ -134,6 +139,9 @@ Control {
                 break
             case "dice":
             case "statistics":
+                item.home.connect(root.openHome)
+                break
+            case "settings":
                 item.home.connect(root.openHome)
                 break
             case "history":
@@ -206,6 +214,11 @@ Control {
     }
 
     Component {
+        id: settingsPage
+        SettingsPage {}
+    }
+
+    Component {
         id: startPage
         StartPage {
             onHelp: root.openHelp()
@@ -215,6 +228,7 @@ Control {
             onResumeDiceGame: root.openDiceGame()
             onStatistics: root.openStatistics()
             onHistory: root.openHistory()
+            onSettings: root.openSettings()
             onNewWonGame: root.openWonSetup()
             onResumeWonGame: root.openWonGame()
         }

@@ -13,7 +13,7 @@ Rectangle {
     onMessageChanged: dismissed = false
     visible: message.length > 0 && !dismissed
     height: visible ? row.implicitHeight + 20 : 0
-    color: "#5c1f24"
+    color: Theme.dangerSurface
 
     RowLayout {
         id: row

@@ -24,6 +24,7 @@ ApplicationWindow {
     function openHistory() { shell.openHistory() }
     function openHelp() { shell.openHelp() }
     function openTableView() { shell.tableOpen = true }
+    function openSettings() { shell.openSettings() }
     function openWonSetup() { shell.openWonSetup() }
     function openWonGame() { shell.openWonGame() }
 
@@ -35,29 +36,29 @@ ApplicationWindow {
     title: qsTr("Nations Companion")
     color: Theme.background
 
-    // Dark table palette for the Fusion controls (popups take the window's, see Main.qml).
+    // The theme's palette for the Fusion controls (popups take the window's, see Main.qml).
     font.pixelSize: Theme.fontNormal
     palette.window: Theme.background
     palette.windowText: Theme.text
     palette.base: Theme.surface
     palette.alternateBase: Theme.surfaceHigh
     palette.text: Theme.text
-    palette.button: "#363c46"
+    palette.button: Theme.button
     palette.buttonText: Theme.text
-    palette.brightText: "#ffffff"
+    palette.brightText: Theme.brightText
     palette.highlight: Theme.accent
     palette.highlightedText: Theme.background
     palette.toolTipBase: Theme.surfaceHigh
     palette.toolTipText: Theme.text
-    palette.light: "#4a525e"
-    palette.midlight: "#404752"
-    palette.mid: "#30353e"
-    palette.dark: "#14161a"
+    palette.light: Theme.paletteLight
+    palette.midlight: Theme.paletteMidlight
+    palette.mid: Theme.paletteMid
+    palette.dark: Theme.paletteDark
     palette.shadow: "#000000"
     palette.disabled.buttonText: Theme.textDim
     palette.disabled.windowText: Theme.textDim
     palette.disabled.text: Theme.textDim
-    palette.disabled.button: "#2a2e35"
+    palette.disabled.button: Theme.buttonDisabled
 
     AppShell {
         id: shell

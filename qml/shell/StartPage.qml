@@ -16,6 +16,7 @@ FocusScope {
     signal newWonGame()
     signal resumeWonGame()
     signal help()
+    signal settings()
 
     RowLayout {
         anchors.fill: parent
@@ -42,7 +43,14 @@ FocusScope {
                 color: Theme.textDim
                 font.pixelSize: Theme.fontNormal
             }
-            RowLayout {
+            // The group's pages, Settings and Help: on as many lines as the column needs (a Flow in an Item of
+            // the column's width: Qt 6.4's Flow wraps at an explicit width only).
+            Item {
+                Layout.fillWidth: true
+                implicitHeight: pagesFlow.implicitHeight
+            Flow {
+                id: pagesFlow
+                width: parent.width
                 spacing: 12
                 Button {
                     objectName: "statisticsButton"
@@ -57,6 +65,12 @@ FocusScope {
                     onClicked: root.history()
                 }
                 Button {
+                    objectName: "settingsButton"
+                    font.pixelSize: Theme.fontLarge
+                    text: qsTr("Settings")
+                    onClicked: root.settings()
+                }
+                Button {
                     objectName: "helpButton"
                     font.pixelSize: Theme.fontLarge
                     text: qsTr("Help")
@@ -64,6 +78,7 @@ FocusScope {
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("How a round goes, the keys, where your games are kept, the version (F1)")
                 }
+            }
             }
 
             // Each game of the family from its own QML module, loaded by URL (the shell knows no game's types).

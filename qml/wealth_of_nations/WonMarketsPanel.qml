@@ -18,7 +18,7 @@ ColumnLayout {
     signal correctPrices()
 
     function colourOf(key) {
-        return { food: "#8bc34a", energy: "#f0b429", labor: "#64b5f6", ore: "#b0a596", capital: "#ce93d8" }[key] || Theme.text
+        return { food: Theme.food, energy: Theme.gold, labor: Theme.books, ore: Theme.stone, capital: Theme.vp }[key] || Theme.text
     }
 
     RowLayout {

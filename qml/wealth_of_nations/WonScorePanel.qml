@@ -38,7 +38,7 @@ ColumnLayout {
                     Layout.fillWidth: true
                     implicitHeight: rowColumn.implicitHeight + 12
                     radius: Theme.radius
-                    color: modelData.rank === 1 ? Qt.darker(Theme.accent, 3.2) : Theme.surfaceHigh
+                    color: modelData.rank === 1 ? (Theme.dark ? Qt.darker(Theme.accent, 3.2) : Theme.winnerSurface) : Theme.surfaceHigh
                     ColumnLayout {
                         id: rowColumn
                         anchors.fill: parent

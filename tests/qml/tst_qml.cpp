@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QQmlContext>
 #include <QQmlEngine>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QtQuickTest>
 
@@ -20,6 +21,7 @@
 #include "scan/scan_demo_photo.h"
 #include "selftest/selftest.h"
 #include "services/app_services.h"
+#include "settings/app_settings.h"
 
 class Setup : public QObject
 {
@@ -29,6 +31,16 @@ public Q_SLOTS:
     void applicationAvailable()
     {
         nc::app::setupQuickStyle();
+        // Settings in a temporary folder, never the tester's: the dark theme and English unless a test
+        // changes them (tst_settings.qml, tst_theme.qml put them back).
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_photoDir.filePath(QStringLiteral("settings")));
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_photoDir.filePath(QStringLiteral("settings")));
+        {
+            QSettings settings;
+            settings.setValue(QStringLiteral("ui/theme"), QStringLiteral("dark"));
+            settings.setValue(QStringLiteral("ui/language"), QStringLiteral("en"));
+        }
+        nc::app::AppSettings::installTranslator(QStringLiteral("en"));
         m_photo = m_photoDir.filePath(QStringLiteral("board-photo.jpg"));
         const QString error = nc::app::writeDemoBoardPhoto(m_photo, nc::app::LabelIndex(nc::app::loadEmbeddedCatalog()));
         if (!error.isEmpty())

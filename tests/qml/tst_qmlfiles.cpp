@@ -16,6 +16,7 @@
 #include <QQuickWindow>
 #include <QRegularExpression>
 #include <QSet>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -71,7 +72,7 @@ QStringList stagesOf(const QString &type, const QmlModule &module)
         return {QStringLiteral("start"), QStringLiteral("game")};
     if (type == QLatin1String("Main") || type == QLatin1String("AppShell"))
         return {QStringLiteral("start"), QStringLiteral("round"), QStringLiteral("breakdown"), QStringLiteral("final")};
-    if (type == QLatin1String("StartPage") || type == QLatin1String("SetupPage"))
+    if (type == QLatin1String("StartPage") || type == QLatin1String("SetupPage") || type == QLatin1String("SettingsPage"))
         return {QStringLiteral("start")};
     if (type == QLatin1String("ResolutionPage"))
         return {QStringLiteral("breakdown")};
@@ -170,10 +171,16 @@ class TestQmlFiles : public QObject
 {
     Q_OBJECT
 
+    QTemporaryDir m_settingsDir;
+
 private Q_SLOTS:
     void initTestCase()
     {
         nc::app::setupQuickStyle();
+        // The Settings page's AppSettings reads and writes settings in a temporary folder, never the tester's.
+        QVERIFY(m_settingsDir.isValid());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
         QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
         // Each module holds exactly the files of its source folder (a file missing from the folder's
         // CMakeLists.txt would not be in the app at all; a file of another folder is not its).

@@ -1,0 +1,3759 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>ActionPhasePanel</name>
+    <message>
+        <source>1st</source>
+        <translation>1st</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2nd</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3rd</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1th</translation>
+    </message>
+    <message>
+        <source>Action Phase</source>
+        <translation>Action Phase</translation>
+    </message>
+    <message>
+        <source>passed %1</source>
+        <translation>passed %1</translation>
+    </message>
+    <message>
+        <source>actions start after Growth</source>
+        <translation>actions start after Growth</translation>
+    </message>
+    <message>
+        <source>all passed: resolve the round</source>
+        <translation>all passed: resolve the round</translation>
+    </message>
+    <message>
+        <source>Architects left: %1</source>
+        <translation>Architects left: %1</translation>
+    </message>
+    <message>
+        <source>Turn of</source>
+        <translation>Turn of</translation>
+    </message>
+    <message>
+        <source>Who acts: the nation whose turn it is; another one only as a manual correction</source>
+        <translation>Who acts: the nation whose turn it is; another one only as a manual correction</translation>
+    </message>
+    <message>
+        <source>Buy card…</source>
+        <translation>Buy card…</translation>
+    </message>
+    <message>
+        <source>Workers…</source>
+        <translation>Workers…</translation>
+    </message>
+    <message>
+        <source>Explore (%1/%2)</source>
+        <translation>Explore (%1/%2)</translation>
+    </message>
+    <message>
+        <source>Dynasties: one action per exploration turn; the last one discovers the natural wonder (from our card data)</source>
+        <translation>Dynasties: one action per exploration turn; the last one discovers the natural wonder (from our card data)</translation>
+    </message>
+    <message>
+        <source>Hire Architect</source>
+        <translation>Hire Architect</translation>
+    </message>
+    <message>
+        <source>Special…</source>
+        <translation>Special…</translation>
+    </message>
+    <message>
+        <source>Turmoil… (%1 left)</source>
+        <translation>Turmoil… (%1 left)</translation>
+    </message>
+    <message>
+        <source>Dynasties: take a turmoil card (−2 Stability this round) for 2 Gold or to play a dynasty; as many a round as public Architects (from our card data, not the Dynasties rulebook)</source>
+        <translation>Dynasties: take a turmoil card (−2 Stability this round) for 2 Gold or to play a dynasty; as many a round as public Architects (from our card data, not the Dynasties rulebook)</translation>
+    </message>
+    <message>
+        <source>%1 acts before everyone else: choose the action</source>
+        <translation>%1 acts before everyone else: choose the action</translation>
+    </message>
+    <message>
+        <source>%1: act first (%2 Gold to %3)</source>
+        <translation>%1: act first (%2 Gold to %3)</translation>
+    </message>
+    <message>
+        <source>Card text: pay %1 Gold to the first player (second player if you are first) to take an extra action before everyone else; the next action of %2 (not a pass) is that action</source>
+        <translation>Card text: pay %1 Gold to the first player (second player if you are first) to take an extra action before everyone else; the next action of %2 (not a pass) is that action</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Apply anyway (manual correction)</source>
+        <translation>Apply anyway (manual correction)</translation>
+    </message>
+    <message>
+        <source>The table&apos;s word beats the app&apos;s: recorded with the rule it overrules, marked as a manual correction</source>
+        <translation>The table&apos;s word beats the app&apos;s: recorded with the rule it overrules, marked as a manual correction</translation>
+    </message>
+    <message>
+        <source>Manual correction — %1: %2</source>
+        <translation>Manual correction — %1: %2</translation>
+    </message>
+    <message>
+        <source>By hand — %1: %2</source>
+        <translation>By hand — %1: %2</translation>
+    </message>
+    <message>
+        <source>next free slot</source>
+        <translation>next free slot</translation>
+    </message>
+    <message>
+        <source>replace %1</source>
+        <translation>replace %1</translation>
+    </message>
+    <message>
+        <source>cover %1</source>
+        <translation>cover %1</translation>
+    </message>
+    <message>
+        <source>(%1 Workers go idle)</source>
+        <translation>(%1 Workers go idle)</translation>
+    </message>
+    <message>
+        <source>%1 buys a Progress Card</source>
+        <translation>%1 buys a Progress Card</translation>
+    </message>
+    <message>
+        <source>%1: Workers</source>
+        <translation>%1: Workers</translation>
+    </message>
+    <message>
+        <source>%1 hires an Architect</source>
+        <translation>%1 hires an Architect</translation>
+    </message>
+    <message>
+        <source>%1 takes a turmoil card</source>
+        <translation>%1 takes a turmoil card</translation>
+    </message>
+    <message>
+        <source>%1 explores %2</source>
+        <translation>%1 explores %2</translation>
+    </message>
+    <message>
+        <source>%1: special action</source>
+        <translation>%1: special action</translation>
+    </message>
+    <message>
+        <source>Type a card name…</source>
+        <translation>Type a card name…</translation>
+    </message>
+    <message>
+        <source>Age %1</source>
+        <translation>Age %1</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Row</translation>
+    </message>
+    <message>
+        <source>%1 · %2 Gold</source>
+        <translation>%1 · %2 Gold</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Take</translation>
+    </message>
+    <message>
+        <source>Golden Age</source>
+        <translation>Golden Age</translation>
+    </message>
+    <message>
+        <source>resource</source>
+        <translation>resource</translation>
+    </message>
+    <message>
+        <source>1 VP</source>
+        <translation>1 VP</translation>
+    </message>
+    <message>
+        <source>special</source>
+        <translation>special</translation>
+    </message>
+    <message>
+        <source>Free Architects (up to %1)</source>
+        <translation>Free Architects (up to %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Also take %n Worker(s)</source>
+        <translation>
+            <numerusform>Also take %n Worker</numerusform>
+            <numerusform>Also take %n Workers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <translation>Pay</translation>
+    </message>
+    <message>
+        <source>%1 also buys the VP (%2), price %3 in any mix:</source>
+        <translation>%1 also buys the VP (%2), price %3 in any mix:</translation>
+    </message>
+    <message>
+        <source>%1 pays</source>
+        <translation>%1 pays</translation>
+    </message>
+    <message>
+        <source>%1 Workers</source>
+        <translation>%1 Workers</translation>
+    </message>
+    <message>
+        <source>Deploy (%1 Stone)</source>
+        <translation>Deploy (%1 Stone)</translation>
+    </message>
+    <message>
+        <source>Deploy free</source>
+        <translation>Deploy free</translation>
+    </message>
+    <message>
+        <source>Undeploy 1</source>
+        <translation>Undeploy 1</translation>
+    </message>
+    <message>
+        <source>Free, not an action: only during your own turn (Rulebook p.15)</source>
+        <translation>Free, not an action: only during your own turn (Rulebook p.15)</translation>
+    </message>
+    <message>
+        <source>Idle Workers: %1</source>
+        <translation>Idle Workers: %1</translation>
+    </message>
+    <message>
+        <source>Public Architect (%1 left)</source>
+        <translation>Public Architect (%1 left)</translation>
+    </message>
+    <message>
+        <source>Private Architect of %1 (%2 of %3 used)</source>
+        <translation>Private Architect of %1 (%2 of %3 used)</translation>
+    </message>
+    <message>
+        <source>%1: draw %2 Progress Cards and tick the Colonies among them; they make a 4th row of the Progress Board (%3 Gold each)</source>
+        <translation>%1: draw %2 Progress Cards and tick the Colonies among them; they make a 4th row of the Progress Board (%3 Gold each)</translation>
+    </message>
+    <message>
+        <source>Explore and discover</source>
+        <translation>Explore and discover</translation>
+    </message>
+    <message>
+        <source>finished Wonder to a free slot</source>
+        <translation>finished Wonder to a free slot</translation>
+    </message>
+    <message>
+        <source>finished Wonder covers %1</source>
+        <translation>finished Wonder covers %1</translation>
+    </message>
+    <message>
+        <source>(%1 of %2 used)</source>
+        <translation>(%1 of %2 used)</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>Use</translation>
+    </message>
+    <message>
+        <source>No card of %1 with a special action is active (Workers on Buildings, Advisor, Colonies, ready Wonders).</source>
+        <translation>No card of %1 with a special action is active (Workers on Buildings, Advisor, Colonies, ready Wonders).</translation>
+    </message>
+    <message>
+        <source>%1 takes a turmoil card: −%2 Stability until the end of the round, and 2 Gold or one of the nation&apos;s dynasties, which covers the nation special or the dynasty in play. %3 turmoil card(s) left this round. (Mechanics from our card data; we have no Dynasties rulebook.)</source>
+        <translation>%1 takes a turmoil card: −%2 Stability until the end of the round, and 2 Gold or one of the nation&apos;s dynasties, which covers the nation special or the dynasty in play. %3 turmoil card(s) left this round. (Mechanics from our card data; we have no Dynasties rulebook.)</translation>
+    </message>
+    <message>
+        <source>Take 2 Gold</source>
+        <translation>Take 2 Gold</translation>
+    </message>
+    <message>
+        <source>(in play)</source>
+        <translation>(in play)</translation>
+    </message>
+    <message>
+        <source>(played and covered)</source>
+        <translation>(played and covered)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Buy for %1 Gold</source>
+        <translation>Buy for %1 Gold</translation>
+    </message>
+    <message>
+        <source>Ctrl+B: buy a Progress Card; row 1, 2 or 3 costs 1, 2 or 3 Gold (Rulebook p.14)</source>
+        <translation>Ctrl+B: buy a Progress Card; row 1, 2 or 3 costs 1, 2 or 3 Gold (Rulebook p.14)</translation>
+    </message>
+    <message>
+        <source>Ctrl+W: deploy a Worker (an action, pays its Stone) or undeploy (free), Rulebook p.15</source>
+        <translation>Ctrl+W: deploy a Worker (an action, pays its Stone) or undeploy (free), Rulebook p.15</translation>
+    </message>
+    <message>
+        <source>Ctrl+I: build the next section of the Wonder under construction (Rulebook p.17)</source>
+        <translation>Ctrl+I: build the next section of the Wonder under construction (Rulebook p.17)</translation>
+    </message>
+    <message>
+        <source>Ctrl+J: special action of a card you hold, or one another nation&apos;s card offers you (Rulebook p.17)</source>
+        <translation>Ctrl+J: special action of a card you hold, or one another nation&apos;s card offers you (Rulebook p.17)</translation>
+    </message>
+    <message>
+        <source>Ctrl+P: no more actions this round (Rulebook p.14); the pass order counts for cards that say &quot;passed first&quot; or &quot;passed last&quot;</source>
+        <translation>Ctrl+P: no more actions this round (Rulebook p.14); the pass order counts for cards that say &quot;passed first&quot; or &quot;passed last&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>ByHandBadge</name>
+    <message>
+        <source>by hand</source>
+        <translation>by hand</translation>
+    </message>
+</context>
+<context>
+    <name>CardPicker</name>
+    <message>
+        <source>Add a card</source>
+        <translation>Add a card</translation>
+    </message>
+    <message>
+        <source>Type a card name…</source>
+        <translation>Type a card name…</translation>
+    </message>
+    <message>
+        <source>Gold paid:</source>
+        <translation>Gold paid:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>(row price; &quot;none&quot; only records the card)</source>
+        <translation>(row price; &quot;none&quot; only records the card)</translation>
+    </message>
+    <message>
+        <source>This A side&apos;s printed starting cards are not in our data: the pre-printed cards are listed after the deck cards (free to place, remembered for this side&apos;s next game).</source>
+        <translation>This A side&apos;s printed starting cards are not in our data: the pre-printed cards are listed after the deck cards (free to place, remembered for this side&apos;s next game).</translation>
+    </message>
+    <message>
+        <source>pre-printed</source>
+        <translation>pre-printed</translation>
+    </message>
+    <message>
+        <source>Age %1</source>
+        <translation>Age %1</translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 VP</translation>
+    </message>
+    <message>
+        <source>tier unknown</source>
+        <translation>tier unknown</translation>
+    </message>
+    <message>
+        <source>basic</source>
+        <translation>basic</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>advanced</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>Basic, advanced or expert (set symbol, Rulebook p.11): not in our card data. What you choose is remembered for every game.</source>
+        <translation>Basic, advanced or expert (set symbol, Rulebook p.11): not in our card data. What you choose is remembered for every game.</translation>
+    </message>
+    <message>
+        <source>No card matches.</source>
+        <translation>No card matches.</translation>
+    </message>
+    <message>
+        <source>↑/↓ choose · Enter take · Esc cancel</source>
+        <translation>↑/↓ choose · Enter take · Esc cancel</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>DiceGamePage</name>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>Round %1 of 4 — Age %2</source>
+        <translation>Round %1 of 4 — Age %2</translation>
+    </message>
+    <message>
+        <source>Famine: %1 Food · War: %2 Strength</source>
+        <translation>Famine: %1 Food · War: %2 Strength</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s Books: %1</source>
+        <translation>Opponent&apos;s Books: %1</translation>
+    </message>
+    <message>
+        <source>tougher opponent</source>
+        <translation>tougher opponent</translation>
+    </message>
+    <message>
+        <source>covered tiles score</source>
+        <translation>covered tiles score</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Undo (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation>Redo (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>Round %1: the new Event tile</source>
+        <translation>Round %1: the new Event tile</translation>
+    </message>
+    <message>
+        <source>Refill the Progress board with age %1 tiles first</source>
+        <translation>Refill the Progress board with age %1 tiles first</translation>
+    </message>
+    <message>
+        <source>Famine: Food needed</source>
+        <translation>Famine: Food needed</translation>
+    </message>
+    <message>
+        <source>War: Strength needed</source>
+        <translation>War: Strength needed</translation>
+    </message>
+    <message>
+        <source>Books rolled for the opponent (%1 blue dice)</source>
+        <translation>Books rolled for the opponent (%1 blue dice)</translation>
+    </message>
+    <message>
+        <source>Start round %1</source>
+        <translation>Start round %1</translation>
+    </message>
+    <message>
+        <source>Round scored</source>
+        <translation>Round scored</translation>
+    </message>
+    <message>
+        <source>Rulebook of the Dice Game: %1</source>
+        <translation>Rulebook of the Dice Game: %1</translation>
+    </message>
+    <message>
+        <source>still playing: %1</source>
+        <translation>still playing: %1</translation>
+    </message>
+    <message>
+        <source>uses to enter: %1</source>
+        <translation>uses to enter: %1</translation>
+    </message>
+    <message>
+        <source>Scoring waits — %1</source>
+        <translation>Scoring waits — %1</translation>
+    </message>
+    <message>
+        <source>Score round 4 and finish</source>
+        <translation>Score round 4 and finish</translation>
+    </message>
+    <message>
+        <source>Score round %1</source>
+        <translation>Score round %1</translation>
+    </message>
+</context>
+<context>
+    <name>DicePlayerCard</name>
+    <message>
+        <source>Books %1</source>
+        <translation>Books %1</translation>
+    </message>
+    <message>
+        <source>VP %1</source>
+        <translation>VP %1</translation>
+    </message>
+    <message>
+        <source>Books %1 · Famine %2 · War %3 · tiles in play %4 (counted at the end)</source>
+        <translation>Books %1 · Famine %2 · War %3 · tiles in play %4 (counted at the end)</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>passed</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>playing</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reroll(s)</source>
+        <translation>
+            <numerusform>%n reroll</numerusform>
+            <numerusform>%n rerolls</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy tile…</source>
+        <translation>Buy tile…</translation>
+    </message>
+    <message>
+        <source>Build wonder</source>
+        <translation>Build wonder</translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <translation>Reroll</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Used:</source>
+        <translation>Used:</translation>
+    </message>
+    <message>
+        <source>Books</source>
+        <translation>Books</translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <translation>Food</translation>
+    </message>
+    <message>
+        <source>Strength left unused</source>
+        <translation>Strength left unused</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>Correct</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Check the Food reachable:</source>
+        <translation>Check the Food reachable:</translation>
+    </message>
+    <message>
+        <source>Food showing</source>
+        <translation>Food showing</translation>
+    </message>
+    <message>
+        <source>other unused dice</source>
+        <translation>other unused dice</translation>
+    </message>
+    <message>
+        <source>→ up to %1 Food (2 dice make 1 Food)</source>
+        <translation>→ up to %1 Food (2 dice make 1 Food)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 VP</source>
+        <translation>%1 · %2 VP</translation>
+    </message>
+    <message>
+        <source> (under construction)</source>
+        <translation> (under construction)</translation>
+    </message>
+    <message>
+        <source> (covered)</source>
+        <translation> (covered)</translation>
+    </message>
+    <message>
+        <source> (replaced)</source>
+        <translation> (replaced)</translation>
+    </message>
+    <message>
+        <source> (returned to the box)</source>
+        <translation> (returned to the box)</translation>
+    </message>
+</context>
+<context>
+    <name>DiceScorePanel</name>
+    <message>
+        <source>Final score</source>
+        <translation>Final score</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>%1 — Hall of Fame: %2</source>
+        <translation>%1 — Hall of Fame: %2</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>Winner: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DiceSetupPage</name>
+    <message>
+        <source>New game of Nations: The Dice Game</source>
+        <translation>New game of Nations: The Dice Game</translation>
+    </message>
+    <message>
+        <source>Deal the player order cards, then enter the players in that order. The Books track starts at each player&apos;s number (in a 2-player game player 2 starts at 3; solo both you and the opponent start at 1).</source>
+        <translation>Deal the player order cards, then enter the players in that order. The Books track starts at each player&apos;s number (in a 2-player game player 2 starts at 3; solo both you and the opponent start at 1).</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>1 (solo)</source>
+        <translation>1 (solo)</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>Tougher opponent: reroll any 4s you roll for the opponent</source>
+        <translation>Tougher opponent: reroll any 4s you roll for the opponent</translation>
+    </message>
+    <message>
+        <source>Covered Buildings and replaced Advisors still score at the end</source>
+        <translation>Covered Buildings and replaced Advisors still score at the end</translation>
+    </message>
+    <message>
+        <source>The rulebook counts the VP of your buildings and advisors at the end; by default only the tiles still in play score. Some tables (and the online version) count every tile bought. Rulebook lines 128, 138 and 200.</source>
+        <translation>The rulebook counts the VP of your buildings and advisors at the end; by default only the tiles still in play score. Some tables (and the online version) count every tile bought. Rulebook lines 128, 138 and 200.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>DiceStartPanel</name>
+    <message>
+        <source>Nations: The Dice Game</source>
+        <translation>Nations: The Dice Game</translation>
+    </message>
+    <message>
+        <source>Resume round %1</source>
+        <translation>Resume round %1</translation>
+    </message>
+    <message>
+        <source>New Dice Game</source>
+        <translation>New Dice Game</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Games played</translation>
+    </message>
+    <message>
+        <source>solo</source>
+        <translation>solo</translation>
+    </message>
+    <message>
+        <source> · in progress</source>
+        <translation> · in progress</translation>
+    </message>
+    <message>
+        <source> · abandoned</source>
+        <translation> · abandoned</translation>
+    </message>
+    <message>
+        <source>Solo Hall of Fame</source>
+        <translation>Solo Hall of Fame</translation>
+    </message>
+</context>
+<context>
+    <name>DiceTileDialog</name>
+    <message>
+        <source>a building printed on the board</source>
+        <translation>a building printed on the board</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Building</translation>
+    </message>
+    <message>
+        <source>Military</source>
+        <translation>Military</translation>
+    </message>
+    <message>
+        <source>Colony</source>
+        <translation>Colony</translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation>Advisor</translation>
+    </message>
+    <message>
+        <source>Wonder</source>
+        <translation>Wonder</translation>
+    </message>
+    <message>
+        <source>%1 buys a tile</source>
+        <translation>%1 buys a tile</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>as printed on the tile</source>
+        <translation>as printed on the tile</translation>
+    </message>
+    <message>
+        <source>Known names</source>
+        <translation>Known names</translation>
+    </message>
+    <message>
+        <source>pick one entered before…</source>
+        <translation>pick one entered before…</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Row (price)</source>
+        <translation>Row (price)</translation>
+    </message>
+    <message>
+        <source>Paid with</source>
+        <translation>Paid with</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Strength</translation>
+    </message>
+    <message>
+        <source>Paid (0 = the row&apos;s price)</source>
+        <translation>Paid (0 = the row&apos;s price)</translation>
+    </message>
+    <message>
+        <source>VP printed</source>
+        <translation>VP printed</translation>
+    </message>
+    <message>
+        <source>Gives</source>
+        <translation>Gives</translation>
+    </message>
+    <message>
+        <source>e.g. 2 orange dice, a Gold chit</source>
+        <translation>e.g. 2 orange dice, a Gold chit</translation>
+    </message>
+    <message>
+        <source>Stone to build</source>
+        <translation>Stone to build</translation>
+    </message>
+    <message>
+        <source>Covers</source>
+        <translation>Covers</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Buy</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorBanner</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Dismiss</translation>
+    </message>
+    <message>
+        <source>Dismiss this message</source>
+        <translation>Dismiss this message</translation>
+    </message>
+</context>
+<context>
+    <name>EventPicker</name>
+    <message>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <source>Famine: %1 Food · Architects on the card: %2</source>
+        <translation>Famine: %1 Food · Architects on the card: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2) marked %3: another nation buying it pays %1 extra</source>
+        <translation>%1 (%2) marked %3: another nation buying it pays %1 extra</translation>
+    </message>
+    <message>
+        <source>%1 (%2) marks a card on the Progress Board</source>
+        <translation>%1 (%2) marks a card on the Progress Board</translation>
+    </message>
+    <message>
+        <source>Mark a card…</source>
+        <translation>Mark a card…</translation>
+    </message>
+    <message>
+        <source>Card to mark on the Progress Board</source>
+        <translation>Card to mark on the Progress Board</translation>
+    </message>
+    <message>
+        <source>Event Card of age %1: type its name…</source>
+        <translation>Event Card of age %1: type its name…</translation>
+    </message>
+    <message>
+        <source>%1 (already drawn in round %2)</source>
+        <translation>%1 (already drawn in round %2)</translation>
+    </message>
+    <message>
+        <source>Famine %1 · Architects +%2</source>
+        <translation>Famine %1 · Architects +%2</translation>
+    </message>
+</context>
+<context>
+    <name>FinalScorePage</name>
+    <message>
+        <source>Game VP</source>
+        <translation>Game VP</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Colonies</translation>
+    </message>
+    <message>
+        <source>Wonders</source>
+        <translation>Wonders</translation>
+    </message>
+    <message>
+        <source>Buildings &amp; Military</source>
+        <translation>Buildings &amp; Military</translation>
+    </message>
+    <message>
+        <source>Resources ÷ 10</source>
+        <translation>Resources ÷ 10</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Final score</translation>
+    </message>
+    <message>
+        <source>Home (Ctrl+H)</source>
+        <translation>Home (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>New game (Ctrl+N)</source>
+        <translation>New game (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>%1 enters the Hall of Fame as %2!</source>
+        <translation>%1 enters the Hall of Fame as %2!</translation>
+    </message>
+    <message>
+        <source>%1 scored %2 — below the Hall of Fame.</source>
+        <translation>%1 scored %2 — below the Hall of Fame.</translation>
+    </message>
+    <message>
+        <source>★ %1 wins with %2 VP</source>
+        <translation>★ %1 wins with %2 VP</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>1st ★</source>
+        <translation>1st ★</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2nd</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3rd</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1th</translation>
+    </message>
+</context>
+<context>
+    <name>GameEditDialog</name>
+    <message>
+        <source>Edit game %1</source>
+        <translation>Edit game %1</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>logged without the app</source>
+        <translation>logged without the app</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Players and final scores (a corrected score needs a reason; the computed one is kept)</source>
+        <translation>Players and final scores (a corrected score needs a reason; the computed one is kept)</translation>
+    </message>
+    <message>
+        <source>Player in seat %1</source>
+        <translation>Player in seat %1</translation>
+    </message>
+    <message>
+        <source>Final score of seat %1</source>
+        <translation>Final score of seat %1</translation>
+    </message>
+    <message>
+        <source>reason of a correction</source>
+        <translation>reason of a correction</translation>
+    </message>
+    <message>
+        <source>Reason of the correction of seat %1</source>
+        <translation>Reason of the correction of seat %1</translation>
+    </message>
+    <message>
+        <source>computed %1</source>
+        <translation>computed %1</translation>
+    </message>
+    <message>
+        <source>Earlier edits:</source>
+        <translation>Earlier edits:</translation>
+    </message>
+</context>
+<context>
+    <name>HelpPage</name>
+    <message>
+        <source>Everywhere</source>
+        <translation>Everywhere</translation>
+    </message>
+    <message>
+        <source>this help</source>
+        <translation>this help</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>new Nations game</source>
+        <translation>new Nations game</translation>
+    </message>
+    <message>
+        <source>resume the Nations game</source>
+        <translation>resume the Nations game</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>add a player</source>
+        <translation>add a player</translation>
+    </message>
+    <message>
+        <source>start the game</source>
+        <translation>start the game</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>search the Event Card</source>
+        <translation>search the Event Card</translation>
+    </message>
+    <message>
+        <source>buy a card for the nation whose turn it is</source>
+        <translation>buy a card for the nation whose turn it is</translation>
+    </message>
+    <message>
+        <source>deploy or take back Workers</source>
+        <translation>deploy or take back Workers</translation>
+    </message>
+    <message>
+        <source>hire an Architect</source>
+        <translation>hire an Architect</translation>
+    </message>
+    <message>
+        <source>a card&apos;s special action</source>
+        <translation>a card&apos;s special action</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <source>resolve the round</source>
+        <translation>resolve the round</translation>
+    </message>
+    <message>
+        <source>scan card labels</source>
+        <translation>scan card labels</translation>
+    </message>
+    <message>
+        <source>table view in a second window</source>
+        <translation>table view in a second window</translation>
+    </message>
+    <message>
+        <source>previous / next board</source>
+        <translation>previous / next board</translation>
+    </message>
+    <message>
+        <source>undo / redo</source>
+        <translation>undo / redo</translation>
+    </message>
+    <message>
+        <source>home (the game stays saved)</source>
+        <translation>home (the game stays saved)</translation>
+    </message>
+    <message>
+        <source>Resolution Phase</source>
+        <translation>Resolution Phase</translation>
+    </message>
+    <message>
+        <source>confirm the round</source>
+        <translation>confirm the round</translation>
+    </message>
+    <message>
+        <source>Scan</source>
+        <translation>Scan</translation>
+    </message>
+    <message>
+        <source>open a photo</source>
+        <translation>open a photo</translation>
+    </message>
+    <message>
+        <source>put the cards found on the board</source>
+        <translation>put the cards found on the board</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Final score</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>new game</translation>
+    </message>
+    <message>
+        <source>Setup, Scan, Resolution Phase, History, Statistics, Help</source>
+        <translation>Setup, Scan, Resolution Phase, History, Statistics, Help</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>back</translation>
+    </message>
+    <message>
+        <source>public domain</source>
+        <translation>public domain</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Help</translation>
+    </message>
+    <message>
+        <source>Back (Esc)</source>
+        <translation>Back (Esc)</translation>
+    </message>
+    <message>
+        <source>A round of Nations at the table</source>
+        <translation>A round of Nations at the table</translation>
+    </message>
+    <message>
+        <source>1. Growth: each player takes a Worker or the bonus resources, last player first.</source>
+        <translation>1. Growth: each player takes a Worker or the bonus resources, last player first.</translation>
+    </message>
+    <message>
+        <source>2. Event Card: type a few letters of its name and press Return.</source>
+        <translation>2. Event Card: type a few letters of its name and press Return.</translation>
+    </message>
+    <message>
+        <source>3. Actions: in turn, each nation buys a card, deploys Workers, hires an Architect or passes. Enter them as you play; the app checks each against the rules and says why when one is not allowed.</source>
+        <translation>3. Actions: in turn, each nation buys a card, deploys Workers, hires an Architect or passes. Enter them as you play; the app checks each against the rules and says why when one is not allowed.</translation>
+    </message>
+    <message>
+        <source>4. Resolve: the app works out Production, Military Strength and Stability, the War, the Events and Famine, and shows every number with where it comes from.</source>
+        <translation>4. Resolve: the app works out Production, Military Strength and Stability, the War, the Events and Famine, and shows every number with where it comes from.</translation>
+    </message>
+    <message>
+        <source>5. Confirm: correct any number first if your table decided otherwise; Undo takes a confirmed round back.</source>
+        <translation>5. Confirm: correct any number first if your table decided otherwise; Undo takes a confirmed round back.</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <source>Where your games are kept</source>
+        <translation>Where your games are kept</translation>
+    </message>
+    <message>
+        <source>Every action is saved at once in %1. Start the app with --db FILE to use another file; &quot;nations-companion backup FILE&quot; copies it safely, even while a game is open.</source>
+        <translation>Every action is saved at once in %1. Start the app with --db FILE to use another file; &quot;nations-companion backup FILE&quot; copies it safely, even while a game is open.</translation>
+    </message>
+    <message>
+        <source>The database is not available: nothing is saved.</source>
+        <translation>The database is not available: nothing is saved.</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>About</translation>
+    </message>
+    <message>
+        <source>Nations Companion %1: the bookkeeper beside your game of Nations, Nations: The Dice Game or Wealth of Nations.</source>
+        <translation>Nations Companion %1: the bookkeeper beside your game of Nations, Nations: The Dice Game or Wealth of Nations.</translation>
+    </message>
+    <message>
+        <source>Built on these libraries, each under its own licence:</source>
+        <translation>Built on these libraries, each under its own licence:</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Every game</source>
+        <translation>Every game</translation>
+    </message>
+    <message>
+        <source>Log a game…</source>
+        <translation>Log a game…</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Game %1 moved to the trash (kept 30 days).</source>
+        <translation>Game %1 moved to the trash (kept 30 days).</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Games (%1)</source>
+        <translation>Games (%1)</translation>
+    </message>
+    <message>
+        <source>Trash (%1)</source>
+        <translation>Trash (%1)</translation>
+    </message>
+    <message>
+        <source>Players (%1)</source>
+        <translation>Players (%1)</translation>
+    </message>
+    <message>
+        <source>No games yet. Play one, or log a game played without the app.</source>
+        <translation>No games yet. Play one, or log a game played without the app.</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>Winner: %1</translation>
+    </message>
+    <message>
+        <source>logged without the app</source>
+        <translation>logged without the app</translation>
+    </message>
+    <message>
+        <source>score corrected</source>
+        <translation>score corrected</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Edit…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Deleted games stay here for 30 days, then they are removed for good.</source>
+        <translation>Deleted games stay here for 30 days, then they are removed for good.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 (deleted %4)</source>
+        <translation>%1 · %2 · %3 (deleted %4)</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restore</translation>
+    </message>
+</context>
+<context>
+    <name>LogGameDialog</name>
+    <message>
+        <source>Log a game played without the app</source>
+        <translation>Log a game played without the app</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Number of players</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Seat %1</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>player</translation>
+    </message>
+    <message>
+        <source>Player in seat %1</source>
+        <translation>Player in seat %1</translation>
+    </message>
+    <message>
+        <source>nation (e.g. egypt)</source>
+        <translation>nation (e.g. egypt)</translation>
+    </message>
+    <message>
+        <source>Nation in seat %1</source>
+        <translation>Nation in seat %1</translation>
+    </message>
+    <message>
+        <source>Board side in seat %1</source>
+        <translation>Board side in seat %1</translation>
+    </message>
+    <message>
+        <source>Final score in seat %1</source>
+        <translation>Final score in seat %1</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Nations Companion</source>
+        <translation>Nations Companion</translation>
+    </message>
+</context>
+<context>
+    <name>NationsHallOfFame</name>
+    <message>
+        <source>Nations: solo Hall of Fame</source>
+        <translation>Nations: solo Hall of Fame</translation>
+    </message>
+    <message>
+        <source>No solo game finished yet. Titles by score:</source>
+        <translation>No solo game finished yet. Titles by score:</translation>
+    </message>
+</context>
+<context>
+    <name>NationsStartPanel</name>
+    <message>
+        <source>Resume round %1 — %2</source>
+        <translation>Resume round %1 — %2</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Ctrl+N new game</source>
+        <translation>Ctrl+N new game</translation>
+    </message>
+    <message>
+        <source> · Ctrl+R resume</source>
+        <translation> · Ctrl+R resume</translation>
+    </message>
+    <message>
+        <source>Nations: games played</source>
+        <translation>Nations: games played</translation>
+    </message>
+    <message>
+        <source>%1 finished · click one to see its score sheet</source>
+        <translation>%1 finished · click one to see its score sheet</translation>
+    </message>
+    <message>
+        <source>solo</source>
+        <translation>solo</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>in progress</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abandoned</translation>
+    </message>
+    <message>
+        <source>No games yet. Start one!</source>
+        <translation>No games yet. Start one!</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBoardEditor</name>
+    <message>
+        <source>Building or Military for %1</source>
+        <translation>Building or Military for %1</translation>
+    </message>
+    <message>
+        <source>Advisor for %1</source>
+        <translation>Advisor for %1</translation>
+    </message>
+    <message>
+        <source>Colony for %1</source>
+        <translation>Colony for %1</translation>
+    </message>
+    <message>
+        <source>Ready Wonder for %1</source>
+        <translation>Ready Wonder for %1</translation>
+    </message>
+    <message>
+        <source>Wonder to build for %1</source>
+        <translation>Wonder to build for %1</translation>
+    </message>
+    <message>
+        <source>Replace this card</source>
+        <translation>Replace this card</translation>
+    </message>
+    <message>
+        <source>Remove from the board</source>
+        <translation>Remove from the board</translation>
+    </message>
+    <message>
+        <source>%1, side %2 · %3 in player order · %4 (+%5 at Growth)</source>
+        <translation>%1, side %2 · %3 in player order · %4 (+%5 at Growth)</translation>
+    </message>
+    <message>
+        <source>Population upkeep: %1 Food each Production. </source>
+        <translation>Population upkeep: %1 Food each Production. </translation>
+    </message>
+    <message>
+        <source>Private Architects: %1.</source>
+        <translation>Private Architects: %1.</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Strength</translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation>Stability</translation>
+    </message>
+    <message>
+        <source>Negative Strength: like a revolt, %1 VP and %1 Book(s) lost in Production, and any War defeats this nation (your table&apos;s rule choice).</source>
+        <translation>Negative Strength: like a revolt, %1 VP and %1 Book(s) lost in Production, and any War defeats this nation (your table&apos;s rule choice).</translation>
+    </message>
+    <message>
+        <source>Negative Strength: no penalty, it counts as 0 against the War (rule choices at setup).</source>
+        <translation>Negative Strength: no penalty, it counts as 0 against the War (rule choices at setup).</translation>
+    </message>
+    <message>
+        <source>VP tokens</source>
+        <translation>VP tokens</translation>
+    </message>
+    <message>
+        <source>Population Track</source>
+        <translation>Population Track</translation>
+    </message>
+    <message>
+        <source>Workers taken from each section</source>
+        <translation>Workers taken from each section</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free Worker(s) on top of the track, taken first</source>
+        <translation>
+            <numerusform>%n free Worker on top of the track, taken first</numerusform>
+            <numerusform>%n free Workers on top of the track, taken first</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buildings &amp; Military</source>
+        <translation>Buildings &amp; Military</translation>
+    </message>
+    <message>
+        <source>%1 of %2 slots · a new card may replace one (its Workers go idle)</source>
+        <translation>%1 of %2 slots · a new card may replace one (its Workers go idle)</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Workers</translation>
+    </message>
+    <message>
+        <source>Deploy an idle Worker (pays %1 Stone)</source>
+        <translation>Deploy an idle Worker (pays %1 Stone)</translation>
+    </message>
+    <message>
+        <source>+ Building / Military</source>
+        <translation>+ Building / Military</translation>
+    </message>
+    <message>
+        <source>+ Building / Military (replaces the first)</source>
+        <translation>+ Building / Military (replaces the first)</translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation>Advisor</translation>
+    </message>
+    <message>
+        <source>Replace Advisor</source>
+        <translation>Replace Advisor</translation>
+    </message>
+    <message>
+        <source>+ Advisor</source>
+        <translation>+ Advisor</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Colonies</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>+ Colony</source>
+        <translation>+ Colony</translation>
+    </message>
+    <message>
+        <source>Wonder under construction</source>
+        <translation>Wonder under construction</translation>
+    </message>
+    <message>
+        <source>%1/%2 explored</source>
+        <translation>%1/%2 explored</translation>
+    </message>
+    <message>
+        <source>%1/%2 built</source>
+        <translation>%1/%2 built</translation>
+    </message>
+    <message>
+        <source>Hire an Architect (pays %1 Stone)</source>
+        <translation>Hire an Architect (pays %1 Stone)</translation>
+    </message>
+    <message>
+        <source>Start another Wonder (loses the Architects)</source>
+        <translation>Start another Wonder (loses the Architects)</translation>
+    </message>
+    <message>
+        <source>+ Wonder to build</source>
+        <translation>+ Wonder to build</translation>
+    </message>
+    <message>
+        <source>Ready Wonders</source>
+        <translation>Ready Wonders</translation>
+    </message>
+    <message>
+        <source>%1 of %2 spaces</source>
+        <translation>%1 of %2 spaces</translation>
+    </message>
+    <message>
+        <source>+ Ready Wonder</source>
+        <translation>+ Ready Wonder</translation>
+    </message>
+    <message>
+        <source>Manual correction</source>
+        <translation>Manual correction</translation>
+    </message>
+    <message>
+        <source>for effects applied by hand; shown in every explanation</source>
+        <translation>for effects applied by hand; shown in every explanation</translation>
+    </message>
+    <message>
+        <source>why (e.g. card name and condition)</source>
+        <translation>why (e.g. card name and condition)</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Apply</translation>
+    </message>
+    <message>
+        <source>Nation special (covered by %1): %2</source>
+        <translation>Nation special (covered by %1): %2</translation>
+    </message>
+    <message>
+        <source>Nation special: %1</source>
+        <translation>Nation special: %1</translation>
+    </message>
+    <message>
+        <source>Nation special (by hand): %1</source>
+        <translation>Nation special (by hand): %1</translation>
+    </message>
+    <message>
+        <source>Dynasty in play: %1 — %2</source>
+        <translation>Dynasty in play: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Dynasty card: %1 — %2</source>
+        <translation>Dynasty card: %1 — %2</translation>
+    </message>
+    <message>
+        <source>(by hand)</source>
+        <translation>(by hand)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>In play</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersView</name>
+    <message numerus="yes">
+        <source>%1 · %n game(s)</source>
+        <translation>
+            <numerusform>%1 · %n game</numerusform>
+            <numerusform>%1 · %n games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Rename…</translation>
+    </message>
+    <message>
+        <source>Merge into…</source>
+        <translation>Merge into…</translation>
+    </message>
+    <message>
+        <source>Merges</source>
+        <translation>Merges</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 merged into %2 on %3 (%n game(s))</source>
+        <translation>
+            <numerusform>%1 merged into %2 on %3 (%n game)</numerusform>
+            <numerusform>%1 merged into %2 on %3 (%n games)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo merge</source>
+        <translation>Undo merge</translation>
+    </message>
+    <message>
+        <source>Merge %1 into another player</source>
+        <translation>Merge %1 into another player</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>Rename %1</translation>
+    </message>
+    <message>
+        <source>The same person typed two ways: every game of %1 becomes a game of the player chosen here. It can be undone.</source>
+        <translation>The same person typed two ways: every game of %1 becomes a game of the player chosen here. It can be undone.</translation>
+    </message>
+    <message>
+        <source>The new name is used in every game, statistic and export.</source>
+        <translation>The new name is used in every game, statistic and export.</translation>
+    </message>
+    <message>
+        <source>New name</source>
+        <translation>New name</translation>
+    </message>
+    <message>
+        <source>Merge into</source>
+        <translation>Merge into</translation>
+    </message>
+</context>
+<context>
+    <name>ResolutionPage</name>
+    <message>
+        <source>◀ Back to the boards</source>
+        <translation>◀ Back to the boards</translation>
+    </message>
+    <message>
+        <source>Resolution of round %1 · Age %2</source>
+        <translation>Resolution of round %1 · Age %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) open — defaults shown</source>
+        <translation>
+            <numerusform>%n decision open — defaults shown</numerusform>
+            <numerusform>%n decisions open — defaults shown</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Confirm and final score ▶</source>
+        <translation>Confirm and final score ▶</translation>
+    </message>
+    <message>
+        <source>Confirm round ▶</source>
+        <translation>Confirm round ▶</translation>
+    </message>
+    <message>
+        <source>Enter / Ctrl+Enter: store this result · Esc: back</source>
+        <translation>Enter / Ctrl+Enter: store this result · Esc: back</translation>
+    </message>
+    <message>
+        <source>No change.</source>
+        <translation>No change.</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Decisions</translation>
+    </message>
+    <message>
+        <source>asked in this order</source>
+        <translation>asked in this order</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>type a number to correct it before confirming</source>
+        <translation>type a number to correct it before confirming</translation>
+    </message>
+    <message>
+        <source>Str.</source>
+        <translation>Str.</translation>
+    </message>
+    <message>
+        <source>Stab.</source>
+        <translation>Stab.</translation>
+    </message>
+    <message>
+        <source>Next player order: %1</source>
+        <translation>Next player order: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RoundPage</name>
+    <message>
+        <source>not chosen</source>
+        <translation>not chosen</translation>
+    </message>
+    <message>
+        <source>Worker (%1 section)</source>
+        <translation>Worker (%1 section)</translation>
+    </message>
+    <message>
+        <source>+%1 %2</source>
+        <translation>+%1 %2</translation>
+    </message>
+    <message>
+        <source>Home (Ctrl+H) — the game stays saved</source>
+        <translation>Home (Ctrl+H) — the game stays saved</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Round %1 of %2</translation>
+    </message>
+    <message>
+        <source>Age %1</source>
+        <translation>Age %1</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>Growth</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <source>Player order: %1</source>
+        <translation>Player order: %1</translation>
+    </message>
+    <message>
+        <source>Architects: %1</source>
+        <translation>Architects: %1</translation>
+    </message>
+    <message>
+        <source>Scan…</source>
+        <translation>Scan…</translation>
+    </message>
+    <message>
+        <source>Scan card labels with the camera or from a photo (Ctrl+K)</source>
+        <translation>Scan card labels with the camera or from a photo (Ctrl+K)</translation>
+    </message>
+    <message>
+        <source>↶ Undo</source>
+        <translation>↶ Undo</translation>
+    </message>
+    <message>
+        <source>Undo %1 (Ctrl+Z)</source>
+        <translation>Undo %1 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Nothing to undo</translation>
+    </message>
+    <message>
+        <source>Redo ↷</source>
+        <translation>Redo ↷</translation>
+    </message>
+    <message>
+        <source>Redo %1 (Ctrl+Shift+Z)</source>
+        <translation>Redo %1 (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Nothing to redo</translation>
+    </message>
+    <message>
+        <source>Resolve round ▶</source>
+        <translation>Resolve round ▶</translation>
+    </message>
+    <message>
+        <source>Ctrl+R: compute the Resolution Phase (nothing is stored until you confirm)</source>
+        <translation>Ctrl+R: compute the Resolution Phase (nothing is stored until you confirm)</translation>
+    </message>
+    <message>
+        <source>reverse player order</source>
+        <translation>reverse player order</translation>
+    </message>
+    <message>
+        <source>Worker: %1</source>
+        <translation>Worker: %1</translation>
+    </message>
+    <message>
+        <source>+%1 more</source>
+        <translation>+%1 more</translation>
+    </message>
+    <message>
+        <source>More Workers taken with the Growth Worker (card text)</source>
+        <translation>More Workers taken with the Growth Worker (card text)</translation>
+    </message>
+    <message>
+        <source>Event Card</source>
+        <translation>Event Card</translation>
+    </message>
+    <message>
+        <source>Ctrl+E search</source>
+        <translation>Ctrl+E search</translation>
+    </message>
+    <message>
+        <source>Solo Event tile &amp; shadow</source>
+        <translation>Solo Event tile &amp; shadow</translation>
+    </message>
+    <message>
+        <source>Rulebook p.23</source>
+        <translation>Rulebook p.23</translation>
+    </message>
+    <message>
+        <source>Shadow Strength</source>
+        <translation>Shadow Strength</translation>
+    </message>
+    <message>
+        <source>Shadow Stability</source>
+        <translation>Shadow Stability</translation>
+    </message>
+    <message>
+        <source>Shadow Books (total)</source>
+        <translation>Shadow Books (total)</translation>
+    </message>
+    <message>
+        <source>Famine (Food)</source>
+        <translation>Famine (Food)</translation>
+    </message>
+    <message>
+        <source>Architects</source>
+        <translation>Architects</translation>
+    </message>
+    <message>
+        <source>War this round</source>
+        <translation>War this round</translation>
+    </message>
+    <message>
+        <source>one War at most</source>
+        <translation>one War at most</translation>
+    </message>
+    <message>
+        <source>No War bought.</source>
+        <translation>No War bought.</translation>
+    </message>
+    <message>
+        <source>War bought…</source>
+        <translation>War bought…</translation>
+    </message>
+    <message>
+        <source>War bought this round (age %1)</source>
+        <translation>War bought this round (age %1)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <source>Bought by</source>
+        <translation>Bought by</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>marker</source>
+        <translation>marker</translation>
+    </message>
+    <message>
+        <source>Passing</source>
+        <translation>Passing</translation>
+    </message>
+    <message>
+        <source>first to pass acts first next round</source>
+        <translation>first to pass acts first next round</translation>
+    </message>
+    <message>
+        <source>Nobody has passed yet.</source>
+        <translation>Nobody has passed yet.</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 passes</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Reset</translation>
+    </message>
+    <message>
+        <source>By hand this round</source>
+        <translation>By hand this round</translation>
+    </message>
+    <message>
+        <source>effects the app does not apply</source>
+        <translation>effects the app does not apply</translation>
+    </message>
+    <message>
+        <source>card and condition</source>
+        <translation>card and condition</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>Table view</source>
+        <translation>Table view</translation>
+    </message>
+    <message>
+        <source>Every nation&apos;s figures in a second window, big enough for a TV (Ctrl+T)</source>
+        <translation>Every nation&apos;s figures in a second window, big enough for a TV (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>Growth, Event Card, War</source>
+        <translation>Growth, Event Card, War</translation>
+    </message>
+    <message>
+        <source>Actions and boards</source>
+        <translation>Actions and boards</translation>
+    </message>
+</context>
+<context>
+    <name>ScanPage</name>
+    <message>
+        <source>Foreign code</source>
+        <translation>Foreign code</translation>
+    </message>
+    <message>
+        <source>Unknown label</source>
+        <translation>Unknown label</translation>
+    </message>
+    <message>
+        <source>Scan a photo of card labels</source>
+        <translation>Scan a photo of card labels</translation>
+    </message>
+    <message>
+        <source>Images (*.jpg *.jpeg *.png *.bmp *.tif *.tiff *.webp)</source>
+        <translation>Images (*.jpg *.jpeg *.png *.bmp *.tif *.tiff *.webp)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <source>◀ Back to the round</source>
+        <translation>◀ Back to the round</translation>
+    </message>
+    <message>
+        <source>Scan labels</source>
+        <translation>Scan labels</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>Cards go to</source>
+        <translation>Cards go to</translation>
+    </message>
+    <message>
+        <source>Camera</source>
+        <translation>Camera</translation>
+    </message>
+    <message>
+        <source>Scan with the camera</source>
+        <translation>Scan with the camera</translation>
+    </message>
+    <message>
+        <source>No camera found on this machine</source>
+        <translation>No camera found on this machine</translation>
+    </message>
+    <message>
+        <source>Open photo…</source>
+        <translation>Open photo…</translation>
+    </message>
+    <message>
+        <source>Ctrl+O — or drop image files on the page</source>
+        <translation>Ctrl+O — or drop image files on the page</translation>
+    </message>
+    <message>
+        <source>Scan a photo of your cards&apos; labels.</source>
+        <translation>Scan a photo of your cards&apos; labels.</translation>
+    </message>
+    <message>
+        <source>No camera found on this machine.</source>
+        <translation>No camera found on this machine.</translation>
+    </message>
+    <message>
+        <source>Photograph a card or a whole player board with its labels, then open the photo or drop it here. Every label in the picture is proposed at once.</source>
+        <translation>Photograph a card or a whole player board with its labels, then open the photo or drop it here. Every label in the picture is proposed at once.</translation>
+    </message>
+    <message>
+        <source>Drop to scan</source>
+        <translation>Drop to scan</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>Found</translation>
+    </message>
+    <message>
+        <source>1 code, numbered on the picture</source>
+        <translation>1 code, numbered on the picture</translation>
+    </message>
+    <message>
+        <source>%1 codes, numbered on the picture</source>
+        <translation>%1 codes, numbered on the picture</translation>
+    </message>
+    <message>
+        <source>Hold a card&apos;s label in front of the camera. Each card is proposed once, however long it stays in view.</source>
+        <translation>Hold a card&apos;s label in front of the camera. Each card is proposed once, however long it stays in view.</translation>
+    </message>
+    <message>
+        <source>No label yet.</source>
+        <translation>No label yet.</translation>
+    </message>
+    <message>
+        <source>covers</source>
+        <translation>covers</translation>
+    </message>
+    <message>
+        <source>choose a card…</source>
+        <translation>choose a card…</translation>
+    </message>
+    <message>
+        <source>under construction</source>
+        <translation>under construction</translation>
+    </message>
+    <message>
+        <source>Remove from the list</source>
+        <translation>Remove from the list</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <source>Apply %1 for %2 ▶</source>
+        <translation>Apply %1 for %2 ▶</translation>
+    </message>
+    <message>
+        <source>Ctrl+Return: add the ticked cards (each one saved before it shows)</source>
+        <translation>Ctrl+Return: add the ticked cards (each one saved before it shows)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Score over time</source>
+        <translation>Score over time</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>◀ Home</source>
+        <translation>◀ Home</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Theme</translation>
+    </message>
+    <message>
+        <source>As the system (dark)</source>
+        <translation>As the system (dark)</translation>
+    </message>
+    <message>
+        <source>As the system (light)</source>
+        <translation>As the system (light)</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Light</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dark</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>As the system</translation>
+    </message>
+    <message>
+        <source>New Nations games</source>
+        <translation>New Nations games</translation>
+    </message>
+    <message>
+        <source>Card sets ticked at the start, besides the base game</source>
+        <translation>Card sets ticked at the start, besides the base game</translation>
+    </message>
+    <message>
+        <source>Dynasties</source>
+        <translation>Dynasties</translation>
+    </message>
+    <message>
+        <source>Other expansion cards</source>
+        <translation>Other expansion cards</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Saved games</translation>
+    </message>
+    <message>
+        <source>The database is not available: nothing is saved.</source>
+        <translation>The database is not available: nothing is saved.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupPage</name>
+    <message>
+        <source>Emperor (1)</source>
+        <translation>Emperor (1)</translation>
+    </message>
+    <message>
+        <source>King (2)</source>
+        <translation>King (2)</translation>
+    </message>
+    <message>
+        <source>Prince (3)</source>
+        <translation>Prince (3)</translation>
+    </message>
+    <message>
+        <source>Chieftain (4)</source>
+        <translation>Chieftain (4)</translation>
+    </message>
+    <message>
+        <source>Full game — 4 ages, 8 rounds</source>
+        <translation>Full game — 4 ages, 8 rounds</translation>
+    </message>
+    <message>
+        <source>Short — 3 ages, 6 rounds</source>
+        <translation>Short — 3 ages, 6 rounds</translation>
+    </message>
+    <message>
+        <source>Short — 2 ages, 4 rounds</source>
+        <translation>Short — 2 ages, 4 rounds</translation>
+    </message>
+    <message>
+        <source>Learning — 1 age, 2 rounds</source>
+        <translation>Learning — 1 age, 2 rounds</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Starting abandons the unfinished game (round %1).</source>
+        <translation>Starting abandons the unfinished game (round %1).</translation>
+    </message>
+    <message>
+        <source>Players in player order</source>
+        <translation>Players in player order</translation>
+    </message>
+    <message>
+        <source>first player at the top · the names are remembered</source>
+        <translation>first player at the top · the names are remembered</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>Player name</translation>
+    </message>
+    <message>
+        <source>Side %1</source>
+        <translation>Side %1</translation>
+    </message>
+    <message>
+        <source>Our catalog has no data for this side</source>
+        <translation>Our catalog has no data for this side</translation>
+    </message>
+    <message>
+        <source>Earlier in player order</source>
+        <translation>Earlier in player order</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Start:</source>
+        <translation>Start:</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Workers</translation>
+    </message>
+    <message>
+        <source>check your board</source>
+        <translation>check your board</translation>
+    </message>
+    <message>
+        <source>Your correction from last time. </source>
+        <translation>Your correction from last time. </translation>
+    </message>
+    <message>
+        <source>Starting cards: %1 (entered last time; change them on the board in round 1)</source>
+        <translation>Starting cards: %1 (entered last time; change them on the board in round 1)</translation>
+    </message>
+    <message>
+        <source>Starting cards: our data does not know this side&apos;s printed cards; put them on the board in round 1 (they are listed as pre-printed) and the app remembers them.</source>
+        <translation>Starting cards: our data does not know this side&apos;s printed cards; put them on the board in round 1 (they are listed as pre-printed) and the app remembers them.</translation>
+    </message>
+    <message>
+        <source>Our catalog has no data for this nation side: choose the other side.</source>
+        <translation>Our catalog has no data for this nation side: choose the other side.</translation>
+    </message>
+    <message>
+        <source>+ Add player (Ctrl+P)</source>
+        <translation>+ Add player (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Game length</translation>
+    </message>
+    <message>
+        <source>Campaign (optional)</source>
+        <translation>Campaign (optional)</translation>
+    </message>
+    <message>
+        <source>FAQ campaign: everyone starts on Prince; each win moves the winner up one level (King, Emperor); a win on Emperor wins the campaign. A solo game is a win when it scores more than your best solo score so far (your first one needs a Hall of Fame title)</source>
+        <translation>FAQ campaign: everyone starts on Prince; each win moves the winner up one level (King, Emperor); a win on Emperor wins the campaign. A solo game is a win when it scores more than your best solo score so far (your first one needs a Hall of Fame title)</translation>
+    </message>
+    <message>
+        <source>New campaign: everyone on Prince</source>
+        <translation>New campaign: everyone on Prince</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n win</numerusform>
+            <numerusform>%n wins</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>— won the campaign</source>
+        <translation>— won the campaign</translation>
+    </message>
+    <message>
+        <source>Card sets</source>
+        <translation>Card sets</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Dynasties</source>
+        <translation>Dynasties</translation>
+    </message>
+    <message>
+        <source>Other expansion cards</source>
+        <translation>Other expansion cards</translation>
+    </message>
+    <message numerus="yes">
+        <source>Basic / advanced / expert tiers are not in our card data: build the decks from the cards, the search lists every card of these sets. Set a card&apos;s tier in the card search; your table has set %n tier(s) so far.</source>
+        <translation>
+            <numerusform>Basic / advanced / expert tiers are not in our card data: build the decks from the cards, the search lists every card of these sets. Set a card&apos;s tier in the card search; your table has set %n tier so far.</numerusform>
+            <numerusform>Basic / advanced / expert tiers are not in our card data: build the decks from the cards, the search lists every card of these sets. Set a card&apos;s tier in the card search; your table has set %n tiers so far.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With 5 players, use the advanced and/or expert cards (Rulebook p.21).</source>
+        <translation>With 5 players, use the advanced and/or expert cards (Rulebook p.21).</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Solo (shadow opponent, Hall of Fame)</source>
+        <translation>Solo (shadow opponent, Hall of Fame)</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 players</translation>
+    </message>
+    <message>
+        <source>Rule choices…</source>
+        <translation>Rule choices…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rule choices (%n changed)…</source>
+        <translation>
+            <numerusform>Rule choices (%n changed)…</numerusform>
+            <numerusform>Rule choices (%n changed)…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A few rules can be read two ways; choose how your table plays them</source>
+        <translation>A few rules can be read two ways; choose how your table plays them</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Start game (Ctrl+Enter)</source>
+        <translation>Start game (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Rule choices</source>
+        <translation>Rule choices</translation>
+    </message>
+    <message>
+        <source>These rules can be read two ways. Leave them off to play as the app explains by default.</source>
+        <translation>These rules can be read two ways. Leave them off to play as the app explains by default.</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Nations Companion</source>
+        <translation>Nations Companion</translation>
+    </message>
+    <message>
+        <source>The bookkeeping of your game of Nations: boards, Resolution Phase, scores.</source>
+        <translation>The bookkeeping of your game of Nations: boards, Resolution Phase, scores.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <source>Saved in %1</source>
+        <translation>Saved in %1</translation>
+    </message>
+    <message>
+        <source>The database is not available: nothing is saved.</source>
+        <translation>The database is not available: nothing is saved.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Help</translation>
+    </message>
+    <message>
+        <source>How a round goes, the keys, where your games are kept, the version (F1)</source>
+        <translation>How a round goes, the keys, where your games are kept, the version (F1)</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>Finished games: %1</source>
+        <translation>Finished games: %1</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Every game</source>
+        <translation>Every game</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Number of players</translation>
+    </message>
+    <message>
+        <source>Any players</source>
+        <translation>Any players</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <source>2 players</source>
+        <translation>2 players</translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation>3 players</translation>
+    </message>
+    <message>
+        <source>4 players</source>
+        <translation>4 players</translation>
+    </message>
+    <message>
+        <source>5 players</source>
+        <translation>5 players</translation>
+    </message>
+    <message>
+        <source>6 players</source>
+        <translation>6 players</translation>
+    </message>
+    <message>
+        <source>Only games with</source>
+        <translation>Only games with</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s games</source>
+        <translation>Every player&apos;s games</translation>
+    </message>
+    <message>
+        <source>From YYYY-MM-DD</source>
+        <translation>From YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>First day</translation>
+    </message>
+    <message>
+        <source>To YYYY-MM-DD</source>
+        <translation>To YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Last day</translation>
+    </message>
+    <message>
+        <source>No finished game matches.</source>
+        <translation>No finished game matches.</translation>
+    </message>
+    <message>
+        <source>Play a game to its final score (or widen the filters above): who wins with which nation, head-to-head records and each player&apos;s scores over time appear here.</source>
+        <translation>Play a game to its final score (or widen the filters above): who wins with which nation, head-to-head records and each player&apos;s scores over time appear here.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Nations</source>
+        <translation>Nations</translation>
+    </message>
+    <message>
+        <source>Rivals</source>
+        <translation>Rivals</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <source>One player</source>
+        <translation>One player</translation>
+    </message>
+    <message>
+        <source>Only games with nations (Nations) are counted here.</source>
+        <translation>Only games with nations (Nations) are counted here.</translation>
+    </message>
+    <message>
+        <source>%1 has no nations.</source>
+        <translation>%1 has no nations.</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Average score</translation>
+    </message>
+    <message>
+        <source>Average score by nation</source>
+        <translation>Average score by nation</translation>
+    </message>
+    <message>
+        <source>No two players have played a game together yet.</source>
+        <translation>No two players have played a game together yet.</translation>
+    </message>
+    <message>
+        <source>Wins by seat (the order the players were entered at setup)</source>
+        <translation>Wins by seat (the order the players were entered at setup)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Choose a player to see their scores over time.</source>
+        <translation>Choose a player to see their scores over time.</translation>
+    </message>
+    <message>
+        <source>Score over time</source>
+        <translation>Score over time</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Average</translation>
+    </message>
+    <message>
+        <source>Average by final-score category: %1</source>
+        <translation>Average by final-score category: %1</translation>
+    </message>
+    <message>
+        <source>Average by final-score category</source>
+        <translation>Average by final-score category</translation>
+    </message>
+    <message>
+        <source>By number of players</source>
+        <translation>By number of players</translation>
+    </message>
+</context>
+<context>
+    <name>StatsTable</name>
+    <message>
+        <source>Nothing to show for these filters.</source>
+        <translation>Nothing to show for these filters.</translation>
+    </message>
+    <message>
+        <source>Sort by %1</source>
+        <translation>Sort by %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreen</name>
+    <message>
+        <source>Nations Companion — the table</source>
+        <translation>Nations Companion — the table</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Round %1 of %2</translation>
+    </message>
+    <message>
+        <source>Age %1</source>
+        <translation>Age %1</translation>
+    </message>
+    <message>
+        <source>Turn: %1</source>
+        <translation>Turn: %1</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>Growth</translation>
+    </message>
+    <message>
+        <source>Everyone has passed</source>
+        <translation>Everyone has passed</translation>
+    </message>
+    <message>
+        <source>Architects left: %1</source>
+        <translation>Architects left: %1</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>their turn</translation>
+    </message>
+    <message>
+        <source>passed (%1)</source>
+        <translation>passed (%1)</translation>
+    </message>
+    <message>
+        <source>Idle Workers</source>
+        <translation>Idle Workers</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Strength</translation>
+    </message>
+    <message>
+        <source>Architects</source>
+        <translation>Architects</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <translation>Food</translation>
+    </message>
+    <message>
+        <source>Stone</source>
+        <translation>Stone</translation>
+    </message>
+    <message>
+        <source>Books</source>
+        <translation>Books</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Strength</translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation>Stability</translation>
+    </message>
+    <message>
+        <source>Idle Workers</source>
+        <translation>Idle Workers</translation>
+    </message>
+    <message>
+        <source>Chieftain</source>
+        <translation>Chieftain</translation>
+    </message>
+    <message>
+        <source>Prince</source>
+        <translation>Prince</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>King</translation>
+    </message>
+    <message>
+        <source>Emperor</source>
+        <translation>Emperor</translation>
+    </message>
+</context>
+<context>
+    <name>WonDraftPanel</name>
+    <message>
+        <source>Draft: pick %1 of %2 — %3</source>
+        <translation>Draft: pick %1 of %2 — %3</translation>
+    </message>
+    <message>
+        <source>Draft complete</source>
+        <translation>Draft complete</translation>
+    </message>
+    <message>
+        <source>draft round %1, %2; takes %3</source>
+        <translation>draft round %1, %2; takes %3</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>clockwise</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>counter-clockwise</translation>
+    </message>
+    <message>
+        <source>an Industry Package</source>
+        <translation>an Industry Package</translation>
+    </message>
+    <message>
+        <source>a Commodity Package</source>
+        <translation>a Commodity Package</translation>
+    </message>
+    <message>
+        <source>an Industry or a Commodity Package</source>
+        <translation>an Industry or a Commodity Package</translation>
+    </message>
+    <message>
+        <source>taken by %1</source>
+        <translation>taken by %1</translation>
+    </message>
+    <message>
+        <source>not in the draft with 5 players (rulebook line 491)</source>
+        <translation>not in the draft with 5 players (rulebook line 491)</translation>
+    </message>
+    <message>
+        <source>What each player drafted</source>
+        <translation>What each player drafted</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>nothing yet</translation>
+    </message>
+</context>
+<context>
+    <name>WonGamePage</name>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Setup — the Package draft</source>
+        <translation>Setup — the Package draft</translation>
+    </message>
+    <message>
+        <source>Round %1 — Trade</source>
+        <translation>Round %1 — Trade</translation>
+    </message>
+    <message>
+        <source>Round %1 — Develop</source>
+        <translation>Round %1 — Develop</translation>
+    </message>
+    <message>
+        <source>Round %1 — Produce</source>
+        <translation>Round %1 — Produce</translation>
+    </message>
+    <message>
+        <source>Final Produce</source>
+        <translation>Final Produce</translation>
+    </message>
+    <message>
+        <source>Final Trade</source>
+        <translation>Final Trade</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>first: %1</source>
+        <translation>first: %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>Buy and sell at the Markets, barter, take or repay notes. The phase ends when all pass in succession.</source>
+        <translation>Buy and sell at the Markets, barter, take or repay notes. The phase ends when all pass in succession.</translation>
+    </message>
+    <message>
+        <source>Place Flags, build, move, automate. At the end of the phase the end of the game is checked: a player&apos;s %1 Flags all placed (%2), %3 of %4 stacks empty (%5 empty), or every hex filled.</source>
+        <translation>Place Flags, build, move, automate. At the end of the phase the end of the game is checked: a player&apos;s %1 Flags all placed (%2), %3 of %4 stacks empty (%5 empty), or every hex filled.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Each player enters the Blocs run (or none).</source>
+        <translation>Each player enters the Blocs run (or none).</translation>
+    </message>
+    <message>
+        <source>The end was triggered: this is the final Produce phase, then one final Trade.</source>
+        <translation>The end was triggered: this is the final Produce phase, then one final Trade.</translation>
+    </message>
+    <message>
+        <source>Final Trade: sell off (market sales go on each player&apos;s paper), then each player enters their money on the Score tab.</source>
+        <translation>Final Trade: sell off (market sales go on each player&apos;s paper), then each player enters their money on the Score tab.</translation>
+    </message>
+    <message>
+        <source>every hex filled</source>
+        <translation>every hex filled</translation>
+    </message>
+    <message>
+        <source>End Trade</source>
+        <translation>End Trade</translation>
+    </message>
+    <message>
+        <source>End Develop</source>
+        <translation>End Develop</translation>
+    </message>
+    <message>
+        <source>End Produce</source>
+        <translation>End Produce</translation>
+    </message>
+    <message>
+        <source>End final Produce</source>
+        <translation>End final Produce</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>End the game</translation>
+    </message>
+    <message>
+        <source>Markets</source>
+        <translation>Markets</translation>
+    </message>
+    <message>
+        <source>Players and Develop</source>
+        <translation>Players and Develop</translation>
+    </message>
+    <message>
+        <source>Produce</source>
+        <translation>Produce</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+</context>
+<context>
+    <name>WonMarketsPanel</name>
+    <message>
+        <source>Trading:</source>
+        <translation>Trading:</translation>
+    </message>
+    <message>
+        <source>Correct prices…</source>
+        <translation>Correct prices…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cubes</source>
+        <translation>%1 of %2 cubes</translation>
+    </message>
+    <message>
+        <source>Buy $%1</source>
+        <translation>Buy $%1</translation>
+    </message>
+    <message>
+        <source>Sell $%1</source>
+        <translation>Sell $%1</translation>
+    </message>
+    <message>
+        <source>barter: no cube</source>
+        <translation>barter: no cube</translation>
+    </message>
+    <message>
+        <source>barter about $%1</source>
+        <translation>barter about $%1</translation>
+    </message>
+    <message>
+        <source>empty: buy $%1 · full: sell $%2</source>
+        <translation>empty: buy $%1 · full: sell $%2</translation>
+    </message>
+    <message>
+        <source>Promissory notes</source>
+        <translation>Promissory notes</translation>
+    </message>
+    <message>
+        <source>any time in the Trade phase</source>
+        <translation>any time in the Trade phase</translation>
+    </message>
+    <message>
+        <source>* = corrected by the table.</source>
+        <translation>* = corrected by the table.</translation>
+    </message>
+</context>
+<context>
+    <name>WonNotesRow</name>
+    <message>
+        <source>Notes held: %1 · next note $%2</source>
+        <translation>Notes held: %1 · next note $%2</translation>
+    </message>
+    <message>
+        <source>Take note +$%1</source>
+        <translation>Take note +$%1</translation>
+    </message>
+    <message>
+        <source>Repay $%1</source>
+        <translation>Repay $%1</translation>
+    </message>
+</context>
+<context>
+    <name>WonPlayersPanel</name>
+    <message>
+        <source>Flags %1 of %2</source>
+        <translation>Flags %1 of %2</translation>
+    </message>
+    <message>
+        <source>no tiles</source>
+        <translation>no tiles</translation>
+    </message>
+    <message>
+        <source>Automation %1</source>
+        <translation>Automation %1</translation>
+    </message>
+    <message>
+        <source>Give a note</source>
+        <translation>Give a note</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>Flag</translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <translation>forced</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Build</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>move</translation>
+    </message>
+    <message>
+        <source>onto own Flags</source>
+        <translation>onto own Flags</translation>
+    </message>
+    <message>
+        <source>Move tiles</source>
+        <translation>Move tiles</translation>
+    </message>
+    <message>
+        <source>Automate</source>
+        <translation>Automate</translation>
+    </message>
+    <message>
+        <source>Develop costs</source>
+        <translation>Develop costs</translation>
+    </message>
+    <message>
+        <source>Flag: %1</source>
+        <translation>Flag: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Forced: + %1</source>
+        <translation>Forced: + %1</translation>
+    </message>
+    <message>
+        <source>Move up to %1 tiles: %2</source>
+        <translation>Move up to %1 tiles: %2</translation>
+    </message>
+    <message>
+        <source>Automate: %1</source>
+        <translation>Automate: %1</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>Counts</translation>
+    </message>
+    <message>
+        <source>%1 in the stack: %2</source>
+        <translation>%1 in the stack: %2</translation>
+    </message>
+    <message>
+        <source>Empty stacks: %1 of %2 (%3 end the game)</source>
+        <translation>Empty stacks: %1 of %2 (%3 end the game)</translation>
+    </message>
+    <message>
+        <source>Notes held: %1 of %2 in the box</source>
+        <translation>Notes held: %1 of %2 in the box</translation>
+    </message>
+    <message>
+        <source>, %1 on paper</source>
+        <translation>, %1 on paper</translation>
+    </message>
+    <message>
+        <source>Automation: %1 of %2 tokens</source>
+        <translation>Automation: %1 of %2 tokens</translation>
+    </message>
+    <message>
+        <source>, %1 pennies</source>
+        <translation>, %1 pennies</translation>
+    </message>
+</context>
+<context>
+    <name>WonPricesDialog</name>
+    <message>
+        <source>Correct the printed prices</source>
+        <translation>Correct the printed prices</translation>
+    </message>
+    <message>
+        <source>buy price of a well</source>
+        <translation>buy price of a well</translation>
+    </message>
+    <message>
+        <source>sell price of a well</source>
+        <translation>sell price of a well</translation>
+    </message>
+    <message>
+        <source>barter price of a well</source>
+        <translation>barter price of a well</translation>
+    </message>
+    <message>
+        <source>buy price when empty</source>
+        <translation>buy price when empty</translation>
+    </message>
+    <message>
+        <source>sell price when full</source>
+        <translation>sell price when full</translation>
+    </message>
+    <message>
+        <source>Wells are counted from the upper left (highest prices).</source>
+        <translation>Wells are counted from the upper left (highest prices).</translation>
+    </message>
+    <message>
+        <source>well</source>
+        <translation>well</translation>
+    </message>
+    <message>
+        <source>printed value $</source>
+        <translation>printed value $</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>Correct</translation>
+    </message>
+    <message>
+        <source>Printed value</source>
+        <translation>Printed value</translation>
+    </message>
+    <message>
+        <source>Corrections in this game</source>
+        <translation>Corrections in this game</translation>
+    </message>
+    <message>
+        <source>well %1</source>
+        <translation>well %1</translation>
+    </message>
+    <message>
+        <source>Kept for the next games: %1</source>
+        <translation>Kept for the next games: %1</translation>
+    </message>
+    <message>
+        <source>Forget them</source>
+        <translation>Forget them</translation>
+    </message>
+    <message>
+        <source>Cubes in a Market&apos;s rows</source>
+        <translation>Cubes in a Market&apos;s rows</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Set</translation>
+    </message>
+</context>
+<context>
+    <name>WonProducePanel</name>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>Blocs of:</source>
+        <translation>Blocs of:</translation>
+    </message>
+    <message>
+        <source>Industry</source>
+        <translation>Industry</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tiles</translation>
+    </message>
+    <message>
+        <source>Full dots</source>
+        <translation>Full dots</translation>
+    </message>
+    <message>
+        <source>Tiles fed</source>
+        <translation>Tiles fed</translation>
+    </message>
+    <message>
+        <source>Shared dots</source>
+        <translation>Shared dots</translation>
+    </message>
+    <message>
+        <source>Dots on unfed tiles</source>
+        <translation>Dots on unfed tiles</translation>
+    </message>
+    <message>
+        <source>Automated</source>
+        <translation>Automated</translation>
+    </message>
+    <message>
+        <source>fed with Ore</source>
+        <translation>fed with Ore</translation>
+    </message>
+    <message>
+        <source>This Bloc %1</source>
+        <translation>This Bloc %1</translation>
+    </message>
+    <message>
+        <source>Add this Bloc</source>
+        <translation>Add this Bloc</translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3 dots: %4</source>
+        <translation>%1 × %2, %3 dots: %4</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>not entered</source>
+        <translation>not entered</translation>
+    </message>
+    <message>
+        <source>spent %1, made %2, Bank $%3</source>
+        <translation>spent %1, made %2, Bank $%3</translation>
+    </message>
+    <message>
+        <source>%1 produces nothing</source>
+        <translation>%1 produces nothing</translation>
+    </message>
+    <message numerus="yes">
+        <source>Store %n Bloc(s) of %1</source>
+        <translation>
+            <numerusform>Store %n Bloc of %1</numerusform>
+            <numerusform>Store %n Blocs of %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WonScorePanel</name>
+    <message>
+        <source>Final score</source>
+        <translation>Final score</translation>
+    </message>
+    <message>
+        <source>Score so far</source>
+        <translation>Score so far</translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 VP</translation>
+    </message>
+    <message>
+        <source>final Trade: %1$%2</source>
+        <translation>final Trade: %1$%2</translation>
+    </message>
+    <message>
+        <source>money $</source>
+        <translation>money $</translation>
+    </message>
+    <message>
+        <source>private</source>
+        <translation>private</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Rulebook, %1</source>
+        <translation>Rulebook, %1</translation>
+    </message>
+    <message>
+        <source>Shared win: %1</source>
+        <translation>Shared win: %1</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>Winner: %1</translation>
+    </message>
+</context>
+<context>
+    <name>WonSetupPage</name>
+    <message>
+        <source>New game of Wealth of Nations</source>
+        <translation>New game of Wealth of Nations</translation>
+    </message>
+    <message>
+        <source>Enter the players clockwise around the table, each with the nation of their Flags. Mark who drew the Generator: that player drafts first and starts round 1.</source>
+        <translation>Enter the players clockwise around the table, each with the nation of their Flags. Mark who drew the Generator: that player drafts first and starts round 1.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>drew the Generator</source>
+        <translation>drew the Generator</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price correction(s) from earlier games apply.</source>
+        <translation>
+            <numerusform>%n price correction from earlier games applies.</numerusform>
+            <numerusform>%n price corrections from earlier games apply.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start the draft</source>
+        <translation>Start the draft</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>WonStartPanel</name>
+    <message>
+        <source>Wealth of Nations</source>
+        <translation>Wealth of Nations</translation>
+    </message>
+    <message>
+        <source>Resume round %1</source>
+        <translation>Resume round %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source> · in progress</source>
+        <translation> · in progress</translation>
+    </message>
+    <message>
+        <source> · abandoned</source>
+        <translation> · abandoned</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::CardScanner</name>
+    <message>
+        <source>Looking for labels… hold a card&apos;s label in view.</source>
+        <translation>Looking for labels… hold a card&apos;s label in view.</translation>
+    </message>
+    <message>
+        <source>Scanning %1…</source>
+        <translation>Scanning %1…</translation>
+    </message>
+    <message>
+        <source>Nothing to scan in that drop: drop image files (JPEG, PNG...).</source>
+        <translation>Nothing to scan in that drop: drop image files (JPEG, PNG...).</translation>
+    </message>
+    <message>
+        <source> One photo at a time: scanning %1, not the other %2.</source>
+        <translation> One photo at a time: scanning %1, not the other %2.</translation>
+    </message>
+    <message>
+        <source>In view</source>
+        <translation>In view</translation>
+    </message>
+    <message>
+        <source>No label code found in %1. Photograph the labels square on, closer, in even light.</source>
+        <translation>No label code found in %1. Photograph the labels square on, closer, in even light.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Applied for %1: %2.</source>
+        <translation>Applied for %1: %2.</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Refused: %1</translation>
+    </message>
+    <message>
+        <source>Nothing ticked to apply.</source>
+        <translation>Nothing ticked to apply.</translation>
+    </message>
+    <message>
+        <source>%1: 1 code found</source>
+        <translation>%1: 1 code found</translation>
+    </message>
+    <message>
+        <source>%1: %2 codes found</source>
+        <translation>%1: %2 codes found</translation>
+    </message>
+    <message>
+        <source>, %1 ticked to apply</source>
+        <translation>, %1 ticked to apply</translation>
+    </message>
+    <message>
+        <source>, %1 to check</source>
+        <translation>, %1 to check</translation>
+    </message>
+    <message>
+        <source>, %1 not to add (see why)</source>
+        <translation>, %1 not to add (see why)</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::DiceGame</name>
+    <message>
+        <source>Famine needs %1 Food, War needs %2 Strength</source>
+        <translation>Famine needs %1 Food, War needs %2 Strength</translation>
+    </message>
+    <message>
+        <source>; Food reachable: %1</source>
+        <translation>; Food reachable: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::GameController</name>
+    <message>
+        <source>The game database cannot be used, nothing will be saved: %1</source>
+        <translation>The game database cannot be used, nothing will be saved: %1</translation>
+    </message>
+    <message>
+        <source>The card tiers cannot be read: %1</source>
+        <translation>The card tiers cannot be read: %1</translation>
+    </message>
+    <message>
+        <source>Nothing can be changed: game %1 is damaged at action %2 and shown read-only. Start a new game to play on.</source>
+        <translation>Nothing can be changed: game %1 is damaged at action %2 and shown read-only. Start a new game to play on.</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved: the database is not available.</source>
+        <translation>Nothing can be saved: the database is not available.</translation>
+    </message>
+    <message>
+        <source>No game in progress.</source>
+        <translation>No game in progress.</translation>
+    </message>
+    <message>
+        <source>%1. Apply anyway records it as a manual correction.</source>
+        <translation>%1. Apply anyway records it as a manual correction.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s starting cards could not be remembered for the next game: %2</source>
+        <translation>%1&apos;s starting cards could not be remembered for the next game: %2</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: the game is as it was set up.</source>
+        <translation>Nothing to undo: the game is as it was set up.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Nothing to redo.</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>Growth</translation>
+    </message>
+    <message>
+        <source>Event Card</source>
+        <translation>Event Card</translation>
+    </message>
+    <message>
+        <source>board edit</source>
+        <translation>board edit</translation>
+    </message>
+    <message>
+        <source>War</source>
+        <translation>War</translation>
+    </message>
+    <message>
+        <source>pass order</source>
+        <translation>pass order</translation>
+    </message>
+    <message>
+        <source>production effects</source>
+        <translation>production effects</translation>
+    </message>
+    <message>
+        <source>solo tile</source>
+        <translation>solo tile</translation>
+    </message>
+    <message>
+        <source>resolution answer</source>
+        <translation>resolution answer</translation>
+    </message>
+    <message>
+        <source>player order</source>
+        <translation>player order</translation>
+    </message>
+    <message>
+        <source>purchase</source>
+        <translation>purchase</translation>
+    </message>
+    <message>
+        <source>Worker deployed</source>
+        <translation>Worker deployed</translation>
+    </message>
+    <message>
+        <source>Workers undeployed</source>
+        <translation>Workers undeployed</translation>
+    </message>
+    <message>
+        <source>Architect hired</source>
+        <translation>Architect hired</translation>
+    </message>
+    <message>
+        <source>special action</source>
+        <translation>special action</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <source>result correction</source>
+        <translation>result correction</translation>
+    </message>
+    <message>
+        <source>confirmed Resolution Phase</source>
+        <translation>confirmed Resolution Phase</translation>
+    </message>
+    <message>
+        <source>%1 (manual correction)</source>
+        <translation>%1 (manual correction)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>There is no player %1.</source>
+        <translation>There is no player %1.</translation>
+    </message>
+    <message>
+        <source>Nothing can be loaded: the database is not available.</source>
+        <translation>Nothing can be loaded: the database is not available.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be resumed: %1</source>
+        <translation>The unfinished game could not be resumed: %1</translation>
+    </message>
+    <message>
+        <source>Game %1 is not in the database.</source>
+        <translation>Game %1 is not in the database.</translation>
+    </message>
+    <message>
+        <source>Game %1 was logged without the app: it has its final scores only (History page).</source>
+        <translation>Game %1 was logged without the app: it has its final scores only (History page).</translation>
+    </message>
+    <message>
+        <source>Game %1 was not played to the end.</source>
+        <translation>Game %1 was not played to the end.</translation>
+    </message>
+    <message>
+        <source>Game %1 cannot be opened: its setup is damaged (row 1 of its log). %2</source>
+        <translation>Game %1 cannot be opened: its setup is damaged (row 1 of its log). %2</translation>
+    </message>
+    <message>
+        <source>as it was set up</source>
+        <translation>as it was set up</translation>
+    </message>
+    <message>
+        <source>as it was after action %1</source>
+        <translation>as it was after action %1</translation>
+    </message>
+    <message>
+        <source>This game is damaged at action %1 (row %2 of its log): %3. It is shown read-only %4; nothing can be changed in it.</source>
+        <translation>This game is damaged at action %1 (row %2 of its log): %3. It is shown read-only %4; nothing can be changed in it.</translation>
+    </message>
+    <message>
+        <source>A game cannot be started: the database is not available.</source>
+        <translation>A game cannot be started: the database is not available.</translation>
+    </message>
+    <message>
+        <source>Unknown difficulty for %1.</source>
+        <translation>Unknown difficulty for %1.</translation>
+    </message>
+    <message>
+        <source>Seat %1 has no player name.</source>
+        <translation>Seat %1 has no player name.</translation>
+    </message>
+    <message>
+        <source>An event that takes and gives (Tonghak movement) takes first</source>
+        <translation>An event that takes and gives (Tonghak movement) takes first</translation>
+    </message>
+    <message>
+        <source>Default: the gain comes first, as in Production. Sources: FAQ R-02, Rulebook p.19 (Events).</source>
+        <translation>Default: the gain comes first, as in Production. Sources: FAQ R-02, Rulebook p.19 (Events).</translation>
+    </message>
+    <message>
+        <source>Frederic Chopin doubles the Books left after cards consume Books</source>
+        <translation>Frederic Chopin doubles the Books left after cards consume Books</translation>
+    </message>
+    <message>
+        <source>Default: only the Books produced are doubled. Source: Rulebook p.18 (Production).</source>
+        <translation>Default: only the Books produced are doubled. Source: Rulebook p.18 (Production).</translation>
+    </message>
+    <message>
+        <source>Versailles ties with nations in revolt for the least Stability</source>
+        <translation>Versailles ties with nations in revolt for the least Stability</translation>
+    </message>
+    <message>
+        <source>Default: the owner of Versailles is the least stable alone. Sources: card text, Rulebook p.8.</source>
+        <translation>Default: the owner of Versailles is the least stable alone. Sources: card text, Rulebook p.8.</translation>
+    </message>
+    <message>
+        <source>Negative Military Strength costs like a revolt and loses every War</source>
+        <translation>Negative Military Strength costs like a revolt and loses every War</translation>
+    </message>
+    <message>
+        <source>Default: no penalty, and it counts as 0 against the War. Source: FAQ R-16.</source>
+        <translation>Default: no penalty, and it counts as 0 against the War. Source: FAQ R-16.</translation>
+    </message>
+    <message>
+        <source>Unknown Progress Card &quot;%1&quot;.</source>
+        <translation>Unknown Progress Card &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>A card tier is basic, advanced or expert (Rulebook p.11), not &quot;%1&quot;.</source>
+        <translation>A card tier is basic, advanced or expert (Rulebook p.11), not &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>The game database is not available: the tier cannot be kept.</source>
+        <translation>The game database is not available: the tier cannot be kept.</translation>
+    </message>
+    <message>
+        <source>The tier was not saved: %1</source>
+        <translation>The tier was not saved: %1</translation>
+    </message>
+    <message>
+        <source>%1 has already passed.</source>
+        <translation>%1 has already passed.</translation>
+    </message>
+    <message>
+        <source>There is no such adjustment.</source>
+        <translation>There is no such adjustment.</translation>
+    </message>
+    <message>
+        <source>Unknown card &quot;%1&quot;.</source>
+        <translation>Unknown card &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Open the resolution first.</source>
+        <translation>Open the resolution first.</translation>
+    </message>
+    <message>
+        <source>A Game VP</source>
+        <translation>A Game VP</translation>
+    </message>
+    <message>
+        <source>B Colonies</source>
+        <translation>B Colonies</translation>
+    </message>
+    <message>
+        <source>C Wonders</source>
+        <translation>C Wonders</translation>
+    </message>
+    <message>
+        <source>D Buildings and Military</source>
+        <translation>D Buildings and Military</translation>
+    </message>
+    <message>
+        <source>E Resources</source>
+        <translation>E Resources</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>All</translation>
+    </message>
+    <message>
+        <source>There is no refused action to record anyway.</source>
+        <translation>There is no refused action to record anyway.</translation>
+    </message>
+    <message>
+        <source>Marked by %1 (%2): %3 Gold more, paid to %1</source>
+        <translation>Marked by %1 (%2): %3 Gold more, paid to %1</translation>
+    </message>
+    <message>
+        <source>%1 (of %2)</source>
+        <translation>%1 (of %2)</translation>
+    </message>
+    <message>
+        <source>%1 special</source>
+        <translation>%1 special</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::HistoryEditor</name>
+    <message>
+        <source>The database is not available: there is no history to edit.</source>
+        <translation>The database is not available: there is no history to edit.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (was &quot;%3&quot;)</source>
+        <translation>%1: %2 (was &quot;%3&quot;)</translation>
+    </message>
+    <message>
+        <source>The database is not available: nothing can be changed.</source>
+        <translation>The database is not available: nothing can be changed.</translation>
+    </message>
+    <message>
+        <source>Choose the game that was played.</source>
+        <translation>Choose the game that was played.</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::HistoryModel</name>
+    <message>
+        <source>damaged (setup)</source>
+        <translation>damaged (setup)</translation>
+    </message>
+    <message>
+        <source>damaged (action %1)</source>
+        <translation>damaged (action %1)</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::HistoryStatistics</name>
+    <message>
+        <source>Game VP</source>
+        <translation>Game VP</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Colonies</translation>
+    </message>
+    <message>
+        <source>Wonders</source>
+        <translation>Wonders</translation>
+    </message>
+    <message>
+        <source>Buildings &amp; Military</source>
+        <translation>Buildings &amp; Military</translation>
+    </message>
+    <message>
+        <source>Resources ÷ 10</source>
+        <translation>Resources ÷ 10</translation>
+    </message>
+    <message>
+        <source>The database is not available: there is no history to count.</source>
+        <translation>The database is not available: there is no history to count.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Plays</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Win rate</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Average</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <source>Best solo</source>
+        <translation>Best solo</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Side</translation>
+    </message>
+    <message>
+        <source>Rival</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Games together</translation>
+    </message>
+    <message>
+        <source>Player ahead</source>
+        <translation>Player ahead</translation>
+    </message>
+    <message>
+        <source>Rival ahead</source>
+        <translation>Rival ahead</translation>
+    </message>
+    <message>
+        <source>Same place</source>
+        <translation>Same place</translation>
+    </message>
+    <message>
+        <source>Seat at setup</source>
+        <translation>Seat at setup</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Category</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::SessionGame</name>
+    <message>
+        <source>The game database cannot be used, nothing will be saved: %1</source>
+        <translation>The game database cannot be used, nothing will be saved: %1</translation>
+    </message>
+    <message>
+        <source>This game is damaged at row %1 of its log: %2. It is shown read-only as it was before; nothing can be changed in it.</source>
+        <translation>This game is damaged at row %1 of its log: %2. It is shown read-only as it was before; nothing can be changed in it.</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved: the database is not available.</source>
+        <translation>Nothing can be saved: the database is not available.</translation>
+    </message>
+    <message>
+        <source>No game in progress.</source>
+        <translation>No game in progress.</translation>
+    </message>
+    <message>
+        <source>A game cannot be started: the database is not available.</source>
+        <translation>A game cannot be started: the database is not available.</translation>
+    </message>
+    <message>
+        <source>The result could not be stored: %1</source>
+        <translation>The result could not be stored: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::WealthGame</name>
+    <message>
+        <source>Default prices: %1 (%2). Correct any value the boards print differently; corrections are kept for the next games.</source>
+        <translation>Default prices: %1 (%2). Correct any value the boards print differently; corrections are kept for the next games.</translation>
+    </message>
+    <message>
+        <source>spends %1, makes %2</source>
+        <translation>spends %1, makes %2</translation>
+    </message>
+    <message>
+        <source>spends %1, the Bank pays $%2</source>
+        <translation>spends %1, the Bank pays $%2</translation>
+    </message>
+    <message>
+        <source>The price correction is in this game but could not be kept for the next ones: %1</source>
+        <translation>The price correction is in this game but could not be kept for the next ones: %1</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved: the database is not available.</source>
+        <translation>Nothing can be saved: the database is not available.</translation>
+    </message>
+</context>
+</TS>

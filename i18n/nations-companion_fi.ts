@@ -1,0 +1,3759 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fi_FI">
+<context>
+    <name>ActionPhasePanel</name>
+    <message>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Action Phase</source>
+        <translation>Toimintavaihe</translation>
+    </message>
+    <message>
+        <source>passed %1</source>
+        <translation>passasi %1</translation>
+    </message>
+    <message>
+        <source>actions start after Growth</source>
+        <translation>toiminnot alkavat Kasvun jälkeen</translation>
+    </message>
+    <message>
+        <source>all passed: resolve the round</source>
+        <translation>kaikki passasivat: ratkaise kierros</translation>
+    </message>
+    <message>
+        <source>Architects left: %1</source>
+        <translation>Arkkitehteja jäljellä: %1</translation>
+    </message>
+    <message>
+        <source>Turn of</source>
+        <translation>Vuorossa</translation>
+    </message>
+    <message>
+        <source>Who acts: the nation whose turn it is; another one only as a manual correction</source>
+        <translation>Kuka toimii: kansa, jonka vuoro on; joku muu vain käsin tehtävänä korjauksena</translation>
+    </message>
+    <message>
+        <source>Buy card…</source>
+        <translation>Osta kortti…</translation>
+    </message>
+    <message>
+        <source>Workers…</source>
+        <translation>Työläiset…</translation>
+    </message>
+    <message>
+        <source>Explore (%1/%2)</source>
+        <translation>Tutki (%1/%2)</translation>
+    </message>
+    <message>
+        <source>Dynasties: one action per exploration turn; the last one discovers the natural wonder (from our card data)</source>
+        <translation>Dynastiat: yksi toiminto tutkimusvuoroa kohden; viimeinen löytää luonnonihmeen (korttitiedoistamme)</translation>
+    </message>
+    <message>
+        <source>Hire Architect</source>
+        <translation>Palkkaa Arkkitehti</translation>
+    </message>
+    <message>
+        <source>Special…</source>
+        <translation>Erikoistoiminto…</translation>
+    </message>
+    <message>
+        <source>Turmoil… (%1 left)</source>
+        <translation>Levottomuus… (%1 jäljellä)</translation>
+    </message>
+    <message>
+        <source>Dynasties: take a turmoil card (−2 Stability this round) for 2 Gold or to play a dynasty; as many a round as public Architects (from our card data, not the Dynasties rulebook)</source>
+        <translation>Dynastiat: ota levottomuuskortti (−2 Vakautta tällä kierroksella) 2 Kullasta tai pelataksesi dynastian; kierroksessa yhtä monta kuin julkisia Arkkitehteja (korttitiedoistamme, ei Dynastiat-sääntökirjasta)</translation>
+    </message>
+    <message>
+        <source>%1 acts before everyone else: choose the action</source>
+        <translation>%1 toimii ennen kaikkia muita: valitse toiminto</translation>
+    </message>
+    <message>
+        <source>%1: act first (%2 Gold to %3)</source>
+        <translation>%1: toimi ensin (%2 Kultaa pelaajalle %3)</translation>
+    </message>
+    <message>
+        <source>Card text: pay %1 Gold to the first player (second player if you are first) to take an extra action before everyone else; the next action of %2 (not a pass) is that action</source>
+        <translation>Kortin teksti: maksa %1 Kultaa aloituspelaajalle (toiselle pelaajalle, jos aloitat itse) ja tee ylimääräinen toiminto ennen kaikkia muita; pelaajan %2 seuraava toiminto (ei passaus) on tämä toiminto</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passaa</translation>
+    </message>
+    <message>
+        <source>Apply anyway (manual correction)</source>
+        <translation>Hyväksy silti (käsin tehty korjaus)</translation>
+    </message>
+    <message>
+        <source>The table&apos;s word beats the app&apos;s: recorded with the rule it overrules, marked as a manual correction</source>
+        <translation>Pöydän sana voittaa sovelluksen: kirjataan rikotun säännön kanssa, merkitään käsin tehdyksi korjaukseksi</translation>
+    </message>
+    <message>
+        <source>Manual correction — %1: %2</source>
+        <translation>Käsin tehty korjaus — %1: %2</translation>
+    </message>
+    <message>
+        <source>By hand — %1: %2</source>
+        <translation>Käsin — %1: %2</translation>
+    </message>
+    <message>
+        <source>next free slot</source>
+        <translation>seuraava vapaa paikka</translation>
+    </message>
+    <message>
+        <source>replace %1</source>
+        <translation>korvaa %1</translation>
+    </message>
+    <message>
+        <source>cover %1</source>
+        <translation>peitä %1</translation>
+    </message>
+    <message>
+        <source>(%1 Workers go idle)</source>
+        <translation>(%1 Työläistä vapautuu)</translation>
+    </message>
+    <message>
+        <source>%1 buys a Progress Card</source>
+        <translation>%1 ostaa Edistyskortin</translation>
+    </message>
+    <message>
+        <source>%1: Workers</source>
+        <translation>%1: Työläiset</translation>
+    </message>
+    <message>
+        <source>%1 hires an Architect</source>
+        <translation>%1 palkkaa Arkkitehdin</translation>
+    </message>
+    <message>
+        <source>%1 takes a turmoil card</source>
+        <translation>%1 ottaa levottomuuskortin</translation>
+    </message>
+    <message>
+        <source>%1 explores %2</source>
+        <translation>%1 tutkii: %2</translation>
+    </message>
+    <message>
+        <source>%1: special action</source>
+        <translation>%1: erikoistoiminto</translation>
+    </message>
+    <message>
+        <source>Type a card name…</source>
+        <translation>Kirjoita kortin nimi…</translation>
+    </message>
+    <message>
+        <source>Age %1</source>
+        <translation>Aikakausi %1</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Rivi</translation>
+    </message>
+    <message>
+        <source>%1 · %2 Gold</source>
+        <translation>%1 · %2 Kultaa</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Ota</translation>
+    </message>
+    <message>
+        <source>Golden Age</source>
+        <translation>Kulta-aika</translation>
+    </message>
+    <message>
+        <source>resource</source>
+        <translation>resurssi</translation>
+    </message>
+    <message>
+        <source>1 VP</source>
+        <translation>1 VP</translation>
+    </message>
+    <message>
+        <source>special</source>
+        <translation>erikois</translation>
+    </message>
+    <message>
+        <source>Free Architects (up to %1)</source>
+        <translation>Ilmaiset Arkkitehdit (enintään %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Also take %n Worker(s)</source>
+        <translation>
+            <numerusform>Ota myös %n Työläinen</numerusform>
+            <numerusform>Ota myös %n Työläistä</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <translation>Maksa</translation>
+    </message>
+    <message>
+        <source>%1 also buys the VP (%2), price %3 in any mix:</source>
+        <translation>%1 ostaa myös VP:n (%2), hinta %3 missä tahansa yhdistelmässä:</translation>
+    </message>
+    <message>
+        <source>%1 pays</source>
+        <translation>%1 maksaa</translation>
+    </message>
+    <message>
+        <source>%1 Workers</source>
+        <translation>%1 Työläistä</translation>
+    </message>
+    <message>
+        <source>Deploy (%1 Stone)</source>
+        <translation>Sijoita (%1 Kiveä)</translation>
+    </message>
+    <message>
+        <source>Deploy free</source>
+        <translation>Sijoita ilmaiseksi</translation>
+    </message>
+    <message>
+        <source>Undeploy 1</source>
+        <translation>Vedä 1 pois</translation>
+    </message>
+    <message>
+        <source>Free, not an action: only during your own turn (Rulebook p.15)</source>
+        <translation>Ilmainen, ei toiminto: vain omalla vuorollasi (sääntökirja s. 15)</translation>
+    </message>
+    <message>
+        <source>Idle Workers: %1</source>
+        <translation>Vapaat Työläiset: %1</translation>
+    </message>
+    <message>
+        <source>Public Architect (%1 left)</source>
+        <translation>Julkinen Arkkitehti (%1 jäljellä)</translation>
+    </message>
+    <message>
+        <source>Private Architect of %1 (%2 of %3 used)</source>
+        <translation>Pelaajan %1 oma Arkkitehti (%2/%3 käytetty)</translation>
+    </message>
+    <message>
+        <source>%1: draw %2 Progress Cards and tick the Colonies among them; they make a 4th row of the Progress Board (%3 Gold each)</source>
+        <translation>%1: nosta %2 Edistyskorttia ja merkitse niistä Siirtokunnat; ne muodostavat Edistyslaudan 4. rivin (%3 Kultaa kukin)</translation>
+    </message>
+    <message>
+        <source>Explore and discover</source>
+        <translation>Tutki ja löydä</translation>
+    </message>
+    <message>
+        <source>finished Wonder to a free slot</source>
+        <translation>valmis Ihme vapaaseen paikkaan</translation>
+    </message>
+    <message>
+        <source>finished Wonder covers %1</source>
+        <translation>valmis Ihme peittää kortin %1</translation>
+    </message>
+    <message>
+        <source>(%1 of %2 used)</source>
+        <translation>(%1/%2 käytetty)</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>Käytä</translation>
+    </message>
+    <message>
+        <source>No card of %1 with a special action is active (Workers on Buildings, Advisor, Colonies, ready Wonders).</source>
+        <translation>Pelaajalla %1 ei ole voimassa korttia, jossa on erikoistoiminto (Työläisiä Rakennuksissa, Neuvonantaja, Siirtokunnat, valmiit Ihmeet).</translation>
+    </message>
+    <message>
+        <source>%1 takes a turmoil card: −%2 Stability until the end of the round, and 2 Gold or one of the nation&apos;s dynasties, which covers the nation special or the dynasty in play. %3 turmoil card(s) left this round. (Mechanics from our card data; we have no Dynasties rulebook.)</source>
+        <translation>%1 ottaa levottomuuskortin: −%2 Vakautta kierroksen loppuun, ja 2 Kultaa tai yksi kansan dynastioista, joka peittää kansan erikoiskyvyn tai pelissä olevan dynastian. Levottomuuskortteja jäljellä tällä kierroksella: %3. (Säännöt korttitiedoistamme; Dynastiat-sääntökirjaa meillä ei ole.)</translation>
+    </message>
+    <message>
+        <source>Take 2 Gold</source>
+        <translation>Ota 2 Kultaa</translation>
+    </message>
+    <message>
+        <source>(in play)</source>
+        <translation>(pelissä)</translation>
+    </message>
+    <message>
+        <source>(played and covered)</source>
+        <translation>(pelattu ja peitetty)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Pelaa</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sulje</translation>
+    </message>
+    <message>
+        <source>Buy for %1 Gold</source>
+        <translation>Osta %1 Kullalla</translation>
+    </message>
+    <message>
+        <source>Ctrl+B: buy a Progress Card; row 1, 2 or 3 costs 1, 2 or 3 Gold (Rulebook p.14)</source>
+        <translation>Ctrl+B: osta Edistyskortti; rivi 1, 2 tai 3 maksaa 1, 2 tai 3 Kultaa (sääntökirja s. 14)</translation>
+    </message>
+    <message>
+        <source>Ctrl+W: deploy a Worker (an action, pays its Stone) or undeploy (free), Rulebook p.15</source>
+        <translation>Ctrl+W: sijoita Työläinen (toiminto, maksaa sen Kiven) tai ota pois (ilmainen), sääntökirja s. 15</translation>
+    </message>
+    <message>
+        <source>Ctrl+I: build the next section of the Wonder under construction (Rulebook p.17)</source>
+        <translation>Ctrl+I: rakenna rakenteilla olevan Ihmeen seuraava osa (sääntökirja s. 17)</translation>
+    </message>
+    <message>
+        <source>Ctrl+J: special action of a card you hold, or one another nation&apos;s card offers you (Rulebook p.17)</source>
+        <translation>Ctrl+J: omistamasi kortin erikoistoiminto tai toisen kansan kortin sinulle tarjoama (sääntökirja s. 17)</translation>
+    </message>
+    <message>
+        <source>Ctrl+P: no more actions this round (Rulebook p.14); the pass order counts for cards that say &quot;passed first&quot; or &quot;passed last&quot;</source>
+        <translation>Ctrl+P: ei enää toimintoja tällä kierroksella (sääntökirja s. 14); passausjärjestys ratkaisee kortit, joissa lukee &quot;passasi ensimmäisenä&quot; tai &quot;passasi viimeisenä&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>ByHandBadge</name>
+    <message>
+        <source>by hand</source>
+        <translation>käsin</translation>
+    </message>
+</context>
+<context>
+    <name>CardPicker</name>
+    <message>
+        <source>Add a card</source>
+        <translation>Lisää kortti</translation>
+    </message>
+    <message>
+        <source>Type a card name…</source>
+        <translation>Kirjoita kortin nimi…</translation>
+    </message>
+    <message>
+        <source>Gold paid:</source>
+        <translation>Maksettu Kulta:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ei mitään</translation>
+    </message>
+    <message>
+        <source>(row price; &quot;none&quot; only records the card)</source>
+        <translation>(rivin hinta; ”ei mitään” vain kirjaa kortin)</translation>
+    </message>
+    <message>
+        <source>This A side&apos;s printed starting cards are not in our data: the pre-printed cards are listed after the deck cards (free to place, remembered for this side&apos;s next game).</source>
+        <translation>Tämän A-puolen painettuja aloituskortteja ei ole tiedoissamme: esipainetut kortit näkyvät pakan korttien jälkeen (ilmaisia sijoittaa, muistetaan tämän puolen seuraavaan peliin).</translation>
+    </message>
+    <message>
+        <source>pre-printed</source>
+        <translation>esipainettu</translation>
+    </message>
+    <message>
+        <source>Age %1</source>
+        <translation>Aikakausi %1</translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 VP</translation>
+    </message>
+    <message>
+        <source>tier unknown</source>
+        <translation>taso tuntematon</translation>
+    </message>
+    <message>
+        <source>basic</source>
+        <translation>perus</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>edistynyt</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>asiantuntija</translation>
+    </message>
+    <message>
+        <source>Basic, advanced or expert (set symbol, Rulebook p.11): not in our card data. What you choose is remembered for every game.</source>
+        <translation>Perus, edistynyt tai asiantuntija (sarjan symboli, sääntökirja s. 11): ei korttitiedoissamme. Valintasi muistetaan kaikissa peleissä.</translation>
+    </message>
+    <message>
+        <source>No card matches.</source>
+        <translation>Mikään kortti ei täsmää.</translation>
+    </message>
+    <message>
+        <source>↑/↓ choose · Enter take · Esc cancel</source>
+        <translation>↑/↓ valitse · Enter ota · Esc peruuta</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Peruuta</translation>
+    </message>
+</context>
+<context>
+    <name>DiceGamePage</name>
+    <message>
+        <source>Home</source>
+        <translation>Alkuun</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Peli päättyi</translation>
+    </message>
+    <message>
+        <source>Round %1 of 4 — Age %2</source>
+        <translation>Kierros %1/4 — Aikakausi %2</translation>
+    </message>
+    <message>
+        <source>Famine: %1 Food · War: %2 Strength</source>
+        <translation>Nälänhätä: %1 Ruokaa · Sota: %2 Sotilasvoimaa</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s Books: %1</source>
+        <translation>Vastustajan Kirjat: %1</translation>
+    </message>
+    <message>
+        <source>tougher opponent</source>
+        <translation>vaikeampi vastustaja</translation>
+    </message>
+    <message>
+        <source>covered tiles score</source>
+        <translation>peitetyt laatat pisteytetään</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Kumoa</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Kumoa (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Tee uudelleen</translation>
+    </message>
+    <message>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation>Tee uudelleen (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>Round %1: the new Event tile</source>
+        <translation>Kierros %1: uusi Tapahtumalaatta</translation>
+    </message>
+    <message>
+        <source>Refill the Progress board with age %1 tiles first</source>
+        <translation>Täydennä ensin Edistyslauta aikakauden %1 laatoilla</translation>
+    </message>
+    <message>
+        <source>Famine: Food needed</source>
+        <translation>Nälänhätä: Ruokaa tarvitaan</translation>
+    </message>
+    <message>
+        <source>War: Strength needed</source>
+        <translation>Sota: Sotilasvoimaa tarvitaan</translation>
+    </message>
+    <message>
+        <source>Books rolled for the opponent (%1 blue dice)</source>
+        <translation>Vastustajalle heitetyt Kirjat (%1 sinistä noppaa)</translation>
+    </message>
+    <message>
+        <source>Start round %1</source>
+        <translation>Aloita kierros %1</translation>
+    </message>
+    <message>
+        <source>Round scored</source>
+        <translation>Kierros pisteytetty</translation>
+    </message>
+    <message>
+        <source>Rulebook of the Dice Game: %1</source>
+        <translation>Noppapelin sääntökirja: %1</translation>
+    </message>
+    <message>
+        <source>still playing: %1</source>
+        <translation>pelaa vielä: %1</translation>
+    </message>
+    <message>
+        <source>uses to enter: %1</source>
+        <translation>käyttää syöttääkseen: %1</translation>
+    </message>
+    <message>
+        <source>Scoring waits — %1</source>
+        <translation>Pisteytys odottaa — %1</translation>
+    </message>
+    <message>
+        <source>Score round 4 and finish</source>
+        <translation>Pisteytä kierros 4 ja lopeta</translation>
+    </message>
+    <message>
+        <source>Score round %1</source>
+        <translation>Pisteytä kierros %1</translation>
+    </message>
+</context>
+<context>
+    <name>DicePlayerCard</name>
+    <message>
+        <source>Books %1</source>
+        <translation>Kirjat %1</translation>
+    </message>
+    <message>
+        <source>VP %1</source>
+        <translation>VP %1</translation>
+    </message>
+    <message>
+        <source>Books %1 · Famine %2 · War %3 · tiles in play %4 (counted at the end)</source>
+        <translation>Kirjat %1 · Nälänhätä %2 · Sota %3 · laattoja pelissä %4 (lasketaan lopussa)</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>passasi</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>pelaa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reroll(s)</source>
+        <translation>
+            <numerusform>%n uudelleenheitto</numerusform>
+            <numerusform>%n uudelleenheittoa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy tile…</source>
+        <translation>Osta laatta…</translation>
+    </message>
+    <message>
+        <source>Build wonder</source>
+        <translation>Rakenna ihme</translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <translation>Heitä uudelleen</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passaa</translation>
+    </message>
+    <message>
+        <source>Used:</source>
+        <translation>Käytetty:</translation>
+    </message>
+    <message>
+        <source>Books</source>
+        <translation>Kirjat</translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <translation>Ruoka</translation>
+    </message>
+    <message>
+        <source>Strength left unused</source>
+        <translation>Käyttämätön Sotilasvoima</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>Korjaa</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Tallenna</translation>
+    </message>
+    <message>
+        <source>Check the Food reachable:</source>
+        <translation>Tarkista saavutettava Ruoka:</translation>
+    </message>
+    <message>
+        <source>Food showing</source>
+        <translation>Ruokaa näkyvissä</translation>
+    </message>
+    <message>
+        <source>other unused dice</source>
+        <translation>muut käyttämättömät nopat</translation>
+    </message>
+    <message>
+        <source>→ up to %1 Food (2 dice make 1 Food)</source>
+        <translation>→ enintään %1 Ruokaa (2 noppaa = 1 Ruoka)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 VP</source>
+        <translation>%1 · %2 VP</translation>
+    </message>
+    <message>
+        <source> (under construction)</source>
+        <translation> (rakenteilla)</translation>
+    </message>
+    <message>
+        <source> (covered)</source>
+        <translation> (peitetty)</translation>
+    </message>
+    <message>
+        <source> (replaced)</source>
+        <translation> (korvattu)</translation>
+    </message>
+    <message>
+        <source> (returned to the box)</source>
+        <translation> (palautettu laatikkoon)</translation>
+    </message>
+</context>
+<context>
+    <name>DiceScorePanel</name>
+    <message>
+        <source>Final score</source>
+        <translation>Loppupisteet</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Sija</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Pelaaja</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Yhteensä</translation>
+    </message>
+    <message>
+        <source>%1 — Hall of Fame: %2</source>
+        <translation>%1 — Kunniagalleria: %2</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>Voittaja: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DiceSetupPage</name>
+    <message>
+        <source>New game of Nations: The Dice Game</source>
+        <translation>Uusi Nations: The Dice Game -peli</translation>
+    </message>
+    <message>
+        <source>Deal the player order cards, then enter the players in that order. The Books track starts at each player&apos;s number (in a 2-player game player 2 starts at 3; solo both you and the opponent start at 1).</source>
+        <translation>Jaa pelijärjestyskortit ja syötä pelaajat siinä järjestyksessä. Kirjarata alkaa kunkin pelaajan numerosta (2 pelaajan pelissä pelaaja 2 aloittaa 3:sta; yksinpelissä sekä sinä että vastustaja aloitatte 1:stä).</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Pelaajat</translation>
+    </message>
+    <message>
+        <source>1 (solo)</source>
+        <translation>1 (yksin)</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Pelaaja %1</translation>
+    </message>
+    <message>
+        <source>Tougher opponent: reroll any 4s you roll for the opponent</source>
+        <translation>Vaikeampi vastustaja: heitä uudelleen kaikki vastustajalle heittämäsi 4:t</translation>
+    </message>
+    <message>
+        <source>Covered Buildings and replaced Advisors still score at the end</source>
+        <translation>Peitetyt Rakennukset ja korvatut Neuvonantajat pisteytetään lopussa</translation>
+    </message>
+    <message>
+        <source>The rulebook counts the VP of your buildings and advisors at the end; by default only the tiles still in play score. Some tables (and the online version) count every tile bought. Rulebook lines 128, 138 and 200.</source>
+        <translation>Sääntökirja laskee rakennustesi ja neuvonantajiesi VP:t lopussa; oletuksena vain pelissä yhä olevat laatat pisteytetään. Jotkin pöydät (ja verkkoversio) laskevat jokaisen ostetun laatan. Sääntökirjan rivit 128, 138 ja 200.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Aloita</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Peruuta</translation>
+    </message>
+</context>
+<context>
+    <name>DiceStartPanel</name>
+    <message>
+        <source>Nations: The Dice Game</source>
+        <translation>Nations: The Dice Game</translation>
+    </message>
+    <message>
+        <source>Resume round %1</source>
+        <translation>Jatka kierrosta %1</translation>
+    </message>
+    <message>
+        <source>New Dice Game</source>
+        <translation>Uusi noppapeli</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Pelatut pelit</translation>
+    </message>
+    <message>
+        <source>solo</source>
+        <translation>yksin</translation>
+    </message>
+    <message>
+        <source> · in progress</source>
+        <translation> · kesken</translation>
+    </message>
+    <message>
+        <source> · abandoned</source>
+        <translation> · keskeytetty</translation>
+    </message>
+    <message>
+        <source>Solo Hall of Fame</source>
+        <translation>Yksinpelin kunniagalleria</translation>
+    </message>
+</context>
+<context>
+    <name>DiceTileDialog</name>
+    <message>
+        <source>a building printed on the board</source>
+        <translation>laudalle painettu rakennus</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Rakennus</translation>
+    </message>
+    <message>
+        <source>Military</source>
+        <translation>Armeija</translation>
+    </message>
+    <message>
+        <source>Colony</source>
+        <translation>Siirtokunta</translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation>Neuvonantaja</translation>
+    </message>
+    <message>
+        <source>Wonder</source>
+        <translation>Ihme</translation>
+    </message>
+    <message>
+        <source>%1 buys a tile</source>
+        <translation>%1 ostaa laatan</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nimi</translation>
+    </message>
+    <message>
+        <source>as printed on the tile</source>
+        <translation>kuten laattaan on painettu</translation>
+    </message>
+    <message>
+        <source>Known names</source>
+        <translation>Tunnetut nimet</translation>
+    </message>
+    <message>
+        <source>pick one entered before…</source>
+        <translation>valitse aiemmin syötetty…</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tyyppi</translation>
+    </message>
+    <message>
+        <source>Row (price)</source>
+        <translation>Rivi (hinta)</translation>
+    </message>
+    <message>
+        <source>Paid with</source>
+        <translation>Maksettu</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Kulta</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Sotilasvoima</translation>
+    </message>
+    <message>
+        <source>Paid (0 = the row&apos;s price)</source>
+        <translation>Maksettu (0 = rivin hinta)</translation>
+    </message>
+    <message>
+        <source>VP printed</source>
+        <translation>Painettu VP</translation>
+    </message>
+    <message>
+        <source>Gives</source>
+        <translation>Antaa</translation>
+    </message>
+    <message>
+        <source>e.g. 2 orange dice, a Gold chit</source>
+        <translation>esim. 2 oranssia noppaa, Kultamerkki</translation>
+    </message>
+    <message>
+        <source>Stone to build</source>
+        <translation>Kiveä rakentamiseen</translation>
+    </message>
+    <message>
+        <source>Covers</source>
+        <translation>Peittää</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Osta</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorBanner</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Sulje</translation>
+    </message>
+    <message>
+        <source>Dismiss this message</source>
+        <translation>Sulje tämä viesti</translation>
+    </message>
+</context>
+<context>
+    <name>EventPicker</name>
+    <message>
+        <source>Change</source>
+        <translation>Vaihda</translation>
+    </message>
+    <message>
+        <source>Famine: %1 Food · Architects on the card: %2</source>
+        <translation>Nälänhätä: %1 Ruokaa · Arkkitehteja kortilla: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2) marked %3: another nation buying it pays %1 extra</source>
+        <translation>%1 (%2) merkitsi kortin %3: toinen kansa maksaa sen ostaessaan lisää pelaajalle %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2) marks a card on the Progress Board</source>
+        <translation>%1 (%2) merkitsee kortin Edistyslaudalla</translation>
+    </message>
+    <message>
+        <source>Mark a card…</source>
+        <translation>Merkitse kortti…</translation>
+    </message>
+    <message>
+        <source>Card to mark on the Progress Board</source>
+        <translation>Edistyslaudalla merkittävä kortti</translation>
+    </message>
+    <message>
+        <source>Event Card of age %1: type its name…</source>
+        <translation>Aikakauden %1 Tapahtumakortti: kirjoita sen nimi…</translation>
+    </message>
+    <message>
+        <source>%1 (already drawn in round %2)</source>
+        <translation>%1 (nostettu jo kierroksella %2)</translation>
+    </message>
+    <message>
+        <source>Famine %1 · Architects +%2</source>
+        <translation>Nälänhätä %1 · Arkkitehdit +%2</translation>
+    </message>
+</context>
+<context>
+    <name>FinalScorePage</name>
+    <message>
+        <source>Game VP</source>
+        <translation>Pelin VP</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Siirtokunnat</translation>
+    </message>
+    <message>
+        <source>Wonders</source>
+        <translation>Ihmeet</translation>
+    </message>
+    <message>
+        <source>Buildings &amp; Military</source>
+        <translation>Rakennukset ja Armeijat</translation>
+    </message>
+    <message>
+        <source>Resources ÷ 10</source>
+        <translation>Resurssit ÷ 10</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Loppupisteet</translation>
+    </message>
+    <message>
+        <source>Home (Ctrl+H)</source>
+        <translation>Alkuun (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>New game (Ctrl+N)</source>
+        <translation>Uusi peli (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>%1 enters the Hall of Fame as %2!</source>
+        <translation>%1 pääsee kunniagalleriaan tittelillä %2!</translation>
+    </message>
+    <message>
+        <source>%1 scored %2 — below the Hall of Fame.</source>
+        <translation>%1 sai %2 pistettä — kunniagallerian alapuolelle.</translation>
+    </message>
+    <message>
+        <source>★ %1 wins with %2 VP</source>
+        <translation>★ %1 voittaa %2 VP:llä</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Yhteensä</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Sija</translation>
+    </message>
+    <message>
+        <source>1st ★</source>
+        <translation>1. ★</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1.</translation>
+    </message>
+</context>
+<context>
+    <name>GameEditDialog</name>
+    <message>
+        <source>Edit game %1</source>
+        <translation>Muokkaa peliä %1</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Tallenna</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Peruuta</translation>
+    </message>
+    <message>
+        <source>logged without the app</source>
+        <translation>kirjattu ilman sovellusta</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Päivä</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Paikka</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Muistiinpanot</translation>
+    </message>
+    <message>
+        <source>Players and final scores (a corrected score needs a reason; the computed one is kept)</source>
+        <translation>Pelaajat ja loppupisteet (korjattu tulos tarvitsee syyn; laskettu tulos säilyy)</translation>
+    </message>
+    <message>
+        <source>Player in seat %1</source>
+        <translation>Pelaaja paikalla %1</translation>
+    </message>
+    <message>
+        <source>Final score of seat %1</source>
+        <translation>Paikan %1 loppupisteet</translation>
+    </message>
+    <message>
+        <source>reason of a correction</source>
+        <translation>korjauksen syy</translation>
+    </message>
+    <message>
+        <source>Reason of the correction of seat %1</source>
+        <translation>Paikan %1 korjauksen syy</translation>
+    </message>
+    <message>
+        <source>computed %1</source>
+        <translation>laskettu %1</translation>
+    </message>
+    <message>
+        <source>Earlier edits:</source>
+        <translation>Aiemmat muokkaukset:</translation>
+    </message>
+</context>
+<context>
+    <name>HelpPage</name>
+    <message>
+        <source>Everywhere</source>
+        <translation>Kaikkialla</translation>
+    </message>
+    <message>
+        <source>this help</source>
+        <translation>tämä ohje</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Alku</translation>
+    </message>
+    <message>
+        <source>new Nations game</source>
+        <translation>uusi Nations-peli</translation>
+    </message>
+    <message>
+        <source>resume the Nations game</source>
+        <translation>jatka Nations-peliä</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Uusi peli</translation>
+    </message>
+    <message>
+        <source>add a player</source>
+        <translation>lisää pelaaja</translation>
+    </message>
+    <message>
+        <source>start the game</source>
+        <translation>aloita peli</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Kierros</translation>
+    </message>
+    <message>
+        <source>search the Event Card</source>
+        <translation>hae Tapahtumakortti</translation>
+    </message>
+    <message>
+        <source>buy a card for the nation whose turn it is</source>
+        <translation>osta kortti vuorossa olevalle kansalle</translation>
+    </message>
+    <message>
+        <source>deploy or take back Workers</source>
+        <translation>sijoita Työläisiä tai ota niitä pois</translation>
+    </message>
+    <message>
+        <source>hire an Architect</source>
+        <translation>palkkaa Arkkitehti</translation>
+    </message>
+    <message>
+        <source>a card&apos;s special action</source>
+        <translation>kortin erikoistoiminto</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passaa</translation>
+    </message>
+    <message>
+        <source>resolve the round</source>
+        <translation>ratkaise kierros</translation>
+    </message>
+    <message>
+        <source>scan card labels</source>
+        <translation>lue korttien tarrat</translation>
+    </message>
+    <message>
+        <source>table view in a second window</source>
+        <translation>pöytänäkymä toiseen ikkunaan</translation>
+    </message>
+    <message>
+        <source>previous / next board</source>
+        <translation>edellinen / seuraava lauta</translation>
+    </message>
+    <message>
+        <source>undo / redo</source>
+        <translation>kumoa / tee uudelleen</translation>
+    </message>
+    <message>
+        <source>home (the game stays saved)</source>
+        <translation>alkuun (peli pysyy tallessa)</translation>
+    </message>
+    <message>
+        <source>Resolution Phase</source>
+        <translation>Ratkaisuvaihe</translation>
+    </message>
+    <message>
+        <source>confirm the round</source>
+        <translation>vahvista kierros</translation>
+    </message>
+    <message>
+        <source>Scan</source>
+        <translation>Luku</translation>
+    </message>
+    <message>
+        <source>open a photo</source>
+        <translation>avaa valokuva</translation>
+    </message>
+    <message>
+        <source>put the cards found on the board</source>
+        <translation>laita löydetyt kortit laudalle</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Loppupisteet</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>uusi peli</translation>
+    </message>
+    <message>
+        <source>Setup, Scan, Resolution Phase, History, Statistics, Help</source>
+        <translation>Aloitus, Luku, Ratkaisuvaihe, Historia, Tilastot, Ohje</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>takaisin</translation>
+    </message>
+    <message>
+        <source>public domain</source>
+        <translation>vapaa käyttö (public domain)</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Ohje</translation>
+    </message>
+    <message>
+        <source>Back (Esc)</source>
+        <translation>Takaisin (Esc)</translation>
+    </message>
+    <message>
+        <source>A round of Nations at the table</source>
+        <translation>Nations-kierros pöydän ääressä</translation>
+    </message>
+    <message>
+        <source>1. Growth: each player takes a Worker or the bonus resources, last player first.</source>
+        <translation>1. Kasvu: jokainen pelaaja ottaa Työläisen tai bonusresurssit, viimeinen pelaaja ensin.</translation>
+    </message>
+    <message>
+        <source>2. Event Card: type a few letters of its name and press Return.</source>
+        <translation>2. Tapahtumakortti: kirjoita muutama kirjain sen nimestä ja paina Enteriä.</translation>
+    </message>
+    <message>
+        <source>3. Actions: in turn, each nation buys a card, deploys Workers, hires an Architect or passes. Enter them as you play; the app checks each against the rules and says why when one is not allowed.</source>
+        <translation>3. Toiminnot: vuorollaan kukin kansa ostaa kortin, sijoittaa Työläisiä, palkkaa Arkkitehdin tai passaa. Syötä ne pelatessanne; sovellus tarkistaa jokaisen sääntöjä vasten ja kertoo syyn, kun jokin ei ole sallittu.</translation>
+    </message>
+    <message>
+        <source>4. Resolve: the app works out Production, Military Strength and Stability, the War, the Events and Famine, and shows every number with where it comes from.</source>
+        <translation>4. Ratkaisu: sovellus laskee Tuotannon, Sotilasvoiman ja Vakauden, Sodan, Tapahtumat ja Nälänhädän ja näyttää jokaisen luvun ja mistä se tulee.</translation>
+    </message>
+    <message>
+        <source>5. Confirm: correct any number first if your table decided otherwise; Undo takes a confirmed round back.</source>
+        <translation>5. Vahvistus: korjaa ensin mikä tahansa luku, jos pöytänne päätti toisin; Kumoa peruu vahvistetun kierroksen.</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Näppäimet</translation>
+    </message>
+    <message>
+        <source>Where your games are kept</source>
+        <translation>Missä pelinne säilytetään</translation>
+    </message>
+    <message>
+        <source>Every action is saved at once in %1. Start the app with --db FILE to use another file; &quot;nations-companion backup FILE&quot; copies it safely, even while a game is open.</source>
+        <translation>Jokainen toiminto tallennetaan heti tiedostoon %1. Käynnistä sovellus valitsimella --db TIEDOSTO käyttääksesi toista tiedostoa; &quot;nations-companion backup TIEDOSTO&quot; kopioi sen turvallisesti, vaikka peli olisi kesken.</translation>
+    </message>
+    <message>
+        <source>The database is not available: nothing is saved.</source>
+        <translation>Tietokanta ei ole käytettävissä: mitään ei tallenneta.</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Tietoja</translation>
+    </message>
+    <message>
+        <source>Nations Companion %1: the bookkeeper beside your game of Nations, Nations: The Dice Game or Wealth of Nations.</source>
+        <translation>Nations Companion %1: kirjanpitäjä Nations-, Nations: The Dice Game- tai Wealth of Nations -pelinne vierellä.</translation>
+    </message>
+    <message>
+        <source>Built on these libraries, each under its own licence:</source>
+        <translation>Rakennettu näiden kirjastojen varaan, kukin omalla lisenssillään:</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <source>History</source>
+        <translation>Historia</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Peli</translation>
+    </message>
+    <message>
+        <source>Every game</source>
+        <translation>Kaikki pelit</translation>
+    </message>
+    <message>
+        <source>Log a game…</source>
+        <translation>Kirjaa peli…</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Alkuun</translation>
+    </message>
+    <message>
+        <source>Game %1 moved to the trash (kept 30 days).</source>
+        <translation>Peli %1 siirrettiin roskakoriin (säilytetään 30 päivää).</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Kumoa</translation>
+    </message>
+    <message>
+        <source>Games (%1)</source>
+        <translation>Pelit (%1)</translation>
+    </message>
+    <message>
+        <source>Trash (%1)</source>
+        <translation>Roskakori (%1)</translation>
+    </message>
+    <message>
+        <source>Players (%1)</source>
+        <translation>Pelaajat (%1)</translation>
+    </message>
+    <message>
+        <source>No games yet. Play one, or log a game played without the app.</source>
+        <translation>Ei vielä pelejä. Pelaa yksi tai kirjaa ilman sovellusta pelattu peli.</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>Voittaja: %1</translation>
+    </message>
+    <message>
+        <source>logged without the app</source>
+        <translation>kirjattu ilman sovellusta</translation>
+    </message>
+    <message>
+        <source>score corrected</source>
+        <translation>tulos korjattu</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Muokkaa…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Poista</translation>
+    </message>
+    <message>
+        <source>Deleted games stay here for 30 days, then they are removed for good.</source>
+        <translation>Poistetut pelit pysyvät täällä 30 päivää, sitten ne poistetaan lopullisesti.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 (deleted %4)</source>
+        <translation>%1 · %2 · %3 (poistettu %4)</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Palauta</translation>
+    </message>
+</context>
+<context>
+    <name>LogGameDialog</name>
+    <message>
+        <source>Log a game played without the app</source>
+        <translation>Kirjaa ilman sovellusta pelattu peli</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Tallenna</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Peruuta</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Peli</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Päivä</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Paikka</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Muistiinpanot</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Pelaajat</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Pelaajamäärä</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Paikka %1</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>pelaaja</translation>
+    </message>
+    <message>
+        <source>Player in seat %1</source>
+        <translation>Pelaaja paikalla %1</translation>
+    </message>
+    <message>
+        <source>nation (e.g. egypt)</source>
+        <translation>kansa (esim. egypt)</translation>
+    </message>
+    <message>
+        <source>Nation in seat %1</source>
+        <translation>Kansa paikalla %1</translation>
+    </message>
+    <message>
+        <source>Board side in seat %1</source>
+        <translation>Laudan puoli paikalla %1</translation>
+    </message>
+    <message>
+        <source>Final score in seat %1</source>
+        <translation>Loppupisteet paikalla %1</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Nations Companion</source>
+        <translation>Nations Companion</translation>
+    </message>
+</context>
+<context>
+    <name>NationsHallOfFame</name>
+    <message>
+        <source>Nations: solo Hall of Fame</source>
+        <translation>Nations: yksinpelin kunniagalleria</translation>
+    </message>
+    <message>
+        <source>No solo game finished yet. Titles by score:</source>
+        <translation>Yhtään yksinpeliä ei ole vielä pelattu loppuun. Tittelit pisteiden mukaan:</translation>
+    </message>
+</context>
+<context>
+    <name>NationsStartPanel</name>
+    <message>
+        <source>Resume round %1 — %2</source>
+        <translation>Jatka kierrosta %1 — %2</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Uusi peli</translation>
+    </message>
+    <message>
+        <source>Ctrl+N new game</source>
+        <translation>Ctrl+N uusi peli</translation>
+    </message>
+    <message>
+        <source> · Ctrl+R resume</source>
+        <translation> · Ctrl+R jatka</translation>
+    </message>
+    <message>
+        <source>Nations: games played</source>
+        <translation>Nations: pelatut pelit</translation>
+    </message>
+    <message>
+        <source>%1 finished · click one to see its score sheet</source>
+        <translation>%1 pelattu loppuun · napsauta peliä nähdäksesi sen pistetaulukon</translation>
+    </message>
+    <message>
+        <source>solo</source>
+        <translation>yksin</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>kesken</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>keskeytetty</translation>
+    </message>
+    <message>
+        <source>No games yet. Start one!</source>
+        <translation>Ei vielä pelejä. Aloita ensimmäinen!</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBoardEditor</name>
+    <message>
+        <source>Building or Military for %1</source>
+        <translation>Rakennus tai Armeija pelaajalle %1</translation>
+    </message>
+    <message>
+        <source>Advisor for %1</source>
+        <translation>Neuvonantaja pelaajalle %1</translation>
+    </message>
+    <message>
+        <source>Colony for %1</source>
+        <translation>Siirtokunta pelaajalle %1</translation>
+    </message>
+    <message>
+        <source>Ready Wonder for %1</source>
+        <translation>Valmis Ihme pelaajalle %1</translation>
+    </message>
+    <message>
+        <source>Wonder to build for %1</source>
+        <translation>Rakennettava Ihme pelaajalle %1</translation>
+    </message>
+    <message>
+        <source>Replace this card</source>
+        <translation>Korvaa tämä kortti</translation>
+    </message>
+    <message>
+        <source>Remove from the board</source>
+        <translation>Poista laudalta</translation>
+    </message>
+    <message>
+        <source>%1, side %2 · %3 in player order · %4 (+%5 at Growth)</source>
+        <translation>%1, puoli %2 · %3 pelijärjestyksessä · %4 (+%5 Kasvussa)</translation>
+    </message>
+    <message>
+        <source>Population upkeep: %1 Food each Production. </source>
+        <translation>Väestön ylläpito: %1 Ruokaa jokaisessa Tuotannossa. </translation>
+    </message>
+    <message>
+        <source>Private Architects: %1.</source>
+        <translation>Omat Arkkitehdit: %1.</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Sotilasvoima</translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation>Vakaus</translation>
+    </message>
+    <message>
+        <source>Negative Strength: like a revolt, %1 VP and %1 Book(s) lost in Production, and any War defeats this nation (your table&apos;s rule choice).</source>
+        <translation>Negatiivinen Sotilasvoima: kuin kapina, %1 VP ja %1 Kirjaa menetetään Tuotannossa, ja mikä tahansa Sota kukistaa tämän kansan (pöytänne sääntövalinta).</translation>
+    </message>
+    <message>
+        <source>Negative Strength: no penalty, it counts as 0 against the War (rule choices at setup).</source>
+        <translation>Negatiivinen Sotilasvoima: ei rangaistusta, se lasketaan nollaksi Sotaa vastaan (sääntövalinnat aloituksessa).</translation>
+    </message>
+    <message>
+        <source>VP tokens</source>
+        <translation>VP-merkit</translation>
+    </message>
+    <message>
+        <source>Population Track</source>
+        <translation>Väestörata</translation>
+    </message>
+    <message>
+        <source>Workers taken from each section</source>
+        <translation>Kustakin osasta otetut Työläiset</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free Worker(s) on top of the track, taken first</source>
+        <translation>
+            <numerusform>%n vapaa Työläinen radan päällä, otetaan ensin</numerusform>
+            <numerusform>%n vapaata Työläistä radan päällä, otetaan ensin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buildings &amp; Military</source>
+        <translation>Rakennukset ja Armeijat</translation>
+    </message>
+    <message>
+        <source>%1 of %2 slots · a new card may replace one (its Workers go idle)</source>
+        <translation>%1/%2 paikkaa · uusi kortti voi korvata yhden (sen Työläiset vapautuvat)</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Työläiset</translation>
+    </message>
+    <message>
+        <source>Deploy an idle Worker (pays %1 Stone)</source>
+        <translation>Sijoita vapaa Työläinen (maksaa %1 Kiveä)</translation>
+    </message>
+    <message>
+        <source>+ Building / Military</source>
+        <translation>+ Rakennus / Armeija</translation>
+    </message>
+    <message>
+        <source>+ Building / Military (replaces the first)</source>
+        <translation>+ Rakennus / Armeija (korvaa ensimmäisen)</translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation>Neuvonantaja</translation>
+    </message>
+    <message>
+        <source>Replace Advisor</source>
+        <translation>Korvaa Neuvonantaja</translation>
+    </message>
+    <message>
+        <source>+ Advisor</source>
+        <translation>+ Neuvonantaja</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Siirtokunnat</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>+ Colony</source>
+        <translation>+ Siirtokunta</translation>
+    </message>
+    <message>
+        <source>Wonder under construction</source>
+        <translation>Rakenteilla oleva Ihme</translation>
+    </message>
+    <message>
+        <source>%1/%2 explored</source>
+        <translation>%1/%2 tutkittu</translation>
+    </message>
+    <message>
+        <source>%1/%2 built</source>
+        <translation>%1/%2 rakennettu</translation>
+    </message>
+    <message>
+        <source>Hire an Architect (pays %1 Stone)</source>
+        <translation>Palkkaa Arkkitehti (maksaa %1 Kiveä)</translation>
+    </message>
+    <message>
+        <source>Start another Wonder (loses the Architects)</source>
+        <translation>Aloita toinen Ihme (Arkkitehdit menetetään)</translation>
+    </message>
+    <message>
+        <source>+ Wonder to build</source>
+        <translation>+ Rakennettava Ihme</translation>
+    </message>
+    <message>
+        <source>Ready Wonders</source>
+        <translation>Valmiit Ihmeet</translation>
+    </message>
+    <message>
+        <source>%1 of %2 spaces</source>
+        <translation>%1/%2 paikkaa</translation>
+    </message>
+    <message>
+        <source>+ Ready Wonder</source>
+        <translation>+ Valmis Ihme</translation>
+    </message>
+    <message>
+        <source>Manual correction</source>
+        <translation>Käsin tehty korjaus</translation>
+    </message>
+    <message>
+        <source>for effects applied by hand; shown in every explanation</source>
+        <translation>käsin sovelletuille vaikutuksille; näkyy jokaisessa selityksessä</translation>
+    </message>
+    <message>
+        <source>why (e.g. card name and condition)</source>
+        <translation>miksi (esim. kortin nimi ja ehto)</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Lisää</translation>
+    </message>
+    <message>
+        <source>Nation special (covered by %1): %2</source>
+        <translation>Kansan erikoiskyky (peittää %1): %2</translation>
+    </message>
+    <message>
+        <source>Nation special: %1</source>
+        <translation>Kansan erikoiskyky: %1</translation>
+    </message>
+    <message>
+        <source>Nation special (by hand): %1</source>
+        <translation>Kansan erikoiskyky (käsin): %1</translation>
+    </message>
+    <message>
+        <source>Dynasty in play: %1 — %2</source>
+        <translation>Pelissä oleva dynastia: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Dynasty card: %1 — %2</source>
+        <translation>Dynastiakortti: %1 — %2</translation>
+    </message>
+    <message>
+        <source>(by hand)</source>
+        <translation>(käsin)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Poista</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>Pelissä</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersView</name>
+    <message numerus="yes">
+        <source>%1 · %n game(s)</source>
+        <translation>
+            <numerusform>%1 · %n peli</numerusform>
+            <numerusform>%1 · %n peliä</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Nimeä uudelleen…</translation>
+    </message>
+    <message>
+        <source>Merge into…</source>
+        <translation>Yhdistä…</translation>
+    </message>
+    <message>
+        <source>Merges</source>
+        <translation>Yhdistämiset</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 merged into %2 on %3 (%n game(s))</source>
+        <translation>
+            <numerusform>%1 yhdistetty pelaajaan %2 %3 (%n peli)</numerusform>
+            <numerusform>%1 yhdistetty pelaajaan %2 %3 (%n peliä)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo merge</source>
+        <translation>Kumoa yhdistäminen</translation>
+    </message>
+    <message>
+        <source>Merge %1 into another player</source>
+        <translation>Yhdistä %1 toiseen pelaajaan</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>Nimeä %1 uudelleen</translation>
+    </message>
+    <message>
+        <source>The same person typed two ways: every game of %1 becomes a game of the player chosen here. It can be undone.</source>
+        <translation>Sama henkilö kirjoitettu kahdella tavalla: jokaisesta pelaajan %1 pelistä tulee tässä valitun pelaajan peli. Sen voi kumota.</translation>
+    </message>
+    <message>
+        <source>The new name is used in every game, statistic and export.</source>
+        <translation>Uutta nimeä käytetään jokaisessa pelissä, tilastossa ja viennissä.</translation>
+    </message>
+    <message>
+        <source>New name</source>
+        <translation>Uusi nimi</translation>
+    </message>
+    <message>
+        <source>Merge into</source>
+        <translation>Yhdistä pelaajaan</translation>
+    </message>
+</context>
+<context>
+    <name>ResolutionPage</name>
+    <message>
+        <source>◀ Back to the boards</source>
+        <translation>◀ Takaisin lautoihin</translation>
+    </message>
+    <message>
+        <source>Resolution of round %1 · Age %2</source>
+        <translation>Kierroksen %1 ratkaisu · Aikakausi %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) open — defaults shown</source>
+        <translation>
+            <numerusform>%n päätös avoinna — oletukset näkyvissä</numerusform>
+            <numerusform>%n päätöstä avoinna — oletukset näkyvissä</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Confirm and final score ▶</source>
+        <translation>Vahvista ja loppupisteet ▶</translation>
+    </message>
+    <message>
+        <source>Confirm round ▶</source>
+        <translation>Vahvista kierros ▶</translation>
+    </message>
+    <message>
+        <source>Enter / Ctrl+Enter: store this result · Esc: back</source>
+        <translation>Enter / Ctrl+Enter: tallenna tämä tulos · Esc: takaisin</translation>
+    </message>
+    <message>
+        <source>No change.</source>
+        <translation>Ei muutosta.</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Päätökset</translation>
+    </message>
+    <message>
+        <source>asked in this order</source>
+        <translation>kysytään tässä järjestyksessä</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Tulos</translation>
+    </message>
+    <message>
+        <source>type a number to correct it before confirming</source>
+        <translation>kirjoita luku korjataksesi sen ennen vahvistusta</translation>
+    </message>
+    <message>
+        <source>Str.</source>
+        <translation>Voima</translation>
+    </message>
+    <message>
+        <source>Stab.</source>
+        <translation>Vak.</translation>
+    </message>
+    <message>
+        <source>Next player order: %1</source>
+        <translation>Seuraava pelijärjestys: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RoundPage</name>
+    <message>
+        <source>not chosen</source>
+        <translation>ei valittu</translation>
+    </message>
+    <message>
+        <source>Worker (%1 section)</source>
+        <translation>Työläinen (osa %1)</translation>
+    </message>
+    <message>
+        <source>+%1 %2</source>
+        <translation>+%1 %2</translation>
+    </message>
+    <message>
+        <source>Home (Ctrl+H) — the game stays saved</source>
+        <translation>Alkuun (Ctrl+H) — peli pysyy tallessa</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Kierros %1/%2</translation>
+    </message>
+    <message>
+        <source>Age %1</source>
+        <translation>Aikakausi %1</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>Kasvu</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Toiminnot</translation>
+    </message>
+    <message>
+        <source>Player order: %1</source>
+        <translation>Pelijärjestys: %1</translation>
+    </message>
+    <message>
+        <source>Architects: %1</source>
+        <translation>Arkkitehdit: %1</translation>
+    </message>
+    <message>
+        <source>Scan…</source>
+        <translation>Lue…</translation>
+    </message>
+    <message>
+        <source>Scan card labels with the camera or from a photo (Ctrl+K)</source>
+        <translation>Lue korttien tarrat kameralla tai kuvasta (Ctrl+K)</translation>
+    </message>
+    <message>
+        <source>↶ Undo</source>
+        <translation>↶ Kumoa</translation>
+    </message>
+    <message>
+        <source>Undo %1 (Ctrl+Z)</source>
+        <translation>Kumoa %1 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Ei kumottavaa</translation>
+    </message>
+    <message>
+        <source>Redo ↷</source>
+        <translation>Tee uudelleen ↷</translation>
+    </message>
+    <message>
+        <source>Redo %1 (Ctrl+Shift+Z)</source>
+        <translation>Tee uudelleen %1 (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Ei uudelleen tehtävää</translation>
+    </message>
+    <message>
+        <source>Resolve round ▶</source>
+        <translation>Ratkaise kierros ▶</translation>
+    </message>
+    <message>
+        <source>Ctrl+R: compute the Resolution Phase (nothing is stored until you confirm)</source>
+        <translation>Ctrl+R: laske Ratkaisuvaihe (mitään ei tallenneta ennen vahvistusta)</translation>
+    </message>
+    <message>
+        <source>reverse player order</source>
+        <translation>käänteinen pelijärjestys</translation>
+    </message>
+    <message>
+        <source>Worker: %1</source>
+        <translation>Työläinen: %1</translation>
+    </message>
+    <message>
+        <source>+%1 more</source>
+        <translation>+%1 lisää</translation>
+    </message>
+    <message>
+        <source>More Workers taken with the Growth Worker (card text)</source>
+        <translation>Lisää Kasvun Työläisen kanssa otettuja Työläisiä (kortin teksti)</translation>
+    </message>
+    <message>
+        <source>Event Card</source>
+        <translation>Tapahtumakortti</translation>
+    </message>
+    <message>
+        <source>Ctrl+E search</source>
+        <translation>Ctrl+E haku</translation>
+    </message>
+    <message>
+        <source>Solo Event tile &amp; shadow</source>
+        <translation>Yksinpelin Tapahtumalaatta ja varjo</translation>
+    </message>
+    <message>
+        <source>Rulebook p.23</source>
+        <translation>Sääntökirja s. 23</translation>
+    </message>
+    <message>
+        <source>Shadow Strength</source>
+        <translation>Varjon Sotilasvoima</translation>
+    </message>
+    <message>
+        <source>Shadow Stability</source>
+        <translation>Varjon Vakaus</translation>
+    </message>
+    <message>
+        <source>Shadow Books (total)</source>
+        <translation>Varjon Kirjat (yhteensä)</translation>
+    </message>
+    <message>
+        <source>Famine (Food)</source>
+        <translation>Nälänhätä (Ruoka)</translation>
+    </message>
+    <message>
+        <source>Architects</source>
+        <translation>Arkkitehdit</translation>
+    </message>
+    <message>
+        <source>War this round</source>
+        <translation>Sota tällä kierroksella</translation>
+    </message>
+    <message>
+        <source>one War at most</source>
+        <translation>korkeintaan yksi Sota</translation>
+    </message>
+    <message>
+        <source>No War bought.</source>
+        <translation>Sotaa ei ostettu.</translation>
+    </message>
+    <message>
+        <source>War bought…</source>
+        <translation>Ostettu Sota…</translation>
+    </message>
+    <message>
+        <source>War bought this round (age %1)</source>
+        <translation>Tällä kierroksella ostettu Sota (aikakausi %1)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Tyhjennä</translation>
+    </message>
+    <message>
+        <source>Bought by</source>
+        <translation>Ostaja</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>tuntematon</translation>
+    </message>
+    <message>
+        <source>marker</source>
+        <translation>merkki</translation>
+    </message>
+    <message>
+        <source>Passing</source>
+        <translation>Passaus</translation>
+    </message>
+    <message>
+        <source>first to pass acts first next round</source>
+        <translation>ensimmäisenä passannut toimii ensin seuraavalla kierroksella</translation>
+    </message>
+    <message>
+        <source>Nobody has passed yet.</source>
+        <translation>Kukaan ei ole vielä passannut.</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 passaa</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Nollaa</translation>
+    </message>
+    <message>
+        <source>By hand this round</source>
+        <translation>Käsin tällä kierroksella</translation>
+    </message>
+    <message>
+        <source>effects the app does not apply</source>
+        <translation>vaikutukset, joita sovellus ei sovella</translation>
+    </message>
+    <message>
+        <source>card and condition</source>
+        <translation>kortti ja ehto</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Lisää</translation>
+    </message>
+    <message>
+        <source>Table view</source>
+        <translation>Pöytänäkymä</translation>
+    </message>
+    <message>
+        <source>Every nation&apos;s figures in a second window, big enough for a TV (Ctrl+T)</source>
+        <translation>Kaikkien kansojen luvut toisessa ikkunassa, tarpeeksi isoina televisioon (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>Growth, Event Card, War</source>
+        <translation>Kasvu, Tapahtumakortti, Sota</translation>
+    </message>
+    <message>
+        <source>Actions and boards</source>
+        <translation>Toiminnot ja laudat</translation>
+    </message>
+</context>
+<context>
+    <name>ScanPage</name>
+    <message>
+        <source>Foreign code</source>
+        <translation>Vieras koodi</translation>
+    </message>
+    <message>
+        <source>Unknown label</source>
+        <translation>Tuntematon tarra</translation>
+    </message>
+    <message>
+        <source>Scan a photo of card labels</source>
+        <translation>Lue kuva korttien tarroista</translation>
+    </message>
+    <message>
+        <source>Images (*.jpg *.jpeg *.png *.bmp *.tif *.tiff *.webp)</source>
+        <translation>Kuvat (*.jpg *.jpeg *.png *.bmp *.tif *.tiff *.webp)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Kaikki tiedostot (*)</translation>
+    </message>
+    <message>
+        <source>◀ Back to the round</source>
+        <translation>◀ Takaisin kierrokseen</translation>
+    </message>
+    <message>
+        <source>Scan labels</source>
+        <translation>Lue tarrat</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Kierros %1</translation>
+    </message>
+    <message>
+        <source>Cards go to</source>
+        <translation>Kortit menevät pelaajalle</translation>
+    </message>
+    <message>
+        <source>Camera</source>
+        <translation>Kamera</translation>
+    </message>
+    <message>
+        <source>Scan with the camera</source>
+        <translation>Lue kameralla</translation>
+    </message>
+    <message>
+        <source>No camera found on this machine</source>
+        <translation>Tällä koneella ei ole kameraa</translation>
+    </message>
+    <message>
+        <source>Open photo…</source>
+        <translation>Avaa kuva…</translation>
+    </message>
+    <message>
+        <source>Ctrl+O — or drop image files on the page</source>
+        <translation>Ctrl+O — tai pudota kuvatiedostoja sivulle</translation>
+    </message>
+    <message>
+        <source>Scan a photo of your cards&apos; labels.</source>
+        <translation>Lue kuva korttiesi tarroista.</translation>
+    </message>
+    <message>
+        <source>No camera found on this machine.</source>
+        <translation>Tällä koneella ei ole kameraa.</translation>
+    </message>
+    <message>
+        <source>Photograph a card or a whole player board with its labels, then open the photo or drop it here. Every label in the picture is proposed at once.</source>
+        <translation>Kuvaa kortti tai koko pelaajan lauta tarroineen, avaa sitten kuva tai pudota se tähän. Jokainen kuvan tarra ehdotetaan kerralla.</translation>
+    </message>
+    <message>
+        <source>Drop to scan</source>
+        <translation>Pudota luettavaksi</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>Löydetty</translation>
+    </message>
+    <message>
+        <source>1 code, numbered on the picture</source>
+        <translation>1 koodi, numeroitu kuvaan</translation>
+    </message>
+    <message>
+        <source>%1 codes, numbered on the picture</source>
+        <translation>%1 koodia, numeroitu kuvaan</translation>
+    </message>
+    <message>
+        <source>Hold a card&apos;s label in front of the camera. Each card is proposed once, however long it stays in view.</source>
+        <translation>Pidä kortin tarraa kameran edessä. Jokainen kortti ehdotetaan kerran, vaikka se pysyisi näkyvissä pitkään.</translation>
+    </message>
+    <message>
+        <source>No label yet.</source>
+        <translation>Ei vielä tarraa.</translation>
+    </message>
+    <message>
+        <source>covers</source>
+        <translation>peittää</translation>
+    </message>
+    <message>
+        <source>choose a card…</source>
+        <translation>valitse kortti…</translation>
+    </message>
+    <message>
+        <source>under construction</source>
+        <translation>rakenteilla</translation>
+    </message>
+    <message>
+        <source>Remove from the list</source>
+        <translation>Poista listalta</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Tyhjennä</translation>
+    </message>
+    <message>
+        <source>Apply %1 for %2 ▶</source>
+        <translation>Lisää %1 pelaajalle %2 ▶</translation>
+    </message>
+    <message>
+        <source>Ctrl+Return: add the ticked cards (each one saved before it shows)</source>
+        <translation>Ctrl+Return: lisää rastitetut kortit (jokainen tallennetaan ennen kuin se näkyy)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Score over time</source>
+        <translation>Pisteet ajan mittaan</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>◀ Home</source>
+        <translation>◀ Alkuun</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Asetukset</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Teema</translation>
+    </message>
+    <message>
+        <source>As the system (dark)</source>
+        <translation>Kuten järjestelmä (tumma)</translation>
+    </message>
+    <message>
+        <source>As the system (light)</source>
+        <translation>Kuten järjestelmä (vaalea)</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Vaalea</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Tumma</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Kieli</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Kuten järjestelmä</translation>
+    </message>
+    <message>
+        <source>New Nations games</source>
+        <translation>Uudet Nations-pelit</translation>
+    </message>
+    <message>
+        <source>Card sets ticked at the start, besides the base game</source>
+        <translation>Alussa valitut korttisarjat perussarjan lisäksi</translation>
+    </message>
+    <message>
+        <source>Dynasties</source>
+        <translation>Dynastiat</translation>
+    </message>
+    <message>
+        <source>Other expansion cards</source>
+        <translation>Muiden laajennusten kortit</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Tallennetut pelit</translation>
+    </message>
+    <message>
+        <source>The database is not available: nothing is saved.</source>
+        <translation>Tietokanta ei ole käytettävissä: mitään ei tallenneta.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupPage</name>
+    <message>
+        <source>Emperor (1)</source>
+        <translation>Keisari (1)</translation>
+    </message>
+    <message>
+        <source>King (2)</source>
+        <translation>Kuningas (2)</translation>
+    </message>
+    <message>
+        <source>Prince (3)</source>
+        <translation>Prinssi (3)</translation>
+    </message>
+    <message>
+        <source>Chieftain (4)</source>
+        <translation>Päällikkö (4)</translation>
+    </message>
+    <message>
+        <source>Full game — 4 ages, 8 rounds</source>
+        <translation>Koko peli — 4 aikakautta, 8 kierrosta</translation>
+    </message>
+    <message>
+        <source>Short — 3 ages, 6 rounds</source>
+        <translation>Lyhyt — 3 aikakautta, 6 kierrosta</translation>
+    </message>
+    <message>
+        <source>Short — 2 ages, 4 rounds</source>
+        <translation>Lyhyt — 2 aikakautta, 4 kierrosta</translation>
+    </message>
+    <message>
+        <source>Learning — 1 age, 2 rounds</source>
+        <translation>Opettelu — 1 aikakausi, 2 kierrosta</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Uusi peli</translation>
+    </message>
+    <message>
+        <source>Starting abandons the unfinished game (round %1).</source>
+        <translation>Aloittaminen hylkää keskeneräisen pelin (kierros %1).</translation>
+    </message>
+    <message>
+        <source>Players in player order</source>
+        <translation>Pelaajat pelijärjestyksessä</translation>
+    </message>
+    <message>
+        <source>first player at the top · the names are remembered</source>
+        <translation>aloituspelaaja ylimpänä · nimet muistetaan</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>Pelaajan nimi</translation>
+    </message>
+    <message>
+        <source>Side %1</source>
+        <translation>Puoli %1</translation>
+    </message>
+    <message>
+        <source>Our catalog has no data for this side</source>
+        <translation>Luettelossamme ei ole tietoja tästä puolesta</translation>
+    </message>
+    <message>
+        <source>Earlier in player order</source>
+        <translation>Aiemmaksi pelijärjestyksessä</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Poista</translation>
+    </message>
+    <message>
+        <source>Start:</source>
+        <translation>Aloitus:</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Työläiset</translation>
+    </message>
+    <message>
+        <source>check your board</source>
+        <translation>tarkista lautasi</translation>
+    </message>
+    <message>
+        <source>Your correction from last time. </source>
+        <translation>Korjauksesi viime kerralta. </translation>
+    </message>
+    <message>
+        <source>Starting cards: %1 (entered last time; change them on the board in round 1)</source>
+        <translation>Aloituskortit: %1 (syötetty viime kerralla; muuta niitä laudalla kierroksella 1)</translation>
+    </message>
+    <message>
+        <source>Starting cards: our data does not know this side&apos;s printed cards; put them on the board in round 1 (they are listed as pre-printed) and the app remembers them.</source>
+        <translation>Aloituskortit: tietomme eivät tunne tämän puolen painettuja kortteja; laita ne laudalle kierroksella 1 (ne näkyvät esipainettuina), niin sovellus muistaa ne.</translation>
+    </message>
+    <message>
+        <source>Our catalog has no data for this nation side: choose the other side.</source>
+        <translation>Luettelossamme ei ole tietoja tästä kansan puolesta: valitse toinen puoli.</translation>
+    </message>
+    <message>
+        <source>+ Add player (Ctrl+P)</source>
+        <translation>+ Lisää pelaaja (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Pelin pituus</translation>
+    </message>
+    <message>
+        <source>Campaign (optional)</source>
+        <translation>Kampanja (valinnainen)</translation>
+    </message>
+    <message>
+        <source>FAQ campaign: everyone starts on Prince; each win moves the winner up one level (King, Emperor); a win on Emperor wins the campaign. A solo game is a win when it scores more than your best solo score so far (your first one needs a Hall of Fame title)</source>
+        <translation>FAQ-kampanja: kaikki aloittavat Prinsseinä; jokainen voitto nostaa voittajaa yhden tason (Kuningas, Keisari); voitto Keisarina voittaa kampanjan. Yksinpeli on voitto, kun se tuottaa enemmän kuin tähänastinen paras yksinpelituloksesi (ensimmäinen tarvitsee kunniagallerian tittelin)</translation>
+    </message>
+    <message>
+        <source>New campaign: everyone on Prince</source>
+        <translation>Uusi kampanja: kaikki Prinsseinä</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n voitto</numerusform>
+            <numerusform>%n voittoa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>— won the campaign</source>
+        <translation>— voitti kampanjan</translation>
+    </message>
+    <message>
+        <source>Card sets</source>
+        <translation>Korttisarjat</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Perus</translation>
+    </message>
+    <message>
+        <source>Dynasties</source>
+        <translation>Dynastiat</translation>
+    </message>
+    <message>
+        <source>Other expansion cards</source>
+        <translation>Muiden laajennusten kortit</translation>
+    </message>
+    <message numerus="yes">
+        <source>Basic / advanced / expert tiers are not in our card data: build the decks from the cards, the search lists every card of these sets. Set a card&apos;s tier in the card search; your table has set %n tier(s) so far.</source>
+        <translation>
+            <numerusform>Perus-, edistynyt- ja asiantuntijatasot eivät ole korttitiedoissamme: kokoa pakat korteista, haku näyttää näiden sarjojen jokaisen kortin. Aseta kortin taso korttihaussa; pöytänne on asettanut tähän mennessä %n tason.</numerusform>
+            <numerusform>Perus-, edistynyt- ja asiantuntijatasot eivät ole korttitiedoissamme: kokoa pakat korteista, haku näyttää näiden sarjojen jokaisen kortin. Aseta kortin taso korttihaussa; pöytänne on asettanut tähän mennessä %n tasoa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With 5 players, use the advanced and/or expert cards (Rulebook p.21).</source>
+        <translation>5 pelaajalla käytä edistyneitä ja/tai asiantuntijakortteja (sääntökirja s. 21).</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Pelitapa</translation>
+    </message>
+    <message>
+        <source>Solo (shadow opponent, Hall of Fame)</source>
+        <translation>Yksin (varjovastustaja, kunniagalleria)</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 pelaajaa</translation>
+    </message>
+    <message>
+        <source>Rule choices…</source>
+        <translation>Sääntövalinnat…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rule choices (%n changed)…</source>
+        <translation>
+            <numerusform>Sääntövalinnat (%n muutettu)…</numerusform>
+            <numerusform>Sääntövalinnat (%n muutettu)…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A few rules can be read two ways; choose how your table plays them</source>
+        <translation>Muutaman säännön voi lukea kahdella tavalla; valitse, miten pöytänne pelaa ne</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Takaisin</translation>
+    </message>
+    <message>
+        <source>Start game (Ctrl+Enter)</source>
+        <translation>Aloita peli (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Rule choices</source>
+        <translation>Sääntövalinnat</translation>
+    </message>
+    <message>
+        <source>These rules can be read two ways. Leave them off to play as the app explains by default.</source>
+        <translation>Nämä säännöt voi lukea kahdella tavalla. Jätä ne pois päältä pelataksesi niin kuin sovellus oletuksena selittää.</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Valmis</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Nations Companion</source>
+        <translation>Nations Companion</translation>
+    </message>
+    <message>
+        <source>The bookkeeping of your game of Nations: boards, Resolution Phase, scores.</source>
+        <translation>Nations-pelisi kirjanpito: laudat, Ratkaisuvaihe, pisteet.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Tilastot</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historia</translation>
+    </message>
+    <message>
+        <source>Saved in %1</source>
+        <translation>Tallennettu: %1</translation>
+    </message>
+    <message>
+        <source>The database is not available: nothing is saved.</source>
+        <translation>Tietokanta ei ole käytettävissä: mitään ei tallenneta.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Asetukset</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Ohje</translation>
+    </message>
+    <message>
+        <source>How a round goes, the keys, where your games are kept, the version (F1)</source>
+        <translation>Miten kierros etenee, näppäimet, missä pelinne säilytetään, versio (F1)</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Tilastot</translation>
+    </message>
+    <message>
+        <source>Finished games: %1</source>
+        <translation>Päättyneet pelit: %1</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Alkuun</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Peli</translation>
+    </message>
+    <message>
+        <source>Every game</source>
+        <translation>Kaikki pelit</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Pelaajamäärä</translation>
+    </message>
+    <message>
+        <source>Any players</source>
+        <translation>Mitkä tahansa pelaajat</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Yksin</translation>
+    </message>
+    <message>
+        <source>2 players</source>
+        <translation>2 pelaajaa</translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation>3 pelaajaa</translation>
+    </message>
+    <message>
+        <source>4 players</source>
+        <translation>4 pelaajaa</translation>
+    </message>
+    <message>
+        <source>5 players</source>
+        <translation>5 pelaajaa</translation>
+    </message>
+    <message>
+        <source>6 players</source>
+        <translation>6 pelaajaa</translation>
+    </message>
+    <message>
+        <source>Only games with</source>
+        <translation>Vain pelit, joissa</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s games</source>
+        <translation>Jokaisen pelaajan pelit</translation>
+    </message>
+    <message>
+        <source>From YYYY-MM-DD</source>
+        <translation>Alkaen VVVV-KK-PP</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Ensimmäinen päivä</translation>
+    </message>
+    <message>
+        <source>To YYYY-MM-DD</source>
+        <translation>Asti VVVV-KK-PP</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Viimeinen päivä</translation>
+    </message>
+    <message>
+        <source>No finished game matches.</source>
+        <translation>Mikään päättynyt peli ei täsmää.</translation>
+    </message>
+    <message>
+        <source>Play a game to its final score (or widen the filters above): who wins with which nation, head-to-head records and each player&apos;s scores over time appear here.</source>
+        <translation>Pelaa peli loppupisteisiin asti (tai laajenna yllä olevia suodattimia): kuka voittaa millä kansalla, keskinäiset tulokset ja kunkin pelaajan pisteet ajan mittaan näkyvät täällä.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Pelaajat</translation>
+    </message>
+    <message>
+        <source>Nations</source>
+        <translation>Kansat</translation>
+    </message>
+    <message>
+        <source>Rivals</source>
+        <translation>Kilpakumppanit</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Paikat</translation>
+    </message>
+    <message>
+        <source>One player</source>
+        <translation>Yksi pelaaja</translation>
+    </message>
+    <message>
+        <source>Only games with nations (Nations) are counted here.</source>
+        <translation>Tässä lasketaan vain pelit, joissa on kansoja (Nations).</translation>
+    </message>
+    <message>
+        <source>%1 has no nations.</source>
+        <translation>Pelaajalla %1 ei ole kansoja.</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Keskimääräiset pisteet</translation>
+    </message>
+    <message>
+        <source>Average score by nation</source>
+        <translation>Keskimääräiset pisteet kansoittain</translation>
+    </message>
+    <message>
+        <source>No two players have played a game together yet.</source>
+        <translation>Kaksi pelaajaa ei ole vielä pelannut yhdessä.</translation>
+    </message>
+    <message>
+        <source>Wins by seat (the order the players were entered at setup)</source>
+        <translation>Voitot paikoittain (järjestys, jossa pelaajat syötettiin aloituksessa)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Pelaaja</translation>
+    </message>
+    <message>
+        <source>Choose a player to see their scores over time.</source>
+        <translation>Valitse pelaaja nähdäksesi hänen pisteensä ajan mittaan.</translation>
+    </message>
+    <message>
+        <source>Score over time</source>
+        <translation>Pisteet ajan mittaan</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Keskiarvo</translation>
+    </message>
+    <message>
+        <source>Average by final-score category: %1</source>
+        <translation>Keskiarvo loppupisteiden luokittain: %1</translation>
+    </message>
+    <message>
+        <source>Average by final-score category</source>
+        <translation>Keskiarvo loppupisteiden luokittain</translation>
+    </message>
+    <message>
+        <source>By number of players</source>
+        <translation>Pelaajamäärän mukaan</translation>
+    </message>
+</context>
+<context>
+    <name>StatsTable</name>
+    <message>
+        <source>Nothing to show for these filters.</source>
+        <translation>Näillä suodattimilla ei ole näytettävää.</translation>
+    </message>
+    <message>
+        <source>Sort by %1</source>
+        <translation>Järjestä: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreen</name>
+    <message>
+        <source>Nations Companion — the table</source>
+        <translation>Nations Companion — pöytä</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Kierros %1/%2</translation>
+    </message>
+    <message>
+        <source>Age %1</source>
+        <translation>Aikakausi %1</translation>
+    </message>
+    <message>
+        <source>Turn: %1</source>
+        <translation>Vuorossa: %1</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>Kasvu</translation>
+    </message>
+    <message>
+        <source>Everyone has passed</source>
+        <translation>Kaikki ovat passanneet</translation>
+    </message>
+    <message>
+        <source>Architects left: %1</source>
+        <translation>Arkkitehteja jäljellä: %1</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>vuorossa</translation>
+    </message>
+    <message>
+        <source>passed (%1)</source>
+        <translation>passasi (%1.)</translation>
+    </message>
+    <message>
+        <source>Idle Workers</source>
+        <translation>Vapaat Työläiset</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Sotilasvoima</translation>
+    </message>
+    <message>
+        <source>Architects</source>
+        <translation>Arkkitehdit</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>Gold</source>
+        <translation>Kulta</translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <translation>Ruoka</translation>
+    </message>
+    <message>
+        <source>Stone</source>
+        <translation>Kivi</translation>
+    </message>
+    <message>
+        <source>Books</source>
+        <translation>Kirjat</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Sotilasvoima</translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation>Vakaus</translation>
+    </message>
+    <message>
+        <source>Idle Workers</source>
+        <translation>Vapaat Työläiset</translation>
+    </message>
+    <message>
+        <source>Chieftain</source>
+        <translation>Päällikkö</translation>
+    </message>
+    <message>
+        <source>Prince</source>
+        <translation>Prinssi</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Kuningas</translation>
+    </message>
+    <message>
+        <source>Emperor</source>
+        <translation>Keisari</translation>
+    </message>
+</context>
+<context>
+    <name>WonDraftPanel</name>
+    <message>
+        <source>Draft: pick %1 of %2 — %3</source>
+        <translation>Valinta: valitse %1/%2 — %3</translation>
+    </message>
+    <message>
+        <source>Draft complete</source>
+        <translation>Valinta valmis</translation>
+    </message>
+    <message>
+        <source>draft round %1, %2; takes %3</source>
+        <translation>valintakierros %1, %2; ottaa %3</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>myötäpäivään</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>vastapäivään</translation>
+    </message>
+    <message>
+        <source>an Industry Package</source>
+        <translation>Teollisuuspaketti</translation>
+    </message>
+    <message>
+        <source>a Commodity Package</source>
+        <translation>Hyödykepaketti</translation>
+    </message>
+    <message>
+        <source>an Industry or a Commodity Package</source>
+        <translation>Teollisuus- tai Hyödykepaketti</translation>
+    </message>
+    <message>
+        <source>taken by %1</source>
+        <translation>otti %1</translation>
+    </message>
+    <message>
+        <source>not in the draft with 5 players (rulebook line 491)</source>
+        <translation>ei valinnassa 5 pelaajalla (sääntökirjan rivi 491)</translation>
+    </message>
+    <message>
+        <source>What each player drafted</source>
+        <translation>Mitä kukin pelaaja valitsi</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>ei vielä mitään</translation>
+    </message>
+</context>
+<context>
+    <name>WonGamePage</name>
+    <message>
+        <source>Home</source>
+        <translation>Alkuun</translation>
+    </message>
+    <message>
+        <source>Setup — the Package draft</source>
+        <translation>Aloitus — Pakettien valinta</translation>
+    </message>
+    <message>
+        <source>Round %1 — Trade</source>
+        <translation>Kierros %1 — Kauppa</translation>
+    </message>
+    <message>
+        <source>Round %1 — Develop</source>
+        <translation>Kierros %1 — Kehitys</translation>
+    </message>
+    <message>
+        <source>Round %1 — Produce</source>
+        <translation>Kierros %1 — Tuotanto</translation>
+    </message>
+    <message>
+        <source>Final Produce</source>
+        <translation>Viimeinen Tuotanto</translation>
+    </message>
+    <message>
+        <source>Final Trade</source>
+        <translation>Viimeinen Kauppa</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Peli päättyi</translation>
+    </message>
+    <message>
+        <source>first: %1</source>
+        <translation>ensin: %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Kumoa</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Tee uudelleen</translation>
+    </message>
+    <message>
+        <source>Buy and sell at the Markets, barter, take or repay notes. The phase ends when all pass in succession.</source>
+        <translation>Osta ja myy Markkinoilla, vaihtokauppaa, ota tai maksa velkakirjoja. Vaihe päättyy, kun kaikki passaavat peräkkäin.</translation>
+    </message>
+    <message>
+        <source>Place Flags, build, move, automate. At the end of the phase the end of the game is checked: a player&apos;s %1 Flags all placed (%2), %3 of %4 stacks empty (%5 empty), or every hex filled.</source>
+        <translation>Aseta Liput, rakenna, siirrä, automatisoi. Vaiheen lopussa tarkistetaan pelin loppu: pelaajan %1 Lippua kaikki asetettu (%2), %3/%4 pinoa tyhjänä (%5 tyhjänä) tai jokainen ruutu täynnä.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>kyllä</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>ei</translation>
+    </message>
+    <message>
+        <source>Each player enters the Blocs run (or none).</source>
+        <translation>Jokainen pelaaja syöttää ajamansa Blokit (tai ei mitään).</translation>
+    </message>
+    <message>
+        <source>The end was triggered: this is the final Produce phase, then one final Trade.</source>
+        <translation>Loppu laukesi: tämä on viimeinen Tuotantovaihe, sitten yksi viimeinen Kauppa.</translation>
+    </message>
+    <message>
+        <source>Final Trade: sell off (market sales go on each player&apos;s paper), then each player enters their money on the Score tab.</source>
+        <translation>Viimeinen Kauppa: myy pois (markkinamyynnit menevät kunkin pelaajan paperille), sitten kukin pelaaja syöttää rahansa Pisteet-välilehdelle.</translation>
+    </message>
+    <message>
+        <source>every hex filled</source>
+        <translation>jokainen ruutu täynnä</translation>
+    </message>
+    <message>
+        <source>End Trade</source>
+        <translation>Lopeta Kauppa</translation>
+    </message>
+    <message>
+        <source>End Develop</source>
+        <translation>Lopeta Kehitys</translation>
+    </message>
+    <message>
+        <source>End Produce</source>
+        <translation>Lopeta Tuotanto</translation>
+    </message>
+    <message>
+        <source>End final Produce</source>
+        <translation>Lopeta viimeinen Tuotanto</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>Lopeta peli</translation>
+    </message>
+    <message>
+        <source>Markets</source>
+        <translation>Markkinat</translation>
+    </message>
+    <message>
+        <source>Players and Develop</source>
+        <translation>Pelaajat ja Kehitys</translation>
+    </message>
+    <message>
+        <source>Produce</source>
+        <translation>Tuotanto</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Pisteet</translation>
+    </message>
+</context>
+<context>
+    <name>WonMarketsPanel</name>
+    <message>
+        <source>Trading:</source>
+        <translation>Kauppa:</translation>
+    </message>
+    <message>
+        <source>Correct prices…</source>
+        <translation>Korjaa hintoja…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cubes</source>
+        <translation>%1/%2 kuutiota</translation>
+    </message>
+    <message>
+        <source>Buy $%1</source>
+        <translation>Osta $%1</translation>
+    </message>
+    <message>
+        <source>Sell $%1</source>
+        <translation>Myy $%1</translation>
+    </message>
+    <message>
+        <source>barter: no cube</source>
+        <translation>vaihtokauppa: ei kuutiota</translation>
+    </message>
+    <message>
+        <source>barter about $%1</source>
+        <translation>vaihtokauppa noin $%1</translation>
+    </message>
+    <message>
+        <source>empty: buy $%1 · full: sell $%2</source>
+        <translation>tyhjä: osta $%1 · täysi: myy $%2</translation>
+    </message>
+    <message>
+        <source>Promissory notes</source>
+        <translation>Velkakirjat</translation>
+    </message>
+    <message>
+        <source>any time in the Trade phase</source>
+        <translation>milloin tahansa Kauppavaiheessa</translation>
+    </message>
+    <message>
+        <source>* = corrected by the table.</source>
+        <translation>* = pöydän korjaama.</translation>
+    </message>
+</context>
+<context>
+    <name>WonNotesRow</name>
+    <message>
+        <source>Notes held: %1 · next note $%2</source>
+        <translation>Velkakirjoja hallussa: %1 · seuraava velkakirja $%2</translation>
+    </message>
+    <message>
+        <source>Take note +$%1</source>
+        <translation>Ota velkakirja +$%1</translation>
+    </message>
+    <message>
+        <source>Repay $%1</source>
+        <translation>Maksa $%1</translation>
+    </message>
+</context>
+<context>
+    <name>WonPlayersPanel</name>
+    <message>
+        <source>Flags %1 of %2</source>
+        <translation>Liput %1/%2</translation>
+    </message>
+    <message>
+        <source>no tiles</source>
+        <translation>ei laattoja</translation>
+    </message>
+    <message>
+        <source>Automation %1</source>
+        <translation>Automaatio %1</translation>
+    </message>
+    <message>
+        <source>Give a note</source>
+        <translation>Anna velkakirja</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>Lippu</translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <translation>pakotettu</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Rakenna</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>siirrä</translation>
+    </message>
+    <message>
+        <source>onto own Flags</source>
+        <translation>omien Lippujen päälle</translation>
+    </message>
+    <message>
+        <source>Move tiles</source>
+        <translation>Siirrä laattoja</translation>
+    </message>
+    <message>
+        <source>Automate</source>
+        <translation>Automatisoi</translation>
+    </message>
+    <message>
+        <source>Develop costs</source>
+        <translation>Kehityksen hinnat</translation>
+    </message>
+    <message>
+        <source>Flag: %1</source>
+        <translation>Lippu: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Forced: + %1</source>
+        <translation>Pakotettu: + %1</translation>
+    </message>
+    <message>
+        <source>Move up to %1 tiles: %2</source>
+        <translation>Siirrä enintään %1 laattaa: %2</translation>
+    </message>
+    <message>
+        <source>Automate: %1</source>
+        <translation>Automatisoi: %1</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>Määrät</translation>
+    </message>
+    <message>
+        <source>%1 in the stack: %2</source>
+        <translation>%1 pinossa: %2</translation>
+    </message>
+    <message>
+        <source>Empty stacks: %1 of %2 (%3 end the game)</source>
+        <translation>Tyhjiä pinoja: %1/%2 (%3 päättää pelin)</translation>
+    </message>
+    <message>
+        <source>Notes held: %1 of %2 in the box</source>
+        <translation>Velkakirjoja hallussa: %1/%2 laatikossa</translation>
+    </message>
+    <message>
+        <source>, %1 on paper</source>
+        <translation>, %1 paperilla</translation>
+    </message>
+    <message>
+        <source>Automation: %1 of %2 tokens</source>
+        <translation>Automaatio: %1/%2 merkkiä</translation>
+    </message>
+    <message>
+        <source>, %1 pennies</source>
+        <translation>, %1 penniä</translation>
+    </message>
+</context>
+<context>
+    <name>WonPricesDialog</name>
+    <message>
+        <source>Correct the printed prices</source>
+        <translation>Korjaa painetut hinnat</translation>
+    </message>
+    <message>
+        <source>buy price of a well</source>
+        <translation>kolon ostohinta</translation>
+    </message>
+    <message>
+        <source>sell price of a well</source>
+        <translation>kolon myyntihinta</translation>
+    </message>
+    <message>
+        <source>barter price of a well</source>
+        <translation>kolon vaihtohinta</translation>
+    </message>
+    <message>
+        <source>buy price when empty</source>
+        <translation>ostohinta tyhjänä</translation>
+    </message>
+    <message>
+        <source>sell price when full</source>
+        <translation>myyntihinta täynnä</translation>
+    </message>
+    <message>
+        <source>Wells are counted from the upper left (highest prices).</source>
+        <translation>Kolot lasketaan vasemmasta yläkulmasta (korkeimmat hinnat).</translation>
+    </message>
+    <message>
+        <source>well</source>
+        <translation>kolo</translation>
+    </message>
+    <message>
+        <source>printed value $</source>
+        <translation>painettu arvo $</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>Korjaa</translation>
+    </message>
+    <message>
+        <source>Printed value</source>
+        <translation>Painettu arvo</translation>
+    </message>
+    <message>
+        <source>Corrections in this game</source>
+        <translation>Korjaukset tässä pelissä</translation>
+    </message>
+    <message>
+        <source>well %1</source>
+        <translation>kolo %1</translation>
+    </message>
+    <message>
+        <source>Kept for the next games: %1</source>
+        <translation>Säilytetään seuraaviin peleihin: %1</translation>
+    </message>
+    <message>
+        <source>Forget them</source>
+        <translation>Unohda ne</translation>
+    </message>
+    <message>
+        <source>Cubes in a Market&apos;s rows</source>
+        <translation>Kuutiot Markkinan riveillä</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Aseta</translation>
+    </message>
+</context>
+<context>
+    <name>WonProducePanel</name>
+    <message>
+        <source>nothing</source>
+        <translation>ei mitään</translation>
+    </message>
+    <message>
+        <source>Blocs of:</source>
+        <translation>Blokit:</translation>
+    </message>
+    <message>
+        <source>Industry</source>
+        <translation>Teollisuus</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Laatat</translation>
+    </message>
+    <message>
+        <source>Full dots</source>
+        <translation>Täydet pisteet</translation>
+    </message>
+    <message>
+        <source>Tiles fed</source>
+        <translation>Ruokitut laatat</translation>
+    </message>
+    <message>
+        <source>Shared dots</source>
+        <translation>Jaetut pisteet</translation>
+    </message>
+    <message>
+        <source>Dots on unfed tiles</source>
+        <translation>Pisteet ruokkimattomilla laatoilla</translation>
+    </message>
+    <message>
+        <source>Automated</source>
+        <translation>Automatisoitu</translation>
+    </message>
+    <message>
+        <source>fed with Ore</source>
+        <translation>ruokittu Malmilla</translation>
+    </message>
+    <message>
+        <source>This Bloc %1</source>
+        <translation>Tämä Blokki %1</translation>
+    </message>
+    <message>
+        <source>Add this Bloc</source>
+        <translation>Lisää tämä Blokki</translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3 dots: %4</source>
+        <translation>%1 × %2, %3 pistettä: %4</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Poista</translation>
+    </message>
+    <message>
+        <source>not entered</source>
+        <translation>ei syötetty</translation>
+    </message>
+    <message>
+        <source>spent %1, made %2, Bank $%3</source>
+        <translation>käytti %1, tuotti %2, Pankki $%3</translation>
+    </message>
+    <message>
+        <source>%1 produces nothing</source>
+        <translation>%1 ei tuota mitään</translation>
+    </message>
+    <message numerus="yes">
+        <source>Store %n Bloc(s) of %1</source>
+        <translation>
+            <numerusform>Tallenna %n Blokki (%1)</numerusform>
+            <numerusform>Tallenna %n Blokkia (%1)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WonScorePanel</name>
+    <message>
+        <source>Final score</source>
+        <translation>Loppupisteet</translation>
+    </message>
+    <message>
+        <source>Score so far</source>
+        <translation>Pisteet tähän mennessä</translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 VP</translation>
+    </message>
+    <message>
+        <source>final Trade: %1$%2</source>
+        <translation>viimeinen Kauppa: %1$%2</translation>
+    </message>
+    <message>
+        <source>money $</source>
+        <translation>rahaa $</translation>
+    </message>
+    <message>
+        <source>private</source>
+        <translation>oma</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Syötä</translation>
+    </message>
+    <message>
+        <source>Rulebook, %1</source>
+        <translation>Sääntökirja, %1</translation>
+    </message>
+    <message>
+        <source>Shared win: %1</source>
+        <translation>Jaettu voitto: %1</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>Voittaja: %1</translation>
+    </message>
+</context>
+<context>
+    <name>WonSetupPage</name>
+    <message>
+        <source>New game of Wealth of Nations</source>
+        <translation>Uusi Wealth of Nations -peli</translation>
+    </message>
+    <message>
+        <source>Enter the players clockwise around the table, each with the nation of their Flags. Mark who drew the Generator: that player drafts first and starts round 1.</source>
+        <translation>Syötä pelaajat myötäpäivään pöydän ympäri, kukin Lippujensa kansan kanssa. Merkitse, kuka nosti Generaattorin: hän valitsee ensin ja aloittaa kierroksen 1.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Pelaajat</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Pelaaja %1</translation>
+    </message>
+    <message>
+        <source>drew the Generator</source>
+        <translation>nosti Generaattorin</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price correction(s) from earlier games apply.</source>
+        <translation>
+            <numerusform>%n hintakorjaus aiemmista peleistä on voimassa.</numerusform>
+            <numerusform>%n hintakorjausta aiemmista peleistä on voimassa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start the draft</source>
+        <translation>Aloita valinta</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Peruuta</translation>
+    </message>
+</context>
+<context>
+    <name>WonStartPanel</name>
+    <message>
+        <source>Wealth of Nations</source>
+        <translation>Wealth of Nations</translation>
+    </message>
+    <message>
+        <source>Resume round %1</source>
+        <translation>Jatka kierrosta %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Uusi peli</translation>
+    </message>
+    <message>
+        <source> · in progress</source>
+        <translation> · kesken</translation>
+    </message>
+    <message>
+        <source> · abandoned</source>
+        <translation> · keskeytetty</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::CardScanner</name>
+    <message>
+        <source>Looking for labels… hold a card&apos;s label in view.</source>
+        <translation>Etsitään tarroja… pidä kortin tarra näkyvissä.</translation>
+    </message>
+    <message>
+        <source>Scanning %1…</source>
+        <translation>Luetaan %1…</translation>
+    </message>
+    <message>
+        <source>Nothing to scan in that drop: drop image files (JPEG, PNG...).</source>
+        <translation>Pudotuksessa ei ollut luettavaa: pudota kuvatiedostoja (JPEG, PNG...).</translation>
+    </message>
+    <message>
+        <source> One photo at a time: scanning %1, not the other %2.</source>
+        <translation> Yksi kuva kerrallaan: luetaan %1, ei muita %2.</translation>
+    </message>
+    <message>
+        <source>In view</source>
+        <translation>Näkyvissä</translation>
+    </message>
+    <message>
+        <source>No label code found in %1. Photograph the labels square on, closer, in even light.</source>
+        <translation>Kuvasta %1 ei löytynyt tarrakoodia. Kuvaa tarrat suoraan edestä, lähempää ja tasaisessa valossa.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Applied for %1: %2.</source>
+        <translation>Lisätty pelaajalle %1: %2.</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Hylätty: %1</translation>
+    </message>
+    <message>
+        <source>Nothing ticked to apply.</source>
+        <translation>Mitään ei ole rastitettu lisättäväksi.</translation>
+    </message>
+    <message>
+        <source>%1: 1 code found</source>
+        <translation>%1: 1 koodi löytyi</translation>
+    </message>
+    <message>
+        <source>%1: %2 codes found</source>
+        <translation>%1: %2 koodia löytyi</translation>
+    </message>
+    <message>
+        <source>, %1 ticked to apply</source>
+        <translation>, %1 rastitettu lisättäväksi</translation>
+    </message>
+    <message>
+        <source>, %1 to check</source>
+        <translation>, %1 tarkistettavana</translation>
+    </message>
+    <message>
+        <source>, %1 not to add (see why)</source>
+        <translation>, %1 ei lisätä (katso miksi)</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::DiceGame</name>
+    <message>
+        <source>Famine needs %1 Food, War needs %2 Strength</source>
+        <translation>Nälänhätä vaatii %1 Ruokaa, Sota %2 Sotilasvoimaa</translation>
+    </message>
+    <message>
+        <source>; Food reachable: %1</source>
+        <translation>; saavutettava Ruoka: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::GameController</name>
+    <message>
+        <source>The game database cannot be used, nothing will be saved: %1</source>
+        <translation>Pelitietokantaa ei voi käyttää, mitään ei tallenneta: %1</translation>
+    </message>
+    <message>
+        <source>The card tiers cannot be read: %1</source>
+        <translation>Korttien tasoja ei voi lukea: %1</translation>
+    </message>
+    <message>
+        <source>Nothing can be changed: game %1 is damaged at action %2 and shown read-only. Start a new game to play on.</source>
+        <translation>Mitään ei voi muuttaa: peli %1 on vaurioitunut toiminnon %2 kohdalla ja näytetään vain luettavana. Aloita uusi peli jatkaaksesi.</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved: the database is not available.</source>
+        <translation>Mitään ei voi tallentaa: tietokanta ei ole käytettävissä.</translation>
+    </message>
+    <message>
+        <source>No game in progress.</source>
+        <translation>Ei peliä käynnissä.</translation>
+    </message>
+    <message>
+        <source>%1. Apply anyway records it as a manual correction.</source>
+        <translation>%1. ”Hyväksy silti” kirjaa sen käsin tehdyksi korjaukseksi.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s starting cards could not be remembered for the next game: %2</source>
+        <translation>Pelaajan %1 aloituskortteja ei voitu muistaa seuraavaan peliin: %2</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: the game is as it was set up.</source>
+        <translation>Ei kumottavaa: peli on sellaisena kuin se aloitettiin.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Ei uudelleen tehtävää.</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>Kasvu</translation>
+    </message>
+    <message>
+        <source>Event Card</source>
+        <translation>Tapahtumakortti</translation>
+    </message>
+    <message>
+        <source>board edit</source>
+        <translation>laudan muokkaus</translation>
+    </message>
+    <message>
+        <source>War</source>
+        <translation>Sota</translation>
+    </message>
+    <message>
+        <source>pass order</source>
+        <translation>passausjärjestys</translation>
+    </message>
+    <message>
+        <source>production effects</source>
+        <translation>tuotantovaikutukset</translation>
+    </message>
+    <message>
+        <source>solo tile</source>
+        <translation>yksinpelin laatta</translation>
+    </message>
+    <message>
+        <source>resolution answer</source>
+        <translation>ratkaisun vastaus</translation>
+    </message>
+    <message>
+        <source>player order</source>
+        <translation>pelijärjestys</translation>
+    </message>
+    <message>
+        <source>purchase</source>
+        <translation>osto</translation>
+    </message>
+    <message>
+        <source>Worker deployed</source>
+        <translation>Työläinen sijoitettu</translation>
+    </message>
+    <message>
+        <source>Workers undeployed</source>
+        <translation>Työläiset vedetty pois</translation>
+    </message>
+    <message>
+        <source>Architect hired</source>
+        <translation>Arkkitehti palkattu</translation>
+    </message>
+    <message>
+        <source>special action</source>
+        <translation>erikoistoiminto</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passaus</translation>
+    </message>
+    <message>
+        <source>result correction</source>
+        <translation>tuloksen korjaus</translation>
+    </message>
+    <message>
+        <source>confirmed Resolution Phase</source>
+        <translation>vahvistettu Ratkaisuvaihe</translation>
+    </message>
+    <message>
+        <source>%1 (manual correction)</source>
+        <translation>%1 (käsin tehty korjaus)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>There is no player %1.</source>
+        <translation>Pelaajaa %1 ei ole.</translation>
+    </message>
+    <message>
+        <source>Nothing can be loaded: the database is not available.</source>
+        <translation>Mitään ei voi ladata: tietokanta ei ole käytettävissä.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be resumed: %1</source>
+        <translation>Keskeneräistä peliä ei voitu jatkaa: %1</translation>
+    </message>
+    <message>
+        <source>Game %1 is not in the database.</source>
+        <translation>Peliä %1 ei ole tietokannassa.</translation>
+    </message>
+    <message>
+        <source>Game %1 was logged without the app: it has its final scores only (History page).</source>
+        <translation>Peli %1 kirjattiin ilman sovellusta: siitä on vain loppupisteet (Historia-sivu).</translation>
+    </message>
+    <message>
+        <source>Game %1 was not played to the end.</source>
+        <translation>Peliä %1 ei pelattu loppuun.</translation>
+    </message>
+    <message>
+        <source>Game %1 cannot be opened: its setup is damaged (row 1 of its log). %2</source>
+        <translation>Peliä %1 ei voi avata: sen aloitustiedot ovat vaurioituneet (lokin rivi 1). %2</translation>
+    </message>
+    <message>
+        <source>as it was set up</source>
+        <translation>sellaisena kuin se aloitettiin</translation>
+    </message>
+    <message>
+        <source>as it was after action %1</source>
+        <translation>sellaisena kuin se oli toiminnon %1 jälkeen</translation>
+    </message>
+    <message>
+        <source>This game is damaged at action %1 (row %2 of its log): %3. It is shown read-only %4; nothing can be changed in it.</source>
+        <translation>Tämä peli on vaurioitunut toiminnon %1 kohdalla (lokin rivi %2): %3. Se näytetään vain luettavana %4; siihen ei voi tehdä muutoksia.</translation>
+    </message>
+    <message>
+        <source>A game cannot be started: the database is not available.</source>
+        <translation>Peliä ei voi aloittaa: tietokanta ei ole käytettävissä.</translation>
+    </message>
+    <message>
+        <source>Unknown difficulty for %1.</source>
+        <translation>Tuntematon vaikeustaso pelaajalle %1.</translation>
+    </message>
+    <message>
+        <source>Seat %1 has no player name.</source>
+        <translation>Paikalla %1 ei ole pelaajan nimeä.</translation>
+    </message>
+    <message>
+        <source>An event that takes and gives (Tonghak movement) takes first</source>
+        <translation>Tapahtuma, joka ottaa ja antaa (Tonghak-liike), ottaa ensin</translation>
+    </message>
+    <message>
+        <source>Default: the gain comes first, as in Production. Sources: FAQ R-02, Rulebook p.19 (Events).</source>
+        <translation>Oletus: saatava tulee ensin, kuten Tuotannossa. Lähteet: FAQ R-02, sääntökirja s. 19 (Tapahtumat).</translation>
+    </message>
+    <message>
+        <source>Frederic Chopin doubles the Books left after cards consume Books</source>
+        <translation>Frederic Chopin kaksinkertaistaa Kirjat, jotka jäävät korttien kulutuksen jälkeen</translation>
+    </message>
+    <message>
+        <source>Default: only the Books produced are doubled. Source: Rulebook p.18 (Production).</source>
+        <translation>Oletus: vain tuotetut Kirjat kaksinkertaistuvat. Lähde: sääntökirja s. 18 (Tuotanto).</translation>
+    </message>
+    <message>
+        <source>Versailles ties with nations in revolt for the least Stability</source>
+        <translation>Versailles on tasoissa kapinoivien kansojen kanssa vähimmästä Vakaudesta</translation>
+    </message>
+    <message>
+        <source>Default: the owner of Versailles is the least stable alone. Sources: card text, Rulebook p.8.</source>
+        <translation>Oletus: Versaillesin omistaja on yksin vähiten vakaa. Lähteet: kortin teksti, sääntökirja s. 8.</translation>
+    </message>
+    <message>
+        <source>Negative Military Strength costs like a revolt and loses every War</source>
+        <translation>Negatiivinen Sotilasvoima maksaa kuin kapina ja häviää jokaisen Sodan</translation>
+    </message>
+    <message>
+        <source>Default: no penalty, and it counts as 0 against the War. Source: FAQ R-16.</source>
+        <translation>Oletus: ei rangaistusta, ja se lasketaan nollaksi Sotaa vastaan. Lähde: FAQ R-16.</translation>
+    </message>
+    <message>
+        <source>Unknown Progress Card &quot;%1&quot;.</source>
+        <translation>Tuntematon Edistyskortti ”%1”.</translation>
+    </message>
+    <message>
+        <source>A card tier is basic, advanced or expert (Rulebook p.11), not &quot;%1&quot;.</source>
+        <translation>Kortin taso on perus, edistynyt tai asiantuntija (sääntökirja s. 11), ei ”%1”.</translation>
+    </message>
+    <message>
+        <source>The game database is not available: the tier cannot be kept.</source>
+        <translation>Pelitietokanta ei ole käytettävissä: tasoa ei voi tallentaa.</translation>
+    </message>
+    <message>
+        <source>The tier was not saved: %1</source>
+        <translation>Tasoa ei tallennettu: %1</translation>
+    </message>
+    <message>
+        <source>%1 has already passed.</source>
+        <translation>%1 on jo passannut.</translation>
+    </message>
+    <message>
+        <source>There is no such adjustment.</source>
+        <translation>Tällaista säätöä ei ole.</translation>
+    </message>
+    <message>
+        <source>Unknown card &quot;%1&quot;.</source>
+        <translation>Tuntematon kortti ”%1”.</translation>
+    </message>
+    <message>
+        <source>Open the resolution first.</source>
+        <translation>Avaa ensin ratkaisu.</translation>
+    </message>
+    <message>
+        <source>A Game VP</source>
+        <translation>A Pelin VP</translation>
+    </message>
+    <message>
+        <source>B Colonies</source>
+        <translation>B Siirtokunnat</translation>
+    </message>
+    <message>
+        <source>C Wonders</source>
+        <translation>C Ihmeet</translation>
+    </message>
+    <message>
+        <source>D Buildings and Military</source>
+        <translation>D Rakennukset ja Armeijat</translation>
+    </message>
+    <message>
+        <source>E Resources</source>
+        <translation>E Resurssit</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Kaikki</translation>
+    </message>
+    <message>
+        <source>There is no refused action to record anyway.</source>
+        <translation>Ei hylättyä toimintoa kirjattavaksi silti.</translation>
+    </message>
+    <message>
+        <source>Marked by %1 (%2): %3 Gold more, paid to %1</source>
+        <translation>Merkinnyt %1 (%2): %3 Kultaa enemmän, maksetaan pelaajalle %1</translation>
+    </message>
+    <message>
+        <source>%1 (of %2)</source>
+        <translation>%1 (/%2)</translation>
+    </message>
+    <message>
+        <source>%1 special</source>
+        <translation>%1 erikoiskyky</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::HistoryEditor</name>
+    <message>
+        <source>The database is not available: there is no history to edit.</source>
+        <translation>Tietokanta ei ole käytettävissä: muokattavaa historiaa ei ole.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (was &quot;%3&quot;)</source>
+        <translation>%1: %2 (oli ”%3”)</translation>
+    </message>
+    <message>
+        <source>The database is not available: nothing can be changed.</source>
+        <translation>Tietokanta ei ole käytettävissä: mitään ei voi muuttaa.</translation>
+    </message>
+    <message>
+        <source>Choose the game that was played.</source>
+        <translation>Valitse pelattu peli.</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::HistoryModel</name>
+    <message>
+        <source>damaged (setup)</source>
+        <translation>vaurioitunut (aloitus)</translation>
+    </message>
+    <message>
+        <source>damaged (action %1)</source>
+        <translation>vaurioitunut (toiminto %1)</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::HistoryStatistics</name>
+    <message>
+        <source>Game VP</source>
+        <translation>Pelin VP</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Siirtokunnat</translation>
+    </message>
+    <message>
+        <source>Wonders</source>
+        <translation>Ihmeet</translation>
+    </message>
+    <message>
+        <source>Buildings &amp; Military</source>
+        <translation>Rakennukset ja Armeijat</translation>
+    </message>
+    <message>
+        <source>Resources ÷ 10</source>
+        <translation>Resurssit ÷ 10</translation>
+    </message>
+    <message>
+        <source>The database is not available: there is no history to count.</source>
+        <translation>Tietokanta ei ole käytettävissä: laskettavaa historiaa ei ole.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Peli</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Pelejä</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Voittoja</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Voitto-%</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Keskiarvo</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Pelaaja</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Paras</translation>
+    </message>
+    <message>
+        <source>Best solo</source>
+        <translation>Paras yksinpeli</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Kansa</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Puoli</translation>
+    </message>
+    <message>
+        <source>Rival</source>
+        <translation>Kilpakumppani</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Yhteisiä pelejä</translation>
+    </message>
+    <message>
+        <source>Player ahead</source>
+        <translation>Pelaaja edellä</translation>
+    </message>
+    <message>
+        <source>Rival ahead</source>
+        <translation>Kilpakumppani edellä</translation>
+    </message>
+    <message>
+        <source>Same place</source>
+        <translation>Sama sija</translation>
+    </message>
+    <message>
+        <source>Seat at setup</source>
+        <translation>Paikka aloituksessa</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Päivä</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Pisteet</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Sija</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Pelaajat</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Luokka</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Pelit</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::SessionGame</name>
+    <message>
+        <source>The game database cannot be used, nothing will be saved: %1</source>
+        <translation>Pelitietokantaa ei voi käyttää, mitään ei tallenneta: %1</translation>
+    </message>
+    <message>
+        <source>This game is damaged at row %1 of its log: %2. It is shown read-only as it was before; nothing can be changed in it.</source>
+        <translation>Tämä peli on vaurioitunut lokin rivillä %1: %2. Se näytetään vain luettavana sellaisena kuin se oli aiemmin; siihen ei voi tehdä muutoksia.</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved: the database is not available.</source>
+        <translation>Mitään ei voi tallentaa: tietokanta ei ole käytettävissä.</translation>
+    </message>
+    <message>
+        <source>No game in progress.</source>
+        <translation>Ei peliä käynnissä.</translation>
+    </message>
+    <message>
+        <source>A game cannot be started: the database is not available.</source>
+        <translation>Peliä ei voi aloittaa: tietokanta ei ole käytettävissä.</translation>
+    </message>
+    <message>
+        <source>The result could not be stored: %1</source>
+        <translation>Tulosta ei voitu tallentaa: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::WealthGame</name>
+    <message>
+        <source>Default prices: %1 (%2). Correct any value the boards print differently; corrections are kept for the next games.</source>
+        <translation>Oletushinnat: %1 (%2). Korjaa jokainen arvo, joka laudoilla on painettu toisin; korjaukset säilyvät seuraaviin peleihin.</translation>
+    </message>
+    <message>
+        <source>spends %1, makes %2</source>
+        <translation>käyttää %1, tuottaa %2</translation>
+    </message>
+    <message>
+        <source>spends %1, the Bank pays $%2</source>
+        <translation>käyttää %1, Pankki maksaa $%2</translation>
+    </message>
+    <message>
+        <source>The price correction is in this game but could not be kept for the next ones: %1</source>
+        <translation>Hintakorjaus on tässä pelissä, mutta sitä ei voitu säilyttää seuraaviin: %1</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved: the database is not available.</source>
+        <translation>Mitään ei voi tallentaa: tietokanta ei ole käytettävissä.</translation>
+    </message>
+</context>
+</TS>
