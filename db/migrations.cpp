@@ -188,8 +188,10 @@ CREATE INDEX games_solo ON games (solo, status, game_type);
 // ('["base","dynasties"]', '' without one), computed like games.campaign. The stats_* tables are the sums the
 // statistics read instead of every seat (db/statistics.h): per key (game type, seats, solo, difficulty, card sets)
 // and player and score, nation and side, pair of players, seat, and the number of games. solo_results is the Hall
-// of Fame's rows with its index. Triggers on games and game_players keep them right in the transaction of every
-// write, whoever writes: each change takes the game's whole contribution out before it and puts it back after it.
+// of Fame's rows with its index; seat_categories is each seat's final-score categories read from the stored final
+// score once (a player's category averages without parsing every game). Triggers on games and game_players keep
+// them right in the transaction of every write, whoever writes: each change takes the game's whole contribution
+// out before it and puts it back after it.
 
 // The key every summary row starts with, from games g.
 const char *const kStatsKey = "g.game_type, (SELECT COUNT(*) FROM game_players c WHERE c.game_id = g.id), g.solo, "
@@ -235,6 +237,31 @@ std::string statsContribution(const std::string &sign, const std::string &games)
     else
         sql += "DELETE FROM solo_results WHERE game_id IN (SELECT g.id FROM games g WHERE " + games + ");\n";
     return sql;
+}
+
+// The final-score categories of games, one row per seat and category (db/final_score_categories.h in SQL):
+// `games` is a FROM clause naming each game's id `id` and its final score text `final` (NULL = none). The game
+// types' sheet ("categories": [{key, label}], "players": [{categories: {key: VP}}], seat = index in "players") or
+// else Nations' pad ("rows": [{player: seat, game_vp, colonies, ...}], in the pad's order, no label).
+std::string categoriesOf(const std::string &games)
+{
+    const std::string sheet = "json_type(d.doc, '$.categories') IS 'array' AND json_type(d.doc, '$.players') IS 'array'";
+    const std::string docs = "(SELECT id, doc, " + sheet + " AS sheet FROM (SELECT id, CASE WHEN json_valid(final) "
+                             "THEN final ELSE '{}' END AS doc FROM " + games + ") d) d";
+    return "INSERT OR IGNORE INTO seat_categories (game_id, seat, ord, key, label, value) "
+           "SELECT d.id, p.key, c.key, json_extract(c.value, '$.key'), "
+           "CASE WHEN json_type(c.value, '$.label') = 'text' THEN json_extract(c.value, '$.label') ELSE '' END, v.value "
+           "FROM " + docs + ", json_each(d.doc, '$.players') p, json_each(d.doc, '$.categories') c, "
+           "json_each(CASE WHEN p.type = 'object' THEN p.value ELSE '{}' END, '$.categories') v "
+           "WHERE d.sheet AND c.type = 'object' AND json_type(c.value, '$.key') = 'text' "
+           "AND v.key = json_extract(c.value, '$.key') AND v.type = 'integer';\n"
+           "INSERT OR IGNORE INTO seat_categories (game_id, seat, ord, key, label, value) "
+           "SELECT d.id, json_extract(r.value, '$.player'), k.ord, k.key, '', json_extract(r.value, '$.' || k.key) "
+           "FROM " + docs + ", json_each(d.doc, '$.rows') r, (SELECT 0 AS ord, 'game_vp' AS key UNION ALL "
+           "SELECT 1, 'colonies' UNION ALL SELECT 2, 'wonders' UNION ALL SELECT 3, 'buildings_military' UNION ALL "
+           "SELECT 4, 'resources') k "
+           "WHERE NOT d.sheet AND json_type(d.doc, '$.rows') = 'array' AND r.type = 'object' "
+           "AND json_type(r.value, '$.player') = 'integer' AND json_type(r.value, '$.' || k.key) = 'integer';\n";
 }
 
 // A setup row's first seat's difficulty, '' when it names none.
@@ -289,10 +316,16 @@ CREATE TABLE solo_results (
 CREATE INDEX solo_results_by_type ON solo_results (game_type, score DESC, finished_at, game_id);
 CREATE INDEX solo_results_by_score ON solo_results (score DESC, finished_at, game_id);
 CREATE INDEX solo_results_by_time ON solo_results (game_type, finished_at, game_id);
+CREATE TABLE seat_categories (
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE, seat INTEGER NOT NULL, ord INTEGER NOT NULL,
+    key TEXT NOT NULL, label TEXT NOT NULL, value INTEGER NOT NULL,
+    PRIMARY KEY (game_id, seat, ord)
+) WITHOUT ROWID;
 )sql";
     sql += "UPDATE games SET difficulty = COALESCE((SELECT " + difficultyOf("a.payload_json")
          + " FROM actions a WHERE a.game_id = games.id AND a.seq = 1), '') WHERE solo = 1;\n";
     sql += statsContribution("1", "1");
+    sql += categoriesOf("(SELECT id, final_json AS final FROM games WHERE final_json IS NOT NULL)");
     const std::string gameColumns = "game_type, status, finished_at, solo, options_json, difficulty, deleted_at";
     const auto trigger = [&](const std::string &name, const std::string &when, const std::string &body) {
         sql += "CREATE TRIGGER " + name + " " + when + " BEGIN\n" + body + "END;\n";
@@ -307,6 +340,10 @@ CREATE INDEX solo_results_by_time ON solo_results (game_type, finished_at, game_
     trigger("stats_seat_updated", "AFTER UPDATE ON game_players", statsContribution("1", "g.id = NEW.game_id"));
     trigger("stats_seat_deleting", "BEFORE DELETE ON game_players", statsContribution("-1", "g.id = OLD.game_id"));
     trigger("stats_seat_deleted", "AFTER DELETE ON game_players", statsContribution("1", "g.id = OLD.game_id"));
+    const std::string newGame = "(SELECT NEW.id AS id, NEW.final_json AS final)";
+    trigger("seat_categories_inserted", "AFTER INSERT ON games WHEN NEW.final_json IS NOT NULL", categoriesOf(newGame));
+    trigger("seat_categories_updated", "AFTER UPDATE OF final_json ON games",
+            "DELETE FROM seat_categories WHERE game_id = OLD.id;\n" + categoriesOf(newGame));
     trigger("games_difficulty_from_setup", "AFTER INSERT ON actions WHEN NEW.seq = 1",
             "UPDATE games SET difficulty = " + difficultyOf("NEW.payload_json") + " WHERE id = NEW.game_id AND solo = 1;\n");
     return sql;

@@ -2,10 +2,7 @@
 
 #include <map>
 
-#include <nlohmann/json.hpp>
-
 #include "db/database.h"
-#include "db/final_score_categories.h"
 #include "db/stats_filter_sql.h"
 
 namespace nc::db {
@@ -19,23 +16,26 @@ namespace {
 // the game-type index, and a seat count or player test would run for every game (issue 15 §4).
 std::string filteredCte(const StatsFilter &filter)
 {
-    std::string sql = R"sql(
+    // With a player, the games are found from that player's seats (game_players_by_player), not by testing every
+    // finished game.
+    std::string sql = std::string(R"sql(
 WITH f AS (
   SELECT g.id, g.game_type, g.solo, g.difficulty, g.finished_at, substr(g.finished_at, 1, 10) AS day,
          (SELECT COUNT(*) FROM game_players c WHERE c.game_id = g.id) AS n
-  FROM games g
+  FROM )sql") + (filter.withPlayer.empty() ? "games g" : "game_players w JOIN games g ON g.id = w.game_id") + R"sql(
   WHERE g.status = 'finished' AND g.deleted_at IS NULL)sql"; // the trash is not counted
     if (!filter.gameType.empty())
         sql += " AND g.game_type = ?1";
+    // The days as ranges of finished_at ("YYYY-MM-DDThh:mm..."), so that the games_finished index serves them: a
+    // day sorts before every time of that day, and "YYYY-MM-DDU" after every one ('T' < 'U').
     if (!filter.from.empty())
-        sql += " AND substr(g.finished_at, 1, 10) >= ?2";
+        sql += " AND g.finished_at >= ?2";
     if (!filter.to.empty())
-        sql += " AND substr(g.finished_at, 1, 10) <= ?3";
+        sql += " AND g.finished_at < ?3 || 'U'";
     if (filter.playerCount != 0)
         sql += " AND (SELECT COUNT(*) FROM game_players c WHERE c.game_id = g.id) = ?4";
     if (!filter.withPlayer.empty())
-        sql += " AND EXISTS (SELECT 1 FROM game_players w JOIN players pw ON pw.id = w.player_id "
-               "WHERE w.game_id = g.id AND pw.name = ?5)";
+        sql += " AND w.player_id = (SELECT pw.id FROM players pw WHERE pw.name = ?5)";
     if (!filter.difficulty.empty())
         sql += " AND g.difficulty = ?6";
     if (!filter.cardSet.empty())
@@ -83,17 +83,15 @@ const char *const kResultColumns =
 // Averages are computed here from SUM() and COUNT(): integers, exact, and no locale-dependent number text.
 double average(int64_t sum, int count) { return count > 0 ? double(sum) / count : 0.0; }
 
-// A seat's category values of one stored final score (db/final_score_categories.h); nothing for bad text.
-std::vector<StoredCategory> categoriesOf(const std::string &finalJson, int seat)
+// `columns` of the player's scored seats in the filter's games (f, gp), `join` adding tables, in `order`.
+Statement playerSeats(const Database &db, const StatsFilter &filter, int64_t playerId, const std::string &columns,
+                      const std::string &join, const std::string &order)
 {
-    // The explanation lines are most of a stored score and not read here: dropped while parsing.
-    static const nlohmann::json::parser_callback_t withoutLines = [](int, nlohmann::json::parse_event_t event,
-                                                                     nlohmann::json &parsed) {
-        return event != nlohmann::json::parse_event_t::key || parsed != "lines";
-    };
-    const auto bySeat = storedCategoriesBySeat(nlohmann::json::parse(finalJson, withoutLines, false));
-    const auto it = bySeat.find(seat);
-    return it == bySeat.end() ? std::vector<StoredCategory>() : it->second;
+    Statement st = filtered(db, "SELECT " + columns + " FROM f JOIN game_players gp ON gp.game_id = f.id " + join
+                                    + " WHERE gp.player_id = ?8 AND gp.score IS NOT NULL AND gp.rank IS NOT NULL "
+                                      "ORDER BY " + order, filter);
+    st.bind(8, playerId);
+    return st;
 }
 
 PlayerDetail detail(const Database &db, const StatsFilter &filter, const std::string &name)
@@ -106,17 +104,11 @@ PlayerDetail detail(const Database &db, const StatsFilter &filter, const std::st
     const int64_t playerId = who.int64(0);
     d.name = who.text(1);
 
-    Statement rows = filtered(db,
-        "SELECT f.id, f.day, f.game_type, gp.score, gp.rank, f.n, gp.nation, gp.side, gp.seat, f.solo, "
-        "       (SELECT final_json FROM games x WHERE x.id = f.id), f.difficulty "
-        "FROM f JOIN game_players gp ON gp.game_id = f.id "
-        "WHERE gp.player_id = ?8 AND gp.score IS NOT NULL AND gp.rank IS NOT NULL "
-        "ORDER BY f.finished_at, f.id", filter);
-    rows.bind(8, playerId);
+    Statement rows = playerSeats(db, filter, playerId,
+        "f.id, f.day, f.game_type, gp.score, gp.rank, f.n, gp.nation, gp.side, gp.seat, f.solo, f.difficulty", "",
+        "f.finished_at, f.id");
     std::map<std::pair<std::string, int>, PlayerCountRecord> byCount;
     std::map<std::pair<std::string, std::string>, DifficultyRecord> byDifficulty;
-    std::map<std::pair<std::string, std::string>, std::pair<CategoryAverage, long long>> categories;
-    std::vector<std::pair<std::string, std::string>> categoryOrder;
     while (rows.step()) {
         ScorePoint p;
         p.gameId = rows.int64(0);
@@ -135,22 +127,12 @@ PlayerDetail detail(const Database &db, const StatsFilter &filter, const std::st
         if (rows.int32(9) == 0 && p.rank == 1)
             ++c.wins;
         if (rows.int32(9) == 1) {
-            auto &d = byDifficulty[{p.gameType, rows.text(11)}];
-            d.gameType = p.gameType;
-            d.difficulty = rows.text(11);
-            d.bestScore = d.plays == 0 ? p.score : std::max(d.bestScore, p.score);
-            d.averageScore += p.score; // a sum until the end
-            ++d.plays;
-        }
-        for (const auto &[key, label, value] : categoriesOf(rows.text(10), rows.int32(8))) {
-            const auto id = std::make_pair(p.gameType, key);
-            auto it = categories.find(id);
-            if (it == categories.end()) {
-                it = categories.emplace(id, std::make_pair(CategoryAverage{p.gameType, key, label, 0, 0}, 0LL)).first;
-                categoryOrder.push_back(id);
-            }
-            ++it->second.first.games;
-            it->second.second += value;
+            auto &r = byDifficulty[{p.gameType, rows.text(10)}];
+            r.gameType = p.gameType;
+            r.difficulty = rows.text(10);
+            r.bestScore = r.plays == 0 ? p.score : std::max(r.bestScore, p.score);
+            r.averageScore += p.score; // a sum until the end
+            ++r.plays;
         }
         d.scores.push_back(std::move(p));
     }
@@ -161,6 +143,23 @@ PlayerDetail detail(const Database &db, const StatsFilter &filter, const std::st
     for (auto &[key, r] : byDifficulty) {
         r.averageScore /= r.plays;
         d.byDifficulty.push_back(r);
+    }
+
+    // The categories of the same seats (seat_categories: read from each final score when it was stored), in the
+    // order they first appear: the games by date, each game's categories in its pad's order.
+    Statement values = playerSeats(db, filter, playerId, "f.game_type, c.key, c.label, c.value",
+        "JOIN seat_categories c ON c.game_id = f.id AND c.seat = gp.seat", "f.finished_at, f.id, c.ord");
+    std::map<std::pair<std::string, std::string>, std::pair<CategoryAverage, long long>> categories;
+    std::vector<std::pair<std::string, std::string>> categoryOrder;
+    while (values.step()) {
+        const auto id = std::make_pair(values.text(0), values.text(1));
+        auto it = categories.find(id);
+        if (it == categories.end()) {
+            it = categories.emplace(id, std::make_pair(CategoryAverage{id.first, id.second, values.text(2), 0, 0}, 0LL)).first;
+            categoryOrder.push_back(id);
+        }
+        ++it->second.first.games;
+        it->second.second += values.int64(3);
     }
     for (const auto &id : categoryOrder) {
         auto [avg, sum] = categories.at(id);
@@ -327,8 +326,14 @@ Statistics statistics(const Database &db, const StatsFilter &filter, const std::
         fromSummaries(db, filter, s);
     else
         fromGames(db, filter, s);
-    if (!player.empty())
-        s.player = detail(db, filter, player);
+    if (!player.empty()) {
+        // Only the player's own games matter to the detail: found from the player's seats (the "with player"
+        // filter's index), not by reading every finished game. Another player's filter stays as it is.
+        StatsFilter own = filter;
+        if (own.withPlayer.empty())
+            own.withPlayer = player;
+        s.player = detail(db, own, player);
+    }
     return s;
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 // The group's statistics over the finished games of the history (issue 15 §1): per player, per nation, head to
 // head, by seat, and one player's scores over time with their averages per final-score category. Read-only SQL
-// over games / game_players / players (db/migrations.cpp), so every figure follows the stored results; nothing
-// here computes a score. A game counts once it is finished and a seat counts once it has a score.
+// over games / game_players / players and the summaries schema 7 keeps of them by triggers (stats_*,
+// seat_categories: db/migrations.cpp), so every figure follows the stored results; nothing here computes a score. A game counts once it is finished and a seat counts once it has a score.
 //
 // Wins and win rates count multiplayer games only (a solo game's rank is always 1); averages and bests count
 // every scored game. Figures are per game type: a Dice Game score and a Nations score do not average together.

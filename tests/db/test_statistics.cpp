@@ -144,7 +144,7 @@ TEST_CASE_METHOD(History, "statistics per nation and side leave out game types w
 
 TEST_CASE_METHOD(History, "head to head counts who ranked better in shared games", "[db][stats]")
 {
-    const Statistics s = statistics(db, {"nations", "", "", 0, ""});
+    const Statistics s = statistics(db, {"nations", "", "", 0, "", "", ""});
     REQUIRE_FALSE(s.rivals.empty());
     const Rivalry &top = s.rivals.front(); // most games first
     CHECK(top.playerA == "Anna");
@@ -157,7 +157,7 @@ TEST_CASE_METHOD(History, "head to head counts who ranked better in shared games
 
 TEST_CASE_METHOD(History, "results by seat count multiplayer games only", "[db][stats]")
 {
-    const Statistics s = statistics(db, {"nations", "", "", 0, ""});
+    const Statistics s = statistics(db, {"nations", "", "", 0, "", "", ""});
     REQUIRE(s.seats.size() == 3);
     CHECK(s.seats[0].seat == 0);
     CHECK(s.seats[0].plays == 3);
@@ -168,11 +168,11 @@ TEST_CASE_METHOD(History, "results by seat count multiplayer games only", "[db][
 
 TEST_CASE_METHOD(History, "filters narrow by game type, days, player count and player", "[db][stats]")
 {
-    CHECK(statistics(db, {"nations", "", "", 0, ""}).games == 4);
-    CHECK(statistics(db, {"", "2026-02-01", "2026-03-10", 0, ""}).games == 2);
-    CHECK(statistics(db, {"", "", "", 2, ""}).games == 3);
-    CHECK(statistics(db, {"", "", "", 0, "CLEO"}).games == 1);
-    CHECK(statistics(db, {"wealth_of_nations", "", "", 0, ""}).games == 0);
+    CHECK(statistics(db, {"nations", "", "", 0, "", "", ""}).games == 4);
+    CHECK(statistics(db, {"", "2026-02-01", "2026-03-10", 0, "", "", ""}).games == 2);
+    CHECK(statistics(db, {"", "", "", 2, "", "", ""}).games == 3);
+    CHECK(statistics(db, {"", "", "", 0, "CLEO", "", ""}).games == 1);
+    CHECK(statistics(db, {"wealth_of_nations", "", "", 0, "", "", ""}).games == 0);
 }
 
 TEST_CASE_METHOD(History, "a player's detail has the scores in date order and the category averages", "[db][stats]")
@@ -262,8 +262,8 @@ std::string dump(const Statistics &s)
 void checkSummaries(const Database &db, const std::string &after)
 {
     INFO("after " << after);
-    for (StatsFilter f : {StatsFilter{}, StatsFilter{"nations", "", "", 0, ""}, StatsFilter{"", "", "", 2, ""},
-                          StatsFilter{"", "", "", 1, ""}, StatsFilter{"", "", "", 0, "", "king", ""},
+    for (StatsFilter f : {StatsFilter{}, StatsFilter{"nations", "", "", 0, "", "", ""}, StatsFilter{"", "", "", 2, "", "", ""},
+                          StatsFilter{"", "", "", 1, "", "", ""}, StatsFilter{"", "", "", 0, "", "king", ""},
                           StatsFilter{"", "", "", 0, "", "", "dynasties"}, StatsFilter{"nations", "", "", 0, "", "", "base"}}) {
         const std::string summed = dump(statistics(db, f));
         f.from = "0000-01-01";
@@ -317,14 +317,14 @@ TEST_CASE_METHOD(History, "the Hall of Fame position of each solo game over time
     played({{"Anna", "china", 'A'}}, {{0, 60, 1}}, "king", {"base"}, "2026-05-04"); // after Ben's 60: below it
     played({{"Anna", "china", 'A'}}, {{0, 40, 1}}, "prince", {"base"}, "2026-05-05");
 
-    const SoloStatistics all = soloStatistics(db, {"nations", "2026-05-01", "", 0, ""});
+    const SoloStatistics all = soloStatistics(db, {"nations", "2026-05-01", "", 0, "", "", ""});
     std::string line;
     for (const auto &p : all.positions)
         line += p.player + " " + p.difficulty + " " + std::to_string(p.score) + " #" + std::to_string(p.position) + "\n";
     CHECK(line == "Anna king 50 #1\nBen king 60 #1\nAnna king 55 #2\nAnna king 60 #2\nAnna prince 40 #1\n");
 
     // Ben's line alone still counts Anna's games in the position.
-    const SoloStatistics ben = soloStatistics(db, {"", "", "", 0, "Ben"});
+    const SoloStatistics ben = soloStatistics(db, {"", "", "", 0, "Ben", "", ""});
     REQUIRE(ben.positions.size() == 1);
     CHECK(ben.positions[0].position == 1);
     const SoloStatistics dynasties = soloStatistics(db, {"", "", "", 0, "", "", "dynasties"});
@@ -336,8 +336,8 @@ TEST_CASE_METHOD(History, "the Hall of Fame position of each solo game over time
         bests += b.player + " " + b.difficulty + " " + std::to_string(b.games) + " " + std::to_string(b.best) + " " +
                  b.bestDate.substr(0, 10) + "\n";
     CHECK(bests == "Anna king 3 60 2026-05-04\nBen king 1 60 2026-05-02\n");
-    CHECK(soloStatistics(db, {"", "", "", 2, ""}).positions.empty());
-    CHECK(soloStatistics(db, {"nations", "2026-05-01", "", 1, ""}).positions.size() == 5);
+    CHECK(soloStatistics(db, {"", "", "", 2, "", "", ""}).positions.empty());
+    CHECK(soloStatistics(db, {"nations", "2026-05-01", "", 1, "", "", ""}).positions.size() == 5);
 }
 
 TEST_CASE_METHOD(History, "the summary tables follow every write: finish, edit, correction, delete, restore, merge, log, purge", "[db][stats]")
@@ -363,8 +363,11 @@ TEST_CASE_METHOD(History, "the summary tables follow every write: finish, edit, 
     checkSummaries(db, "a merge undone");
     renamePlayer(db, "Cleo", "Clea");
     checkSummaries(db, "a rename");
-    logGame(db, LoggedGame{"nations", "2026-02-02", {{"Ben", "greece", 'A', 61, {}}, {"Anna", "egypt", 'B', 58, {}}}},
-            LoggedGameRules{1, 5, true});
+    LoggedGame logged;
+    logged.gameType = "nations";
+    logged.date = "2026-02-02";
+    logged.seats = {{"Ben", "greece", 'A', 61, {}}, {"Anna", "egypt", 'B', 58, {}}};
+    logGame(db, logged, LoggedGameRules{1, 5, true});
     checkSummaries(db, "a logged game");
     deleteGame(db, solo);
     CHECK(purgeTrash(db, 0, "2100-01-01T00:00:00.000Z") == 1);
