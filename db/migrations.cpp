@@ -316,6 +316,8 @@ CREATE TABLE solo_results (
 CREATE INDEX solo_results_by_type ON solo_results (game_type, score DESC, finished_at, game_id);
 CREATE INDEX solo_results_by_score ON solo_results (score DESC, finished_at, game_id);
 CREATE INDEX solo_results_by_time ON solo_results (game_type, finished_at, game_id);
+-- The statistics' reading of the games from their day, type or id without their large rows (options, final score).
+CREATE INDEX games_stats ON games (status, game_type, finished_at, deleted_at, solo, difficulty, card_sets);
 CREATE TABLE seat_categories (
     game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE, seat INTEGER NOT NULL, ord INTEGER NOT NULL,
     key TEXT NOT NULL, label TEXT NOT NULL, value INTEGER NOT NULL,

@@ -16,13 +16,13 @@ namespace {
 // the game-type index, and a seat count or player test would run for every game (issue 15 §4).
 std::string filteredCte(const StatsFilter &filter)
 {
-    // With a player, the games are found from that player's seats (game_players_by_player), not by testing every
-    // finished game.
-    std::string sql = std::string(R"sql(
+    // The games are read through the games_stats index (schema 7), which holds every column used here: never their
+    // large rows.
+    std::string sql = R"sql(
 WITH f AS (
   SELECT g.id, g.game_type, g.solo, g.difficulty, g.finished_at, substr(g.finished_at, 1, 10) AS day,
          (SELECT COUNT(*) FROM game_players c WHERE c.game_id = g.id) AS n
-  FROM )sql") + (filter.withPlayer.empty() ? "games g" : "game_players w JOIN games g ON g.id = w.game_id") + R"sql(
+  FROM games g
   WHERE g.status = 'finished' AND g.deleted_at IS NULL)sql"; // the trash is not counted
     if (!filter.gameType.empty())
         sql += " AND g.game_type = ?1";
@@ -35,7 +35,8 @@ WITH f AS (
     if (filter.playerCount != 0)
         sql += " AND (SELECT COUNT(*) FROM game_players c WHERE c.game_id = g.id) = ?4";
     if (!filter.withPlayer.empty())
-        sql += " AND w.player_id = (SELECT pw.id FROM players pw WHERE pw.name = ?5)";
+        sql += " AND g.id IN (SELECT w.game_id FROM game_players w "
+               "WHERE w.player_id = (SELECT pw.id FROM players pw WHERE pw.name = ?5))"; // the player's seats' index
     if (!filter.difficulty.empty())
         sql += " AND g.difficulty = ?6";
     if (!filter.cardSet.empty())
@@ -67,8 +68,8 @@ Statement summary(const Database &db, const std::string &select, const std::stri
         where += " AND s.players = ?4";
     if (!filter.difficulty.empty())
         where += " AND s.difficulty = ?6";
-    if (!filter.cardSet.empty())
-        where += cardSetTest("s.card_sets");
+    if (!filter.cardSet.empty()) // tested once per kind of card sets, not once per summary row
+        where += " AND s.card_sets IN (SELECT DISTINCT c.card_sets FROM stats_games c WHERE 1" + cardSetTest("c.card_sets") + ")";
     Statement st = db.prepare(select + where + " " + rest);
     bindStatsFilter(st, filter);
     return st;

@@ -227,14 +227,14 @@ QString playDynastiesScene(GameController &c, QQuickWindow *window)
     return {};
 }
 
-/// Two solo Dice Games to their end for the statistics' Solo tab (Anna, 3 and then 1 Books used each round).
+/// Two solo Dice Games to their end for the statistics' Solo tab (Anna uses 3 and then 1 Books, Food and Strength each round).
 QString playSoloDiceGames(DiceGame &d)
 {
     for (int books : {3, 1}) {
         if (!d.start({QStringLiteral("Anna")}, false))
             return QStringLiteral("solo dice: ") + d.lastError();
         for (int round = 1; round <= 4; ++round)
-            if (!d.startRound(2, 2, 0) || !d.pass(0) || !d.recordUse(0, books, 3, 3, -1, -1) || !d.endRound())
+            if (!d.startRound(2, 2, 0) || !d.pass(0) || !d.recordUse(0, books, books, books, -1, -1) || !d.endRound())
                 return QStringLiteral("solo dice: ") + d.lastError();
     }
     return {};

@@ -22,7 +22,7 @@ ChartView {
     Accessible.name: qsTr("Score over time")
 
     DateTimeAxis { id: axisX; format: "yyyy-MM-dd"; tickCount: 5; labelsColor: Theme.textDim }
-    ValueAxis { id: axisY; min: chart.reversed ? 1 : 0; reverse: chart.reversed; labelFormat: "%d"; labelsColor: Theme.textDim }
+    ValueAxis { id: axisY; min: 0; reverse: chart.reversed; labelFormat: "%d"; labelsColor: Theme.textDim }
 
     function rebuild() {
         chart.removeAllSeries()
@@ -31,7 +31,7 @@ ChartView {
         if (rows.length === 0)
             return
         let lines = {}
-        let minT = rows[0].time, maxT = rows[0].time, maxY = 10
+        let minT = rows[0].time, maxT = rows[0].time, maxY = chart.reversed ? 2 : 10
         for (const r of rows) {
             const line = r[seriesKey]
             if (!lines[line])
@@ -44,7 +44,14 @@ ChartView {
         // A single day still gets a visible span.
         axisX.min = new Date(minT - 86400000)
         axisX.max = new Date(maxT + 86400000)
-        axisY.max = chart.reversed ? Math.max(2, maxY) : Math.ceil(maxY * 1.1 / 10) * 10
+        if (chart.reversed) { // positions: 1 on top, a tick on each whole number up to 10 of them
+            axisY.min = 1
+            axisY.max = maxY
+            axisY.tickCount = Math.min(maxY, 10)
+        } else {
+            axisY.min = 0
+            axisY.max = Math.ceil(maxY * 1.1 / 10) * 10
+        }
         for (const name in lines) {
             lines[name].pointsVisible = true
             lines[name].width = 3

@@ -310,6 +310,7 @@ FocusScope {
                     rowSpacing: 8
                     ScoreChart {
                         objectName: "hallOfFameChart"
+                        Layout.preferredWidth: 1 // with fillWidth: equal halves
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Layout.minimumHeight: 180
@@ -323,6 +324,7 @@ FocusScope {
                     }
                     StatsTable {
                         objectName: "soloPositionsTable"
+                        Layout.preferredWidth: 1 // with fillWidth: equal halves
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         model: HistoryStatistics.soloPositions
@@ -372,6 +374,7 @@ FocusScope {
                     rowSpacing: 8
                     CampaignChart {
                         objectName: "campaignChart"
+                        Layout.preferredWidth: 1 // with fillWidth: equal halves
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Layout.minimumHeight: 180
@@ -382,6 +385,7 @@ FocusScope {
                     }
                     StatsTable {
                         objectName: "campaignProgressTable"
+                        Layout.preferredWidth: 1 // with fillWidth: equal halves
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         model: HistoryStatistics.campaignProgress
