@@ -28,6 +28,7 @@
 #include "db/game_store.h"
 #include "db/history_csv.h"
 #include "db/history_export.h"
+#include "db/solo_statistics.h"
 #include "db/statistics.h"
 #include "history/historymodel.h"
 #include "nations/actions.h"
@@ -307,12 +308,14 @@ int main(int argc, char **argv)
         };
         const std::vector<Case> cases = {
             {"every game", {}, ""},
-            {"nations", {"nations", "", "", 0, ""}, ""},
-            {"nations_dice, 2 players", {"nations_dice", "", "", 2, ""}, ""},
-            {"wealth_of_nations, today", {"wealth_of_nations", today, today, 0, ""}, ""},
-            {"games with Anna", {"", "", "", 0, "Anna"}, ""},
+            {"nations", {"nations", "", "", 0, "", "", ""}, ""},
+            {"nations_dice, 2 players", {"nations_dice", "", "", 2, "", "", ""}, ""},
+            {"wealth_of_nations, today", {"wealth_of_nations", today, today, 0, "", "", ""}, ""},
+            {"games with Anna", {"", "", "", 0, "Anna", "", ""}, ""},
             {"every game + Anna's detail", {}, "Anna"},
-            {"nations + Anna's detail", {"nations", "", "", 0, ""}, "Anna"},
+            {"nations + Anna's detail", {"nations", "", "", 0, "", "", ""}, "Anna"},
+            {"solo on Prince", {"", "", "", 0, "", "prince", ""}, ""},
+            {"card set base", {"", "", "", 0, "", "", "base"}, ""},
         };
         double worst = 0;
         for (const Case &c : cases) {
@@ -321,6 +324,9 @@ int main(int argc, char **argv)
             line(c.name, ms, "ms");
         }
         line("slowest", worst, "ms");
+        std::printf("solo (db/solo_statistics.h: Hall of Fame positions over time, personal bests):\n");
+        line("every solo game", timeMs([&] { (void)nc::db::soloStatistics(db, {}); }), "ms");
+        line("nations, Anna", timeMs([&] { (void)nc::db::soloStatistics(db, {"nations", "", "", 0, "Anna", "", ""}); }), "ms");
 
         std::printf("Hall of Fame (top 20):\n");
         for (const char *type : {"nations", "nations_dice", ""})

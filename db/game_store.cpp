@@ -532,10 +532,16 @@ std::map<std::string, std::string> GameStore::cardTiers(const std::string &gameT
 
 std::vector<HallOfFameEntry> GameStore::hallOfFame(const std::string &gameType, int limit) const
 {
-    Statement st = m_db.prepare("SELECT game_id, finished_at, player, nation, side, score, title FROM hall_of_fame "
-                                "WHERE (?1 = '' OR game_type = ?1) ORDER BY score DESC, finished_at, game_id "
-                                "LIMIT ?2");
-    st.bind(1, gameType).bind(2, sqlLimit(limit));
+    // solo_results (schema 7, kept by triggers) holds the hall_of_fame view's rows with an index in its order: the
+    // first `limit` rows of the index, not a sort of every solo game.
+    const std::string select = "SELECT s.game_id, s.finished_at, p.name, s.nation, s.side, s.score, g.hall_of_fame_title "
+                               "FROM solo_results s JOIN players p ON p.id = s.player_id JOIN games g ON g.id = s.game_id ";
+    Statement st = m_db.prepare(gameType.empty()
+        ? select + "ORDER BY s.score DESC, s.finished_at, s.game_id LIMIT ?2"
+        : select + "WHERE s.game_type = ?1 ORDER BY s.score DESC, s.finished_at, s.game_id LIMIT ?2");
+    if (!gameType.empty())
+        st.bind(1, gameType);
+    st.bind(2, sqlLimit(limit));
     std::vector<HallOfFameEntry> result;
     while (st.step()) {
         HallOfFameEntry e;

@@ -182,6 +182,175 @@ CREATE INDEX games_finished ON games (status, game_type, finished_at);
 CREATE INDEX games_solo ON games (solo, status, game_type);
 )sql";
 
+// Version 7: the statistics at scale (issue 15 §1 and §4). A solo game's difficulty (the setup row's seat
+// "difficulty": emperor / king / prince / chieftain, '' when the setup names none) is copied into games.difficulty
+// by a trigger on the setup row; games.card_sets is the options' "card_sets" array as SQLite prints it
+// ('["base","dynasties"]', '' without one), computed like games.campaign. The stats_* tables are the sums the
+// statistics read instead of every seat (db/statistics.h): per key (game type, seats, solo, difficulty, card sets)
+// and player and score, nation and side, pair of players, seat, and the number of games. solo_results is the Hall
+// of Fame's rows with its index; seat_categories is each seat's final-score categories read from the stored final
+// score once (a player's category averages without parsing every game). Triggers on games and game_players keep
+// them right in the transaction of every write, whoever writes: each change takes the game's whole contribution
+// out before it and puts it back after it.
+
+// The key every summary row starts with, from games g.
+const char *const kStatsKey = "g.game_type, (SELECT COUNT(*) FROM game_players c WHERE c.game_id = g.id), g.solo, "
+                              "g.difficulty, g.card_sets";
+const char *const kStatsKeyColumns = "game_type, players, solo, difficulty, card_sets";
+const char *const kCounted = "g.status = 'finished' AND g.deleted_at IS NULL";
+
+// Adds (sign "1") or takes out (sign "-1") the contribution of the games matching `games` (an SQL condition on g).
+std::string statsContribution(const std::string &sign, const std::string &games)
+{
+    const std::string key = kStatsKey, cols = kStatsKeyColumns, counted = kCounted;
+    const std::string where = " WHERE (" + games + ") AND " + counted;
+    std::string sql;
+    sql += "INSERT INTO stats_games (" + cols + ", games) SELECT " + key + ", " + sign + " FROM games g" + where
+         + " ON CONFLICT (" + cols + ") DO UPDATE SET games = games + excluded.games;\n";
+    sql += "INSERT INTO stats_players (" + cols + ", player_id, score, plays, wins) SELECT " + key
+         + ", gp.player_id, gp.score, " + sign + ", CASE WHEN g.solo = 0 AND gp.rank = 1 THEN " + sign + " ELSE 0 END "
+           "FROM games g JOIN game_players gp ON gp.game_id = g.id" + where + " AND gp.score IS NOT NULL"
+         + " ON CONFLICT (" + cols + ", player_id, score) DO UPDATE SET plays = plays + excluded.plays, "
+           "wins = wins + excluded.wins;\n";
+    sql += "INSERT INTO stats_nations (" + cols + ", nation, side, plays, wins, score_sum) SELECT " + key
+         + ", gp.nation, gp.side, " + sign + ", CASE WHEN g.solo = 0 AND gp.rank = 1 THEN " + sign + " ELSE 0 END, "
+         + sign + " * gp.score FROM games g JOIN game_players gp ON gp.game_id = g.id" + where
+         + " AND gp.score IS NOT NULL AND gp.nation <> ''"
+         + " ON CONFLICT (" + cols + ", nation, side) DO UPDATE SET plays = plays + excluded.plays, "
+           "wins = wins + excluded.wins, score_sum = score_sum + excluded.score_sum;\n";
+    sql += "INSERT INTO stats_rivals (" + cols + ", player_a, player_b, games, a_ahead, b_ahead, even) SELECT " + key
+         + ", a.player_id, b.player_id, " + sign + ", " + sign + " * (a.rank < b.rank), " + sign + " * (a.rank > b.rank), "
+         + sign + " * (a.rank = b.rank) FROM games g JOIN game_players a ON a.game_id = g.id "
+           "JOIN game_players b ON b.game_id = g.id AND a.player_id < b.player_id" + where
+         + " AND a.rank IS NOT NULL AND b.rank IS NOT NULL"
+         + " ON CONFLICT (" + cols + ", player_a, player_b) DO UPDATE SET games = games + excluded.games, "
+           "a_ahead = a_ahead + excluded.a_ahead, b_ahead = b_ahead + excluded.b_ahead, even = even + excluded.even;\n";
+    sql += "INSERT INTO stats_seats (" + cols + ", seat, plays, wins) SELECT " + key + ", gp.seat, " + sign + ", "
+         + sign + " * (gp.rank = 1) FROM games g JOIN game_players gp ON gp.game_id = g.id" + where
+         + " AND g.solo = 0 AND gp.rank IS NOT NULL"
+         + " ON CONFLICT (" + cols + ", seat) DO UPDATE SET plays = plays + excluded.plays, wins = wins + excluded.wins;\n";
+    if (sign == "1")
+        sql += "INSERT OR REPLACE INTO solo_results (game_id, seat, game_type, difficulty, card_sets, finished_at, "
+               "player_id, nation, side, score) SELECT g.id, gp.seat, g.game_type, g.difficulty, g.card_sets, "
+               "g.finished_at, gp.player_id, gp.nation, gp.side, gp.score FROM games g JOIN game_players gp "
+               "ON gp.game_id = g.id" + where + " AND g.solo = 1 AND gp.score IS NOT NULL;\n";
+    else
+        sql += "DELETE FROM solo_results WHERE game_id IN (SELECT g.id FROM games g WHERE " + games + ");\n";
+    return sql;
+}
+
+// The final-score categories of games, one row per seat and category (db/final_score_categories.h in SQL):
+// `games` is a FROM clause naming each game's id `id` and its final score text `final` (NULL = none). The game
+// types' sheet ("categories": [{key, label}], "players": [{categories: {key: VP}}], seat = index in "players") or
+// else Nations' pad ("rows": [{player: seat, game_vp, colonies, ...}], in the pad's order, no label).
+std::string categoriesOf(const std::string &games)
+{
+    const std::string sheet = "json_type(d.doc, '$.categories') IS 'array' AND json_type(d.doc, '$.players') IS 'array'";
+    const std::string docs = "(SELECT id, doc, " + sheet + " AS sheet FROM (SELECT id, CASE WHEN json_valid(final) "
+                             "THEN final ELSE '{}' END AS doc FROM " + games + ") d) d";
+    return "INSERT OR IGNORE INTO seat_categories (game_id, seat, ord, key, label, value) "
+           "SELECT d.id, p.key, c.key, json_extract(c.value, '$.key'), "
+           "CASE WHEN json_type(c.value, '$.label') = 'text' THEN json_extract(c.value, '$.label') ELSE '' END, v.value "
+           "FROM " + docs + ", json_each(d.doc, '$.players') p, json_each(d.doc, '$.categories') c, "
+           "json_each(CASE WHEN p.type = 'object' THEN p.value ELSE '{}' END, '$.categories') v "
+           "WHERE d.sheet AND c.type = 'object' AND json_type(c.value, '$.key') = 'text' "
+           "AND v.key = json_extract(c.value, '$.key') AND v.type = 'integer';\n"
+           "INSERT OR IGNORE INTO seat_categories (game_id, seat, ord, key, label, value) "
+           "SELECT d.id, json_extract(r.value, '$.player'), k.ord, k.key, '', json_extract(r.value, '$.' || k.key) "
+           "FROM " + docs + ", json_each(d.doc, '$.rows') r, (SELECT 0 AS ord, 'game_vp' AS key UNION ALL "
+           "SELECT 1, 'colonies' UNION ALL SELECT 2, 'wonders' UNION ALL SELECT 3, 'buildings_military' UNION ALL "
+           "SELECT 4, 'resources') k "
+           "WHERE NOT d.sheet AND json_type(d.doc, '$.rows') = 'array' AND r.type = 'object' "
+           "AND json_type(r.value, '$.player') = 'integer' AND json_type(r.value, '$.' || k.key) = 'integer';\n";
+}
+
+// A setup row's first seat's difficulty, '' when it names none.
+std::string difficultyOf(const std::string &payload)
+{
+    return "CASE WHEN json_valid(" + payload + ") AND json_type(" + payload + ", '$.seats[0].difficulty') = 'text' "
+           "THEN json_extract(" + payload + ", '$.seats[0].difficulty') ELSE '' END";
+}
+
+std::string schemaV7()
+{
+    std::string sql = R"sql(
+ALTER TABLE games ADD COLUMN difficulty TEXT NOT NULL DEFAULT '';
+ALTER TABLE games ADD COLUMN card_sets TEXT GENERATED ALWAYS AS (
+    CASE WHEN json_valid(options_json) AND json_type(options_json, '$.card_sets') = 'array'
+         THEN json_extract(options_json, '$.card_sets') ELSE '' END) VIRTUAL;
+
+CREATE TABLE stats_games (
+    game_type TEXT NOT NULL, players INTEGER NOT NULL, solo INTEGER NOT NULL, difficulty TEXT NOT NULL,
+    card_sets TEXT NOT NULL, games INTEGER NOT NULL,
+    PRIMARY KEY (game_type, players, solo, difficulty, card_sets)
+) WITHOUT ROWID;
+CREATE TABLE stats_players (
+    game_type TEXT NOT NULL, players INTEGER NOT NULL, solo INTEGER NOT NULL, difficulty TEXT NOT NULL,
+    card_sets TEXT NOT NULL, player_id INTEGER NOT NULL, score INTEGER NOT NULL,
+    plays INTEGER NOT NULL, wins INTEGER NOT NULL,
+    PRIMARY KEY (game_type, players, solo, difficulty, card_sets, player_id, score)
+) WITHOUT ROWID;
+CREATE TABLE stats_nations (
+    game_type TEXT NOT NULL, players INTEGER NOT NULL, solo INTEGER NOT NULL, difficulty TEXT NOT NULL,
+    card_sets TEXT NOT NULL, nation TEXT NOT NULL, side TEXT NOT NULL,
+    plays INTEGER NOT NULL, wins INTEGER NOT NULL, score_sum INTEGER NOT NULL,
+    PRIMARY KEY (game_type, players, solo, difficulty, card_sets, nation, side)
+) WITHOUT ROWID;
+CREATE TABLE stats_rivals (
+    game_type TEXT NOT NULL, players INTEGER NOT NULL, solo INTEGER NOT NULL, difficulty TEXT NOT NULL,
+    card_sets TEXT NOT NULL, player_a INTEGER NOT NULL, player_b INTEGER NOT NULL,
+    games INTEGER NOT NULL, a_ahead INTEGER NOT NULL, b_ahead INTEGER NOT NULL, even INTEGER NOT NULL,
+    PRIMARY KEY (game_type, players, solo, difficulty, card_sets, player_a, player_b)
+) WITHOUT ROWID;
+CREATE TABLE stats_seats (
+    game_type TEXT NOT NULL, players INTEGER NOT NULL, solo INTEGER NOT NULL, difficulty TEXT NOT NULL,
+    card_sets TEXT NOT NULL, seat INTEGER NOT NULL, plays INTEGER NOT NULL, wins INTEGER NOT NULL,
+    PRIMARY KEY (game_type, players, solo, difficulty, card_sets, seat)
+) WITHOUT ROWID;
+CREATE TABLE solo_results (
+    game_id INTEGER NOT NULL, seat INTEGER NOT NULL, game_type TEXT NOT NULL, difficulty TEXT NOT NULL,
+    card_sets TEXT NOT NULL, finished_at TEXT NOT NULL, player_id INTEGER NOT NULL, nation TEXT NOT NULL,
+    side TEXT NOT NULL, score INTEGER NOT NULL,
+    PRIMARY KEY (game_id, seat)
+) WITHOUT ROWID;
+CREATE INDEX solo_results_by_type ON solo_results (game_type, score DESC, finished_at, game_id);
+CREATE INDEX solo_results_by_score ON solo_results (score DESC, finished_at, game_id);
+CREATE INDEX solo_results_by_time ON solo_results (game_type, finished_at, game_id);
+-- The statistics' reading of the games from their day, type or id without their large rows (options, final score).
+CREATE INDEX games_stats ON games (status, game_type, finished_at, deleted_at, solo, difficulty, card_sets);
+CREATE TABLE seat_categories (
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE, seat INTEGER NOT NULL, ord INTEGER NOT NULL,
+    key TEXT NOT NULL, label TEXT NOT NULL, value INTEGER NOT NULL,
+    PRIMARY KEY (game_id, seat, ord)
+) WITHOUT ROWID;
+)sql";
+    sql += "UPDATE games SET difficulty = COALESCE((SELECT " + difficultyOf("a.payload_json")
+         + " FROM actions a WHERE a.game_id = games.id AND a.seq = 1), '') WHERE solo = 1;\n";
+    sql += statsContribution("1", "1");
+    sql += categoriesOf("(SELECT id, final_json AS final FROM games WHERE final_json IS NOT NULL)");
+    const std::string gameColumns = "game_type, status, finished_at, solo, options_json, difficulty, deleted_at";
+    const auto trigger = [&](const std::string &name, const std::string &when, const std::string &body) {
+        sql += "CREATE TRIGGER " + name + " " + when + " BEGIN\n" + body + "END;\n";
+    };
+    trigger("stats_game_inserted", "AFTER INSERT ON games", statsContribution("1", "g.id = NEW.id"));
+    trigger("stats_game_updating", "BEFORE UPDATE OF " + gameColumns + " ON games", statsContribution("-1", "g.id = OLD.id"));
+    trigger("stats_game_updated", "AFTER UPDATE OF " + gameColumns + " ON games", statsContribution("1", "g.id = NEW.id"));
+    trigger("stats_game_deleting", "BEFORE DELETE ON games", statsContribution("-1", "g.id = OLD.id"));
+    trigger("stats_seat_inserting", "BEFORE INSERT ON game_players", statsContribution("-1", "g.id = NEW.game_id"));
+    trigger("stats_seat_inserted", "AFTER INSERT ON game_players", statsContribution("1", "g.id = NEW.game_id"));
+    trigger("stats_seat_updating", "BEFORE UPDATE ON game_players", statsContribution("-1", "g.id = OLD.game_id"));
+    trigger("stats_seat_updated", "AFTER UPDATE ON game_players", statsContribution("1", "g.id = NEW.game_id"));
+    trigger("stats_seat_deleting", "BEFORE DELETE ON game_players", statsContribution("-1", "g.id = OLD.game_id"));
+    trigger("stats_seat_deleted", "AFTER DELETE ON game_players", statsContribution("1", "g.id = OLD.game_id"));
+    const std::string newGame = "(SELECT NEW.id AS id, NEW.final_json AS final)";
+    trigger("seat_categories_inserted", "AFTER INSERT ON games WHEN NEW.final_json IS NOT NULL", categoriesOf(newGame));
+    trigger("seat_categories_updated", "AFTER UPDATE OF final_json ON games",
+            "DELETE FROM seat_categories WHERE game_id = OLD.id;\n" + categoriesOf(newGame));
+    trigger("games_difficulty_from_setup", "AFTER INSERT ON actions WHEN NEW.seq = 1",
+            "UPDATE games SET difficulty = " + difficultyOf("NEW.payload_json") + " WHERE id = NEW.game_id AND solo = 1;\n");
+    return sql;
+}
+
 // Computes `chain` for every stored action row, game by game in seq order, and each game's log_head.
 void fillActionChains(const Database &db)
 {
@@ -215,7 +384,8 @@ bool hasTables(const Database &db)
 
 const std::vector<std::string> &migrations()
 {
-    static const std::vector<std::string> list{kSchemaV1, kSchemaV2, kSchemaV3, schemaV4(), kSchemaV5, kSchemaV6};
+    static const std::vector<std::string> list{kSchemaV1, kSchemaV2, kSchemaV3, schemaV4(), kSchemaV5, kSchemaV6,
+                                                schemaV7()};
     return list;
 }
 

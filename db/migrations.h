@@ -16,6 +16,9 @@ class Database;
 /// Version 4 adds games.uuid and players.uuid (db/uuid.h), filled with random UUIDs for existing rows.
 /// The next version adds games.campaign (the options' "campaign", computed by SQLite) and the indexes of the
 /// history list, the campaigns and the finished games (issue 15 §4).
+/// Version 7 adds games.difficulty (a solo game's difficulty, copied from its setup row by a trigger),
+/// games.card_sets (the options' "card_sets", computed by SQLite), the statistics' summary tables stats_* and the
+/// Hall of Fame's solo_results, kept right by triggers on games and game_players in every write's transaction.
 const std::vector<std::string> &migrations();
 
 /// The user_version of an up-to-date database, i.e. migrations().size().

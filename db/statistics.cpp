@@ -2,55 +2,76 @@
 
 #include <map>
 
-#include <nlohmann/json.hpp>
-
 #include "db/database.h"
-#include "db/final_score_categories.h"
+#include "db/stats_filter_sql.h"
 
 namespace nc::db {
 
 namespace {
 
-// The finished games of the filter, as a CTE `f` (id, game_type, solo, day, finished_at, n = seats) with the
-// filter bound as ?1 game type, ?2 first day, ?3 last day, ?4 seats, ?5 a player's name. Only the filters in use
+// The finished games of the filter, as a CTE `f` (id, game_type, solo, difficulty, day, finished_at, n = seats) with
+// the filter bound as ?1 game type, ?2 first day, ?3 last day, ?4 seats, ?5 a player's name, ?6 difficulty, ?7 card
+// set. Only the filters in use
 // are written into the SQL: SQLite plans a statement once, so "?1 = '' OR game_type = ?1" would keep it from
 // the game-type index, and a seat count or player test would run for every game (issue 15 §4).
 std::string filteredCte(const StatsFilter &filter)
 {
+    // The games are read through the games_stats index (schema 7), which holds every column used here: never their
+    // large rows.
     std::string sql = R"sql(
 WITH f AS (
-  SELECT g.id, g.game_type, g.solo, g.finished_at, substr(g.finished_at, 1, 10) AS day,
+  SELECT g.id, g.game_type, g.solo, g.difficulty, g.finished_at, substr(g.finished_at, 1, 10) AS day,
          (SELECT COUNT(*) FROM game_players c WHERE c.game_id = g.id) AS n
   FROM games g
   WHERE g.status = 'finished' AND g.deleted_at IS NULL)sql"; // the trash is not counted
     if (!filter.gameType.empty())
         sql += " AND g.game_type = ?1";
+    // The days as ranges of finished_at ("YYYY-MM-DDThh:mm..."), so that the games_finished index serves them: a
+    // day sorts before every time of that day, and "YYYY-MM-DDU" after every one ('T' < 'U').
     if (!filter.from.empty())
-        sql += " AND substr(g.finished_at, 1, 10) >= ?2";
+        sql += " AND g.finished_at >= ?2";
     if (!filter.to.empty())
-        sql += " AND substr(g.finished_at, 1, 10) <= ?3";
+        sql += " AND g.finished_at < ?3 || 'U'";
     if (filter.playerCount != 0)
         sql += " AND (SELECT COUNT(*) FROM game_players c WHERE c.game_id = g.id) = ?4";
     if (!filter.withPlayer.empty())
-        sql += " AND EXISTS (SELECT 1 FROM game_players w JOIN players pw ON pw.id = w.player_id "
-               "WHERE w.game_id = g.id AND pw.name = ?5)";
+        sql += " AND g.id IN (SELECT w.game_id FROM game_players w "
+               "WHERE w.player_id = (SELECT pw.id FROM players pw WHERE pw.name = ?5))"; // the player's seats' index
+    if (!filter.difficulty.empty())
+        sql += " AND g.difficulty = ?6";
+    if (!filter.cardSet.empty())
+        sql += cardSetTest("g.card_sets");
     return sql + ")\n";
 }
 
 Statement filtered(const Database &db, const std::string &select, const StatsFilter &filter)
 {
     Statement st = db.prepare(filteredCte(filter) + select);
-    // Only the parameters the SQL holds: binding one past the highest is an error.
+    bindStatsFilter(st, filter);
+    return st;
+}
+
+// The summary tables (schema 7) answer every filter but the days and "with player": their rows are keyed by game
+// type, seats, solo, difficulty and card sets, never by day or by the other players of a game.
+bool summarized(const StatsFilter &filter)
+{
+    return filter.from.empty() && filter.to.empty() && filter.withPlayer.empty();
+}
+
+// A query over the summary table aliased `s`: `select` up to its FROM and joins, then the filter, then `rest`.
+Statement summary(const Database &db, const std::string &select, const std::string &rest, const StatsFilter &filter)
+{
+    std::string where = " WHERE 1";
     if (!filter.gameType.empty())
-        st.bind(1, filter.gameType);
-    if (!filter.from.empty())
-        st.bind(2, filter.from);
-    if (!filter.to.empty())
-        st.bind(3, filter.to);
+        where += " AND s.game_type = ?1";
     if (filter.playerCount != 0)
-        st.bind(4, int64_t(filter.playerCount));
-    if (!filter.withPlayer.empty())
-        st.bind(5, filter.withPlayer);
+        where += " AND s.players = ?4";
+    if (!filter.difficulty.empty())
+        where += " AND s.difficulty = ?6";
+    if (!filter.cardSet.empty()) // tested once per kind of card sets, not once per summary row
+        where += " AND s.card_sets IN (SELECT DISTINCT c.card_sets FROM stats_games c WHERE 1" + cardSetTest("c.card_sets") + ")";
+    Statement st = db.prepare(select + where + " " + rest);
+    bindStatsFilter(st, filter);
     return st;
 }
 
@@ -63,17 +84,15 @@ const char *const kResultColumns =
 // Averages are computed here from SUM() and COUNT(): integers, exact, and no locale-dependent number text.
 double average(int64_t sum, int count) { return count > 0 ? double(sum) / count : 0.0; }
 
-// A seat's category values of one stored final score (db/final_score_categories.h); nothing for bad text.
-std::vector<StoredCategory> categoriesOf(const std::string &finalJson, int seat)
+// `columns` of the player's scored seats in the filter's games (f, gp), `join` adding tables, in `order`.
+Statement playerSeats(const Database &db, const StatsFilter &filter, int64_t playerId, const std::string &columns,
+                      const std::string &join, const std::string &order)
 {
-    // The explanation lines are most of a stored score and not read here: dropped while parsing.
-    static const nlohmann::json::parser_callback_t withoutLines = [](int, nlohmann::json::parse_event_t event,
-                                                                     nlohmann::json &parsed) {
-        return event != nlohmann::json::parse_event_t::key || parsed != "lines";
-    };
-    const auto bySeat = storedCategoriesBySeat(nlohmann::json::parse(finalJson, withoutLines, false));
-    const auto it = bySeat.find(seat);
-    return it == bySeat.end() ? std::vector<StoredCategory>() : it->second;
+    Statement st = filtered(db, "SELECT " + columns + " FROM f JOIN game_players gp ON gp.game_id = f.id " + join
+                                    + " WHERE gp.player_id = ?8 AND gp.score IS NOT NULL AND gp.rank IS NOT NULL "
+                                      "ORDER BY " + order, filter);
+    st.bind(8, playerId);
+    return st;
 }
 
 PlayerDetail detail(const Database &db, const StatsFilter &filter, const std::string &name)
@@ -86,16 +105,11 @@ PlayerDetail detail(const Database &db, const StatsFilter &filter, const std::st
     const int64_t playerId = who.int64(0);
     d.name = who.text(1);
 
-    Statement rows = filtered(db,
-        "SELECT f.id, f.day, f.game_type, gp.score, gp.rank, f.n, gp.nation, gp.side, gp.seat, f.solo, "
-        "       (SELECT final_json FROM games x WHERE x.id = f.id) "
-        "FROM f JOIN game_players gp ON gp.game_id = f.id "
-        "WHERE gp.player_id = ?6 AND gp.score IS NOT NULL AND gp.rank IS NOT NULL "
-        "ORDER BY f.finished_at, f.id", filter);
-    rows.bind(6, playerId);
+    Statement rows = playerSeats(db, filter, playerId,
+        "f.id, f.day, f.game_type, gp.score, gp.rank, f.n, gp.nation, gp.side, gp.seat, f.solo, f.difficulty", "",
+        "f.finished_at, f.id");
     std::map<std::pair<std::string, int>, PlayerCountRecord> byCount;
-    std::map<std::pair<std::string, std::string>, std::pair<CategoryAverage, long long>> categories;
-    std::vector<std::pair<std::string, std::string>> categoryOrder;
+    std::map<std::pair<std::string, std::string>, DifficultyRecord> byDifficulty;
     while (rows.step()) {
         ScorePoint p;
         p.gameId = rows.int64(0);
@@ -113,21 +127,40 @@ PlayerDetail detail(const Database &db, const StatsFilter &filter, const std::st
         ++c.plays;
         if (rows.int32(9) == 0 && p.rank == 1)
             ++c.wins;
-        for (const auto &[key, label, value] : categoriesOf(rows.text(10), rows.int32(8))) {
-            const auto id = std::make_pair(p.gameType, key);
-            auto it = categories.find(id);
-            if (it == categories.end()) {
-                it = categories.emplace(id, std::make_pair(CategoryAverage{p.gameType, key, label, 0, 0}, 0LL)).first;
-                categoryOrder.push_back(id);
-            }
-            ++it->second.first.games;
-            it->second.second += value;
+        if (rows.int32(9) == 1) {
+            auto &r = byDifficulty[{p.gameType, rows.text(10)}];
+            r.gameType = p.gameType;
+            r.difficulty = rows.text(10);
+            r.bestScore = r.plays == 0 ? p.score : std::max(r.bestScore, p.score);
+            r.averageScore += p.score; // a sum until the end
+            ++r.plays;
         }
         d.scores.push_back(std::move(p));
     }
     for (auto &[key, c] : byCount) {
         c.averageScore /= c.plays;
         d.byPlayerCount.push_back(c);
+    }
+    for (auto &[key, r] : byDifficulty) {
+        r.averageScore /= r.plays;
+        d.byDifficulty.push_back(r);
+    }
+
+    // The categories of the same seats (seat_categories: read from each final score when it was stored), in the
+    // order they first appear: the games by date, each game's categories in its pad's order.
+    Statement values = playerSeats(db, filter, playerId, "f.game_type, c.key, c.label, c.value",
+        "JOIN seat_categories c ON c.game_id = f.id AND c.seat = gp.seat", "f.finished_at, f.id, c.ord");
+    std::map<std::pair<std::string, std::string>, std::pair<CategoryAverage, long long>> categories;
+    std::vector<std::pair<std::string, std::string>> categoryOrder;
+    while (values.step()) {
+        const auto id = std::make_pair(values.text(0), values.text(1));
+        auto it = categories.find(id);
+        if (it == categories.end()) {
+            it = categories.emplace(id, std::make_pair(CategoryAverage{id.first, id.second, values.text(2), 0, 0}, 0LL)).first;
+            categoryOrder.push_back(id);
+        }
+        ++it->second.first.games;
+        it->second.second += values.int64(3);
     }
     for (const auto &id : categoryOrder) {
         auto [avg, sum] = categories.at(id);
@@ -148,25 +181,8 @@ Results resultsAt(const Statement &st, int first)
     return r;
 }
 
-} // namespace
-
-Statistics statistics(const Database &db, const StatsFilter &filter, const std::string &player)
+void readPlayers(Statement &players, Statistics &s)
 {
-    // "f CROSS JOIN game_players": the finished games first, then each one's seats by its primary key, in game
-    // order; left to itself SQLite walks every seat by player and looks each game up (issue 15 §4).
-    Statistics s;
-    s.filter = filter;
-
-    Statement count = filtered(db, "SELECT COUNT(*) FROM f", filter);
-    count.step();
-    s.games = count.int32(0);
-
-    Statement players = filtered(db,
-        std::string("SELECT p.name, f.game_type, ") + kResultColumns
-            + ", MAX(gp.score), MAX(CASE WHEN f.solo = 1 THEN gp.score END) "
-        "FROM f CROSS JOIN game_players gp ON gp.game_id = f.id JOIN players p ON p.id = gp.player_id "
-        "WHERE gp.score IS NOT NULL "
-        "GROUP BY p.id, f.game_type ORDER BY p.name COLLATE NOCASE, f.game_type", filter);
     while (players.step()) {
         PlayerRecord r;
         r.name = players.text(0);
@@ -177,12 +193,10 @@ Statistics statistics(const Database &db, const StatsFilter &filter, const std::
             r.bestSoloScore = players.int32(7);
         s.players.push_back(std::move(r));
     }
+}
 
-    Statement nations = filtered(db,
-        std::string("SELECT f.game_type, gp.nation, gp.side, ") + kResultColumns + " "
-        "FROM f CROSS JOIN game_players gp ON gp.game_id = f.id "
-        "WHERE gp.score IS NOT NULL AND gp.nation <> '' "
-        "GROUP BY f.game_type, gp.nation, gp.side ORDER BY f.game_type, gp.nation, gp.side", filter);
+void readNations(Statement &nations, Statistics &s)
+{
     while (nations.step()) {
         NationRecord r;
         r.gameType = nations.text(0);
@@ -191,6 +205,74 @@ Statistics statistics(const Database &db, const StatsFilter &filter, const std::
         r.results = resultsAt(nations, 3);
         s.nations.push_back(std::move(r));
     }
+}
+
+void readRivals(Statement &rivals, Statistics &s)
+{
+    while (rivals.step())
+        s.rivals.push_back(Rivalry{rivals.text(0), rivals.text(1), rivals.text(2), rivals.int32(3), rivals.int32(4),
+                                   rivals.int32(5), rivals.int32(6)});
+}
+
+void readSeats(Statement &seats, Statistics &s)
+{
+    while (seats.step()) {
+        SeatRecord r{seats.text(0), seats.int32(1), seats.int32(2), seats.int32(3), 0};
+        r.winRate = rate(r.wins, r.plays);
+        s.seats.push_back(std::move(r));
+    }
+}
+
+// The four figures from the summary tables: a GROUP BY over their rows, not over the games.
+void fromSummaries(const Database &db, const StatsFilter &filter, Statistics &s)
+{
+    const char *const results = "SUM(s.plays), SUM(CASE WHEN s.solo = 0 THEN s.plays ELSE 0 END), SUM(s.wins), ";
+    Statement count = summary(db, "SELECT COALESCE(SUM(s.games), 0) FROM stats_games s", "", filter);
+    count.step();
+    s.games = count.int32(0);
+    Statement players = summary(db,
+        std::string("SELECT p.name, s.game_type, ") + results + "SUM(s.plays * s.score), MAX(s.score), "
+        "MAX(CASE WHEN s.solo = 1 THEN s.score END) FROM stats_players s JOIN players p ON p.id = s.player_id",
+        "AND s.plays > 0 GROUP BY p.id, s.game_type ORDER BY p.name COLLATE NOCASE, s.game_type", filter);
+    readPlayers(players, s);
+    Statement nations = summary(db,
+        std::string("SELECT s.game_type, s.nation, s.side, ") + results + "SUM(s.score_sum) FROM stats_nations s",
+        "AND s.plays > 0 GROUP BY s.game_type, s.nation, s.side ORDER BY s.game_type, s.nation, s.side", filter);
+    readNations(nations, s);
+    Statement rivals = summary(db,
+        "SELECT pa.name, pb.name, s.game_type, SUM(s.games), SUM(s.a_ahead), SUM(s.b_ahead), SUM(s.even) "
+        "FROM stats_rivals s JOIN players pa ON pa.id = s.player_a JOIN players pb ON pb.id = s.player_b",
+        "AND s.games > 0 GROUP BY s.player_a, s.player_b, s.game_type "
+        "ORDER BY s.game_type, SUM(s.games) DESC, pa.name COLLATE NOCASE, pb.name COLLATE NOCASE", filter);
+    readRivals(rivals, s);
+    Statement seats = summary(db, "SELECT s.game_type, s.seat, SUM(s.plays), SUM(s.wins) FROM stats_seats s",
+        "AND s.plays > 0 GROUP BY s.game_type, s.seat ORDER BY s.game_type, s.seat", filter);
+    readSeats(seats, s);
+}
+
+// The four figures from the games of the filter and their seats (a date or "with player" filter).
+void fromGames(const Database &db, const StatsFilter &filter, Statistics &s)
+{
+    // "f CROSS JOIN game_players": the finished games first, then each one's seats by its primary key, in game
+    // order; left to itself SQLite walks every seat by player and looks each game up (issue 15 §4).
+    Statement count = filtered(db, "SELECT COUNT(*) FROM f", filter);
+    count.step();
+    s.games = count.int32(0);
+
+    Statement players = filtered(db,
+        std::string("SELECT p.name, f.game_type, ") + kResultColumns
+            + ", MAX(gp.score), MAX(CASE WHEN f.solo = 1 THEN gp.score END) "
+        "FROM f CROSS JOIN game_players gp ON gp.game_id = f.id JOIN players p ON p.id = gp.player_id "
+        "WHERE gp.score IS NOT NULL "
+        "GROUP BY p.id, f.game_type ORDER BY p.name COLLATE NOCASE, f.game_type", filter);
+    readPlayers(players, s);
+
+    Statement nations = filtered(db,
+        std::string("SELECT f.game_type, gp.nation, gp.side, ") + kResultColumns + " "
+        "FROM f CROSS JOIN game_players gp ON gp.game_id = f.id "
+        "WHERE gp.score IS NOT NULL AND gp.nation <> '' "
+        "GROUP BY f.game_type, gp.nation, gp.side ORDER BY f.game_type, gp.nation, gp.side", filter);
+    readNations(nations, s);
 
     Statement rivals = filtered(db,
         "SELECT pa.name, pb.name, f.game_type, COUNT(*), SUM(a.rank < b.rank), SUM(a.rank > b.rank), "
@@ -201,23 +283,58 @@ Statistics statistics(const Database &db, const StatsFilter &filter, const std::
         "WHERE a.rank IS NOT NULL AND b.rank IS NOT NULL "
         "GROUP BY a.player_id, b.player_id, f.game_type "
         "ORDER BY f.game_type, COUNT(*) DESC, pa.name COLLATE NOCASE, pb.name COLLATE NOCASE", filter);
-    while (rivals.step())
-        s.rivals.push_back(Rivalry{rivals.text(0), rivals.text(1), rivals.text(2), rivals.int32(3), rivals.int32(4),
-                                   rivals.int32(5), rivals.int32(6)});
+    readRivals(rivals, s);
 
     Statement seats = filtered(db,
         "SELECT f.game_type, gp.seat, COUNT(*), SUM(gp.rank = 1) "
         "FROM f CROSS JOIN game_players gp ON gp.game_id = f.id "
         "WHERE f.solo = 0 AND gp.rank IS NOT NULL "
         "GROUP BY f.game_type, gp.seat ORDER BY f.game_type, gp.seat", filter);
-    while (seats.step()) {
-        SeatRecord r{seats.text(0), seats.int32(1), seats.int32(2), seats.int32(3), 0};
-        r.winRate = rate(r.wins, r.plays);
-        s.seats.push_back(std::move(r));
-    }
+    readSeats(seats, s);
+}
 
-    if (!player.empty())
-        s.player = detail(db, filter, player);
+} // namespace
+
+void bindStatsFilter(Statement &st, const StatsFilter &filter)
+{
+    if (!filter.gameType.empty())
+        st.bind(1, filter.gameType);
+    if (!filter.from.empty())
+        st.bind(2, filter.from);
+    if (!filter.to.empty())
+        st.bind(3, filter.to);
+    if (filter.playerCount != 0)
+        st.bind(4, int64_t(filter.playerCount));
+    if (!filter.withPlayer.empty())
+        st.bind(5, filter.withPlayer);
+    if (!filter.difficulty.empty())
+        st.bind(6, filter.difficulty);
+    if (!filter.cardSet.empty())
+        st.bind(7, filter.cardSet);
+}
+
+std::string cardSetTest(const std::string &column)
+{
+    return " AND EXISTS (SELECT 1 FROM json_each(CASE WHEN " + column + " = '' THEN '[]' ELSE " + column
+         + " END) j WHERE j.value = ?7)";
+}
+
+Statistics statistics(const Database &db, const StatsFilter &filter, const std::string &player)
+{
+    Statistics s;
+    s.filter = filter;
+    if (summarized(filter))
+        fromSummaries(db, filter, s);
+    else
+        fromGames(db, filter, s);
+    if (!player.empty()) {
+        // Only the player's own games matter to the detail: found from the player's seats (the "with player"
+        // filter's index), not by reading every finished game. Another player's filter stays as it is.
+        StatsFilter own = filter;
+        if (own.withPlayer.empty())
+            own.withPlayer = player;
+        s.player = detail(db, own, player);
+    }
     return s;
 }
 

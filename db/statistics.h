@@ -1,8 +1,8 @@
 #pragma once
 // The group's statistics over the finished games of the history (issue 15 §1): per player, per nation, head to
 // head, by seat, and one player's scores over time with their averages per final-score category. Read-only SQL
-// over games / game_players / players (db/migrations.cpp), so every figure follows the stored results; nothing
-// here computes a score. A game counts once it is finished and a seat counts once it has a score.
+// over games / game_players / players and the summaries schema 7 keeps of them by triggers (stats_*,
+// seat_categories: db/migrations.cpp), so every figure follows the stored results; nothing here computes a score. A game counts once it is finished and a seat counts once it has a score.
 //
 // Wins and win rates count multiplayer games only (a solo game's rank is always 1); averages and bests count
 // every scored game. Figures are per game type: a Dice Game score and a Nations score do not average together.
@@ -23,6 +23,10 @@ struct StatsFilter {
     std::string to;         ///< last day "YYYY-MM-DD" (inclusive); "" = no limit
     int playerCount = 0;    ///< only games with this many seats; 0 = any
     std::string withPlayer; ///< only games this player played (name, case-insensitive); "" = any
+    std::string difficulty; ///< only solo games played at this difficulty ("emperor", "king", "prince",
+                            ///< "chieftain": the setup's seat difficulty, Rulebook p.23); "" = any game
+    std::string cardSet;    ///< only games whose options' card sets include this one ("base", "expansion",
+                            ///< "dynasties"); "" = any game, with or without card sets
 };
 
 /// The figures of a group of scored seats (a player's, a nation's).
@@ -101,11 +105,21 @@ struct PlayerCountRecord {
     double averageScore = 0;
 };
 
+/// A player's solo games of one game type and difficulty ("" when the game stored none).
+struct DifficultyRecord {
+    std::string gameType;
+    std::string difficulty;
+    int plays = 0;
+    double averageScore = 0;
+    int bestScore = 0;
+};
+
 /// One player's detail: every scored game in date order and what is derived from them.
 struct PlayerDetail {
     std::string name; ///< as stored (first spelling)
     std::vector<ScorePoint> scores;
     std::vector<PlayerCountRecord> byPlayerCount;
+    std::vector<DifficultyRecord> byDifficulty; ///< solo games only, by game type then difficulty
     std::vector<CategoryAverage> categories;
 };
 
@@ -120,7 +134,9 @@ struct Statistics {
     std::optional<PlayerDetail> player; ///< when asked for a player
 };
 
-/// Computes the statistics of the finished games matching `filter`, and the detail of `player` (a name,
+/// Computes the statistics of the finished games matching `filter`. Without a date or "with player" filter the
+/// figures are read from the summary tables (schema 7, kept by triggers: one row per player, nation, pair or seat
+/// and kind of game, whatever the number of games); with one, from the games and their seats., and the detail of `player` (a name,
 /// case-insensitive) when given. Throws DbError when the database cannot be read, and DbError with a
 /// message naming the player when `player` is given but not a known player.
 Statistics statistics(const Database &db, const StatsFilter &filter, const std::string &player = "");

@@ -11,15 +11,19 @@
 #include "catalog/embedded_catalog.h"
 #include "cli/cli.h"
 #include "db/database.h"
+#include "db/solo_statistics.h"
 #include "db/statistics.h"
 #include "history/database_location.h"
+#include "nations/game_state.h"
 #include "session/game_types.h"
 
 namespace nc::app {
 
 const char *const kStatsUsage =
     "       nations-companion stats [--db PATH] [--player NAME] [--game TYPE] [--from YYYY-MM-DD] [--to YYYY-MM-DD]\n"
-    "                               [--players N] [--with NAME] [--json]   (the group's statistics as JSON)\n";
+    "                               [--players N] [--with NAME] [--difficulty LEVEL] [--card-set SET] [--json]\n"
+    "                               (the group's statistics as JSON; LEVEL: emperor, king, prince or chieftain,\n"
+    "                               solo games only; SET: a card set the games were set up with, e.g. dynasties)\n";
 
 namespace {
 
@@ -33,11 +37,26 @@ json toJson(const db::Results &r)
             {"win_rate", rounded(r.winRate)}, {"average_score", rounded(r.averageScore)}};
 }
 
+json toJson(const db::SoloStatistics &solo)
+{
+    json out = {{"hall_of_fame_positions", json::array()}, {"personal_bests", json::array()}};
+    for (const auto &p : solo.positions)
+        out["hall_of_fame_positions"].push_back({{"game_id", p.gameId}, {"date", p.date.substr(0, 10)},
+                                                 {"game", p.gameType}, {"difficulty", p.difficulty},
+                                                 {"player", p.player}, {"score", p.score}, {"position", p.position}});
+    for (const auto &b : solo.bests)
+        out["personal_bests"].push_back({{"player", b.player}, {"game", b.gameType}, {"difficulty", b.difficulty},
+                                         {"games", b.games}, {"best", b.best}, {"best_date", b.bestDate.substr(0, 10)},
+                                         {"average_score", rounded(b.averageScore)}});
+    return out;
+}
+
 json toJson(const db::Statistics &s)
 {
     json out;
     out["filter"] = {{"game", s.filter.gameType}, {"from", s.filter.from}, {"to", s.filter.to},
-                     {"players", s.filter.playerCount}, {"with", s.filter.withPlayer}};
+                     {"players", s.filter.playerCount}, {"with", s.filter.withPlayer},
+                     {"difficulty", s.filter.difficulty}, {"card_set", s.filter.cardSet}};
     out["games"] = s.games;
     out["players"] = json::array();
     for (const auto &p : s.players) {
@@ -64,7 +83,10 @@ json toJson(const db::Statistics &s)
                                 {"win_rate", rounded(r.winRate)}});
     if (s.player) {
         json d = {{"name", s.player->name}, {"scores", json::array()}, {"by_player_count", json::array()},
-                  {"categories", json::array()}};
+                  {"by_difficulty", json::array()}, {"categories", json::array()}};
+        for (const auto &r : s.player->byDifficulty)
+            d["by_difficulty"].push_back({{"game", r.gameType}, {"difficulty", r.difficulty}, {"plays", r.plays},
+                                          {"average_score", rounded(r.averageScore)}, {"best_score", r.bestScore}});
         for (const auto &p : s.player->scores)
             d["scores"].push_back({{"game_id", p.gameId}, {"date", p.date}, {"game", p.gameType},
                                    {"score", p.score}, {"rank", p.rank}, {"players", p.players},
@@ -111,6 +133,13 @@ int runStatsCommand(const std::vector<std::string> &args, std::ostream &out, std
             filter.gameType = v;
         else if (a == "--with")
             filter.withPlayer = v;
+        else if (a == "--card-set")
+            filter.cardSet = v;
+        else if (a == "--difficulty") {
+            if (!nations::difficultyFromKey(v))
+                return usage("--difficulty needs emperor, king, prince or chieftain, not \"" + v + "\"");
+            filter.difficulty = v;
+        }
         else if (a == "--from" || a == "--to") {
             if (!isDay(v))
                 return usage(a + " needs a day as YYYY-MM-DD, not \"" + v + "\"");
@@ -136,7 +165,9 @@ int runStatsCommand(const std::vector<std::string> &args, std::ostream &out, std
     }
     try {
         const db::Database database = db::Database::open(dbPath);
-        out << toJson(db::statistics(database, filter, player)).dump(2) << "\n";
+        json result = toJson(db::statistics(database, filter, player));
+        result["solo"] = toJson(db::soloStatistics(database, filter));
+        out << result.dump(2) << "\n";
         return exit_code::ok;
     } catch (const db::DbError &e) {
         err << "nations-companion stats: " << e.what() << "\n";

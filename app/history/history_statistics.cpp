@@ -6,7 +6,10 @@
 
 #include "db/database.h"
 #include "db/game_store.h"
+#include "db/solo_statistics.h"
 #include "db/statistics.h"
+#include "history/campaign_history.h"
+#include "nations/campaign.h"
 #include "nations/catalog.h"
 #include "qt_json.h"
 #include "session/game_types.h"
@@ -39,6 +42,27 @@ QString nationsCategory(const std::string &key)
 
 QVariant optional(const std::optional<int> &v) { return v ? QVariant(*v) : QVariant(); }
 
+// A difficulty level as the setup page names it (Rulebook p.11); "" for a game that stored none (the Dice Game).
+QString levelName(const std::optional<nations::Difficulty> &d)
+{
+    if (!d)
+        return {};
+    switch (*d) {
+    case nations::Difficulty::Emperor: return HistoryStatistics::tr("Emperor");
+    case nations::Difficulty::King: return HistoryStatistics::tr("King");
+    case nations::Difficulty::Prince: return HistoryStatistics::tr("Prince");
+    case nations::Difficulty::Chieftain: return HistoryStatistics::tr("Chieftain");
+    }
+    return {};
+}
+
+QString difficultyName(const std::string &key) { return levelName(nations::difficultyFromKey(key)); }
+
+// 1 = Chieftain .. 4 = Emperor: higher is harder, for the campaign chart.
+int levelNumber(nations::Difficulty d) { return 5 - int(d); }
+
+qint64 msecs(const std::string &isoDate) { return QDateTime::fromString(qs(isoDate), Qt::ISODate).toMSecsSinceEpoch(); }
+
 } // namespace
 
 HistoryStatistics::HistoryStatistics(db::Database *db, const nations::Catalog &catalog, const GameTypes &types,
@@ -54,6 +78,11 @@ HistoryStatistics::HistoryStatistics(db::Database *db, const nations::Catalog &c
     , m_scores(new StatsTableModel(this))
     , m_categories(new StatsTableModel(this))
     , m_byPlayerCount(new StatsTableModel(this))
+    , m_byDifficulty(new StatsTableModel(this))
+    , m_soloPositions(new StatsTableModel(this))
+    , m_soloBests(new StatsTableModel(this))
+    , m_campaignProgress(new StatsTableModel(this))
+    , m_campaignStandings(new StatsTableModel(this))
 {
     m_gameTypes = gameTypeList(types);
     // No query here (app start): the statistics page calls refresh() when it opens.
@@ -88,6 +117,18 @@ void HistoryStatistics::setFrom(const QString &v) { setFilter(m_from, v); }
 void HistoryStatistics::setTo(const QString &v) { setFilter(m_to, v); }
 void HistoryStatistics::setWithPlayer(const QString &v) { setFilter(m_withPlayer, v); }
 void HistoryStatistics::setPlayer(const QString &v) { setFilter(m_player, v); }
+void HistoryStatistics::setDifficulty(const QString &v) { setFilter(m_difficulty, v); }
+void HistoryStatistics::setCardSet(const QString &v) { setFilter(m_cardSet, v); }
+
+void HistoryStatistics::setCampaign(const QString &v)
+{
+    if (m_campaign == v)
+        return;
+    m_campaign = v;
+    Q_EMIT campaignChanged();
+    refreshCampaign();
+    Q_EMIT changed();
+}
 
 void HistoryStatistics::setPlayerCount(int v)
 {
@@ -115,7 +156,7 @@ QString HistoryStatistics::nationName(const std::string &gameType, const std::st
 void HistoryStatistics::refresh()
 {
     db::StatsFilter filter{m_gameType.toStdString(), m_from.toStdString(), m_to.toStdString(), m_playerCount,
-                           m_withPlayer.toStdString()};
+                           m_withPlayer.toStdString(), m_difficulty.toStdString(), m_cardSet.toStdString()};
     db::Statistics s;
     try {
         m_knownPlayers.clear();
@@ -183,7 +224,7 @@ void HistoryStatistics::refresh()
                             {QStringLiteral("winRate"), r.winRate}};
     m_seats->setTable({game, {tr("Seat at setup"), QStringLiteral("seat")}, plays, wins, winRate}, rows);
 
-    QVariantList scoreRows, categoryRows, countRows;
+    QVariantList scoreRows, categoryRows, countRows, difficultyRows;
     m_categoriesGame.clear();
     if (s.player && !s.player->scores.empty())
         m_categoriesGame = gameTypeName(m_gameType.isEmpty() ? s.player->scores.back().gameType : m_gameType.toStdString());
@@ -202,6 +243,11 @@ void HistoryStatistics::refresh()
                 {QStringLiteral("game"), gameTypeName(c.gameType)},
                 {QStringLiteral("category"), c.label.empty() ? nationsCategory(c.key) : qs(c.label)},
                 {QStringLiteral("games"), c.games}, {QStringLiteral("average"), c.average}};
+        for (const auto &d : s.player->byDifficulty)
+            difficultyRows << QVariantMap{{QStringLiteral("game"), gameTypeName(d.gameType)},
+                                          {QStringLiteral("difficulty"), difficultyName(d.difficulty)},
+                                          {QStringLiteral("plays"), d.plays}, {QStringLiteral("average"), d.averageScore},
+                                          {QStringLiteral("best"), d.bestScore}};
         for (const auto &c : s.player->byPlayerCount)
             countRows << QVariantMap{{QStringLiteral("game"), gameTypeName(c.gameType)},
                                      {QStringLiteral("players"), c.players}, {QStringLiteral("plays"), c.plays},
@@ -215,7 +261,92 @@ void HistoryStatistics::refresh()
                             average},
                            categoryRows);
     m_byPlayerCount->setTable({game, {tr("Players"), QStringLiteral("players")}, plays, wins, average}, countRows);
+    m_byDifficulty->setTable({game, {tr("Difficulty"), QStringLiteral("difficulty")}, {tr("Solo games"), QStringLiteral("plays")},
+                              average, {tr("Best"), QStringLiteral("best")}},
+                             difficultyRows);
+    refreshSolo(filter);
+    refreshCampaign();
     Q_EMIT changed();
+}
+
+void HistoryStatistics::refreshSolo(const db::StatsFilter &filter)
+{
+    db::SoloStatistics solo;
+    try {
+        if (m_db && m_error.isEmpty())
+            solo = db::soloStatistics(*m_db, filter);
+    } catch (const std::exception &e) {
+        m_error = qs(e.what());
+    }
+    const Column game{tr("Game"), QStringLiteral("game")};
+    const Column difficulty{tr("Difficulty"), QStringLiteral("difficulty")};
+    const Column player{tr("Player"), QStringLiteral("player")};
+    QVariantList rows;
+    for (const auto &p : solo.positions) {
+        const QString level = difficultyName(p.difficulty);
+        rows << QVariantMap{{QStringLiteral("date"), qs(p.date.substr(0, 10))}, {QStringLiteral("time"), msecs(p.date)},
+                            {QStringLiteral("game"), gameTypeName(p.gameType)}, {QStringLiteral("difficulty"), level},
+                            {QStringLiteral("line"), level.isEmpty() ? gameTypeName(p.gameType)
+                                                                     : tr("%1, %2").arg(gameTypeName(p.gameType), level)},
+                            {QStringLiteral("player"), qs(p.player)}, {QStringLiteral("score"), p.score},
+                            {QStringLiteral("position"), p.position}};
+    }
+    m_soloPositions->setTable({{tr("Date"), QStringLiteral("date")}, game, difficulty, player,
+                               {tr("Score"), QStringLiteral("score")},
+                               {tr("Hall of Fame position"), QStringLiteral("position")}},
+                              rows);
+    rows.clear();
+    for (const auto &b : solo.bests)
+        rows << QVariantMap{{QStringLiteral("player"), qs(b.player)}, {QStringLiteral("game"), gameTypeName(b.gameType)},
+                            {QStringLiteral("difficulty"), difficultyName(b.difficulty)}, {QStringLiteral("games"), b.games},
+                            {QStringLiteral("best"), b.best}, {QStringLiteral("bestDate"), qs(b.bestDate.substr(0, 10))},
+                            {QStringLiteral("average"), b.averageScore}};
+    m_soloBests->setTable({player, game, difficulty, {tr("Solo games"), QStringLiteral("games")},
+                           {tr("Personal best"), QStringLiteral("best")}, {tr("Reached on"), QStringLiteral("bestDate")},
+                           {tr("Average"), QStringLiteral("average"), 1}},
+                          rows);
+}
+
+void HistoryStatistics::refreshCampaign()
+{
+    // Campaigns are Nations' (scoring/nations/campaign.h): every game of the campaign counts, whatever the filter.
+    std::vector<nations::CampaignGame> games;
+    m_campaigns.clear();
+    try {
+        if (m_db && m_error.isEmpty()) {
+            db::GameStore store(*m_db);
+            for (const auto &name : store.campaignNames("nations"))
+                m_campaigns << qs(name);
+            if (!m_campaigns.contains(m_campaign)) {
+                m_campaign = m_campaigns.value(0);
+                Q_EMIT campaignChanged();
+            }
+            if (!m_campaign.isEmpty())
+                games = campaignGames(store.campaignHistory("nations", m_campaign.toStdString()), m_campaign.toStdString());
+        }
+    } catch (const std::exception &e) {
+        m_error = qs(e.what());
+    }
+    const auto progress = nations::campaignProgress(games);
+    QVariantList rows;
+    for (size_t k = 0; k < progress.size(); ++k)
+        for (const auto &st : progress[k])
+            rows << QVariantMap{{QStringLiteral("game"), int(k) + 1}, {QStringLiteral("player"), qs(st.player)},
+                                {QStringLiteral("level"), levelName(st.level)},
+                                {QStringLiteral("levelNumber"), levelNumber(st.level)}, {QStringLiteral("wins"), st.wins}};
+    const Column player{tr("Player"), QStringLiteral("player")};
+    const Column level{tr("Level"), QStringLiteral("level")};
+    const Column wins{tr("Wins"), QStringLiteral("wins")};
+    m_campaignProgress->setTable({{tr("After game"), QStringLiteral("game")}, player, level, wins}, rows);
+    rows.clear();
+    if (!progress.empty())
+        for (const auto &st : progress.back())
+            rows << QVariantMap{{QStringLiteral("player"), qs(st.player)}, {QStringLiteral("level"), levelName(st.level)},
+                                {QStringLiteral("wins"), st.wins}, {QStringLiteral("games"), st.games},
+                                {QStringLiteral("won"), st.wonCampaign ? tr("Won the campaign") : QString()}};
+    m_campaignStandings->setTable({player, level, wins, {tr("Games"), QStringLiteral("games")},
+                                   {tr("Campaign"), QStringLiteral("won")}},
+                                  rows);
 }
 
 } // namespace nc::app

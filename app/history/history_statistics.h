@@ -13,6 +13,7 @@
 
 namespace nc::db {
 class Database;
+struct StatsFilter;
 }
 namespace nc::nations {
 class Catalog;
@@ -35,6 +36,10 @@ class HistoryStatistics : public QObject
     Q_PROPERTY(QString to READ to WRITE setTo NOTIFY filterChanged)
     Q_PROPERTY(int playerCount READ playerCount WRITE setPlayerCount NOTIFY filterChanged)
     Q_PROPERTY(QString withPlayer READ withPlayer WRITE setWithPlayer NOTIFY filterChanged)
+    /// Only solo games at this difficulty ("emperor", "king", "prince", "chieftain"; "" = every game), only games
+    /// with this card set ("base", "expansion", "dynasties"; "" = every game).
+    Q_PROPERTY(QString difficulty READ difficulty WRITE setDifficulty NOTIFY filterChanged)
+    Q_PROPERTY(QString cardSet READ cardSet WRITE setCardSet NOTIFY filterChanged)
     /// The player whose detail (scores over time, by player count, categories) is shown; "" = none.
     Q_PROPERTY(QString player READ player WRITE setPlayer NOTIFY filterChanged)
 
@@ -51,6 +56,21 @@ class HistoryStatistics : public QObject
     /// The player's average per final-score category (the bar chart's bars and its table).
     Q_PROPERTY(nc::app::StatsTableModel *categories READ categories CONSTANT)
     Q_PROPERTY(nc::app::StatsTableModel *byPlayerCount READ byPlayerCount CONSTANT)
+    /// The player's solo games by difficulty.
+    Q_PROPERTY(nc::app::StatsTableModel *byDifficulty READ byDifficulty CONSTANT)
+    /// Solo: each solo game's Hall of Fame position when it was finished (the line chart's points: "time",
+    /// "position", one line per "line" = game and difficulty) and the personal bests per difficulty.
+    Q_PROPERTY(nc::app::StatsTableModel *soloPositions READ soloPositions CONSTANT)
+    Q_PROPERTY(nc::app::StatsTableModel *soloBests READ soloBests CONSTANT)
+    /// Solo games matching the filter (the rows of soloPositions).
+    Q_PROPERTY(int soloGames READ soloGames NOTIFY changed)
+    /// The Nations campaigns (names, most recent first) and the one whose progress is shown (the first by default).
+    Q_PROPERTY(QStringList campaigns READ campaigns NOTIFY changed)
+    Q_PROPERTY(QString campaign READ campaign WRITE setCampaign NOTIFY campaignChanged)
+    /// The chosen campaign game by game: each player's level after each game (the chart's points: "game",
+    /// "levelNumber" 1 = Chieftain .. 4 = Emperor, one line per "player"), and where each player stands now.
+    Q_PROPERTY(nc::app::StatsTableModel *campaignProgress READ campaignProgress CONSTANT)
+    Q_PROPERTY(nc::app::StatsTableModel *campaignStandings READ campaignStandings CONSTANT)
     /// The game (its name) whose categories the chart shows: the filter's game type, else the game type of the
     /// player's latest game (categories of different games do not share a scale); "" without a player.
     Q_PROPERTY(QString categoriesGame READ categoriesGame NOTIFY changed)
@@ -81,8 +101,14 @@ public:
     void setPlayerCount(int v);
     QString withPlayer() const { return m_withPlayer; }
     void setWithPlayer(const QString &v);
+    QString difficulty() const { return m_difficulty; }
+    void setDifficulty(const QString &v);
+    QString cardSet() const { return m_cardSet; }
+    void setCardSet(const QString &v);
     QString player() const { return m_player; }
     void setPlayer(const QString &v);
+    QString campaign() const { return m_campaign; }
+    void setCampaign(const QString &v);
 
     int games() const { return m_games; }
     QString error() const { return m_error; }
@@ -93,6 +119,13 @@ public:
     StatsTableModel *scores() const { return m_scores; }
     StatsTableModel *categories() const { return m_categories; }
     StatsTableModel *byPlayerCount() const { return m_byPlayerCount; }
+    StatsTableModel *byDifficulty() const { return m_byDifficulty; }
+    StatsTableModel *soloPositions() const { return m_soloPositions; }
+    StatsTableModel *soloBests() const { return m_soloBests; }
+    StatsTableModel *campaignProgress() const { return m_campaignProgress; }
+    StatsTableModel *campaignStandings() const { return m_campaignStandings; }
+    QStringList campaigns() const { return m_campaigns; }
+    int soloGames() const { return m_soloPositions->rowCount(); }
     QStringList knownPlayers() const { return m_knownPlayers; }
     QString categoriesGame() const { return m_categoriesGame; }
     QVariantList gameTypes() const { return m_gameTypes; }
@@ -103,16 +136,20 @@ public:
 Q_SIGNALS:
     void filterChanged();
     void changed();
+    void campaignChanged();
 
 private:
     void setFilter(QString &member, const QString &value);
     QString gameTypeName(const std::string &id) const;
     QString nationName(const std::string &gameType, const std::string &id) const;
+    void refreshSolo(const nc::db::StatsFilter &filter);
+    void refreshCampaign();
 
     nc::db::Database *m_db;
     const nc::nations::Catalog &m_catalog;
     const GameTypes &m_types;
-    QString m_gameType, m_from, m_to, m_withPlayer, m_player;
+    QString m_gameType, m_from, m_to, m_withPlayer, m_difficulty, m_cardSet, m_player, m_campaign;
+    QStringList m_campaigns;
     int m_playerCount = 0;
     int m_games = 0;
     QString m_error;
@@ -120,6 +157,7 @@ private:
     QString m_categoriesGame;
     QVariantList m_gameTypes;
     StatsTableModel *m_players, *m_nations, *m_rivals, *m_seats, *m_scores, *m_categories, *m_byPlayerCount;
+    StatsTableModel *m_byDifficulty, *m_soloPositions, *m_soloBests, *m_campaignProgress, *m_campaignStandings;
 };
 
 } // namespace nc::app

@@ -172,6 +172,19 @@ QString playDynastiesScene(GameController &c, QQuickWindow *window)
     return {};
 }
 
+/// Two solo Dice Games to their end for the statistics' Solo tab (Anna uses 3 and then 1 Books, Food and Strength each round).
+QString playSoloDiceGames(DiceGame &d)
+{
+    for (int books : {3, 1}) {
+        if (!d.start({QStringLiteral("Anna")}, false))
+            return QStringLiteral("solo dice: ") + d.lastError();
+        for (int round = 1; round <= 4; ++round)
+            if (!d.startRound(2, 2, 0) || !d.pass(0) || !d.recordUse(0, books, books, books, -1, -1) || !d.endRound())
+                return QStringLiteral("solo dice: ") + d.lastError();
+    }
+    return {};
+}
+
 } // namespace
 
 void settleEvents(int ms)
@@ -422,6 +435,16 @@ int runScreenshots(const QString &dirPath)
             tabs->setProperty("currentIndex", 4);
         settleEvents(500); // Qt Charts draws its scene after the layout has given the charts their size
         grab(QStringLiteral("statistics-player.png"));
+        // The Solo tab: each solo game's Hall of Fame position when it was finished and the personal bests.
+        if (QString e = playSoloDiceGames(*h.dice); !e.isEmpty()) {
+            err << e << Qt::endl;
+            return 1;
+        }
+        h.statistics->statistics().refresh();
+        if (QObject *tabs = h.window->findChild<QObject *>(QStringLiteral("statsTabs")))
+            tabs->setProperty("currentIndex", 5);
+        settleEvents(500);
+        grab(QStringLiteral("statistics-solo.png"));
         // The History page (issue 15 §2): a game logged without the app beside the games played above, one of
         // them with a place; then that game's edit dialog.
         HistoryEditor &history = h.statistics->editor();

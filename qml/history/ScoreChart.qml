@@ -3,11 +3,16 @@ import QtCharts
 import NationsCompanion
 import NationsCompanion.Ui
 
-// A player's score over time: one point per finished game (date, score), one line per game type. The same
-// numbers are in the scores table below the chart.
+// A figure over time: one point per row (its "time" and `valueKey`), one line per value of `seriesKey`. A player's
+// score per game type by default; the Hall of Fame position per difficulty (reversed: 1 on top). The same
+// numbers are in the table beside the chart.
 ChartView {
     id: chart
-    required property var model   // StatsTableModel of HistoryStatistics.scores
+    required property var model   // a StatsTableModel with a "time" (ms since 1970) per row
+    property string valueKey: "score"
+    property string seriesKey: "game"
+    /// Smaller is better (a position): the axis starts at 1 and runs downwards.
+    property bool reversed: false
     theme: ChartView.ChartThemeDark
     backgroundColor: Theme.surface
     antialiasing: true
@@ -17,27 +22,36 @@ ChartView {
     Accessible.name: qsTr("Score over time")
 
     DateTimeAxis { id: axisX; format: "yyyy-MM-dd"; tickCount: 5; labelsColor: Theme.textDim }
-    ValueAxis { id: axisY; min: 0; labelFormat: "%d"; labelsColor: Theme.textDim }
+    ValueAxis { id: axisY; min: 0; reverse: chart.reversed; labelFormat: "%d"; labelsColor: Theme.textDim }
 
     function rebuild() {
         chart.removeAllSeries()
-        const rows = model.rows()
+        // In time order whatever the table beside is sorted by.
+        const rows = model.rows().sort((a, b) => a.time - b.time)
         if (rows.length === 0)
             return
         let lines = {}
-        let minT = rows[0].time, maxT = rows[0].time, maxY = 10
+        let minT = rows[0].time, maxT = rows[0].time, maxY = chart.reversed ? 2 : 10
         for (const r of rows) {
-            if (!lines[r.game])
-                lines[r.game] = chart.createSeries(ChartView.SeriesTypeLine, r.game, axisX, axisY)
-            lines[r.game].append(r.time, r.score)
+            const line = r[seriesKey]
+            if (!lines[line])
+                lines[line] = chart.createSeries(ChartView.SeriesTypeLine, line, axisX, axisY)
+            lines[line].append(r.time, r[valueKey])
             minT = Math.min(minT, r.time)
             maxT = Math.max(maxT, r.time)
-            maxY = Math.max(maxY, r.score)
+            maxY = Math.max(maxY, r[valueKey])
         }
         // A single day still gets a visible span.
         axisX.min = new Date(minT - 86400000)
         axisX.max = new Date(maxT + 86400000)
-        axisY.max = Math.ceil(maxY * 1.1 / 10) * 10
+        if (chart.reversed) { // positions: 1 on top, a tick on each whole number up to 10 of them
+            axisY.min = 1
+            axisY.max = maxY
+            axisY.tickCount = Math.min(maxY, 10)
+        } else {
+            axisY.min = 0
+            axisY.max = Math.ceil(maxY * 1.1 / 10) * 10
+        }
         for (const name in lines) {
             lines[name].pointsVisible = true
             lines[name].width = 3

@@ -79,6 +79,28 @@ FocusScope {
                 model: [qsTr("Every player's games")].concat(HistoryStatistics.knownPlayers)
                 onActivated: HistoryStatistics.withPlayer = currentIndex === 0 ? "" : currentText
             }
+            ComboBox {
+                objectName: "difficultyFilter"
+                width: 200
+                Accessible.name: qsTr("Difficulty (solo games)")
+                model: [{ id: "", name: qsTr("Any difficulty") }, { id: "emperor", name: qsTr("Solo on Emperor") },
+                        { id: "king", name: qsTr("Solo on King") }, { id: "prince", name: qsTr("Solo on Prince") },
+                        { id: "chieftain", name: qsTr("Solo on Chieftain") }]
+                textRole: "name"
+                valueRole: "id"
+                onActivated: HistoryStatistics.difficulty = currentValue
+            }
+            ComboBox {
+                objectName: "cardSetFilter"
+                width: 200
+                Accessible.name: qsTr("Card set")
+                model: [{ id: "", name: qsTr("Any card sets") }, { id: "base", name: qsTr("With the base game") },
+                        { id: "expansion", name: qsTr("With the expansion") },
+                        { id: "dynasties", name: qsTr("With Dynasties") }]
+                textRole: "name"
+                valueRole: "id"
+                onActivated: HistoryStatistics.cardSet = currentValue
+            }
             TextField {
                 objectName: "fromFilter"
                 width: 170
@@ -139,6 +161,8 @@ FocusScope {
             TabButton { text: qsTr("Rivals") }
             TabButton { text: qsTr("Seats") }
             TabButton { objectName: "playerTab"; text: qsTr("One player") }
+            TabButton { objectName: "soloTab"; text: qsTr("Solo") }
+            TabButton { objectName: "campaignTab"; text: qsTr("Campaigns") }
         }
 
         StackLayout {
@@ -248,11 +272,132 @@ FocusScope {
                     }
                     StatsTable {
                         objectName: "byPlayerCountTable"
-                        Layout.columnSpan: 2
                         Layout.fillWidth: true
                         Layout.preferredHeight: 120
                         title: qsTr("By number of players")
                         model: HistoryStatistics.byPlayerCount
+                    }
+                    StatsTable {
+                        objectName: "byDifficultyTable"
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: 120
+                        title: qsTr("Solo games by difficulty")
+                        emptyText: qsTr("No solo game for this player.")
+                        model: HistoryStatistics.byDifficulty
+                    }
+                }
+            }
+            // Solo: the Hall of Fame position of each solo game when it was finished, per difficulty, and the
+            // personal bests.
+            ColumnLayout {
+                spacing: 8
+                Label {
+                    objectName: "soloEmpty"
+                    visible: HistoryStatistics.soloGames === 0
+                    Layout.fillWidth: true
+                    wrapMode: Text.Wrap
+                    text: qsTr("No solo game matches. Play a game alone to its final score (Nations against the "
+                               + "shadow opponent, or the Dice Game solo): its place in the Hall of Fame and your "
+                               + "best score per difficulty appear here.")
+                    color: Theme.textDim
+                    font.pixelSize: Theme.fontNormal
+                }
+                GridLayout {
+                    visible: HistoryStatistics.soloGames > 0
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    columns: 2
+                    columnSpacing: 12
+                    rowSpacing: 8
+                    ScoreChart {
+                        objectName: "hallOfFameChart"
+                        Layout.preferredWidth: 1 // with fillWidth: equal halves
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        Layout.minimumHeight: 180
+                        model: HistoryStatistics.soloPositions
+                        valueKey: "position"
+                        seriesKey: "line"
+                        reversed: true
+                        title: qsTr("Hall of Fame position when finished")
+                        titleColor: Theme.text
+                        Accessible.name: qsTr("Hall of Fame position over time, by difficulty")
+                    }
+                    StatsTable {
+                        objectName: "soloPositionsTable"
+                        Layout.preferredWidth: 1 // with fillWidth: equal halves
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        model: HistoryStatistics.soloPositions
+                    }
+                    StatsTable {
+                        objectName: "soloBestsTable"
+                        Layout.columnSpan: 2
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: 160
+                        title: qsTr("Personal bests by difficulty")
+                        model: HistoryStatistics.soloBests
+                    }
+                }
+            }
+            // Campaigns (Nations): each player's level game by game, and where each stands.
+            ColumnLayout {
+                spacing: 8
+                Label {
+                    objectName: "campaignEmpty"
+                    visible: HistoryStatistics.campaigns.length === 0
+                    Layout.fillWidth: true
+                    wrapMode: Text.Wrap
+                    text: qsTr("No campaign yet. Give a campaign name when you set up a Nations game: everyone "
+                               + "starts on Prince and each win moves the winner up a level. Each player's level "
+                               + "game by game appears here.")
+                    color: Theme.textDim
+                    font.pixelSize: Theme.fontNormal
+                }
+                RowLayout {
+                    visible: HistoryStatistics.campaigns.length > 0
+                    Label { text: qsTr("Campaign"); color: Theme.textDim }
+                    ComboBox {
+                        objectName: "campaignChooser"
+                        Layout.preferredWidth: 240
+                        Accessible.name: qsTr("Campaign")
+                        model: HistoryStatistics.campaigns
+                        currentIndex: HistoryStatistics.campaigns.indexOf(HistoryStatistics.campaign)
+                        onActivated: HistoryStatistics.campaign = currentText
+                    }
+                }
+                GridLayout {
+                    visible: HistoryStatistics.campaigns.length > 0
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    columns: 2
+                    columnSpacing: 12
+                    rowSpacing: 8
+                    CampaignChart {
+                        objectName: "campaignChart"
+                        Layout.preferredWidth: 1 // with fillWidth: equal halves
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        Layout.minimumHeight: 180
+                        model: HistoryStatistics.campaignProgress
+                        title: qsTr("Level after each game: %1").arg(HistoryStatistics.campaign)
+                        titleColor: Theme.text
+                        Accessible.name: qsTr("Campaign progress")
+                    }
+                    StatsTable {
+                        objectName: "campaignProgressTable"
+                        Layout.preferredWidth: 1 // with fillWidth: equal halves
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        model: HistoryStatistics.campaignProgress
+                    }
+                    StatsTable {
+                        objectName: "campaignStandingsTable"
+                        Layout.columnSpan: 2
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: 140
+                        title: qsTr("Standings")
+                        model: HistoryStatistics.campaignStandings
                     }
                 }
             }

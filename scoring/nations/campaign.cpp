@@ -70,4 +70,17 @@ std::vector<CampaignStanding> campaignStandings(const std::vector<CampaignGame> 
     return out;
 }
 
+std::vector<std::vector<CampaignStanding>> campaignProgress(const std::vector<CampaignGame> &games)
+{
+    std::vector<std::vector<CampaignStanding>> out;
+    std::vector<CampaignGame> played;
+    for (const auto &g : games) {
+        played.push_back(g);
+        out.push_back(campaignStandings(played));
+        if (std::any_of(out.back().begin(), out.back().end(), [](const CampaignStanding &s) { return s.wonCampaign; }))
+            break;
+    }
+    return out;
+}
+
 } // namespace nc::nations

@@ -51,4 +51,8 @@ Difficulty campaignNextLevel(Difficulty level, bool won, bool &wonCampaign);
 /// first appearance. A solo game is a win only by the Hall of Fame rule of CampaignGame.
 std::vector<CampaignStanding> campaignStandings(const std::vector<CampaignGame> &games);
 
+/// The campaign game by game: entry k is campaignStandings() of games[0..k], up to the game that won the
+/// campaign (the games after it change nothing and have no entry). Empty without games.
+std::vector<std::vector<CampaignStanding>> campaignProgress(const std::vector<CampaignGame> &games);
+
 } // namespace nc::nations

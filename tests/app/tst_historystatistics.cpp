@@ -12,6 +12,8 @@
 #include "history/history_statistics.h"
 #include "session/game_types.h"
 
+#include <nlohmann/json.hpp>
+
 using namespace nc;
 using nc::app::HistoryStatistics;
 using nc::app::StatsTableModel;
@@ -141,6 +143,84 @@ private Q_SLOTS:
         for (int r = 0; r < s.nations()->rowCount(); ++r)
             nations << cell(s.nations(), r, 1);
         QCOMPARE(nations, (QStringList{QStringLiteral("Anglica"), QStringLiteral("Bharat"), QStringLiteral("Showa Republic")}));
+    }
+
+    void soloDifficultyCardSetsAndCampaigns()
+    {
+        // Nations games as GameSession::start stores them: the setup's options as the game's options, the seats'
+        // difficulty in the setup row.
+        QTemporaryDir dir;
+        auto db = db::Database::open(dir.filePath(QStringLiteral("solo.sqlite")).toStdString());
+        db::GameStore store(db);
+        const auto play = [&](const std::vector<db::SeatInfo> &seats, const std::vector<db::SeatResult> &results,
+                              const char *difficulty, const nlohmann::json &options) {
+            nlohmann::json setupSeats = nlohmann::json::array();
+            for (const auto &seat : seats)
+                setupSeats.push_back({{"name", seat.playerName}, {"nation", seat.nation}, {"difficulty", difficulty}});
+            const int64_t id = store.createGame("nations", options.dump(), seats,
+                                                nlohmann::json{{"options", options}, {"seats", setupSeats}}.dump());
+            store.finishGame(id, "{}", results, seats.size() == 1 ? "Title" : "");
+        };
+        const nlohmann::json base = {{"card_sets", {"base"}}};
+        play({{"Anna", "egypt", 'A'}}, {{0, 50, 1}}, "king", base);
+        play({{"Anna", "egypt", 'A'}}, {{0, 70, 1}}, "king", {{"card_sets", {"base", "dynasties"}}});
+        play({{"Ben", "rome", 'A'}}, {{0, 60, 1}}, "king", base);
+        play({{"Ben", "rome", 'A'}}, {{0, 30, 1}}, "prince", base);
+        const nlohmann::json winter = {{"card_sets", {"base"}}, {"campaign", "Winter"}};
+        play({{"Anna", "egypt", 'A'}, {"Ben", "rome", 'B'}}, {{0, 60, 1}, {1, 50, 2}}, "prince", winter);
+        play({{"Anna", "egypt", 'A'}, {"Ben", "rome", 'B'}}, {{0, 40, 2}, {1, 50, 1}}, "prince", winter);
+        play({{"Anna", "egypt", 'A'}, {"Ben", "rome", 'B'}}, {{0, 66, 1}, {1, 50, 2}}, "prince", winter);
+
+        HistoryStatistics s(&db, m_catalog, *m_types);
+        s.refresh();
+        QCOMPARE(s.games(), 7);
+        // Hall of Fame positions in finish order: King 50 #1, 70 #1, Ben's 60 #2; Prince 30 #1.
+        const StatsTableModel *positions = s.soloPositions();
+        const int position = positions->headers().indexOf(QStringLiteral("Hall of Fame position"));
+        QVERIFY(position > 0);
+        QCOMPARE(positions->rowCount(), 4);
+        QStringList line;
+        for (int r = 0; r < positions->rowCount(); ++r)
+            line << cell(positions, r, 2) + u' ' + cell(positions, r, position);
+        QCOMPARE(line, (QStringList{QStringLiteral("King 1"), QStringLiteral("King 1"), QStringLiteral("King 2"),
+                                    QStringLiteral("Prince 1")}));
+        QCOMPARE(s.soloBests()->rowCount(), 3); // Anna King, Ben King, Ben Prince
+        QCOMPARE(cell(s.soloBests(), 0, 4), QStringLiteral("70"));
+
+        s.setDifficulty(QStringLiteral("king"));
+        QCOMPARE(s.games(), 3);
+        QCOMPARE(s.soloPositions()->rowCount(), 3);
+        s.setCardSet(QStringLiteral("dynasties"));
+        QCOMPARE(s.games(), 1);
+        s.setDifficulty(QString());
+        s.setCardSet(QString());
+
+        s.setPlayer(QStringLiteral("Ben"));
+        QCOMPARE(s.byDifficulty()->rowCount(), 2);
+        QCOMPARE(cell(s.byDifficulty(), 0, 1), QStringLiteral("King"));
+
+        // Campaign Winter: Anna wins (King), Ben wins (King), Anna wins (Emperor).
+        QCOMPARE(s.campaigns(), QStringList{QStringLiteral("Winter")});
+        QCOMPARE(s.campaign(), QStringLiteral("Winter"));
+        QCOMPARE(s.campaignProgress()->rowCount(), 6); // 3 games x 2 players
+        const StatsTableModel *standings = s.campaignStandings();
+        QCOMPARE(standings->rowCount(), 2);
+        QCOMPARE(cell(standings, 0, 0), QStringLiteral("Anna"));
+        QCOMPARE(cell(standings, 0, 1), QStringLiteral("Emperor"));
+        QCOMPARE(cell(standings, 1, 1), QStringLiteral("King"));
+        s.setCampaign(QStringLiteral("Nothing"));
+        QCOMPARE(s.campaign(), QStringLiteral("Winter")); // an unknown campaign falls back to the first
+
+        // The new tables are sound models, sorted by each column and reset by a refresh under the testers' eyes.
+        std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
+        for (StatsTableModel *m : {s.soloPositions(), s.soloBests(), s.campaignProgress(), s.campaignStandings(),
+                                   s.byDifficulty()}) {
+            testers.push_back(std::make_unique<QAbstractItemModelTester>(m, QAbstractItemModelTester::FailureReportingMode::QtTest));
+            for (int c = 0; c < m->columnCount(); ++c)
+                m->toggleSort(c);
+        }
+        s.setDifficulty(QStringLiteral("prince"));
+        QCOMPARE(s.soloPositions()->rowCount(), 1);
     }
 
     void noDatabaseIsAnErrorNotACrash()

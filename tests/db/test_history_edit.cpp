@@ -88,7 +88,7 @@ TEST_CASE("editing a game's date, place and notes keeps the old values in its ed
     CHECK(trail[1].before == "");
     CHECK(trail[1].after == "Ben's kitchen");
     // The statistics date filter follows the new day.
-    CHECK(statistics(t.db, {"", "2025-12-24", "2025-12-24", 0, ""}).games == 1);
+    CHECK(statistics(t.db, {"", "2025-12-24", "2025-12-24", 0, "", "", ""}).games == 1);
 
     SECTION("a bad day is refused, naming the field, and nothing changes")
     {
@@ -265,7 +265,7 @@ TEST_CASE("a game logged without the app counts in the statistics and exports an
     REQUIRE(log.actions.size() == 1);
     CHECK(log.actions[0].kind == "setup");
 
-    const Statistics s = statistics(t.db, {"nations_dice", "", "", 0, ""}, "Ann");
+    const Statistics s = statistics(t.db, {"nations_dice", "", "", 0, "", "", ""}, "Ann");
     CHECK(s.games == 1);
     REQUIRE(s.player);
     REQUIRE(s.player->categories.size() == 2);
@@ -304,7 +304,7 @@ TEST_CASE("a game logged without the app counts in the statistics and exports an
         n.seats = {{"Ann", "egypt", 'B', 70, {}}, {"Ben", "rome", 'A', 75, {}}};
         const int64_t nid = logGame(t.db, n, {2, 5, true});
         CHECK(t.store.game(nid)->finalJson.empty());
-        const Statistics ns = statistics(t.db, {"nations", "", "", 0, ""});
+        const Statistics ns = statistics(t.db, {"nations", "", "", 0, "", "", ""});
         REQUIRE(ns.nations.size() == 2);
         CHECK(ns.nations[0].nation == "egypt");
         CHECK(ns.nations[0].side == "B");

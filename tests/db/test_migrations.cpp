@@ -2,6 +2,8 @@
 #include "db/database.h"
 #include "db/game_store.h"
 #include "db/migrations.h"
+#include "db/solo_statistics.h"
+#include "db/statistics.h"
 #include "temp_dir.h"
 
 #include <catch2/catch.hpp>
@@ -135,7 +137,7 @@ TEST_CASE("a file of every earlier schema version migrates to the fresh schema a
 
     // An empty file (version 0) and the files written by each earlier version (tests/db/data/README.md),
     // opened by the current app: it applies the missing migrations one version per transaction.
-    REQUIRE(latestSchemaVersion() == 6);
+    REQUIRE(latestSchemaVersion() == 7);
     for (int k = 0; k < latestSchemaVersion(); ++k) {
         INFO("starting from schema version " << k);
         const std::string path = dir.file("from-" + std::to_string(k) + ".db");
@@ -160,7 +162,7 @@ TEST_CASE("a file of every earlier schema version migrates to the fresh schema a
         std::vector<std::pair<int64_t, size_t>> logs{{1, 96}, {2, 42}};
         if (k == 3)
             logs = {{1, 96}, {2, 45}, {3, 3}};
-        if (k >= 4) // the schema 5 file is the schema 4 file migrated
+        if (k >= 4) // the schema 5 and 6 files are the schema 4 file migrated
             logs = {{1, 96}, {2, 45}, {3, 5}};
         REQUIRE(games.size() == logs.size());
         CHECK(games.back().id == 1);
@@ -244,7 +246,7 @@ TEST_CASE("schema 6 lists the campaigns of the games a schema 4 file already hol
         raw.exec("UPDATE games SET options_json = 'not json' WHERE id = 3");
     }
     Database db = Database::open(path);
-    CHECK(db.userVersion() == 6);
+    CHECK(db.userVersion() == latestSchemaVersion());
     GameStore store(db);
     CHECK(store.campaignNames("nations") == std::vector<std::string>{"Winter"});
     const auto winter = store.campaignHistory("nations", "Winter");
@@ -262,6 +264,52 @@ TEST_CASE("schema 6 lists the campaigns of the games a schema 4 file already hol
     while (plan.step())
         steps += plan.text(3) + "\n";
     CHECK(steps.find("games_by_type") != std::string::npos);
+}
+
+TEST_CASE("schema 7 gives the games of a schema 6 file their difficulty, card sets, summaries and Hall of Fame", "[db][migrations][stats]")
+{
+    TempDir dir;
+    const std::string path = dir.file("v6.db");
+    std::filesystem::copy_file(std::string(NC_DB_DATA_DIR) + "/schema-v6.sqlite", path);
+    {
+        // Written at schema 6 as the app wrote it: a finished solo game on King with the base game and Dynasties.
+        RawDb raw(path);
+        REQUIRE(raw.text("PRAGMA user_version") == "6|\n");
+        raw.exec("INSERT INTO players (id, name, created_at, last_played_at, uuid) VALUES "
+                 "(9, 'Solo', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z', 'u-solo')");
+        raw.exec("INSERT INTO games (id, game_type, status, created_at, finished_at, solo, options_json, uuid, "
+                 "hall_of_fame_title) VALUES (7, 'nations', 'finished', '2026-01-01T10:00:00.000Z', "
+                 "'2026-01-01T12:00:00.000Z', 1, '{\"card_sets\":[\"base\",\"dynasties\"],\"solo\":true}', 'u-g7', 'King')");
+        raw.exec("INSERT INTO game_players (game_id, seat, player_id, nation, side, score, rank) "
+                 "VALUES (7, 0, 9, 'china', 'A', 88, 1)");
+        raw.exec("INSERT INTO actions (game_id, seq, kind, payload_json, created_at) VALUES (7, 1, 'setup', "
+                 "'{\"options\":{\"solo\":true},\"seats\":[{\"name\":\"Solo\",\"difficulty\":\"king\"}]}', "
+                 "'2026-01-01T10:00:00.000Z')");
+    }
+    Database db = Database::open(path);
+    CHECK(db.userVersion() == 7);
+    RawDb raw(path);
+    CHECK(raw.text("SELECT id, difficulty, card_sets FROM games ORDER BY id")
+          == "1||[\"base\"]|\n2||[\"base\"]|\n3|||\n7|king|[\"base\",\"dynasties\"]|\n");
+    // The summaries hold what the games hold: the same figures as counted from the games (a day filter).
+    for (const StatsFilter &f : {StatsFilter{}, StatsFilter{"", "", "", 0, "", "king", ""},
+                                 StatsFilter{"", "", "", 0, "", "", "base"}, StatsFilter{"", "", "", 0, "", "", "dynasties"}}) {
+        INFO("difficulty " << f.difficulty << " card set " << f.cardSet);
+        StatsFilter days = f;
+        days.from = "2000-01-01";
+        const Statistics summed = statistics(db, f), counted = statistics(db, days);
+        CHECK(summed.games == counted.games);
+        CHECK(summed.players.size() == counted.players.size());
+        CHECK(summed.rivals.size() == counted.rivals.size());
+    }
+    CHECK(statistics(db, {"", "", "", 0, "", "", "base"}).games == 2);
+    CHECK(statistics(db, {"", "", "", 0, "", "king", "dynasties"}).games == 1);
+    CHECK(statistics(db, {"", "", "", 0, "", "", "dynasties"}).players.at(0).bestSoloScore == 88);
+    const auto fame = GameStore(db).hallOfFame("nations");
+    REQUIRE(fame.size() == 1);
+    CHECK(fame[0].playerName == "Solo");
+    CHECK(fame[0].title == "King");
+    CHECK(soloStatistics(db, {}).positions.at(0).difficulty == "king");
 }
 
 TEST_CASE("a database written by a newer app is refused and left untouched", "[db][migrations]")

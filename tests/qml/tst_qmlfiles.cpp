@@ -96,6 +96,9 @@ QString hostOf(const QString &type, const QString &source, const QmlModule &modu
         subject = type + QStringLiteral(" { objectName: \"subject\"; width: 600; height: 400; model: HistoryStatistics.players }");
     else if (type == QLatin1String("ScoreChart"))
         subject = QStringLiteral("ScoreChart { objectName: \"subject\"; width: 600; height: 400; model: HistoryStatistics.scores }");
+    else if (type == QLatin1String("CampaignChart"))
+        subject = QStringLiteral("CampaignChart { objectName: \"subject\"; width: 600; height: 400; "
+                                 "model: HistoryStatistics.campaignProgress }");
     else if (source.contains(QLatin1String("pragma Singleton")))
         subject = QStringLiteral("QtObject { objectName: \"subject\"; readonly property var probe: %1 }").arg(type);
     return QStringLiteral("import QtQuick\nimport QtQuick.Controls\nimport NationsCompanion\nimport %1\n"

@@ -114,5 +114,66 @@ Item {
             HistoryStatistics.gameType = ""
             HistoryStatistics.player = ""
         }
+
+        // A solo Dice Game to its end, using `books` Books each round.
+        function playSoloDiceGame(books) {
+            verify(DiceGame.start(["Solo"], false))
+            for (let round = 1; round <= 4; ++round) {
+                verify(DiceGame.startRound(2, 2, 0))
+                verify(DiceGame.pass(0))
+                verify(DiceGame.recordUse(0, books, 3, 3, -1, -1))
+                verify(DiceGame.endRound(), DiceGame.lastError)
+            }
+            compare(DiceGame.phase, "ended")
+        }
+
+        function test_3_soloAndCampaignTabsSayWhatToDoThenShowTheHallOfFame() {
+            const shell = createTemporaryObject(shellComponent, top)
+            let page = openStatistics(shell)
+            const tabs = find(page, "statsTabs")
+            tabs.currentIndex = 5
+            compare(HistoryStatistics.soloGames, 0)
+            verify(find(page, "soloEmpty").visible)
+            verify(!find(page, "hallOfFameChart").visible)
+            tabs.currentIndex = 6
+            verify(find(page, "campaignEmpty").visible)   // no Nations campaign in this history
+            verify(!find(page, "campaignChart").visible)
+            mouseClick(find(page, "homeButton"))
+
+            playSoloDiceGame(3)
+            playSoloDiceGame(1) // the same score: the earlier game keeps first place in the Hall of Fame
+            page = openStatistics(shell)
+            compare(HistoryStatistics.games, 4)
+            compare(HistoryStatistics.soloGames, 2)
+            find(page, "statsTabs").currentIndex = 5
+            verify(!find(page, "soloEmpty").visible)
+            const chart = find(page, "hallOfFameChart")
+            verify(chart.visible)
+            tryCompare(chart, "count", 1)   // one line: the Dice Game (no difficulty)
+            compare(chart.series(0).count, 2)
+            const positions = HistoryStatistics.soloPositions
+            const column = positions.headers.indexOf("Hall of Fame position")
+            compare(cell(positions, 0, column), "1")
+            compare(cell(positions, 1, column), "2")
+            tryCompare(tableOf(page, "soloBestsTable"), "rows", 1)
+
+            // Difficulty is Nations' solo level: the Dice Games have none, so "Solo on King" leaves nothing.
+            const difficulty = find(page, "difficultyFilter")
+            difficulty.currentIndex = 2
+            difficulty.activated(2)
+            compare(HistoryStatistics.difficulty, "king")
+            compare(HistoryStatistics.games, 0)
+            verify(find(page, "emptyState").visible)
+            difficulty.currentIndex = 0
+            difficulty.activated(0)
+            const cardSet = find(page, "cardSetFilter")
+            cardSet.currentIndex = 3
+            cardSet.activated(3)
+            compare(HistoryStatistics.cardSet, "dynasties")
+            compare(HistoryStatistics.games, 0)
+            cardSet.currentIndex = 0
+            cardSet.activated(0)
+            compare(HistoryStatistics.games, 4)
+        }
     }
 }

@@ -140,3 +140,23 @@ TEST_CASE("campaign solo: entries are per player and multiplayer games keep rank
     CHECK(s[1].wonCampaign);
     CHECK(s[1].bestSolo == 31);
 }
+
+TEST_CASE("campaign progress gives the standings after each game and stops at the winning game", "[campaign]")
+{
+    const std::vector<CampaignGame> games = {
+        {{"Anna", "Ben"}, {"Anna"}}, // Anna King
+        {{"Anna", "Ben"}, {"Ben"}},  // Ben King
+        {{"Anna", "Ben"}, {"Anna"}}, // Anna Emperor
+        {{"Anna", "Ben"}, {"Anna"}}, // a win on Emperor: the campaign is won
+        {{"Anna", "Ben"}, {"Ben"}},  // after the campaign: no entry
+    };
+    const auto progress = campaignProgress(games);
+    REQUIRE(progress.size() == 4);
+    CHECK(progress[0].at(0).level == Difficulty::King);
+    CHECK(progress[0].at(1).level == Difficulty::Prince);
+    CHECK(progress[1].at(1).level == Difficulty::King);
+    CHECK(progress[2].at(0).level == Difficulty::Emperor);
+    CHECK(progress[3].at(0).wonCampaign);
+    CHECK(progress[3].at(0).wins == 3);
+    CHECK(campaignProgress({}).empty());
+}
