@@ -24,7 +24,7 @@ namespace nc::app {
 
 const char *const kHistoryUsage =
     "       nations-companion export --format json|csv|bgstats [--out FILE] [--db PATH]   (the game history, docs/history-format.md)\n"
-    "       nations-companion import FILE [--db PATH]    (merges a JSON history export; nothing is written if any entry is bad)\n"
+    "       nations-companion import FILE [--db PATH]    (merges a JSON history or a BG Stats export; nothing is written if any entry is bad)\n"
     "       nations-companion backup PATH [--db PATH]    (a consistent copy of the whole database, even while the app runs)\n"
     "       nations-companion restore PATH [--db PATH]   (replaces the database with a backup; close the app first)\n";
 
@@ -159,9 +159,15 @@ int runHistoryCommand(const std::string &command, const std::vector<std::string>
             out << "backed up " << db << " to " << o.file << ": " << r.games << (r.games == 1 ? " game" : " games")
                 << ", " << r.pages << " pages\n";
         } else if (command == "import") {
-            const db::ImportReport r = db::importHistoryJson(database, readWhole(o.file), o.file);
+            const db::ImportReport r = db::importHistoryFile(database, readWhole(o.file), o.file);
             out << "imported " << o.file << " into " << db << ": " << r.gamesAdded << " new games, " << r.gamesKept
                 << " already here; " << r.playersAdded << " new players, " << r.playersMatched << " already here\n";
+            if (!r.skippedGames.empty()) {
+                out << "skipped the plays of games other than Nations, Nations: The Dice Game and Wealth of Nations:";
+                for (size_t i = 0; i < r.skippedGames.size(); ++i)
+                    out << (i ? ", " : " ") << r.skippedGames[i];
+                out << "\n";
+            }
         } else {
             // Progress on a terminal only: a redirected stderr keeps just the messages (docs/cli.md).
             db::ExportProgress progress;
