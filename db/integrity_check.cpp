@@ -6,6 +6,12 @@
 
 #include <sqlite3.h>
 
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
 namespace nc::db {
 
 std::string integrityProblem(sqlite3 *conn, const std::string &path)
@@ -52,6 +58,11 @@ BackgroundCheck::BackgroundCheck(sqlite3 *conn, const std::string &path)
     sqlite3_busy_timeout(m_checker, 5000);
     sqlite3_set_authorizer(m_conn, &BackgroundCheck::authorize, this);
     m_thread = std::thread([this, path] {
+#ifdef __linux__
+        // The lowest CPU priority for this thread only (Linux: a thread's nice value is its own), so the check
+        // does not slow the first frame and the history that the app shows meanwhile.
+        setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), 19);
+#endif
         std::string problem = integrityProblem(m_checker, path);
         if (m_stopping.load())
             problem = "The integrity check of '" + path + "' was stopped.";
