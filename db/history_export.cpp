@@ -8,6 +8,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <ostream>
+
 namespace nc::db {
 
 namespace {
@@ -120,9 +122,9 @@ private:
     std::string m_text;
 };
 
-} // namespace
-
-std::string exportHistoryJson(Database &db, const ExportProgress &progress)
+// The document, handed to `write` a piece at a time (the head, each game, the tail); stops when `write` returns
+// false.
+void exportPieces(Database &db, const std::function<bool(const std::string &)> &write, const ExportProgress &progress)
 {
     GameStore store(db);
     int64_t total = 0;
@@ -140,6 +142,8 @@ std::string exportHistoryJson(Database &db, const ExportProgress &progress)
     // The bytes dump(2) gives for the whole document {"format", "games", "players", "version"} (keys sorted),
     // written a game at a time.
     std::string out = "{\n  \"format\": " + json(kHistoryFormat).dump() + ",\n  \"games\": [";
+    if (!write(out))
+        return;
     int64_t done = 0;
     while (st.step()) {
         const int64_t id = st.int64(0);
@@ -191,17 +195,34 @@ std::string exportHistoryJson(Database &db, const ExportProgress &progress)
             g.value("source", json(st.text(12)));
         g.value("status", json(st.text(3)));
         g.value("uuid", json(uuid));
-        out += done == 0 ? "\n    " : ",\n    ";
+        out = done == 0 ? "\n    " : ",\n    ";
         out += g.close();
+        if (!write(out))
+            return;
         ++done;
         if (progress)
             progress(done, total);
     }
-    out += done == 0 ? "]" : "\n  ]";
+    out = done == 0 ? "]" : "\n  ]";
     out += ",\n  \"players\": ";
     appendNested(out, dumped(players(db)), 1);
     out += ",\n  \"version\": " + std::to_string(kHistoryVersion) + "\n}\n";
-    return out;
+    write(out);
+}
+
+} // namespace
+
+std::string exportHistoryJson(Database &db, const ExportProgress &progress)
+{
+    std::string text;
+    exportPieces(db, [&text](const std::string &piece) { text += piece; return true; }, progress);
+    return text;
+}
+
+void exportHistoryJson(Database &db, std::ostream &out, const ExportProgress &progress)
+{
+    exportPieces(db, [&out](const std::string &piece) { return bool(out.write(piece.data(), std::streamsize(piece.size()))); },
+                 progress);
 }
 
 } // namespace nc::db

@@ -16,6 +16,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <optional>
 #include <sstream>
@@ -73,14 +74,22 @@ std::string readWhole(const std::string &path)
     return text.str();
 }
 
-// Written under another name and renamed when complete, so a failed export leaves no partial file.
-void writeWhole(const std::string &path, const std::string &text)
+// Writes `path` through `write`, into a file beside it renamed to `path` at the end: a failed or killed write
+// never leaves a half file under that name.
+void writeAtomically(const std::string &path, const std::function<void(std::ostream &)> &write)
 {
     requireOutputPath(path);
     const std::string part = path + ".part-" + std::to_string(::getpid());
     {
         std::ofstream out(part, std::ios::binary | std::ios::trunc);
-        out.write(text.data(), std::streamsize(text.size()));
+        try {
+            write(out);
+        } catch (...) {
+            out.close();
+            std::error_code ignored;
+            fs::remove(part, ignored);
+            throw;
+        }
         out.flush();
         if (!out) {
             std::error_code ignored;
@@ -94,6 +103,11 @@ void writeWhole(const std::string &path, const std::string &text)
         fs::remove(part, ec);
         throw CliIoError("cannot write '" + path + "': " + ec.message());
     }
+}
+
+void writeWhole(const std::string &path, const std::string &text)
+{
+    writeAtomically(path, [&text](std::ostream &out) { out.write(text.data(), std::streamsize(text.size())); });
 }
 
 // Parses the arguments; returns a usage message, or nothing when they are fine.
@@ -181,15 +195,21 @@ int runHistoryCommand(const std::string &command, const std::vector<std::string>
                     err << "\rexporting: " << done << " of " << total << " games (" << percent << " %)"
                         << (done == total ? "\n" : "") << std::flush;
                 };
-            const std::string text = o.format == "json" ? db::exportHistoryJson(database, progress)
-                : o.format == "csv"                     ? db::exportHistoryCsv(database, progress)
-                                                        : db::exportHistoryBgStats(database);
-            if (o.out.empty()) {
-                out << text;
+            if (o.format == "json") { // written a game at a time: the memory used is one game, not the file
+                if (o.out.empty())
+                    db::exportHistoryJson(database, out, progress);
+                else
+                    writeAtomically(o.out, [&](std::ostream &file) { db::exportHistoryJson(database, file, progress); });
             } else {
-                writeWhole(o.out, text);
-                out << "wrote " << o.out << ": the history of " << db << " as " << o.format << "\n";
+                const std::string text = o.format == "csv" ? db::exportHistoryCsv(database, progress)
+                                                           : db::exportHistoryBgStats(database);
+                if (o.out.empty())
+                    out << text;
+                else
+                    writeWhole(o.out, text);
             }
+            if (!o.out.empty())
+                out << "wrote " << o.out << ": the history of " << db << " as " << o.format << "\n";
         }
         return exit_code::ok;
     } catch (...) {
