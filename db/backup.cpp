@@ -207,9 +207,11 @@ BackupReport restoreDatabase(const std::string &backupPath, const std::string &d
                           + "': that file is not an SQLite database; move it away first. Nothing was changed.");
     }
 
-    // The checks read the backup only; a read-only connection cannot change it.
+    // The checks read the backup only. Not a read-only connection: on one SQLite's integrity check skips the
+    // CHECK constraints, and a backup with a row breaking one was restored over a sound database, which the
+    // next open then refused (an unwritable backup file is still opened read-only by SQLite, without them).
     Connection in;
-    int rc = sqlite3_open_v2(backupPath.c_str(), &in.db, SQLITE_OPEN_READONLY, nullptr);
+    int rc = sqlite3_open_v2(backupPath.c_str(), &in.db, SQLITE_OPEN_READWRITE, nullptr);
     if (rc != SQLITE_OK)
         throw DbError(refused + "cannot open it (" + sqliteText(in.db, rc) + ")." + unchanged, rc);
     sqlite3_busy_timeout(in.db, kBusyTimeoutMs);

@@ -28,7 +28,7 @@ BackupReport backupDatabase(const Database &source, const std::string &backupPat
 
 /// Replaces the content of the database file `databasePath` with the backup `backupPath`, after
 /// checking the backup (each refusal is one DbError naming the backup file and changes nothing):
-/// it must be an SQLite file ("not an SQLite database"), pass PRAGMA integrity_check ("damaged"), be
+/// it must be an SQLite file ("not an SQLite database"), pass PRAGMA integrity_check, CHECK constraints included ("damaged"), be
 /// a Nations Companion database (a schema version and a games table) and not come from a newer app
 /// ("newer version ... schema N, this app knows M"). The copy into `databasePath` is one write
 /// transaction of SQLite's backup API on that file: if the process is killed, SQLite's journal

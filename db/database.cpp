@@ -1,5 +1,6 @@
 #include "db/database.h"
 
+#include "db/integrity_check.h"
 #include "db/migrations.h"
 
 #include "core/json_input.h"
@@ -55,26 +56,10 @@ std::string message(std::string_view context, const std::string &path, const std
 
 // PRAGMA integrity_check before anything is written: a damaged file (a bad page, a broken index, a
 // value that breaks a CHECK constraint) is refused untouched instead of being resumed or migrated.
-// The database is small (a few hundred KiB for years of games), so the full check costs milliseconds.
 void checkIntegrity(const Database &db)
 {
-    Statement st = db.prepare("PRAGMA integrity_check(20)");
-    std::string first;
-    int problems = 0;
-    while (st.step()) {
-        const std::string line = st.text(0);
-        if (line == "ok")
-            return;
-        if (first.empty())
-            first = line;
-        ++problems;
-    }
-    throw DbError("The database file '" + db.path() + "' is damaged: SQLite's integrity check reports "
-                      + std::to_string(problems) + (problems >= 20 ? " or more" : "")
-                      + (problems == 1 ? " problem" : " problems") + ", the first: '" + nc::quoteText(first, 60)
-                      + "'. Nothing was written to it. Keep a copy of the file (with its -wal file, if any) "
-                        "and start the app on another database file (--db PATH) or on a backup.",
-                  SQLITE_CORRUPT);
+    if (const std::string problem = integrityProblem(db.handle(), db.path()); !problem.empty())
+        throw DbError(problem, SQLITE_CORRUPT);
 }
 
 } // namespace
@@ -96,6 +81,7 @@ Database::Database(sqlite3 *db, std::string path)
 Database::Database(Database &&other) noexcept
     : m_db(std::exchange(other.m_db, nullptr))
     , m_path(std::move(other.m_path))
+    , m_check(std::move(other.m_check))
 {
 }
 
@@ -105,6 +91,7 @@ Database &Database::operator=(Database &&other) noexcept
         close();
         m_db = std::exchange(other.m_db, nullptr);
         m_path = std::move(other.m_path);
+        m_check = std::move(other.m_check);
     }
     return *this;
 }
@@ -116,12 +103,13 @@ Database::~Database()
 
 void Database::close() noexcept
 {
+    m_check.reset(); // stops a background check before its guard's connection goes
     // sqlite3_close_v2 defers the close until unfinalized statements are gone instead of failing.
     if (m_db)
         sqlite3_close_v2(std::exchange(m_db, nullptr));
 }
 
-Database Database::open(const std::string &path)
+Database Database::open(const std::string &path, IntegrityCheck check, long long atOpenBytes)
 {
     namespace fs = std::filesystem;
     if (path.empty())
@@ -162,7 +150,12 @@ Database Database::open(const std::string &path)
     // First real read of the file: a non-database file fails here, before anything is written to it.
     db.exec("SELECT 1 FROM sqlite_master LIMIT 1", "Reading the file");
     checkSchemaNotNewer(db);
-    checkIntegrity(db);
+    std::error_code sizeError;
+    const auto bytes = path == ":memory:" ? 0 : std::filesystem::file_size(path, sizeError);
+    if (check == IntegrityCheck::InBackground && !sizeError && (long long)bytes > atOpenBytes)
+        db.m_check = std::make_unique<BackgroundCheck>(raw, path); // writes wait for it (db/integrity_check.h)
+    else
+        checkIntegrity(db);
     // FULL: the journal is fsync'ed at every commit, so a committed action survives a power loss too.
     db.exec("PRAGMA synchronous = FULL", "Setting synchronous writes");
     // Migrate before switching to WAL (which rewrites the header) so a refused file stays untouched.
@@ -180,6 +173,8 @@ void Database::exec(const std::string &sql, std::string_view context) const
     if (rc != SQLITE_OK) {
         const std::string sqliteMessage = error ? error : sqlite3_errstr(rc);
         sqlite3_free(error);
+        if ((rc & 0xff) == SQLITE_AUTH && m_check)
+            fail(rc, context);
         throw DbError(message(context.empty() ? std::string_view("Running SQL") : context, m_path,
                               sqliteMessage, rc),
                       rc);
@@ -189,6 +184,11 @@ void Database::exec(const std::string &sql, std::string_view context) const
 Statement Database::prepare(const std::string &sql) const
 {
     return Statement(*this, sql);
+}
+
+std::string Database::waitForIntegrityCheck() const
+{
+    return m_check ? m_check->wait() : std::string();
 }
 
 int Database::userVersion() const
@@ -215,6 +215,9 @@ int Database::changes() const
 
 void Database::fail(int rc, std::string_view context) const
 {
+    if ((rc & 0xff) == SQLITE_AUTH && m_check) // a write refused by the background integrity check
+        if (const std::string problem = m_check->wait(); !problem.empty())
+            throw DbError(problem, SQLITE_CORRUPT);
     // errmsg describes the last call on the connection; fall back to the generic text for rc.
     const int last = sqlite3_extended_errcode(m_db);
     const std::string sqliteMessage = (last == rc || (last & 0xff) == (rc & 0xff)) ? sqlite3_errmsg(m_db)

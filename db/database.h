@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <stdexcept>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -31,6 +32,21 @@ private:
 };
 
 class Statement;
+class BackgroundCheck;
+
+/// When Database::open() runs SQLite's full integrity check (docs/state-format.md "Damaged databases").
+enum class IntegrityCheck {
+    AtOpen,      ///< before anything is written, whatever the file's size (the CLI, tests)
+    /// At open for a file up to the size limit given to open(); a larger file opens at once and is checked in
+    /// the background (its own connection, which only reads, in another thread) while it is read; any write (INSERT,
+    /// UPDATE, DELETE, CREATE, DROP, ALTER) waits for that check, and on a damaged file is refused with the
+    /// same DbError as at open (code SQLITE_CORRUPT): nothing is written to a damaged file either way.
+    InBackground,
+};
+
+/// IntegrityCheck::InBackground checks a file up to this size at open (64 MiB: about 9,000 games, the full
+/// check then costs well under a second).
+inline constexpr long long kIntegrityCheckAtOpenBytes = 64ll * 1024 * 1024;
 
 /// Owner of one open SQLite connection (movable, not copyable). Single-threaded: use one Database
 /// per thread. Every function throws DbError on failure.
@@ -40,12 +56,15 @@ public:
     /// - creates missing parent folders;
     /// - sets foreign_keys=ON, busy_timeout (5 s), journal_mode=WAL and synchronous=FULL, so a
     ///   committed transaction survives a killed process and a power loss;
-    /// - runs PRAGMA integrity_check before writing anything: a damaged file is refused with
+    /// - runs PRAGMA integrity_check before writing anything (with IntegrityCheck::InBackground on a file
+    ///   over `atOpenBytes`: in the background, writes waiting for it): a damaged file is refused with
     ///   DbError (code SQLITE_CORRUPT, "The database file '<path>' is damaged: ...") and left untouched;
     /// - runs the pending migrations (migrations.h), each in its own transaction.
     /// Throws DbError when `path` is a folder, is not an SQLite database, cannot be opened for
     /// writing, or was written by a newer schema than this app knows. ":memory:" is accepted (tests).
-    static Database open(const std::string &path);
+    /// `check` and `atOpenBytes`: when the integrity check runs (IntegrityCheck).
+    static Database open(const std::string &path, IntegrityCheck check = IntegrityCheck::AtOpen,
+                         long long atOpenBytes = kIntegrityCheckAtOpenBytes);
 
     Database(Database &&other) noexcept;
     Database &operator=(Database &&other) noexcept;
@@ -77,12 +96,17 @@ public:
     /// '<path>'): <sqlite message>. <hint>". `context` is a gerund ("Saving"); `rc` the failing code.
     [[noreturn]] void fail(int rc, std::string_view context) const;
 
+    /// IntegrityCheck::InBackground on a large file: waits for the check and returns "" when the file
+    /// passed, else the damage message (the DbError's text). "" at once when the file was checked at open.
+    std::string waitForIntegrityCheck() const;
+
 private:
     Database(sqlite3 *db, std::string path);
     void close() noexcept;
 
     sqlite3 *m_db = nullptr;
     std::string m_path;
+    std::unique_ptr<BackgroundCheck> m_check; ///< the background integrity check, or null
 };
 
 /// One prepared statement (movable, not copyable). Parameter and column indexes follow SQLite:

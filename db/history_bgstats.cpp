@@ -1,6 +1,8 @@
 #include "db/history_bgstats.h"
 
+#include "db/bgstats_games.h"
 #include "db/database.h"
+#include "db/uuid.h"
 
 #include <nlohmann/json.hpp>
 
@@ -12,19 +14,6 @@ namespace nc::db {
 namespace {
 
 using nlohmann::json;
-
-struct GameType {
-    const char *type;
-    const char *name;
-    const char *uuid; // made once for this export, never changed: BG Stats keys its games by it
-    int bggId;        // 0 = unknown (docs/history-format.md "BG Stats" lists which are confirmed)
-};
-
-const GameType kGameTypes[] = {
-    {"nations", "Nations", "6f3c2a9e-41d7-4b8a-9c52-0e7d1f3a8b64", 126042},
-    {"nations_dice", "Nations: The Dice Game", "8a1e5b7c-2d94-4f06-b3c8-5f9a0e2d7c41", 0},
-    {"wealth_of_nations", "Wealth of Nations", "c49d7e21-6b3a-4e85-a017-9d2f8c5b3e76", 0},
-};
 
 // "2025-03-07T21:30:00.000Z" -> "2025-03-07 21:30:00", the form of BG Stats' dates.
 std::string bgStatsTime(const std::string &iso)
@@ -40,17 +29,19 @@ std::string bgStatsTime(const std::string &iso)
 std::string exportHistoryBgStats(const Database &db)
 {
     json plays = json::array();
+    json locations = json::array();
+    std::map<std::string, int64_t> locationIds; // place -> its id in the file, 1, 2, 3... as first met
     std::set<std::string> typesUsed;
     std::set<int64_t> playersUsed;
     Statement st = db.prepare(
-        "SELECT id, uuid, game_type, created_at, finished_at, "
-        "CAST(round((julianday(finished_at) - julianday(created_at)) * 1440) AS INTEGER) FROM games "
+        "SELECT id, uuid, game_type, created_at, finished_at, place, "
+        "CAST(round((julianday(finished_at) - julianday(created_at)) * 1440) AS INTEGER), notes FROM games "
         "WHERE status = 'finished' AND deleted_at IS NULL ORDER BY created_at, uuid");
     Statement seats = db.prepare("SELECT seat, player_id, nation, side, score, rank FROM game_players WHERE game_id = ?1 "
                                  "ORDER BY seat");
     std::map<std::string, int> gameIds; // game type -> its id in the file, 1, 2, 3... in kGameTypes order
-    for (size_t i = 0; i < std::size(kGameTypes); ++i)
-        gameIds[kGameTypes[i].type] = int(i) + 1;
+    for (size_t i = 0; i < kBgStatsGameCount; ++i)
+        gameIds[kBgStatsGames[i].type] = int(i) + 1;
     while (st.step()) {
         const std::string type = st.text(2);
         const auto known = gameIds.find(type);
@@ -72,26 +63,34 @@ std::string exportHistoryBgStats(const Database &db)
                               {"role", seats.text(2) + (side.empty() ? "" : " (" + side + ")")}});
         }
         seats.reset();
+        int64_t location = 0;
+        if (const std::string place = st.text(5); !place.empty()) {
+            const auto [it, fresh] = locationIds.emplace(place, int64_t(locationIds.size()) + 1);
+            if (fresh)
+                locations.push_back({{"id", it->second}, {"uuid", nameBasedUuid("nations-companion.location", place)},
+                                     {"name", place}, {"modificationDate", bgStatsTime(st.text(4))}});
+            location = it->second;
+        }
         const std::string start = bgStatsTime(st.text(3));
         plays.push_back({{"uuid", st.text(1)},
                          {"gameRefId", known->second},
-                         {"locationRefId", 0},
+                         {"locationRefId", location},
                          {"playDate", start},
                          {"entryDate", bgStatsTime(st.text(4))},
                          {"modificationDate", bgStatsTime(st.text(4))},
-                         {"durationMin", st.int64(5)},
+                         {"durationMin", st.int64(6)},
                          {"ignored", false},
                          {"manualWinner", false},
                          {"rating", 0},
                          {"rounds", 0},
                          {"usesTeams", false},
-                         {"comments", ""},
+                         {"comments", st.text(7)},
                          {"playerScores", std::move(scores)}});
     }
 
     json games = json::array();
-    for (size_t i = 0; i < std::size(kGameTypes); ++i) {
-        const GameType &g = kGameTypes[i];
+    for (size_t i = 0; i < kBgStatsGameCount; ++i) {
+        const BgStatsGame &g = kBgStatsGames[i];
         if (typesUsed.count(g.type))
             games.push_back({{"id", int(i) + 1}, {"uuid", g.uuid}, {"name", g.name}, {"bggId", g.bggId},
                              {"cooperative", false}, {"highestWins", true}, {"noPoints", false}, {"usesTeams", false}});
@@ -106,7 +105,7 @@ std::string exportHistoryBgStats(const Database &db)
     const json file = {{"about", "This is a Play file that can be read by Board Game Stats, written by Nations Companion "
                                  "(its finished games of Nations, Nations: The Dice Game and Wealth of Nations)."},
                        {"games", std::move(games)},
-                       {"locations", json::array()},
+                       {"locations", std::move(locations)},
                        {"players", std::move(players)},
                        {"plays", std::move(plays)},
                        {"userInfo", {{"meRefId", 0}}}};

@@ -2,10 +2,13 @@
 
 #include "db/database.h"
 #include "db/game_store.h"
+#include "db/json_reindent.h"
 
 #include "core/json_input.h"
 
 #include <nlohmann/json.hpp>
+
+#include <ostream>
 
 namespace nc::db {
 
@@ -84,9 +87,44 @@ std::string dumped(const json &value)
     return value.dump(2, ' ', false, json::error_handler_t::replace);
 }
 
-} // namespace
+// The members of one JSON object as dump(2) writes it, nested `depth` levels deep, added in key order.
+class Members {
+public:
+    explicit Members(int depth)
+        : m_depth(depth)
+    {
+    }
 
-std::string exportHistoryJson(Database &db, const ExportProgress &progress)
+    /// Writes the key of the next member; the caller appends its value to the text returned.
+    std::string &open(const char *key)
+    {
+        m_text += m_text.empty() ? "{\n" : ",\n";
+        m_text.append(size_t(2 * (m_depth + 1)), ' ');
+        m_text += json(key).dump() + ": ";
+        return m_text;
+    }
+    void value(const char *key, const json &v) { appendNested(open(key), dumped(v), m_depth + 1); }
+    /// A JSON text stored by the app, as a value (`what` names it in an error).
+    void stored(const char *key, const std::string &text, const std::string &what, const std::string &path)
+    {
+        std::string &out = open(key);
+        if (!appendReindented(out, text, m_depth + 1))
+            appendNested(out, dumped(storedJson(text, what, path)), m_depth + 1);
+    }
+    std::string close()
+    {
+        m_text += "\n" + std::string(size_t(2 * m_depth), ' ') + "}";
+        return std::move(m_text);
+    }
+
+private:
+    int m_depth;
+    std::string m_text;
+};
+
+// The document, handed to `write` a piece at a time (the head, each game, the tail); stops when `write` returns
+// false.
+void exportPieces(Database &db, const std::function<bool(const std::string &)> &write, const ExportProgress &progress)
 {
     GameStore store(db);
     int64_t total = 0;
@@ -104,49 +142,87 @@ std::string exportHistoryJson(Database &db, const ExportProgress &progress)
     // The bytes dump(2) gives for the whole document {"format", "games", "players", "version"} (keys sorted),
     // written a game at a time.
     std::string out = "{\n  \"format\": " + json(kHistoryFormat).dump() + ",\n  \"games\": [";
+    if (!write(out))
+        return;
     int64_t done = 0;
     while (st.step()) {
         const int64_t id = st.int64(0);
         const std::string uuid = st.text(1);
         const std::string game = "game " + uuid;
-        json g = {{"uuid", uuid},
-                  {"game_type", st.text(2)},
-                  {"status", st.text(3)},
-                  {"created_at", st.text(4)},
-                  {"finished_at", optionalText(st, 5)},
-                  {"solo", st.int64(6) != 0},
-                  {"options", storedJson(st.text(7), game + ": options", db.path())},
-                  {"final", st.isNull(8) ? json(nullptr) : storedJson(st.text(8), game + ": final score", db.path())},
-                  {"hall_of_fame_title", optionalText(st, 9)},
-                  {"seats", seats(seatRows, id)}};
-        // Schema 5 members only when set, so a history without them keeps the bytes of earlier exports.
-        if (!st.text(10).empty())
-            g["place"] = st.text(10);
-        if (!st.text(11).empty())
-            g["notes"] = st.text(11);
-        if (st.text(12) != "app")
-            g["source"] = st.text(12);
-        // What the app would replay: the rows its checksum chain vouches for (db/action_chain.h).
-        const CheckedLog log = store.checkedActions(id);
-        json actions = json::array();
-        for (const StoredAction &a : log.actions)
-            actions.push_back({{"seq", a.seq}, {"kind", a.kind},
-                               {"payload", storedJson(a.payloadJson, game + ": action " + std::to_string(a.seq), db.path())},
-                               {"created_at", a.createdAt}});
-        g["actions"] = std::move(actions);
+        // The game object as dump(2) writes it, a member at a time in key order: the stored JSON texts (options,
+        // final score, payloads) are re-indented as they are, without a parse, when they are in the form the
+        // app stores (db/json_reindent.h); any other text is parsed and printed (the same bytes either way).
+        Members g(2);
+        const CheckedLog log = store.checkedActions(id); // what the app would replay: the rows its chain vouches for
+        {
+            std::string &list = g.open("actions");
+            if (log.actions.empty()) {
+                list += "[]";
+            } else {
+                list += "[";
+                for (size_t i = 0; i < log.actions.size(); ++i) {
+                    const StoredAction &a = log.actions[i];
+                    list += i == 0 ? "\n" + std::string(8, ' ') : ",\n" + std::string(8, ' ');
+                    Members row(4);
+                    row.value("created_at", json(a.createdAt));
+                    row.value("kind", json(a.kind));
+                    row.stored("payload", a.payloadJson, game + ": action " + std::to_string(a.seq), db.path());
+                    row.value("seq", json(a.seq));
+                    list += row.close();
+                }
+                list += "\n" + std::string(6, ' ') + "]";
+            }
+        }
+        g.value("created_at", json(st.text(4)));
+        if (st.isNull(8))
+            g.value("final", json(nullptr));
+        else
+            g.stored("final", st.text(8), game + ": final score", db.path());
+        g.value("finished_at", optionalText(st, 5));
+        g.value("game_type", json(st.text(2)));
+        g.value("hall_of_fame_title", optionalText(st, 9));
         if (log.damage)
-            g["log_damage"] = {{"seq", log.damage->seq}, {"reason", log.damage->reason}};
-        out += done == 0 ? "\n    " : ",\n    ";
-        appendNested(out, dumped(g), 2);
+            g.value("log_damage", {{"reason", log.damage->reason}, {"seq", log.damage->seq}});
+        // Schema 5 members only when set, so a history without them keeps the bytes of earlier exports.
+        if (!st.text(11).empty())
+            g.value("notes", json(st.text(11)));
+        g.stored("options", st.text(7), game + ": options", db.path());
+        if (!st.text(10).empty())
+            g.value("place", json(st.text(10)));
+        g.value("seats", seats(seatRows, id));
+        g.value("solo", json(st.int64(6) != 0));
+        if (st.text(12) != "app")
+            g.value("source", json(st.text(12)));
+        g.value("status", json(st.text(3)));
+        g.value("uuid", json(uuid));
+        out = done == 0 ? "\n    " : ",\n    ";
+        out += g.close();
+        if (!write(out))
+            return;
         ++done;
         if (progress)
             progress(done, total);
     }
-    out += done == 0 ? "]" : "\n  ]";
+    out = done == 0 ? "]" : "\n  ]";
     out += ",\n  \"players\": ";
     appendNested(out, dumped(players(db)), 1);
     out += ",\n  \"version\": " + std::to_string(kHistoryVersion) + "\n}\n";
-    return out;
+    write(out);
+}
+
+} // namespace
+
+std::string exportHistoryJson(Database &db, const ExportProgress &progress)
+{
+    std::string text;
+    exportPieces(db, [&text](const std::string &piece) { text += piece; return true; }, progress);
+    return text;
+}
+
+void exportHistoryJson(Database &db, std::ostream &out, const ExportProgress &progress)
+{
+    exportPieces(db, [&out](const std::string &piece) { return bool(out.write(piece.data(), std::streamsize(piece.size()))); },
+                 progress);
 }
 
 } // namespace nc::db

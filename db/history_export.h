@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <iosfwd>
 #include <string>
 
 namespace nc::db {
@@ -30,5 +31,10 @@ inline constexpr int kHistoryVersion = 1;
 /// `progress`, when given, is told after each game (games are written one at a time, so the memory used is
 /// the output text and one game, not a tree of the whole history).
 std::string exportHistoryJson(Database &db, const ExportProgress &progress = {});
+
+/// The same text written to `out` a game at a time, so that the memory used is one game (not the output text).
+/// Stops after the game at which `out` fails (a full disk, ...): the caller checks `out` and says so. Throws
+/// DbError as exportHistoryJson() does.
+void exportHistoryJson(Database &db, std::ostream &out, const ExportProgress &progress = {});
 
 } // namespace nc::db

@@ -1,7 +1,9 @@
 #include "db/history_import.h"
+#include "db/history_document.h"
 
 #include "db/action_chain.h"
 #include "db/database.h"
+#include "db/import_support.h"
 #include "db/history_export.h"
 #include "db/uuid.h"
 
@@ -20,37 +22,12 @@ namespace nc::db {
 namespace {
 
 using nlohmann::json;
+using namespace nc::db::import;
 
-// One refusal: the entry and field ("games[3].seats[1].player") and the problem, in the file's name.
-struct FormatError {
-    std::string where;
-    std::string problem;
-};
 
-[[noreturn]] void refuse(const std::string &where, const std::string &problem)
-{
-    throw FormatError{where, problem};
-}
 
-// A value in a message: JSON text (a name's newline is shown as \n), at most 60 characters.
-std::string shown(const json &value)
-{
-    return nc::quoteText(value.dump(-1, ' ', false, json::error_handler_t::replace), 60);
-}
 
-// "games[3].seats[1].player"; a member of the document itself is named alone ("version").
-std::string field(const std::string &where, const char *key)
-{
-    return where.empty() ? std::string(key) : where + "." + key;
-}
 
-const json &member(const json &object, const std::string &where, const char *key)
-{
-    const auto it = object.find(key);
-    if (it == object.end())
-        refuse(field(where, key), "missing");
-    return *it;
-}
 
 std::string text(const json &object, const std::string &where, const char *key, bool allowEmpty = false)
 {
@@ -119,13 +96,6 @@ std::optional<std::string> optionalTimestamp(const json &object, const std::stri
     return timestamp(object, where, key);
 }
 
-std::string lowerAscii(std::string s)
-{
-    for (char &c : s)
-        if (c >= 'A' && c <= 'Z')
-            c = char(c - 'A' + 'a');
-    return s;
-}
 
 struct Player {
     std::string uuid, name, createdAt, lastPlayedAt;
@@ -373,16 +343,19 @@ void insertGame(const Database &db, const Game &g, const std::map<std::string, i
 
 } // namespace
 
-ImportReport importHistoryJson(Database &db, const std::string &text, const std::string &fileName)
+nc::JsonLimits historyFileLimits()
+{
+    nc::JsonLimits limits;
+    limits.maxBytes = std::size_t(1) << 30; // a history of many years; each stored text keeps its own limits
+    limits.maxDepth += 6;                   // the document's own levels above an action's payload
+    return limits;
+}
+
+ImportReport importHistoryDocument(Database &db, const nlohmann::json &document, const std::string &fileName)
 {
     Document doc;
     try {
-        nc::JsonLimits limits;
-        limits.maxBytes = std::size_t(1) << 30; // a history of many years; each stored text keeps its own limits
-        limits.maxDepth += 6;                   // the document's own levels above an action's payload
-        doc = readDocument(nc::parseJson(text, limits));
-    } catch (const nc::JsonInputError &e) {
-        throw DbError(fileName + ": " + e.what() + ". Nothing was imported.");
+        doc = readDocument(document);
     } catch (const FormatError &e) {
         throw DbError(fileName + ": " + e.where + ": " + e.problem + ". Nothing was imported.");
     }
@@ -401,6 +374,17 @@ ImportReport importHistoryJson(Database &db, const std::string &text, const std:
     }
     tx.commit();
     return report;
+}
+
+ImportReport importHistoryJson(Database &db, const std::string &text, const std::string &fileName)
+{
+    nlohmann::json document;
+    try {
+        document = nc::parseJson(text, historyFileLimits());
+    } catch (const nc::JsonInputError &e) {
+        throw DbError(fileName + ": " + e.what() + ". Nothing was imported.");
+    }
+    return importHistoryDocument(db, document, fileName);
 }
 
 } // namespace nc::db

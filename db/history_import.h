@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace nc::db {
 
@@ -14,6 +15,9 @@ struct ImportReport {
     int gamesKept = 0;      ///< games of the file already here (same uuid): left as they are, never duplicated
     int playersAdded = 0;   ///< players of the file that were new here
     int playersMatched = 0; ///< players of the file already here, by uuid or else by name (case-insensitive)
+    /// Plays of a BG Stats file left out because they are of another game: "Catan (2 plays)", one entry per
+    /// game in the file's order. Always empty for a JSON history.
+    std::vector<std::string> skippedGames;
 };
 
 /// Imports the history document `text` into `db`. `fileName` names the document in messages.
@@ -29,5 +33,10 @@ struct ImportReport {
 ///   the game id, so the file carries no chain; the rows are trusted as the file gives them, the chain
 ///   protects them from then on).
 ImportReport importHistoryJson(Database &db, const std::string &text, const std::string &fileName);
+
+/// Imports a history file of either kind: a BG Stats export (a JSON object with a "plays" array and no
+/// "format" member: importHistoryBgStats(), db/history_bgstats_import.h), else one of our JSON histories
+/// (importHistoryJson()). The text is parsed once; the same refusals, naming `fileName`.
+ImportReport importHistoryFile(Database &db, const std::string &text, const std::string &fileName);
 
 } // namespace nc::db

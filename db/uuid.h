@@ -2,6 +2,7 @@
 // canonical lower-case text form, "xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx". An import merges by them.
 #pragma once
 
+#include <string>
 #include <string_view>
 
 namespace nc::db {
@@ -15,5 +16,11 @@ extern const char *const kNewUuidSql;
 /// True when `text` is a UUID in canonical form: 36 characters, lower-case hex digits in groups of
 /// 8-4-4-4-12 separated by '-'. Any version is accepted (an import may carry ids made elsewhere).
 bool isCanonicalUuid(std::string_view text);
+
+/// A UUID made from a name (RFC 9562 version 8, name-based with SHA-256): the first 16 bytes of
+/// SHA-256(`space` "\n" `name`) with the version nibble 8 and the RFC variant, in canonical form. The same
+/// name always gives the same UUID; used where a file needs an id for something we store as text only (a
+/// place in the BG Stats export). Throws DbError if OpenSSL fails.
+std::string nameBasedUuid(std::string_view space, std::string_view name);
 
 } // namespace nc::db

@@ -272,6 +272,10 @@ int runEditCommand(const std::string &command, const std::vector<std::string> &a
         if (std::error_code ec; !std::filesystem::is_regular_file(path, ec))
             throw CliIoError(path + ": no such database file");
         db::Database database = db::Database::open(path);
+        // As the History page does when it opens: the games deleted more than 30 days ago go for good.
+        if (const int purged = db::purgeTrash(database); purged > 0)
+            out << "removed " << purged << (purged == 1 ? " game" : " games") << " deleted more than "
+                << db::kTrashDays << " days ago from the trash\n";
         return command == "games" ? runGames(database, a, out) : runPlayers(database, a, out);
     } catch (const Usage &u) {
         err << "nations-companion " << command << ": " << u.why << "\nusage:\n" << kEditUsage;

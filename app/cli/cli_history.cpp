@@ -16,6 +16,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <optional>
 #include <sstream>
@@ -24,7 +25,7 @@ namespace nc::app {
 
 const char *const kHistoryUsage =
     "       nations-companion export --format json|csv|bgstats [--out FILE] [--db PATH]   (the game history, docs/history-format.md)\n"
-    "       nations-companion import FILE [--db PATH]    (merges a JSON history export; nothing is written if any entry is bad)\n"
+    "       nations-companion import FILE [--db PATH]    (merges a JSON history or a BG Stats export; nothing is written if any entry is bad)\n"
     "       nations-companion backup PATH [--db PATH]    (a consistent copy of the whole database, even while the app runs)\n"
     "       nations-companion restore PATH [--db PATH]   (replaces the database with a backup; close the app first)\n";
 
@@ -73,14 +74,22 @@ std::string readWhole(const std::string &path)
     return text.str();
 }
 
-// Written under another name and renamed when complete, so a failed export leaves no partial file.
-void writeWhole(const std::string &path, const std::string &text)
+// Writes `path` through `write`, into a file beside it renamed to `path` at the end: a failed or killed write
+// never leaves a half file under that name.
+void writeAtomically(const std::string &path, const std::function<void(std::ostream &)> &write)
 {
     requireOutputPath(path);
     const std::string part = path + ".part-" + std::to_string(::getpid());
     {
         std::ofstream out(part, std::ios::binary | std::ios::trunc);
-        out.write(text.data(), std::streamsize(text.size()));
+        try {
+            write(out);
+        } catch (...) {
+            out.close();
+            std::error_code ignored;
+            fs::remove(part, ignored);
+            throw;
+        }
         out.flush();
         if (!out) {
             std::error_code ignored;
@@ -94,6 +103,11 @@ void writeWhole(const std::string &path, const std::string &text)
         fs::remove(part, ec);
         throw CliIoError("cannot write '" + path + "': " + ec.message());
     }
+}
+
+void writeWhole(const std::string &path, const std::string &text)
+{
+    writeAtomically(path, [&text](std::ostream &out) { out.write(text.data(), std::streamsize(text.size())); });
 }
 
 // Parses the arguments; returns a usage message, or nothing when they are fine.
@@ -159,9 +173,15 @@ int runHistoryCommand(const std::string &command, const std::vector<std::string>
             out << "backed up " << db << " to " << o.file << ": " << r.games << (r.games == 1 ? " game" : " games")
                 << ", " << r.pages << " pages\n";
         } else if (command == "import") {
-            const db::ImportReport r = db::importHistoryJson(database, readWhole(o.file), o.file);
+            const db::ImportReport r = db::importHistoryFile(database, readWhole(o.file), o.file);
             out << "imported " << o.file << " into " << db << ": " << r.gamesAdded << " new games, " << r.gamesKept
                 << " already here; " << r.playersAdded << " new players, " << r.playersMatched << " already here\n";
+            if (!r.skippedGames.empty()) {
+                out << "skipped the plays of games other than Nations, Nations: The Dice Game and Wealth of Nations:";
+                for (size_t i = 0; i < r.skippedGames.size(); ++i)
+                    out << (i ? ", " : " ") << r.skippedGames[i];
+                out << "\n";
+            }
         } else {
             // Progress on a terminal only: a redirected stderr keeps just the messages (docs/cli.md).
             db::ExportProgress progress;
@@ -175,15 +195,21 @@ int runHistoryCommand(const std::string &command, const std::vector<std::string>
                     err << "\rexporting: " << done << " of " << total << " games (" << percent << " %)"
                         << (done == total ? "\n" : "") << std::flush;
                 };
-            const std::string text = o.format == "json" ? db::exportHistoryJson(database, progress)
-                : o.format == "csv"                     ? db::exportHistoryCsv(database, progress)
-                                                        : db::exportHistoryBgStats(database);
-            if (o.out.empty()) {
-                out << text;
+            if (o.format == "json") { // written a game at a time: the memory used is one game, not the file
+                if (o.out.empty())
+                    db::exportHistoryJson(database, out, progress);
+                else
+                    writeAtomically(o.out, [&](std::ostream &file) { db::exportHistoryJson(database, file, progress); });
             } else {
-                writeWhole(o.out, text);
-                out << "wrote " << o.out << ": the history of " << db << " as " << o.format << "\n";
+                const std::string text = o.format == "csv" ? db::exportHistoryCsv(database, progress)
+                                                           : db::exportHistoryBgStats(database);
+                if (o.out.empty())
+                    out << text;
+                else
+                    writeWhole(o.out, text);
             }
+            if (!o.out.empty())
+                out << "wrote " << o.out << ": the history of " << db << " as " << o.format << "\n";
         }
         return exit_code::ok;
     } catch (...) {

@@ -15,7 +15,10 @@ AppServices::AppServices(nations::Catalog catalog, const QString &databasePath)
     , m_nationsHistory(std::make_unique<HistoryModel>())
 {
     try {
-        m_db = std::make_unique<db::Database>(db::Database::open(databasePath.toStdString()));
+        // A large file is checked in the background, so the history shows at once; writes wait for the check
+        // and are refused on a damaged file (docs/state-format.md "Damaged databases").
+        m_db = std::make_unique<db::Database>(
+            db::Database::open(databasePath.toStdString(), db::IntegrityCheck::InBackground));
         m_store = std::make_unique<db::GameStore>(*m_db);
     } catch (const std::exception &e) { // each game shows it and refuses to play without saving
         m_store.reset();

@@ -184,8 +184,26 @@ TEST_CASE("restore refuses a damaged, foreign, newer or missing file in one mess
         db.exec("PRAGMA user_version = " + std::to_string(latestSchemaVersion() + 1));
     }
 
+    // a row that breaks a CHECK constraint (SQLite's integrity check on a read-only connection does not see it)
+    const std::string badRow = dir.file("bad-row.db");
+    {
+        fill(badRow, 2, 1);
+        Database db = Database::open(badRow);
+        db.exec("PRAGMA journal_mode = DELETE");
+    }
+    {
+        sqlite3 *raw = nullptr;
+        REQUIRE(sqlite3_open(badRow.c_str(), &raw) == SQLITE_OK);
+        REQUIRE(sqlite3_exec(raw, "PRAGMA ignore_check_constraints = 1; UPDATE games SET status = 'activ'", nullptr,
+                             nullptr, nullptr)
+                == SQLITE_OK);
+        sqlite3_close(raw);
+    }
+    const std::string badRowBytes = fileBytes(badRow);
+
     const std::vector<std::pair<std::string, std::string>> cases{
         {damaged, "the file is damaged"},
+        {badRow, "the file is damaged (SQLite's integrity check: 'CHECK constraint failed in games')"},
         {text, "not a Nations Companion backup (not an SQLite database)"},
         {foreign, "not a Nations Companion backup (an SQLite database of another program)"},
         {newer, "newer version of Nations Companion (schema " + std::to_string(latestSchemaVersion() + 1)},
@@ -207,6 +225,7 @@ TEST_CASE("restore refuses a damaged, foreign, newer or missing file in one mess
         }
         CHECK(fileBytes(path) == before);
     }
+    CHECK(fileBytes(badRow) == badRowBytes); // the check only read it
 }
 
 TEST_CASE("backup refuses a folder, a missing folder and another kind of file", "[db][backup]")

@@ -235,3 +235,55 @@ TEST_CASE("a database with a damaged page is refused and left untouched", "[db][
     CHECK_THROWS_WITH(Database::open(path), Catch::Contains("is damaged") && Catch::Contains(path));
     CHECK(fileBytes(path) == bytes);
 }
+
+namespace {
+int64_t gameCount(const Database &db)
+{
+    Statement st = db.prepare("SELECT count(*) FROM games");
+    st.step();
+    return st.int64(0);
+}
+} // namespace
+
+TEST_CASE("a large database is checked in the background: writes wait for the check and are refused on damage",
+          "[db][damage]")
+{
+    TempDir dir;
+    const std::string path = dir.file("games.db");
+    const int64_t id = tenRowGame(path);
+    SECTION("a sound file: reads and writes go on, the check passes")
+    {
+        Database db = Database::open(path, IntegrityCheck::InBackground, 0); // 0: every file counts as large
+        GameStore store(db);
+        CHECK(gameCount(db) == 2);
+        store.appendAction(id, "pass", R"({"player":0})");
+        CHECK(db.waitForIntegrityCheck().empty());
+    }
+    SECTION("a damaged file opens, is read, and refuses every write with the damage message")
+    {
+        rawExec(path, "PRAGMA ignore_check_constraints = 1; UPDATE games SET status = 'activ' WHERE id = 1");
+        const std::string before = fileBytes(path);
+        CHECK_THROWS_WITH(Database::open(path), Catch::Contains("is damaged")); // at open: refused at once
+        {
+        Database db = Database::open(path, IntegrityCheck::InBackground, 0);
+        GameStore store(db);
+        CHECK(gameCount(db) == 2); // the history is read while the check runs
+        try {
+            store.appendAction(id, "pass", R"({"player":0})");
+            FAIL("a write to a damaged database went through");
+        } catch (const DbError &e) {
+            CHECK((e.code() & 0xff) == SQLITE_CORRUPT);
+            CHECK_THAT(e.what(), Catch::Contains("The database file '" + path + "' is damaged")
+                                     && Catch::Contains("CHECK constraint failed in games"));
+        }
+        CHECK_THROWS_WITH(db.exec("DELETE FROM games"), Catch::Contains("is damaged"));
+        CHECK_THAT(db.waitForIntegrityCheck(), Catch::Contains("is damaged"));
+        }
+        CHECK(fileBytes(path) == before);
+    }
+    SECTION("a file up to the size limit is checked at open as before")
+    {
+        rawExec(path, "PRAGMA ignore_check_constraints = 1; UPDATE games SET status = 'activ' WHERE id = 1");
+        CHECK_THROWS_WITH(Database::open(path, IntegrityCheck::InBackground), Catch::Contains("is damaged"));
+    }
+}

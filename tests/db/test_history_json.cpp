@@ -11,6 +11,8 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <sstream>
+
 using namespace nc::db;
 using nc::db::test::TempDir;
 using nlohmann::json;
@@ -232,4 +234,26 @@ TEST_CASE("an unfinished game exported with a damaged log is imported set aside,
     REQUIRE(st.step());
     CHECK(st.text(0) == "abandoned");
     CHECK_FALSE(GameStore(target).latestActiveGame(game["game_type"].get<std::string>()).has_value());
+}
+
+TEST_CASE("the history written to a stream is the same text a game at a time, and stops at a failing stream",
+          "[db][history]")
+{
+    TempDir dir;
+    Database db = Database::open(dir.file("games.db"));
+    nc::db::test::playHistory(db);
+    const std::string text = exportHistoryJson(db);
+    std::ostringstream stream;
+    int calls = 0;
+    exportHistoryJson(db, stream, [&calls](int64_t, int64_t) { ++calls; });
+    CHECK(stream.str() == text);
+    CHECK(calls == 4);
+
+    // a stream that fails at once (a full disk): the export stops after the first piece, the caller sees the stream failed
+    std::ostringstream full;
+    full.setstate(std::ios::badbit);
+    calls = 0;
+    exportHistoryJson(db, full, [&calls](int64_t, int64_t) { ++calls; });
+    CHECK(calls == 0);
+    CHECK_FALSE(full.good());
 }

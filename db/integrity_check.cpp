@@ -1,0 +1,117 @@
+#include "db/integrity_check.h"
+
+#include "db/database.h"
+
+#include "core/json_input.h"
+
+#include <sqlite3.h>
+
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
+namespace nc::db {
+
+std::string integrityProblem(sqlite3 *conn, const std::string &path)
+{
+    sqlite3_stmt *st = nullptr;
+    int rc = sqlite3_prepare_v2(conn, "PRAGMA integrity_check(20)", -1, &st, nullptr);
+    std::string first;
+    int problems = 0;
+    while (rc == SQLITE_OK && (rc = sqlite3_step(st)) == SQLITE_ROW) {
+        const auto *line = reinterpret_cast<const char *>(sqlite3_column_text(st, 0));
+        const std::string text = line ? line : "";
+        if (text == "ok") {
+            sqlite3_finalize(st);
+            return {};
+        }
+        if (first.empty())
+            first = text;
+        ++problems;
+        rc = SQLITE_OK;
+    }
+    if (rc != SQLITE_OK && rc != SQLITE_DONE && first.empty()) { // the check itself failed on a bad page
+        first = sqlite3_errmsg(conn);
+        problems = 1;
+    }
+    sqlite3_finalize(st);
+    return "The database file '" + path + "' is damaged: SQLite's integrity check reports " + std::to_string(problems)
+        + (problems >= 20 ? " or more" : "") + (problems == 1 ? " problem" : " problems") + ", the first: '"
+        + nc::quoteText(first, 60)
+        + "'. Nothing was written to it. Keep a copy of the file (with its -wal file, if any) "
+          "and start the app on another database file (--db PATH) or on a backup.";
+}
+
+BackgroundCheck::BackgroundCheck(sqlite3 *conn, const std::string &path)
+    : m_conn(conn)
+{
+    // Read-write although it only reads: on a read-only connection SQLite's integrity check skips the CHECK
+    // constraints (a row breaking one passed it), which the check at open does verify.
+    const int rc = sqlite3_open_v2(path.c_str(), &m_checker, SQLITE_OPEN_READWRITE, nullptr);
+    if (rc != SQLITE_OK) {
+        const std::string why = m_checker ? sqlite3_errmsg(m_checker) : sqlite3_errstr(rc);
+        sqlite3_close_v2(m_checker);
+        throw DbError("Checking the database file '" + path + "' failed: " + why, rc);
+    }
+    sqlite3_busy_timeout(m_checker, 5000);
+    sqlite3_set_authorizer(m_conn, &BackgroundCheck::authorize, this);
+    m_thread = std::thread([this, path] {
+#ifdef __linux__
+        // The lowest CPU priority for this thread only (Linux: a thread's nice value is its own), so the check
+        // does not slow the first frame and the history that the app shows meanwhile.
+        setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), 19);
+#endif
+        std::string problem = integrityProblem(m_checker, path);
+        if (m_stopping.load())
+            problem = "The integrity check of '" + path + "' was stopped.";
+        const std::lock_guard lock(m_mutex);
+        m_problem = std::move(problem);
+        m_passed = m_problem.empty();
+        m_done = true;
+        m_finished.notify_all();
+    });
+}
+
+BackgroundCheck::~BackgroundCheck()
+{
+    m_stopping = true;
+    sqlite3_interrupt(m_checker);
+    m_thread.join();
+    sqlite3_set_authorizer(m_conn, nullptr, nullptr);
+    sqlite3_close_v2(m_checker);
+}
+
+std::string BackgroundCheck::wait()
+{
+    std::unique_lock lock(m_mutex);
+    m_finished.wait(lock, [this] { return m_done; });
+    return m_problem;
+}
+
+int BackgroundCheck::authorize(void *self, int action, const char *, const char *, const char *, const char *)
+{
+    auto *check = static_cast<BackgroundCheck *>(self);
+    if (check->m_passed.load(std::memory_order_acquire))
+        return SQLITE_OK;
+    switch (action) {
+    case SQLITE_INSERT:
+    case SQLITE_UPDATE:
+    case SQLITE_DELETE:
+    case SQLITE_CREATE_INDEX:
+    case SQLITE_CREATE_TABLE:
+    case SQLITE_CREATE_TRIGGER:
+    case SQLITE_CREATE_VIEW:
+    case SQLITE_DROP_INDEX:
+    case SQLITE_DROP_TABLE:
+    case SQLITE_DROP_TRIGGER:
+    case SQLITE_DROP_VIEW:
+    case SQLITE_ALTER_TABLE:
+        return check->wait().empty() ? SQLITE_OK : SQLITE_DENY;
+    default:
+        return SQLITE_OK;
+    }
+}
+
+} // namespace nc::db

@@ -1,0 +1,50 @@
+// Inside db/: SQLite's full integrity check of a database file, at open or in the background
+// (db/database.h IntegrityCheck; docs/state-format.md "Damaged databases").
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <mutex>
+#include <string>
+#include <thread>
+
+struct sqlite3;
+
+namespace nc::db {
+
+/// Runs PRAGMA integrity_check(20) on `conn` (the file `path`): "" when it reports ok, else the message
+/// of the DbError that refuses the file ("The database file '<path>' is damaged: SQLite's integrity check
+/// reports N problems, the first: '...'. Nothing was written to it. ..."). An SQLite error of the check
+/// itself (an unreadable page) is reported the same way.
+std::string integrityProblem(sqlite3 *conn, const std::string &path);
+
+/// The full check of the file `path` on its own connection (it only reads) in a thread, and a guard on the
+/// connection `conn` that uses the file: an SQLite authorizer that holds every write statement while it is
+/// prepared until the check is done, and denies it (SQLITE_DENY) when the file is damaged. Reads go on.
+/// Removing the guard (the destructor) interrupts the check and waits for the thread.
+class BackgroundCheck {
+public:
+    /// Throws DbError if the check's connection cannot be opened.
+    BackgroundCheck(sqlite3 *conn, const std::string &path);
+    ~BackgroundCheck();
+    BackgroundCheck(const BackgroundCheck &) = delete;
+    BackgroundCheck &operator=(const BackgroundCheck &) = delete;
+
+    /// Waits for the check: "" when the file passed, else the damage message.
+    std::string wait();
+
+private:
+    static int authorize(void *self, int action, const char *, const char *, const char *, const char *);
+
+    sqlite3 *m_conn;
+    sqlite3 *m_checker = nullptr;
+    std::mutex m_mutex;
+    std::condition_variable m_finished;
+    bool m_done = false;       ///< under m_mutex
+    std::string m_problem;     ///< under m_mutex, set before m_done
+    std::atomic<bool> m_stopping{false}; ///< the destructor interrupts the check
+    std::atomic<bool> m_passed{false}; ///< the check is done and found nothing: writes go on without a lock
+    std::thread m_thread;
+};
+
+} // namespace nc::db
