@@ -2,7 +2,6 @@
 
 #include "db/database.h"
 #include "db/game_store.h"
-#include "db/json_reindent.h"
 
 #include "core/json_input.h"
 
@@ -107,9 +106,7 @@ public:
     /// A JSON text stored by the app, as a value (`what` names it in an error).
     void stored(const char *key, const std::string &text, const std::string &what, const std::string &path)
     {
-        std::string &out = open(key);
-        if (!appendReindented(out, text, m_depth + 1))
-            appendNested(out, dumped(storedJson(text, what, path)), m_depth + 1);
+        appendNested(open(key), dumped(storedJson(text, what, path)), m_depth + 1);
     }
     std::string close()
     {
@@ -149,9 +146,8 @@ void exportPieces(Database &db, const std::function<bool(const std::string &)> &
         const int64_t id = st.int64(0);
         const std::string uuid = st.text(1);
         const std::string game = "game " + uuid;
-        // The game object as dump(2) writes it, a member at a time in key order: the stored JSON texts (options,
-        // final score, payloads) are re-indented as they are, without a parse, when they are in the form the
-        // app stores (db/json_reindent.h); any other text is parsed and printed (the same bytes either way).
+        // The game object as dump(2) writes it, a member at a time in key order; the stored JSON texts (options,
+        // final score, payloads) are parsed and printed by nlohmann-json.
         Members g(2);
         const CheckedLog log = store.checkedActions(id); // what the app would replay: the rows its chain vouches for
         {

@@ -327,6 +327,29 @@
     </message>
 </context>
 <context>
+    <name>CampaignChart</name>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Chieftain</source>
+        <translation>Häuptling</translation>
+    </message>
+    <message>
+        <source>Prince</source>
+        <translation>Prinz</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Emperor</source>
+        <translation>Kaiser</translation>
+    </message>
+</context>
+<context>
     <name>CardPicker</name>
     <message>
         <source>Add a card</source>
@@ -2522,6 +2545,98 @@
         <source>By number of players</source>
         <translation>Nach Spielerzahl</translation>
     </message>
+    <message>
+        <source>Difficulty (solo games)</source>
+        <translation>Schwierigkeit (Solospiele)</translation>
+    </message>
+    <message>
+        <source>Any difficulty</source>
+        <translation>Jede Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>Solo on Emperor</source>
+        <translation>Solo als Kaiser</translation>
+    </message>
+    <message>
+        <source>Solo on King</source>
+        <translation>Solo als König</translation>
+    </message>
+    <message>
+        <source>Solo on Prince</source>
+        <translation>Solo als Prinz</translation>
+    </message>
+    <message>
+        <source>Solo on Chieftain</source>
+        <translation>Solo als Häuptling</translation>
+    </message>
+    <message>
+        <source>Card set</source>
+        <translation>Kartensatz</translation>
+    </message>
+    <message>
+        <source>Any card sets</source>
+        <translation>Alle Kartensätze</translation>
+    </message>
+    <message>
+        <source>With the base game</source>
+        <translation>Mit dem Grundspiel</translation>
+    </message>
+    <message>
+        <source>With the expansion</source>
+        <translation>Mit der Erweiterung</translation>
+    </message>
+    <message>
+        <source>With Dynasties</source>
+        <translation>Mit Dynasties</translation>
+    </message>
+    <message>
+        <source>Campaigns</source>
+        <translation>Kampagnen</translation>
+    </message>
+    <message>
+        <source>Solo games by difficulty</source>
+        <translation>Solospiele nach Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>No solo game for this player.</source>
+        <translation>Keine Solospiele für diesen Spieler.</translation>
+    </message>
+    <message>
+        <source>No solo game matches. Play a game alone to its final score (Nations against the shadow opponent, or the Dice Game solo): its place in the Hall of Fame and your best score per difficulty appear here.</source>
+        <translation>Kein Solospiel passt. Spielt eine Partie allein bis zur Endwertung (Nations gegen den Schattengegner oder das Würfelspiel solo): ihr Platz in der Ruhmeshalle und eure Bestleistung je Schwierigkeit erscheinen hier.</translation>
+    </message>
+    <message>
+        <source>Hall of Fame position when finished</source>
+        <translation>Platz in der Ruhmeshalle bei Spielende</translation>
+    </message>
+    <message>
+        <source>Hall of Fame position over time, by difficulty</source>
+        <translation>Platz in der Ruhmeshalle im Lauf der Zeit, nach Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>Personal bests by difficulty</source>
+        <translation>Persönliche Bestleistungen nach Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>No campaign yet. Give a campaign name when you set up a Nations game: everyone starts on Prince and each win moves the winner up a level. Each player&apos;s level game by game appears here.</source>
+        <translation>Noch keine Kampagne. Gebt beim Aufbau einer Nations-Partie einen Kampagnennamen an: Alle beginnen als Prinz, und jeder Sieg bringt den Sieger eine Stufe höher. Die Stufe jedes Spielers Partie für Partie erscheint hier.</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Kampagne</translation>
+    </message>
+    <message>
+        <source>Level after each game: %1</source>
+        <translation>Stufe nach jeder Partie: %1</translation>
+    </message>
+    <message>
+        <source>Campaign progress</source>
+        <translation>Kampagnenverlauf</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Stand</translation>
+    </message>
 </context>
 <context>
     <name>StatsTable</name>
@@ -3704,6 +3819,62 @@
     <message>
         <source>Games</source>
         <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Emperor</source>
+        <translation>Kaiser</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Prince</source>
+        <translation>Prinz</translation>
+    </message>
+    <message>
+        <source>Chieftain</source>
+        <translation>Häuptling</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>Solo games</source>
+        <translation>Solospiele</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Hall of Fame position</source>
+        <translation>Platz in der Ruhmeshalle</translation>
+    </message>
+    <message>
+        <source>Personal best</source>
+        <translation>Persönliche Bestleistung</translation>
+    </message>
+    <message>
+        <source>Reached on</source>
+        <translation>Erreicht am</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>After game</source>
+        <translation>Nach Partie</translation>
+    </message>
+    <message>
+        <source>Won the campaign</source>
+        <translation>Hat die Kampagne gewonnen</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Kampagne</translation>
     </message>
 </context>
 <context>

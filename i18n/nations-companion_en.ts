@@ -327,6 +327,29 @@
     </message>
 </context>
 <context>
+    <name>CampaignChart</name>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Chieftain</source>
+        <translation>Chieftain</translation>
+    </message>
+    <message>
+        <source>Prince</source>
+        <translation>Prince</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>King</translation>
+    </message>
+    <message>
+        <source>Emperor</source>
+        <translation>Emperor</translation>
+    </message>
+</context>
+<context>
     <name>CardPicker</name>
     <message>
         <source>Add a card</source>
@@ -2522,6 +2545,98 @@
         <source>By number of players</source>
         <translation>By number of players</translation>
     </message>
+    <message>
+        <source>Difficulty (solo games)</source>
+        <translation>Difficulty (solo games)</translation>
+    </message>
+    <message>
+        <source>Any difficulty</source>
+        <translation>Any difficulty</translation>
+    </message>
+    <message>
+        <source>Solo on Emperor</source>
+        <translation>Solo on Emperor</translation>
+    </message>
+    <message>
+        <source>Solo on King</source>
+        <translation>Solo on King</translation>
+    </message>
+    <message>
+        <source>Solo on Prince</source>
+        <translation>Solo on Prince</translation>
+    </message>
+    <message>
+        <source>Solo on Chieftain</source>
+        <translation>Solo on Chieftain</translation>
+    </message>
+    <message>
+        <source>Card set</source>
+        <translation>Card set</translation>
+    </message>
+    <message>
+        <source>Any card sets</source>
+        <translation>Any card sets</translation>
+    </message>
+    <message>
+        <source>With the base game</source>
+        <translation>With the base game</translation>
+    </message>
+    <message>
+        <source>With the expansion</source>
+        <translation>With the expansion</translation>
+    </message>
+    <message>
+        <source>With Dynasties</source>
+        <translation>With Dynasties</translation>
+    </message>
+    <message>
+        <source>Campaigns</source>
+        <translation>Campaigns</translation>
+    </message>
+    <message>
+        <source>Solo games by difficulty</source>
+        <translation>Solo games by difficulty</translation>
+    </message>
+    <message>
+        <source>No solo game for this player.</source>
+        <translation>No solo game for this player.</translation>
+    </message>
+    <message>
+        <source>No solo game matches. Play a game alone to its final score (Nations against the shadow opponent, or the Dice Game solo): its place in the Hall of Fame and your best score per difficulty appear here.</source>
+        <translation>No solo game matches. Play a game alone to its final score (Nations against the shadow opponent, or the Dice Game solo): its place in the Hall of Fame and your best score per difficulty appear here.</translation>
+    </message>
+    <message>
+        <source>Hall of Fame position when finished</source>
+        <translation>Hall of Fame position when finished</translation>
+    </message>
+    <message>
+        <source>Hall of Fame position over time, by difficulty</source>
+        <translation>Hall of Fame position over time, by difficulty</translation>
+    </message>
+    <message>
+        <source>Personal bests by difficulty</source>
+        <translation>Personal bests by difficulty</translation>
+    </message>
+    <message>
+        <source>No campaign yet. Give a campaign name when you set up a Nations game: everyone starts on Prince and each win moves the winner up a level. Each player&apos;s level game by game appears here.</source>
+        <translation>No campaign yet. Give a campaign name when you set up a Nations game: everyone starts on Prince and each win moves the winner up a level. Each player&apos;s level game by game appears here.</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Campaign</translation>
+    </message>
+    <message>
+        <source>Level after each game: %1</source>
+        <translation>Level after each game: %1</translation>
+    </message>
+    <message>
+        <source>Campaign progress</source>
+        <translation>Campaign progress</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
 </context>
 <context>
     <name>StatsTable</name>
@@ -3704,6 +3819,62 @@
     <message>
         <source>Games</source>
         <translation>Games</translation>
+    </message>
+    <message>
+        <source>Emperor</source>
+        <translation>Emperor</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>King</translation>
+    </message>
+    <message>
+        <source>Prince</source>
+        <translation>Prince</translation>
+    </message>
+    <message>
+        <source>Chieftain</source>
+        <translation>Chieftain</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Difficulty</translation>
+    </message>
+    <message>
+        <source>Solo games</source>
+        <translation>Solo games</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Hall of Fame position</source>
+        <translation>Hall of Fame position</translation>
+    </message>
+    <message>
+        <source>Personal best</source>
+        <translation>Personal best</translation>
+    </message>
+    <message>
+        <source>Reached on</source>
+        <translation>Reached on</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>After game</source>
+        <translation>After game</translation>
+    </message>
+    <message>
+        <source>Won the campaign</source>
+        <translation>Won the campaign</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Campaign</translation>
     </message>
 </context>
 <context>

@@ -327,6 +327,29 @@
     </message>
 </context>
 <context>
+    <name>CampaignChart</name>
+    <message>
+        <source>Game</source>
+        <translation>Peli</translation>
+    </message>
+    <message>
+        <source>Chieftain</source>
+        <translation>Päällikkö</translation>
+    </message>
+    <message>
+        <source>Prince</source>
+        <translation>Prinssi</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Kuningas</translation>
+    </message>
+    <message>
+        <source>Emperor</source>
+        <translation>Keisari</translation>
+    </message>
+</context>
+<context>
     <name>CardPicker</name>
     <message>
         <source>Add a card</source>
@@ -2522,6 +2545,98 @@
         <source>By number of players</source>
         <translation>Pelaajamäärän mukaan</translation>
     </message>
+    <message>
+        <source>Difficulty (solo games)</source>
+        <translation>Vaikeustaso (yksinpelit)</translation>
+    </message>
+    <message>
+        <source>Any difficulty</source>
+        <translation>Mikä tahansa vaikeustaso</translation>
+    </message>
+    <message>
+        <source>Solo on Emperor</source>
+        <translation>Yksinpeli Keisarina</translation>
+    </message>
+    <message>
+        <source>Solo on King</source>
+        <translation>Yksinpeli Kuninkaana</translation>
+    </message>
+    <message>
+        <source>Solo on Prince</source>
+        <translation>Yksinpeli Prinssinä</translation>
+    </message>
+    <message>
+        <source>Solo on Chieftain</source>
+        <translation>Yksinpeli Päällikkönä</translation>
+    </message>
+    <message>
+        <source>Card set</source>
+        <translation>Korttisarja</translation>
+    </message>
+    <message>
+        <source>Any card sets</source>
+        <translation>Mitkä tahansa korttisarjat</translation>
+    </message>
+    <message>
+        <source>With the base game</source>
+        <translation>Peruspelin kanssa</translation>
+    </message>
+    <message>
+        <source>With the expansion</source>
+        <translation>Laajennuksen kanssa</translation>
+    </message>
+    <message>
+        <source>With Dynasties</source>
+        <translation>Dynasties-laajennuksen kanssa</translation>
+    </message>
+    <message>
+        <source>Campaigns</source>
+        <translation>Kampanjat</translation>
+    </message>
+    <message>
+        <source>Solo games by difficulty</source>
+        <translation>Yksinpelit vaikeustasoittain</translation>
+    </message>
+    <message>
+        <source>No solo game for this player.</source>
+        <translation>Tällä pelaajalla ei ole yksinpelejä.</translation>
+    </message>
+    <message>
+        <source>No solo game matches. Play a game alone to its final score (Nations against the shadow opponent, or the Dice Game solo): its place in the Hall of Fame and your best score per difficulty appear here.</source>
+        <translation>Yksikään yksinpeli ei täsmää. Pelaa peli yksin loppupisteisiin asti (Nations varjovastustajaa vastaan tai Dice Game yksin): sen sija kunniagalleriassa ja paras tuloksesi kullakin vaikeustasolla näkyvät tässä.</translation>
+    </message>
+    <message>
+        <source>Hall of Fame position when finished</source>
+        <translation>Sija kunniagalleriassa pelin päättyessä</translation>
+    </message>
+    <message>
+        <source>Hall of Fame position over time, by difficulty</source>
+        <translation>Sija kunniagalleriassa ajan mittaan, vaikeustasoittain</translation>
+    </message>
+    <message>
+        <source>Personal bests by difficulty</source>
+        <translation>Omat ennätykset vaikeustasoittain</translation>
+    </message>
+    <message>
+        <source>No campaign yet. Give a campaign name when you set up a Nations game: everyone starts on Prince and each win moves the winner up a level. Each player&apos;s level game by game appears here.</source>
+        <translation>Ei vielä kampanjaa. Anna kampanjalle nimi, kun aloitat Nations-pelin: kaikki aloittavat Prinsseinä ja jokainen voitto nostaa voittajaa tason. Jokaisen pelaajan taso peli peliltä näkyy tässä.</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Kampanja</translation>
+    </message>
+    <message>
+        <source>Level after each game: %1</source>
+        <translation>Taso kunkin pelin jälkeen: %1</translation>
+    </message>
+    <message>
+        <source>Campaign progress</source>
+        <translation>Kampanjan eteneminen</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Tilanne</translation>
+    </message>
 </context>
 <context>
     <name>StatsTable</name>
@@ -3704,6 +3819,62 @@
     <message>
         <source>Games</source>
         <translation>Pelit</translation>
+    </message>
+    <message>
+        <source>Emperor</source>
+        <translation>Keisari</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Kuningas</translation>
+    </message>
+    <message>
+        <source>Prince</source>
+        <translation>Prinssi</translation>
+    </message>
+    <message>
+        <source>Chieftain</source>
+        <translation>Päällikkö</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Vaikeustaso</translation>
+    </message>
+    <message>
+        <source>Solo games</source>
+        <translation>Yksinpelit</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Hall of Fame position</source>
+        <translation>Sija kunniagalleriassa</translation>
+    </message>
+    <message>
+        <source>Personal best</source>
+        <translation>Oma ennätys</translation>
+    </message>
+    <message>
+        <source>Reached on</source>
+        <translation>Saavutettu</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Taso</translation>
+    </message>
+    <message>
+        <source>After game</source>
+        <translation>Pelin jälkeen</translation>
+    </message>
+    <message>
+        <source>Won the campaign</source>
+        <translation>Voitti kampanjan</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Kampanja</translation>
     </message>
 </context>
 <context>
