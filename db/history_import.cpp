@@ -148,7 +148,7 @@ Seat readSeat(const json &s, const std::string &where, size_t index, const std::
         refuse(where + ".seat", "expected " + std::to_string(index) + " (seats are numbered 0, 1, 2... in order), found "
                                     + shown(seat));
     Seat out{uuid(s, where, "player"), text(s, where, "nation", true), text(s, where, "side", true),
-             optionalInt(s, where, "score"), optionalInt(s, where, "rank")};
+             optionalInt(s, where, "score"), optionalInt(s, where, "rank"), std::nullopt, std::string()};
     if (!players.count(out.player))
         refuse(where + ".player", shown(out.player) + " is not the uuid of a player of this file");
     if (out.side.size() > 1)

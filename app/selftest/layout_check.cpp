@@ -269,6 +269,9 @@ QStringList checkEveryPageLayout(const QString &screenshotDir)
     QMetaObject::invokeMethod(h.window, "openHome");
     QMetaObject::invokeMethod(h.window, "openHelp");
     check(QStringLiteral("help"));
+    QMetaObject::invokeMethod(h.window, "openHome");
+    QMetaObject::invokeMethod(h.window, "openSettings");
+    check(QStringLiteral("settings"));
 
     for (const QString &w : h.warnings)
         problems.append(QStringLiteral("QML warning: ") + w);

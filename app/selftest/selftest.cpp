@@ -484,7 +484,7 @@ int runScreenshots(const QString &dirPath)
         grab(QStringLiteral("settings.png"));
         for (const QString &s : saved)
             QTextStream(stdout) << s << Qt::endl;
-        if (saved.size() != 24)
+        if (saved.size() != 25)
             return 1;
     } catch (const std::exception &e) {
         err << e.what() << Qt::endl;

@@ -29,6 +29,7 @@ FocusScope {
             spacing: 16
             Button {
                 objectName: "homeButton"
+                property bool primaryAction: true // must stay on screen (tst_layouts)
                 text: qsTr("◀ Home")
                 onClicked: root.home()
             }
