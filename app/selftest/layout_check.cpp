@@ -46,7 +46,7 @@ struct Control {
     QRectF full;     ///< in window coordinates
     QRectF visible;  ///< the part the window and every clipping parent let through (empty when none)
     bool scrollable = false; ///< inside a panel that scrolls and itself lies within the window
-    QString panel;           ///< the nearest panel that does not scroll, for the message
+    const QQuickItem *panel = nullptr; ///< the nearest panel that does not scroll, named in the message
 };
 
 /// "objectName", else the text ("Start game"), else the type, with the nearest named parent for context.
@@ -63,25 +63,33 @@ QString nameOf(const QQuickItem *item)
     return name;
 }
 
+/// " (the panel around it: geometry, content size)" for a cut-off control's message, "" without a panel.
+QString panelOf(const QQuickItem *panel)
+{
+    if (!panel)
+        return {};
+    const QRectF r = sceneRect(panel);
+    return QStringLiteral(" (the panel around it: %1x%2 at %3,%4, content %5x%6)").arg(r.width()).arg(r.height()).arg(r.x()).arg(r.y())
+        .arg(panel->property("contentWidth").toReal()).arg(panel->property("contentHeight").toReal());
+}
+
 void collect(QQuickItem *item, const QRectF &window, QList<Control> &out)
 {
     if (!item->isVisible() || item->opacity() <= 0 || item->inherits("QQuickOverlay"))
         return;
     if (isControl(item) && item->width() > 0 && item->height() > 0) {
-        Control c{item, sceneRect(item), {}, false, {}};
+        Control c{item, sceneRect(item), {}, false, nullptr};
         c.visible = c.full.intersected(window);
         for (const QQuickItem *p = item->parentItem(); p; p = p->parentItem()) {
             if (p->clip())
                 c.visible = c.visible.intersected(sceneRect(p));
             if (!p->inherits("QQuickFlickable"))
                 continue;
-            const QRectF panel = sceneRect(p);
-            const QSizeF content(p->property("contentWidth").toReal(), p->property("contentHeight").toReal());
-            if (inside(panel, window) && (content.height() > p->height() + 1 || content.width() > p->width() + 1))
+            if (inside(sceneRect(p), window) && (p->property("contentHeight").toReal() > p->height() + 1
+                                                 || p->property("contentWidth").toReal() > p->width() + 1))
                 c.scrollable = true;
-            else if (c.panel.isEmpty())
-                c.panel = QStringLiteral(" (the panel around it: %1x%2 at %3,%4, content %5x%6)").arg(panel.width()).arg(panel.height())
-                              .arg(panel.x()).arg(panel.y()).arg(content.width()).arg(content.height());
+            else if (!c.panel)
+                c.panel = p;
         }
         out.append(c);
     }
@@ -144,7 +152,8 @@ QStringList layoutProblems(QQuickWindow &window)
             if (!whole)
                 problems.append(QStringLiteral("the primary action %1 is not entirely shown").arg(nameOf(c.item)));
         } else if (!whole && !c.scrollable) {
-            problems.append(QStringLiteral("%1 is cut off by the window's edge and nothing scrolls to it").arg(nameOf(c.item)) + c.panel);
+            problems.append(QStringLiteral("%1 is cut off by the window's edge and nothing scrolls to it").arg(nameOf(c.item))
+                            + panelOf(c.panel));
         }
     }
     if (primaries == 0)
