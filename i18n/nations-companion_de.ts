@@ -421,6 +421,17 @@
     </message>
 </context>
 <context>
+    <name>Counter</name>
+    <message>
+        <source>%1 minus one</source>
+        <translation>%1 minus eins</translation>
+    </message>
+    <message>
+        <source>%1 plus one</source>
+        <translation>%1 plus eins</translation>
+    </message>
+</context>
+<context>
     <name>DiceGamePage</name>
     <message>
         <source>Home</source>
@@ -1398,6 +1409,10 @@
         <source>No games yet. Start one!</source>
         <translation>Noch keine Spiele. Beginne eines!</translation>
     </message>
+    <message>
+        <source>Game of %1: %2</source>
+        <translation>Partie vom %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>PlayerBoardEditor</name>
@@ -1727,6 +1742,10 @@
         <source>Next player order: %1</source>
         <translation>Nächste Spielerreihenfolge: %1</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>RoundPage</name>
@@ -1949,6 +1968,14 @@
     <message>
         <source>Actions and boards</source>
         <translation>Aktionen und Tableaus</translation>
+    </message>
+    <message>
+        <source>War marker</source>
+        <translation>Kriegsmarker</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Menge</translation>
     </message>
 </context>
 <context>

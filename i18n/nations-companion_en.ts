@@ -421,6 +421,17 @@
     </message>
 </context>
 <context>
+    <name>Counter</name>
+    <message>
+        <source>%1 minus one</source>
+        <translation>%1 minus one</translation>
+    </message>
+    <message>
+        <source>%1 plus one</source>
+        <translation>%1 plus one</translation>
+    </message>
+</context>
+<context>
     <name>DiceGamePage</name>
     <message>
         <source>Home</source>
@@ -1398,6 +1409,10 @@
         <source>No games yet. Start one!</source>
         <translation>No games yet. Start one!</translation>
     </message>
+    <message>
+        <source>Game of %1: %2</source>
+        <translation>Game of %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>PlayerBoardEditor</name>
@@ -1727,6 +1742,10 @@
         <source>Next player order: %1</source>
         <translation>Next player order: %1</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>RoundPage</name>
@@ -1949,6 +1968,14 @@
     <message>
         <source>Actions and boards</source>
         <translation>Actions and boards</translation>
+    </message>
+    <message>
+        <source>War marker</source>
+        <translation>War marker</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Amount</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,9 @@ PACKAGES=(
   # Qt.labs.folderlistmodel, which Debian's dialogs package does not pull in: without it the dialog
   # crashes the app (tests/qml/tst_qmlfiles.cpp opens it).
   qml6-module-qt-labs-folderlistmodel
+  # tests/qml/tst_accessibility turns Qt's accessibility on as a screen reader does, through the platform's
+  # accessibility object (QPA, a private header): the controls fill in their names only then.
+  qt6-base-private-dev
   # The statistics page's charts (qml/history/).
   qml6-module-qtcharts
   qt6-qpa-plugins fonts-dejavu-core

@@ -24,12 +24,7 @@ QList<QSize> checkedWindowSizes();
 /// two enabled Shortcuts on the same keys (Qt then fires neither).
 QStringList layoutProblems(QQuickWindow &window);
 
-/// Opens every page of the app on a temporary database with 5 players (4 in the Dice Game, its maximum):
-/// start, Nations setup, round, scan, Resolution breakdown, final score; the Dice Game's and Wealth of
-/// Nations' setup and game pages; History, Statistics, Help and Settings. Checks each at every checkedWindowSizes() size.
-/// Returns the problems as "page at WxH: problem", plus any QML warning and any scene that could not be set
-/// up; empty when every page fits. Saves "<page>-<W>x<H>.png" of each into `screenshotDir` when it is not
-/// empty. Needs a QGuiApplication (QApplication for the statistics' charts) with the app's style set.
+/// checkEveryPage(layoutProblems): every page at every checkedWindowSizes() size with 5 players (page_walk.h).
 QStringList checkEveryPageLayout(const QString &screenshotDir = {});
 
 } // namespace nc::app

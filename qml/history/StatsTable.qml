@@ -15,37 +15,54 @@ ColumnLayout {
 
     SectionHeader { visible: root.title !== ""; text: root.title; Layout.fillWidth: true }
 
-    HorizontalHeaderView {
+    // The column headers: a button each, so Tab reaches them and Space sorts as a click does. A Row of its own
+    // rather than a HorizontalHeaderView, whose delegates a sort recreates (the focused one would lose the focus);
+    // it follows the table's widths and its horizontal scrolling.
+    Flickable {
         id: header
         objectName: "statsHeader"
         Layout.fillWidth: true
-        syncView: table
+        implicitHeight: 32
         clip: true
-        delegate: Rectangle {
-            id: head
-            required property string display
-            required property int column
-            readonly property bool sortedHere: root.model.sortColumn === column
-            implicitHeight: 32
-            color: headMouse.containsMouse ? Theme.surfaceHigh : Theme.background
-            Accessible.role: Accessible.ColumnHeader
-            Accessible.name: qsTr("Sort by %1").arg(display)
-            Label {
-                anchors.fill: parent
-                anchors.leftMargin: 8
-                verticalAlignment: Text.AlignVCenter
-                elide: Text.ElideRight
-                text: head.display + (head.sortedHere ? (root.model.sortOrder === Qt.AscendingOrder ? " ▲" : " ▼") : "")
-                color: head.sortedHere ? Theme.accent : Theme.text
-                font.pixelSize: Theme.fontSmall
-                font.bold: true
-            }
-            MouseArea {
-                id: headMouse
-                anchors.fill: parent
-                hoverEnabled: true
-                cursorShape: Qt.PointingHandCursor
-                onClicked: root.model.toggleSort(head.column)
+        interactive: false
+        contentWidth: headerRow.width
+        contentX: table.contentX
+        Row {
+            id: headerRow
+            spacing: table.columnSpacing
+            Repeater {
+                model: root.model.headers
+                delegate: ItemDelegate {
+                    id: head
+                    required property string modelData
+                    required property int index
+                    objectName: "sort_" + index
+                    readonly property bool sortedHere: root.model.sortColumn === index
+                    width: table.columnWidthProvider(index)
+                    height: header.height
+                    focusPolicy: Qt.StrongFocus // an ItemDelegate has none (a list's keys move through its rows)
+                    padding: 0
+                    leftPadding: 8
+                    text: modelData + (sortedHere ? (root.model.sortOrder === Qt.AscendingOrder ? " ▲" : " ▼") : "")
+                    Accessible.role: Accessible.ColumnHeader
+                    Accessible.name: qsTr("Sort by %1").arg(modelData)
+                    background: Rectangle {
+                        color: head.hovered || head.visualFocus ? Theme.surfaceHigh : Theme.background
+                        border.width: head.visualFocus ? 2 : 0
+                        border.color: Theme.accent
+                    }
+                    contentItem: Label {
+                        verticalAlignment: Text.AlignVCenter
+                        elide: Text.ElideRight
+                        text: head.text
+                        color: head.sortedHere ? Theme.accent : Theme.text
+                        font.pixelSize: Theme.fontSmall
+                        font.bold: true
+                    }
+                    onClicked: root.model.toggleSort(index)
+                    // Tab to a column scrolled out of sight brings it (and its column) back into view.
+                    onActiveFocusChanged: if (activeFocus) table.positionViewAtColumn(index, TableView.Contain)
+                }
             }
         }
     }

@@ -445,6 +445,7 @@ Rectangle {
             TextField {
                 id: buySearch
                 objectName: "buySearch"
+                Accessible.name: qsTr("Type a card name…")
                 visible: form.kind === "buy"
                 Layout.fillWidth: true
                 placeholderText: qsTr("Type a card name…")
@@ -563,6 +564,7 @@ Rectangle {
                 }
                 SpinBox {
                     objectName: "freeArchitects"
+                    Accessible.name: qsTr("Free Architects (up to %1)").arg(form.extras.freeArchitects)
                     visible: form.extras.freeArchitects > 0
                     from: 0; to: form.extras.freeArchitects
                     value: form.freeArchitects
@@ -585,6 +587,7 @@ Rectangle {
                     delegate: SpinBox {
                         required property string modelData
                         objectName: "pay_" + modelData
+                        Accessible.name: qsTr("Pay")
                         from: 0; to: 20; editable: true
                         Layout.preferredWidth: 110
                         value: form.pay[modelData] || 0
@@ -636,6 +639,7 @@ Rectangle {
                             delegate: SpinBox {
                                 required property string modelData
                                 objectName: "alsoVpPay_" + alsoRow.modelData.player + "_" + modelData
+                                Accessible.name: qsTr("%1 pays").arg(alsoRow.modelData.playerName)
                                 from: 0; to: 20; editable: true
                                 Layout.preferredWidth: 110
                                 value: alsoRow.pay[modelData] || 0

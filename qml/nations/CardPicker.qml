@@ -71,6 +71,7 @@ Popup {
         TextField {
             id: search
             objectName: "cardSearch"
+            Accessible.name: qsTr("Type a card name…")
             Layout.fillWidth: true
             placeholderText: qsTr("Type a card name…")
             font.pixelSize: Theme.fontLarge

@@ -107,6 +107,7 @@ ColumnLayout {
     TextField {
         id: search
         objectName: "eventSearch"
+        Accessible.name: placeholderText
         Layout.fillWidth: true
         visible: root.editing
         placeholderText: qsTr("Event Card of age %1: type its name…").arg(Theme.ageName(GameController.age))

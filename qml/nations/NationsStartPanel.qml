@@ -70,7 +70,12 @@ FocusScope {
             spacing: 6
             model: GameController.history
             ScrollBar.vertical: ScrollBar {}
-            delegate: Rectangle {
+            // Tab reaches the list, the arrow keys go through the games and Return opens one, as a click does.
+            activeFocusOnTab: true
+            Accessible.name: qsTr("Nations: games played")
+            Keys.onReturnPressed: if (currentItem && currentItem.enabled) currentItem.clicked()
+            Keys.onEnterPressed: if (currentItem && currentItem.enabled) currentItem.clicked()
+            delegate: ItemDelegate {
                 id: game
                 required property var gameId
                 required property string date
@@ -81,13 +86,21 @@ FocusScope {
                 required property bool solo
                 required property string damage
                 width: ListView.view.width
-                height: gameRow.implicitHeight + 16
-                radius: Theme.radius
-                color: mouse.containsMouse ? Theme.surfaceHigh : Theme.surface
-                RowLayout {
+                padding: 8
+                focusPolicy: Qt.NoFocus
+                readonly property bool keyboardCurrent: ListView.isCurrentItem && ListView.view.activeFocus
+                // A damaged game opens read-only up to its last good action.
+                enabled: game.status === "finished" || game.damage.length > 0
+                Accessible.name: qsTr("Game of %1: %2").arg(game.date).arg(game.players)
+                onClicked: GameController.openFinishedGame(game.gameId)
+                background: Rectangle {
+                    radius: Theme.radius
+                    color: game.hovered || game.keyboardCurrent ? Theme.surfaceHigh : Theme.surface
+                    border.width: game.keyboardCurrent ? 2 : 0
+                    border.color: Theme.accent
+                }
+                contentItem: RowLayout {
                     id: gameRow
-                    anchors.fill: parent
-                    anchors.margins: 8
                     spacing: 12
                     ColumnLayout {
                         Layout.fillWidth: true
@@ -116,14 +129,6 @@ FocusScope {
                         color: Theme.textDim
                         font.pixelSize: Theme.fontNormal
                     }
-                }
-                MouseArea {
-                    id: mouse
-                    anchors.fill: parent
-                    hoverEnabled: true
-                    // A damaged game opens read-only up to its last good action.
-                    enabled: game.status === "finished" || game.damage.length > 0
-                    onClicked: GameController.openFinishedGame(game.gameId)
                 }
             }
             Label {

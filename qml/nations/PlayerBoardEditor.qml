@@ -454,11 +454,12 @@ Flickable {
         RowLayout {
             spacing: 10
             Label { text: qsTr("Strength"); color: Theme.strength }
-            SpinBox { id: manualStrengthBox; objectName: "manualStrength"; from: -50; to: 50; editable: true; value: root.manualStrength }
+            SpinBox { id: manualStrengthBox; objectName: "manualStrength"; Accessible.name: qsTr("Strength"); from: -50; to: 50; editable: true; value: root.manualStrength }
             Label { text: qsTr("Stability"); color: Theme.stability }
-            SpinBox { id: manualStabilityBox; objectName: "manualStability"; from: -50; to: 50; editable: true; value: root.manualStability }
+            SpinBox { id: manualStabilityBox; objectName: "manualStability"; Accessible.name: qsTr("Stability"); from: -50; to: 50; editable: true; value: root.manualStability }
             TextField {
                 id: manualNoteField
+                Accessible.name: qsTr("why (e.g. card name and condition)")
                 Layout.fillWidth: true
                 placeholderText: qsTr("why (e.g. card name and condition)")
                 text: root.manualNote

@@ -278,6 +278,7 @@ FocusScope {
                                     id: editCell
                                     TextField {
                                         objectName: "result_" + cell.player + "_" + cell.key
+                                        Accessible.name: qsTr("%1: %2").arg(cell.p.name).arg(Theme.labelOf(cell.key))
                                         text: cell.p[cell.key]
                                         horizontalAlignment: Text.AlignHCenter
                                         font.pixelSize: Theme.fontLarge

@@ -295,6 +295,7 @@ FocusScope {
                                     SpinBox {
                                         id: extraSpin
                                         objectName: "growth_" + growthRow.modelData + "_extraWorkers"
+                                        Accessible.name: qsTr("More Workers taken with the Growth Worker (card text)")
                                         visible: growthFlow.extraMax > 0
                                         from: 0; to: growthFlow.extraMax
                                         ToolTip.visible: hovered
@@ -350,6 +351,7 @@ FocusScope {
                                 Label { text: modelData.label; color: Theme.text; Layout.preferredWidth: 170 }
                                 SpinBox {
                                     objectName: "shadow_" + modelData.key
+                                    Accessible.name: modelData.label
                                     from: modelData.key === "strength" || modelData.key === "stability" ? -20 : 0
                                     to: 60
                                     editable: true
@@ -406,6 +408,7 @@ FocusScope {
                                 Label { text: qsTr("marker"); color: Theme.text }
                                 SpinBox {
                                     objectName: "warStrength"
+                                    Accessible.name: qsTr("War marker")
                                     from: 0
                                     to: 60
                                     editable: true
@@ -486,7 +489,7 @@ FocusScope {
                             delegate: ItemDelegate { required property int index; text: root.nameOf(index); width: parent ? parent.width : 120 }
                             onActivated: root.adjustPlayer = currentIndex
                         }
-                        SpinBox { id: adjAmount; from: -20; to: 20; value: 1; editable: true; Layout.preferredWidth: 120 }
+                        SpinBox { id: adjAmount; Accessible.name: qsTr("Amount"); from: -20; to: 20; value: 1; editable: true; Layout.preferredWidth: 120 }
                         ComboBox {
                             id: adjQuantity
                             Layout.preferredWidth: 110
@@ -496,7 +499,7 @@ FocusScope {
                     }
                     RowLayout {
                         Layout.fillWidth: true
-                        TextField { id: adjNote; Layout.fillWidth: true; placeholderText: qsTr("card and condition"); onAccepted: addAdj.clicked() }
+                        TextField { id: adjNote; Accessible.name: qsTr("card and condition"); Layout.fillWidth: true; placeholderText: qsTr("card and condition"); onAccepted: addAdj.clicked() }
                         Button {
                             id: addAdj
                             text: qsTr("Add")

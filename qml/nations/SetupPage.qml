@@ -237,6 +237,7 @@ FocusScope {
                         TextField {
                             id: nameField
                             objectName: "nameField"
+                            Accessible.name: qsTr("Player name")
                             Layout.preferredWidth: 220
                             font.pixelSize: Theme.fontLarge
                             placeholderText: qsTr("Player name")
@@ -340,6 +341,7 @@ FocusScope {
                                 }
                                 SpinBox {
                                     objectName: "start_" + valueCell.modelData
+                                    Accessible.name: valueCell.modelData === "workers" ? qsTr("Workers") : Theme.labelOf(valueCell.modelData)
                                     from: 0
                                     to: 99
                                     editable: true
@@ -423,6 +425,7 @@ FocusScope {
                     Label { text: qsTr("Campaign (optional)"); color: Theme.textDim }
                     ComboBox {
                         objectName: "campaignBox"
+                        Accessible.name: qsTr("Campaign (optional)")
                         Layout.preferredWidth: 280
                         editable: true
                         model: GameController.campaigns

@@ -103,13 +103,14 @@ FocusScope {
                 RowLayout {
                     spacing: 16
                     Label { text: qsTr("Famine: Food needed") }
-                    SpinBox { id: famineBox; objectName: "eventFamine"; from: 0; to: 60; editable: true }
+                    SpinBox { id: famineBox; objectName: "eventFamine"; Accessible.name: qsTr("Famine: Food needed"); from: 0; to: 60; editable: true }
                     Label { text: qsTr("War: Strength needed") }
-                    SpinBox { id: warBox; objectName: "eventWar"; from: 0; to: 60; editable: true }
+                    SpinBox { id: warBox; objectName: "eventWar"; Accessible.name: qsTr("War: Strength needed"); from: 0; to: 60; editable: true }
                     Label { visible: DiceGame.solo; text: qsTr("Books rolled for the opponent (%1 blue dice)").arg(DiceGame.round) }
                     SpinBox {
                         id: opponentBox
                         objectName: "eventOpponentBooks"
+                        Accessible.name: qsTr("Books rolled for the opponent (%1 blue dice)").arg(DiceGame.round)
                         visible: DiceGame.solo
                         from: 0
                         to: 3 * Math.max(1, DiceGame.round)

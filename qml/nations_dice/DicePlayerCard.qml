@@ -110,11 +110,11 @@ Rectangle {
             spacing: 10
             Label { text: qsTr("Used:"); color: Theme.textDim; height: booksBox.height; verticalAlignment: Text.AlignVCenter }
             Label { text: qsTr("Books"); color: Theme.books; height: booksBox.height; verticalAlignment: Text.AlignVCenter }
-            SpinBox { id: booksBox; objectName: "useBooks_" + root.seat; from: 0; to: 60; editable: true; value: root.player.use ? root.player.use.books : 0 }
+            SpinBox { id: booksBox; objectName: "useBooks_" + root.seat; Accessible.name: qsTr("Books"); from: 0; to: 60; editable: true; value: root.player.use ? root.player.use.books : 0 }
             Label { text: qsTr("Food"); color: Theme.food; height: booksBox.height; verticalAlignment: Text.AlignVCenter }
-            SpinBox { id: foodBox; objectName: "useFood_" + root.seat; from: 0; to: 60; editable: true; value: root.player.use ? root.player.use.food : 0 }
+            SpinBox { id: foodBox; objectName: "useFood_" + root.seat; Accessible.name: qsTr("Food"); from: 0; to: 60; editable: true; value: root.player.use ? root.player.use.food : 0 }
             Label { text: qsTr("Strength left unused"); color: Theme.strength; height: booksBox.height; verticalAlignment: Text.AlignVCenter }
-            SpinBox { id: strengthBox; objectName: "useStrength_" + root.seat; from: 0; to: 60; editable: true; value: root.player.use ? root.player.use.strength : 0 }
+            SpinBox { id: strengthBox; objectName: "useStrength_" + root.seat; Accessible.name: qsTr("Strength left unused"); from: 0; to: 60; editable: true; value: root.player.use ? root.player.use.strength : 0 }
             Button {
                 objectName: "saveUse_" + root.seat
                 highlighted: !root.player.hasUse
@@ -135,9 +135,9 @@ Rectangle {
             spacing: 10
             CheckBox { id: reachCheck; objectName: "useReach_" + root.seat; text: qsTr("Check the Food reachable:") }
             Label { visible: reachCheck.checked; text: qsTr("Food showing") }
-            SpinBox { id: showingBox; visible: reachCheck.checked; from: 0; to: 60; editable: true }
+            SpinBox { id: showingBox; Accessible.name: qsTr("Food showing"); visible: reachCheck.checked; from: 0; to: 60; editable: true }
             Label { visible: reachCheck.checked; text: qsTr("other unused dice") }
-            SpinBox { id: diceBox; visible: reachCheck.checked; from: 0; to: 60; editable: true }
+            SpinBox { id: diceBox; Accessible.name: qsTr("other unused dice"); visible: reachCheck.checked; from: 0; to: 60; editable: true }
             Label {
                 visible: reachCheck.checked
                 text: qsTr("→ up to %1 Food (2 dice make 1 Food)").arg(DiceGame.foodReachable(showingBox.value, diceBox.value))

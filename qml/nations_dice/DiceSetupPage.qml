@@ -76,6 +76,7 @@ FocusScope {
                 delegate: TextField {
                     required property int index
                     objectName: "diceName_" + index
+                    Accessible.name: qsTr("Player %1").arg(index + 1)
                     visible: index < root.playerCount
                     Layout.preferredWidth: 260
                     placeholderText: qsTr("Player %1").arg(index + 1)

@@ -87,6 +87,7 @@ Dialog {
         TextField {
             id: nameField
             objectName: "tileName"
+            Accessible.name: qsTr("Name")
             Layout.preferredWidth: 280
             placeholderText: qsTr("as printed on the tile")
             onEditingFinished: root.offerBefore()
@@ -109,7 +110,7 @@ Dialog {
             model: root.types.map(t => root.typeLabel(t))
         }
         Label { text: qsTr("Row (price)") }
-        SpinBox { id: rowBox; objectName: "tileRow"; from: 1; to: 3; editable: true }
+        SpinBox { id: rowBox; objectName: "tileRow"; Accessible.name: qsTr("Row (price)"); from: 1; to: 3; editable: true }
         Label { text: qsTr("Paid with") }
         ComboBox {
             id: currencyBox
@@ -118,18 +119,19 @@ Dialog {
             model: [qsTr("Gold"), qsTr("Strength")]
         }
         Label { text: qsTr("Paid (0 = the row's price)") }
-        SpinBox { id: paidBox; objectName: "tilePaid"; from: 0; to: 60; editable: true }
+        SpinBox { id: paidBox; objectName: "tilePaid"; Accessible.name: qsTr("Paid (0 = the row's price)"); from: 0; to: 60; editable: true }
         Label { text: qsTr("VP printed") }
-        SpinBox { id: vpBox; objectName: "tileVp"; from: 0; to: 30; editable: true }
+        SpinBox { id: vpBox; objectName: "tileVp"; Accessible.name: qsTr("VP printed"); from: 0; to: 30; editable: true }
         Label { text: qsTr("Gives") }
         TextField {
             id: givesField
             objectName: "tileGives"
+            Accessible.name: qsTr("Gives")
             Layout.preferredWidth: 280
             placeholderText: qsTr("e.g. 2 orange dice, a Gold chit")
         }
         Label { text: qsTr("Stone to build"); visible: typeBox.currentIndex === 4 }
-        SpinBox { id: stoneBox; objectName: "tileStone"; visible: typeBox.currentIndex === 4; from: 0; to: 30; editable: true }
+        SpinBox { id: stoneBox; objectName: "tileStone"; Accessible.name: qsTr("Stone to build"); visible: typeBox.currentIndex === 4; from: 0; to: 30; editable: true }
         Label { text: qsTr("Covers"); visible: typeBox.currentIndex <= 1 }
         ComboBox {
             id: replacesBox

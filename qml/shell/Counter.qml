@@ -37,6 +37,7 @@ Rectangle {
         TextField {
             id: field
             objectName: "field_" + root.key
+            Accessible.name: root.label
             Layout.fillWidth: true
             Layout.preferredHeight: 46
             topPadding: 0
@@ -61,6 +62,9 @@ Rectangle {
             spacing: 4
             Button {
                 objectName: "minus_" + root.key
+                Accessible.name: qsTr("%1 minus one").arg(root.label)
+                // Off the Tab chain: Down in the number does the same, one Tab stop a counter.
+                property Item keyboardAlternative: field
                 Layout.fillWidth: true
                 Layout.preferredHeight: 38
                 text: "\u2212"
@@ -71,6 +75,8 @@ Rectangle {
             }
             Button {
                 objectName: "plus_" + root.key
+                Accessible.name: qsTr("%1 plus one").arg(root.label)
+                property Item keyboardAlternative: field // Up in the number
                 Layout.fillWidth: true
                 Layout.preferredHeight: 38
                 text: "+"

@@ -128,11 +128,11 @@ RowLayout {
                             Row {
                                 spacing: 4
                                 Label { anchors.verticalCenter: parent.verticalCenter; text: qsTr("move"); color: Theme.textDim }
-                                SpinBox { id: moveBox; objectName: "moveTiles_" + card.seat; width: 100; from: 1; to: WealthGame.limits.maxTilesMoved }
+                                SpinBox { id: moveBox; objectName: "moveTiles_" + card.seat; Accessible.name: qsTr("move"); width: 100; from: 1; to: WealthGame.limits.maxTilesMoved }
                                 Label { anchors.verticalCenter: parent.verticalCenter; text: qsTr("forced"); color: Theme.textDim }
-                                SpinBox { id: forcedBox; objectName: "moveForced_" + card.seat; width: 100; from: 0; to: moveBox.value }
+                                SpinBox { id: forcedBox; objectName: "moveForced_" + card.seat; Accessible.name: qsTr("forced"); width: 100; from: 0; to: moveBox.value }
                                 Label { anchors.verticalCenter: parent.verticalCenter; text: qsTr("onto own Flags"); color: Theme.textDim }
-                                SpinBox { id: ownBox; objectName: "moveOwn_" + card.seat; width: 100; from: 0; to: moveBox.value }
+                                SpinBox { id: ownBox; objectName: "moveOwn_" + card.seat; Accessible.name: qsTr("onto own Flags"); width: 100; from: 0; to: moveBox.value }
                             }
                             Button {
                                 objectName: "move_" + card.seat

@@ -46,7 +46,7 @@ Dialog {
                 ComboBox { id: marketBox; objectName: "priceMarket"; model: WealthGame.commodities; textRole: "label" }
                 ComboBox { id: kindBox; objectName: "priceKind"; Layout.preferredWidth: 220; model: root.kinds; textRole: "label" }
                 Label { visible: root.perWell; text: qsTr("well"); color: Theme.text }
-                SpinBox { id: wellBox; objectName: "priceWell"; visible: root.perWell; from: 1; to: WealthGame.markets.length > 0 ? WealthGame.markets[marketBox.currentIndex].capacity : 1; editable: true }
+                SpinBox { id: wellBox; objectName: "priceWell"; Accessible.name: qsTr("well"); visible: root.perWell; from: 1; to: WealthGame.markets.length > 0 ? WealthGame.markets[marketBox.currentIndex].capacity : 1; editable: true }
             }
             RowLayout {
                 spacing: 8
@@ -54,6 +54,7 @@ Dialog {
                 TextField {
                     id: valueField
                     objectName: "priceValue"
+                    Accessible.name: qsTr("printed value $")
                     Layout.preferredWidth: 90
                     validator: DoubleValidator { bottom: 0; top: 1000; decimals: 1 }
                 }
@@ -108,7 +109,7 @@ Dialog {
             RowLayout {
                 spacing: 8
                 ComboBox { id: levelMarket; objectName: "levelMarket"; model: WealthGame.commodities; textRole: "label" }
-                SpinBox { id: levelBox; objectName: "marketLevel"; from: 0; to: 40; editable: true }
+                SpinBox { id: levelBox; objectName: "marketLevel"; Accessible.name: qsTr("Cubes in a Market's rows"); from: 0; to: 40; editable: true }
                 Button {
                     objectName: "setMarketLevel"
                     text: qsTr("Set")

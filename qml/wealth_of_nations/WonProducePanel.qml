@@ -50,23 +50,23 @@ ColumnLayout {
         }
         Column {
             Label { text: qsTr("Tiles"); color: Theme.textDim }
-            SpinBox { id: tilesBox; objectName: "blocTiles"; from: 1; to: 15; editable: true; width: 110 }
+            SpinBox { id: tilesBox; objectName: "blocTiles"; Accessible.name: qsTr("Tiles"); from: 1; to: 15; editable: true; width: 110 }
         }
         Column {
             Label { text: qsTr("Full dots"); color: Theme.textDim }
-            SpinBox { id: dotsBox; objectName: "blocDots"; from: 0; to: 90; editable: true; width: 110 }
+            SpinBox { id: dotsBox; objectName: "blocDots"; Accessible.name: qsTr("Full dots"); from: 0; to: 90; editable: true; width: 110 }
         }
         Column {
             Label { text: qsTr("Tiles fed"); color: Theme.textDim }
-            SpinBox { id: fedBox; objectName: "blocFed"; from: 1; to: 15; editable: true; width: 110 }
+            SpinBox { id: fedBox; objectName: "blocFed"; Accessible.name: qsTr("Tiles fed"); from: 1; to: 15; editable: true; width: 110 }
         }
         Column {
             Label { text: qsTr("Shared dots"); color: Theme.textDim }
-            SpinBox { id: sharedBox; objectName: "blocShared"; from: 0; to: 90; editable: true; width: 110 }
+            SpinBox { id: sharedBox; objectName: "blocShared"; Accessible.name: qsTr("Shared dots"); from: 0; to: 90; editable: true; width: 110 }
         }
         Column {
             Label { text: qsTr("Dots on unfed tiles"); color: Theme.textDim }
-            SpinBox { id: unfedBox; objectName: "blocUnfed"; from: 0; to: 90; editable: true; width: 110 }
+            SpinBox { id: unfedBox; objectName: "blocUnfed"; Accessible.name: qsTr("Dots on unfed tiles"); from: 0; to: 90; editable: true; width: 110 }
         }
         Column {
             CheckBox { id: automatedBox; objectName: "blocAutomated"; text: qsTr("Automated") }

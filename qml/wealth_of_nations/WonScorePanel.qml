@@ -66,6 +66,7 @@ ColumnLayout {
                             TextField {
                                 id: moneyField
                                 objectName: "money_" + row.index
+                                Accessible.name: qsTr("money $")
                                 visible: root.canEnterMoney
                                 Layout.preferredWidth: 100
                                 placeholderText: row.player && row.player.money != null ? "$" + row.player.money : qsTr("private")

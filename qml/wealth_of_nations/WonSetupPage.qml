@@ -93,6 +93,7 @@ FocusScope {
                         TextField {
                             id: nameField
                             objectName: "wonName_" + seatRow.index
+                            Accessible.name: qsTr("Player %1").arg(seatRow.index + 1)
                             Layout.preferredWidth: 240
                             placeholderText: qsTr("Player %1").arg(seatRow.index + 1)
                             font.pixelSize: Theme.fontLarge

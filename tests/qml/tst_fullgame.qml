@@ -198,6 +198,13 @@ Item {
             compare(shell.page, "start")
             compare(find(shell, "historyList").count, 1)
             compare(GameController.history.finishedCount, 1)
+
+            // By keyboard: Tab reaches the list of games, Return opens the score sheet (issue 16 §5).
+            const list = find(shell, "historyList")
+            list.forceActiveFocus(Qt.TabFocusReason)
+            list.currentIndex = 0
+            keyClick(Qt.Key_Return)
+            tryCompare(shell, "page", "final")
         }
     }
 }

@@ -6,24 +6,13 @@
 
 #include "import_qml_plugins.h"
 #include "selftest/layout_check.h"
+#include "selftest/scene_items.h"
 #include "selftest/selftest.h"
 
 using nc::app::layoutProblems;
 
 class TstLayouts : public QObject {
     Q_OBJECT
-
-    /// The window of a QML scene given as text.
-    static QQuickWindow *load(QQmlApplicationEngine &engine, const QByteArray &qml)
-    {
-        engine.loadData("import QtQuick\nimport QtQuick.Controls\n" + qml);
-        auto *window = engine.rootObjects().isEmpty() ? nullptr : qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
-        if (window) {
-            window->show();
-            nc::app::settleEvents();
-        }
-        return window;
-    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -35,7 +24,7 @@ private Q_SLOTS:
     void findsCutOffOverlappingControlsAndAHiddenPrimaryAction()
     {
         QQmlApplicationEngine engine;
-        QQuickWindow *w = load(engine, R"(
+        QQuickWindow *w = nc::app::showScene(engine, R"(
 Window {
     width: 400; height: 300
     Button { objectName: "first"; x: 0; y: 0; width: 100; height: 40 }
@@ -54,7 +43,7 @@ Window {
     void findsAPageWithoutPrimaryAction()
     {
         QQmlApplicationEngine engine;
-        QQuickWindow *w = load(engine, "Window { width: 400; height: 300; Button { text: \"Back\" } }");
+        QQuickWindow *w = nc::app::showScene(engine, "Window { width: 400; height: 300; Button { text: \"Back\" } }");
         QVERIFY(w);
         QCOMPARE(layoutProblems(*w), QStringList{QStringLiteral("no primary action is shown")});
     }
@@ -62,7 +51,7 @@ Window {
     void findsTwoShortcutsOnTheSameKeys()
     {
         QQmlApplicationEngine engine;
-        QQuickWindow *w = load(engine, R"(
+        QQuickWindow *w = nc::app::showScene(engine, R"(
 Window {
     width: 400; height: 300
     Button { text: "Resolve"; property bool primaryAction: true }
@@ -83,7 +72,7 @@ Window {
     void acceptsControlsAScrollingPanelReaches()
     {
         QQmlApplicationEngine engine;
-        QQuickWindow *w = load(engine, R"(
+        QQuickWindow *w = nc::app::showScene(engine, R"(
 Window {
     width: 400; height: 300
     ScrollView {

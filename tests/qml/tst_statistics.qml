@@ -87,6 +87,15 @@ Item {
             mouseClick(header, wins, header.height / 2)
             compare(model.sortOrder, Qt.DescendingOrder)
             compare(cell(model, 0, 0), "Anna")
+            // By keyboard: Tab reaches the header, Space sorts as a click does (issue 16 §5).
+            const winsHeader = find(header, "sort_3")
+            winsHeader.forceActiveFocus(Qt.TabFocusReason)
+            keyClick(Qt.Key_Space)
+            compare(model.sortOrder, Qt.AscendingOrder)
+            compare(cell(model, 0, 0), "Ben")
+            verify(winsHeader.activeFocus) // the sort keeps the focus where it was: Space again sorts back
+            keyClick(Qt.Key_Space)
+            compare(model.sortOrder, Qt.DescendingOrder)
 
             // Rivals: Anna ahead of Ben in both shared games.
             const rivals = HistoryStatistics.rivals
