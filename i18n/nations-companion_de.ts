@@ -152,10 +152,6 @@
         <translation>%1: Sonderaktion</translation>
     </message>
     <message>
-        <source>Type a card name…</source>
-        <translation>Kartennamen eingeben…</translation>
-    </message>
-    <message>
         <source>Age %1</source>
         <translation>Zeitalter %1</translation>
     </message>
@@ -317,6 +313,26 @@
     <message>
         <source>Ctrl+P: no more actions this round (Rulebook p.14); the pass order counts for cards that say &quot;passed first&quot; or &quot;passed last&quot;</source>
         <translation>Strg+P: keine weiteren Aktionen in dieser Runde (Regelheft S. 14); die Reihenfolge des Passens zählt für Karten mit „hat zuerst gepasst“ oder „hat zuletzt gepasst“</translation>
+    </message>
+    <message>
+        <source>Type a card name, Enter to pick it, then its row: 1, 2 or 3</source>
+        <translation>Kartennamen tippen, Eingabe wählt ihn, dann seine Reihe: 1, 2 oder 3</translation>
+    </message>
+    <message>
+        <source>Card to buy</source>
+        <translation>Zu kaufende Karte</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Reihe %1</translation>
+    </message>
+    <message>
+        <source>Key %1 in the search field: this row</source>
+        <translation>Taste %1 im Suchfeld: diese Reihe</translation>
+    </message>
+    <message>
+        <source>Key %1 in the search field: buy from this row</source>
+        <translation>Taste %1 im Suchfeld: aus dieser Reihe kaufen</translation>
     </message>
 </context>
 <context>
@@ -1055,10 +1071,6 @@
         <translation>Runde</translation>
     </message>
     <message>
-        <source>search the Event Card</source>
-        <translation>die Ereigniskarte suchen</translation>
-    </message>
-    <message>
         <source>buy a card for the nation whose turn it is</source>
         <translation>eine Karte für die Nation am Zug kaufen</translation>
     </message>
@@ -1201,6 +1213,22 @@
     <message>
         <source>Built on these libraries, each under its own licence:</source>
         <translation>Gebaut auf diesen Bibliotheken, jede unter ihrer eigenen Lizenz:</translation>
+    </message>
+    <message>
+        <source>Growth: the Food, Stone or Gold bonus for the next nation to choose</source>
+        <translation>Wachstum: Nahrungs-, Stein- oder Goldbonus für die nächste Nation, die wählt</translation>
+    </message>
+    <message>
+        <source>Buy form</source>
+        <translation>Kaufformular</translation>
+    </message>
+    <message>
+        <source>pick the card found, then the row it lies in buys it</source>
+        <translation>die gefundene Karte wählen, dann kauft ihre Reihe sie</translation>
+    </message>
+    <message>
+        <source>search the Event Card (or type its name)</source>
+        <translation>die Ereigniskarte suchen (oder ihren Namen tippen)</translation>
     </message>
 </context>
 <context>
@@ -1850,10 +1878,6 @@
         <translation>Ereigniskarte</translation>
     </message>
     <message>
-        <source>Ctrl+E search</source>
-        <translation>Strg+E Suche</translation>
-    </message>
-    <message>
         <source>Solo Event tile &amp; shadow</source>
         <translation>Solo-Ereignisplättchen und Schatten</translation>
     </message>
@@ -1976,6 +2000,26 @@
     <message>
         <source>Amount</source>
         <translation>Menge</translation>
+    </message>
+    <message>
+        <source>%1: Growth %2</source>
+        <translation>%1: Wachstum %2</translation>
+    </message>
+    <message>
+        <source>type its name or Ctrl+E</source>
+        <translation>Namen tippen oder Strg+E</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F: the Food bonus for the next nation to choose Growth</source>
+        <translation>Strg+Umschalt+F: der Nahrungsbonus für die nächste Nation, die ihr Wachstum wählt</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S: the Stone bonus for the next nation to choose Growth</source>
+        <translation>Strg+Umschalt+S: der Steinbonus für die nächste Nation, die ihr Wachstum wählt</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+G: the Gold bonus for the next nation to choose Growth</source>
+        <translation>Strg+Umschalt+G: der Goldbonus für die nächste Nation, die ihr Wachstum wählt</translation>
     </message>
 </context>
 <context>
@@ -3701,6 +3745,22 @@
     <message>
         <source>%1 special</source>
         <translation>%1 Sonderfähigkeit</translation>
+    </message>
+    <message>
+        <source>%1 (place %2 in player order)</source>
+        <translation>%1 (Platz %2 der Spielerreihenfolge)</translation>
+    </message>
+    <message>
+        <source>Tie: %1 have %2 VP each.</source>
+        <translation>Gleichstand: %1 haben je %2 SP.</translation>
+    </message>
+    <message>
+        <source>Ties are resolved in player order (Rulebook p.20): %1.</source>
+        <translation>Gleichstände entscheidet die Spielerreihenfolge (Regelheft S. 20): %1.</translation>
+    </message>
+    <message>
+        <source> ahead of </source>
+        <translation> vor </translation>
     </message>
 </context>
 <context>

@@ -152,10 +152,6 @@
         <translation>%1: special action</translation>
     </message>
     <message>
-        <source>Type a card name…</source>
-        <translation>Type a card name…</translation>
-    </message>
-    <message>
         <source>Age %1</source>
         <translation>Age %1</translation>
     </message>
@@ -317,6 +313,26 @@
     <message>
         <source>Ctrl+P: no more actions this round (Rulebook p.14); the pass order counts for cards that say &quot;passed first&quot; or &quot;passed last&quot;</source>
         <translation>Ctrl+P: no more actions this round (Rulebook p.14); the pass order counts for cards that say &quot;passed first&quot; or &quot;passed last&quot;</translation>
+    </message>
+    <message>
+        <source>Type a card name, Enter to pick it, then its row: 1, 2 or 3</source>
+        <translation>Type a card name, Enter to pick it, then its row: 1, 2 or 3</translation>
+    </message>
+    <message>
+        <source>Card to buy</source>
+        <translation>Card to buy</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Row %1</translation>
+    </message>
+    <message>
+        <source>Key %1 in the search field: this row</source>
+        <translation>Key %1 in the search field: this row</translation>
+    </message>
+    <message>
+        <source>Key %1 in the search field: buy from this row</source>
+        <translation>Key %1 in the search field: buy from this row</translation>
     </message>
 </context>
 <context>
@@ -1055,10 +1071,6 @@
         <translation>Round</translation>
     </message>
     <message>
-        <source>search the Event Card</source>
-        <translation>search the Event Card</translation>
-    </message>
-    <message>
         <source>buy a card for the nation whose turn it is</source>
         <translation>buy a card for the nation whose turn it is</translation>
     </message>
@@ -1201,6 +1213,22 @@
     <message>
         <source>Built on these libraries, each under its own licence:</source>
         <translation>Built on these libraries, each under its own licence:</translation>
+    </message>
+    <message>
+        <source>Growth: the Food, Stone or Gold bonus for the next nation to choose</source>
+        <translation>Growth: the Food, Stone or Gold bonus for the next nation to choose</translation>
+    </message>
+    <message>
+        <source>Buy form</source>
+        <translation>Buy form</translation>
+    </message>
+    <message>
+        <source>pick the card found, then the row it lies in buys it</source>
+        <translation>pick the card found, then the row it lies in buys it</translation>
+    </message>
+    <message>
+        <source>search the Event Card (or type its name)</source>
+        <translation>search the Event Card (or type its name)</translation>
     </message>
 </context>
 <context>
@@ -1850,10 +1878,6 @@
         <translation>Event Card</translation>
     </message>
     <message>
-        <source>Ctrl+E search</source>
-        <translation>Ctrl+E search</translation>
-    </message>
-    <message>
         <source>Solo Event tile &amp; shadow</source>
         <translation>Solo Event tile &amp; shadow</translation>
     </message>
@@ -1976,6 +2000,26 @@
     <message>
         <source>Amount</source>
         <translation>Amount</translation>
+    </message>
+    <message>
+        <source>%1: Growth %2</source>
+        <translation>%1: Growth %2</translation>
+    </message>
+    <message>
+        <source>type its name or Ctrl+E</source>
+        <translation>type its name or Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F: the Food bonus for the next nation to choose Growth</source>
+        <translation>Ctrl+Shift+F: the Food bonus for the next nation to choose Growth</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S: the Stone bonus for the next nation to choose Growth</source>
+        <translation>Ctrl+Shift+S: the Stone bonus for the next nation to choose Growth</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+G: the Gold bonus for the next nation to choose Growth</source>
+        <translation>Ctrl+Shift+G: the Gold bonus for the next nation to choose Growth</translation>
     </message>
 </context>
 <context>
@@ -3701,6 +3745,22 @@
     <message>
         <source>%1 special</source>
         <translation>%1 special</translation>
+    </message>
+    <message>
+        <source>%1 (place %2 in player order)</source>
+        <translation>%1 (place %2 in player order)</translation>
+    </message>
+    <message>
+        <source>Tie: %1 have %2 VP each.</source>
+        <translation>Tie: %1 have %2 VP each.</translation>
+    </message>
+    <message>
+        <source>Ties are resolved in player order (Rulebook p.20): %1.</source>
+        <translation>Ties are resolved in player order (Rulebook p.20): %1.</translation>
+    </message>
+    <message>
+        <source> ahead of </source>
+        <translation> ahead of </translation>
     </message>
 </context>
 <context>

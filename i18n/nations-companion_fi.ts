@@ -152,10 +152,6 @@
         <translation>%1: erikoistoiminto</translation>
     </message>
     <message>
-        <source>Type a card name…</source>
-        <translation>Kirjoita kortin nimi…</translation>
-    </message>
-    <message>
         <source>Age %1</source>
         <translation>Aikakausi %1</translation>
     </message>
@@ -317,6 +313,26 @@
     <message>
         <source>Ctrl+P: no more actions this round (Rulebook p.14); the pass order counts for cards that say &quot;passed first&quot; or &quot;passed last&quot;</source>
         <translation>Ctrl+P: ei enää toimintoja tällä kierroksella (sääntökirja s. 14); passausjärjestys ratkaisee kortit, joissa lukee &quot;passasi ensimmäisenä&quot; tai &quot;passasi viimeisenä&quot;</translation>
+    </message>
+    <message>
+        <source>Type a card name, Enter to pick it, then its row: 1, 2 or 3</source>
+        <translation>Kirjoita kortin nimi, Enter valitsee sen, sitten sen rivi: 1, 2 tai 3</translation>
+    </message>
+    <message>
+        <source>Card to buy</source>
+        <translation>Ostettava kortti</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Rivi %1</translation>
+    </message>
+    <message>
+        <source>Key %1 in the search field: this row</source>
+        <translation>Näppäin %1 hakukentässä: tämä rivi</translation>
+    </message>
+    <message>
+        <source>Key %1 in the search field: buy from this row</source>
+        <translation>Näppäin %1 hakukentässä: osta tältä riviltä</translation>
     </message>
 </context>
 <context>
@@ -1055,10 +1071,6 @@
         <translation>Kierros</translation>
     </message>
     <message>
-        <source>search the Event Card</source>
-        <translation>hae Tapahtumakortti</translation>
-    </message>
-    <message>
         <source>buy a card for the nation whose turn it is</source>
         <translation>osta kortti vuorossa olevalle kansalle</translation>
     </message>
@@ -1201,6 +1213,22 @@
     <message>
         <source>Built on these libraries, each under its own licence:</source>
         <translation>Rakennettu näiden kirjastojen varaan, kukin omalla lisenssillään:</translation>
+    </message>
+    <message>
+        <source>Growth: the Food, Stone or Gold bonus for the next nation to choose</source>
+        <translation>Kasvu: ruoka-, kivi- tai kultabonus seuraavalle valitsevalle kansakunnalle</translation>
+    </message>
+    <message>
+        <source>Buy form</source>
+        <translation>Ostolomake</translation>
+    </message>
+    <message>
+        <source>pick the card found, then the row it lies in buys it</source>
+        <translation>valitse löydetty kortti, sitten sen rivi ostaa sen</translation>
+    </message>
+    <message>
+        <source>search the Event Card (or type its name)</source>
+        <translation>hae tapahtumakortti (tai kirjoita sen nimi)</translation>
     </message>
 </context>
 <context>
@@ -1850,10 +1878,6 @@
         <translation>Tapahtumakortti</translation>
     </message>
     <message>
-        <source>Ctrl+E search</source>
-        <translation>Ctrl+E haku</translation>
-    </message>
-    <message>
         <source>Solo Event tile &amp; shadow</source>
         <translation>Yksinpelin Tapahtumalaatta ja varjo</translation>
     </message>
@@ -1976,6 +2000,26 @@
     <message>
         <source>Amount</source>
         <translation>Määrä</translation>
+    </message>
+    <message>
+        <source>%1: Growth %2</source>
+        <translation>%1: kasvu %2</translation>
+    </message>
+    <message>
+        <source>type its name or Ctrl+E</source>
+        <translation>kirjoita sen nimi tai Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F: the Food bonus for the next nation to choose Growth</source>
+        <translation>Ctrl+Shift+F: ruokabonus seuraavalle kansakunnalle, joka valitsee kasvunsa</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S: the Stone bonus for the next nation to choose Growth</source>
+        <translation>Ctrl+Shift+S: kivibonus seuraavalle kansakunnalle, joka valitsee kasvunsa</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+G: the Gold bonus for the next nation to choose Growth</source>
+        <translation>Ctrl+Shift+G: kultabonus seuraavalle kansakunnalle, joka valitsee kasvunsa</translation>
     </message>
 </context>
 <context>
@@ -3701,6 +3745,22 @@
     <message>
         <source>%1 special</source>
         <translation>%1 erikoiskyky</translation>
+    </message>
+    <message>
+        <source>%1 (place %2 in player order)</source>
+        <translation>%1 (%2. pelijärjestyksessä)</translation>
+    </message>
+    <message>
+        <source>Tie: %1 have %2 VP each.</source>
+        <translation>Tasapeli: pelaajilla %1 on kullakin %2 VP.</translation>
+    </message>
+    <message>
+        <source>Ties are resolved in player order (Rulebook p.20): %1.</source>
+        <translation>Tasapelit ratkaistaan pelijärjestyksessä (sääntökirja s. 20): %1.</translation>
+    </message>
+    <message>
+        <source> ahead of </source>
+        <translation> ennen pelaajaa </translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include "history/historymodel.h"
 #include "nations/action_phase.h"
 #include "nations/board.h"
+#include "nations/final_ties.h"
 #include "nations/nation_rules.h"
 #include "nations/playerboardmodel.h"
 #include "qt_json.h"
@@ -1309,7 +1310,26 @@ void GameController::setFinalScore(const nn::FinalScore &score, const nn::GameSt
                                 {QStringLiteral("rank"), r.rank},
                                 {QStringLiteral("lines"), lines}});
     }
+    // Ties on total VP as the engine broke them (player order, Rulebook p.20), said on the score pad:
+    // ties = [{total, players, text, tieBreak}].
+    QVariantList ties;
+    for (const auto &t : nn::finalTies(score, state)) {
+        QStringList names, order;
+        QVariantList players;
+        for (const auto &n : t.nations) {
+            const QString name = qs(state.players.at(size_t(n.player)).name);
+            players.append(n.player);
+            names.append(name);
+            order.append(tr("%1 (place %2 in player order)").arg(name).arg(n.orderPosition));
+        }
+        ties.append(QVariantMap{
+            {QStringLiteral("total"), t.total},
+            {QStringLiteral("players"), players},
+            {QStringLiteral("text"), tr("Tie: %1 have %2 VP each.").arg(names.join(QStringLiteral(", "))).arg(t.total)},
+            {QStringLiteral("tieBreak"), tr("Ties are resolved in player order (Rulebook p.20): %1.").arg(order.join(tr(" ahead of ")))}});
+    }
     m_finalScoreMap = {{QStringLiteral("rows"), rows},
+                       {QStringLiteral("ties"), ties},
                        {QStringLiteral("solo"), state.options.solo},
                        {QStringLiteral("hallOfFameTitle"), qs(score.hallOfFameTitle)},
                        {QStringLiteral("rounds"), state.options.lastRound}};

@@ -402,6 +402,31 @@ Rectangle {
             return d
         }
         function submitBuy() { submit(function() { return root.buy(cardId, row, details()) }) }
+        // What the keys cannot decide for the player: a Battle's or Golden Age's gain, Korea's free
+        // Architects, Arabs' Worker, another nation's VP, and which card to cover when every slot is taken.
+        readonly property bool keysCannotChoose: cardId.length > 0
+            && (card.type === "battle" || card.type === "golden_age"
+                || (card.type === "war" && root.revision >= 0 && GameController.warCountsAsBattle(root.actor))
+                || extras.freeArchitects > 0 || extras.takeWorkers > 0 || (extras.alsoVp || []).length > 0
+                || (slotBox.model.length > 1 && slotBox.model[0].value !== -1))
+        readonly property var rows: onRow4 ? [4] : [1, 2, 3]
+        // The row keys (issue 16 §2): once a card is picked, 1, 2 or 3 (4 for Victoria Falls' row) is the row
+        // it lies in, and buys it when nothing else is left to choose; Return buys when its only row is known.
+        function rowKey(n) {
+            if (cardId.length === 0 || rows.indexOf(n) < 0)
+                return false
+            row = n
+            if (!keysCannotChoose)
+                submitBuy()
+            return true
+        }
+        function searchAccepted() {
+            const id = buyModel.idAt(buyResults.currentIndex)
+            if (id.length > 0 && id !== cardId)
+                selectCard(id)
+            else if (id.length > 0 && rows.length === 1 && !keysCannotChoose)
+                submitBuy()
+        }
         // Runs an action and closes the form when it is stored. Delegates call this with their action:
         // a stored action rebuilds their model, so nothing may run in the delegate after it.
         function submit(action) {
@@ -445,14 +470,19 @@ Rectangle {
             TextField {
                 id: buySearch
                 objectName: "buySearch"
-                Accessible.name: qsTr("Type a card name…")
                 visible: form.kind === "buy"
                 Layout.fillWidth: true
-                placeholderText: qsTr("Type a card name…")
+                placeholderText: qsTr("Type a card name, Enter to pick it, then its row: 1, 2 or 3")
                 font.pixelSize: Theme.fontLarge
                 Keys.onDownPressed: buyResults.incrementCurrentIndex()
                 Keys.onUpPressed: buyResults.decrementCurrentIndex()
-                onAccepted: form.selectCard(buyModel.idAt(buyResults.currentIndex))
+                onAccepted: form.searchAccepted()
+                // No card name has a digit: once a card is picked, a digit is its row.
+                Keys.onPressed: function(event) {
+                    if ((event.modifiers & ~Qt.KeypadModifier) === Qt.NoModifier && event.key >= Qt.Key_1 && event.key <= Qt.Key_4)
+                        event.accepted = form.rowKey(event.key - Qt.Key_0)
+                }
+                Accessible.name: qsTr("Card to buy")
                 onTextChanged: buyResults.currentIndex = 0
             }
             ListView {
@@ -523,6 +553,10 @@ Rectangle {
                         checked: form.row === modelData
                         text: qsTr("%1 · %2 Gold").arg(modelData).arg(root.revision >= 0 ? GameController.cardPrice(root.actor, form.cardId, modelData) : 0)
                         onClicked: form.row = modelData
+                        Accessible.name: qsTr("Row %1").arg(text)
+                        ToolTip.visible: hovered
+                        ToolTip.text: form.keysCannotChoose ? qsTr("Key %1 in the search field: this row").arg(modelData)
+                                                            : qsTr("Key %1 in the search field: buy from this row").arg(modelData)
                     }
                 }
                 ComboBox {

@@ -5,7 +5,8 @@ import NationsCompanion
 import NationsCompanion.Ui
 
 // The score pad (Rulebook p.20): A Game VP, B Colonies, C Wonders, D Buildings and Military,
-// E Resources, total and rank per player; the winner highlighted; solo: the Hall of Fame title.
+// E Resources, total and rank per player; the winner highlighted; solo: the Hall of Fame title; a tie
+// on total VP said in words with the engine's tie-break (player order).
 FocusScope {
     id: root
 
@@ -52,6 +53,22 @@ FocusScope {
             font.pixelSize: Theme.fontTitle
             font.bold: true
             color: Theme.text
+        }
+
+        // A tie on total VP says so, and how the rulebook breaks it (the engine's ranking, Rulebook p.20).
+        Repeater {
+            model: root.sheet.ties || []
+            delegate: Label {
+                required property var modelData
+                required property int index
+                objectName: "tieLabel_" + index
+                Layout.fillWidth: true
+                text: modelData.text + " " + modelData.tieBreak
+                wrapMode: Text.Wrap
+                font.pixelSize: Theme.fontLarge
+                color: Theme.warning
+                Accessible.name: text
+            }
         }
 
         // The score pad: categories as rows, players (in rank order) as columns.

@@ -79,7 +79,36 @@ FocusScope {
         enabled: GameController.canRedo
         onActivated: GameController.redo()
     }
-    Shortcut { sequence: "Ctrl+R"; onActivated: root.resolve() }
+    // Growth from the keyboard: the bonus for the next nation to choose, in the engine's Growth order
+    // (reverse player order, Rulebook p.13). A Worker's section is chosen on its button.
+    function nextGrowthPlayer() {
+        for (const p of GameController.growthOrder)
+            if (!GameController.growth[p])
+                return p
+        return -1
+    }
+    function growBonus(resource) {
+        const p = nextGrowthPlayer()
+        return p >= 0 && GameController.chooseGrowth(p, "bonus:" + resource)
+    }
+    readonly property var growthKeys: ({ food: "Ctrl+Shift+F", stone: "Ctrl+Shift+S", gold: "Ctrl+Shift+G" })
+    Shortcut { objectName: "growthFoodShortcut"; sequence: root.growthKeys.food; enabled: GameController.phase === "growth"; onActivated: root.growBonus("food") }
+    Shortcut { objectName: "growthStoneShortcut"; sequence: root.growthKeys.stone; enabled: GameController.phase === "growth"; onActivated: root.growBonus("stone") }
+    Shortcut { objectName: "growthGoldShortcut"; sequence: root.growthKeys.gold; enabled: GameController.phase === "growth"; onActivated: root.growBonus("gold") }
+    Shortcut { objectName: "resolveShortcut"; sequence: "Ctrl+R"; onActivated: root.resolve() }
+    // Type to search: a letter typed while no field has the keyboard starts the Event Card search when the
+    // round has no Event Card yet (so the card is its name and Enter, without Ctrl+E or a click).
+    Keys.onPressed: function(event) {
+        if (GameController.solo || GameController.eventCard.length > 0 || event.text.length !== 1 || event.text.trim().length === 0
+                || (event.modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier)))
+            return
+        if (root.narrow)
+            bodyTabs.currentIndex = 0
+        const field = eventPicker.searchField
+        field.forceActiveFocus()
+        field.insert(field.cursorPosition, event.text)
+        event.accepted = true
+    }
     Shortcut { sequence: "Ctrl+E"; onActivated: { if (root.narrow) bodyTabs.currentIndex = 0; eventPicker.searchField.forceActiveFocus() } }
     Shortcut { sequence: "Ctrl+H"; onActivated: root.home() }
     Shortcut { sequence: "Ctrl+K"; onActivated: root.scan(Math.max(0, tabs.currentIndex)) }
@@ -308,6 +337,11 @@ FocusScope {
                                             objectName: "growth_" + growthRow.modelData + "_bonus_" + modelData
                                             text: "+" + growthRow.player.bonus + " " + Theme.labelOf(modelData)
                                             onClicked: GameController.chooseGrowth(growthRow.modelData, "bonus:" + modelData)
+                                            Accessible.name: qsTr("%1: Growth %2").arg(growthRow.player.name || "").arg(text)
+                                            ToolTip.visible: hovered
+                                            ToolTip.text: modelData === "food" ? qsTr("Ctrl+Shift+F: the Food bonus for the next nation to choose Growth")
+                                                        : modelData === "stone" ? qsTr("Ctrl+Shift+S: the Stone bonus for the next nation to choose Growth")
+                                                        : qsTr("Ctrl+Shift+G: the Gold bonus for the next nation to choose Growth")
                                         }
                                     }
                                 }
@@ -319,7 +353,7 @@ FocusScope {
                     SectionHeader {
                         visible: !GameController.solo
                         text: qsTr("Event Card")
-                        hint: qsTr("Ctrl+E search")
+                        hint: qsTr("type its name or Ctrl+E")
                     }
                     EventPicker {
                         id: eventPicker

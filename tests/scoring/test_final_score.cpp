@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "helpers.h"
+#include "nations/final_ties.h"
 
 using namespace nctest;
 
@@ -105,6 +106,48 @@ TEST_CASE("FAQ R-31 rulebook p.20: ties are resolved in player order", "[final][
     CHECK(j["rows"][0]["game_vp"] == 10);
     CHECK(j["rows"][0]["lines"].size() == 5);
     CHECK(j["hall_of_fame_title"] == "");
+}
+
+TEST_CASE("FAQ R-31: the score pad learns which nations tie and the player order that breaks it", "[final][rulebook]")
+{
+    GameState s = finished(4);
+    for (auto &p : s.players) { // no Resources VP: the totals are the VP tokens
+        p.gold = p.food = p.stone = p.books = 0;
+        p.manualStrength = p.manualStability = 0;
+    }
+    s.players[0].vp = 10;
+    s.players[1].vp = 10;
+    s.players[2].vp = 10;
+    s.players[3].vp = 4;
+    s.playerOrder = {3, 1, 2, 0};
+    auto players = [](const FinalTie &t) {
+        std::vector<int> out;
+        for (const auto &n : t.nations)
+            out.push_back(n.player);
+        return out;
+    };
+    FinalScore f = finalScore(catalog(), s);
+    std::vector<FinalTie> ties = finalTies(f, s);
+    REQUIRE(ties.size() == 1);
+    CHECK(players(ties[0]) == std::vector<int>{1, 2, 0}); // 2nd, 3rd and 4th in player order
+    CHECK(ties[0].nations[0].orderPosition == 2);
+    CHECK(ties[0].nations[2].orderPosition == 4);
+    CHECK(ties[0].total == f.rows[0].total);
+
+    s.players[2].vp = 9; // 10-10, then 9 and 4 alone
+    f = finalScore(catalog(), s);
+    ties = finalTies(f, s);
+    REQUIRE(ties.size() == 1);
+    CHECK(players(ties[0]) == std::vector<int>{1, 0});
+    s.players[3].vp = 9; // 10-10 and 9-9
+    f = finalScore(catalog(), s);
+    ties = finalTies(f, s);
+    REQUIRE(ties.size() == 2);
+    CHECK(players(ties[1]) == std::vector<int>{3, 2});
+    CHECK(ties[1].nations[0].orderPosition == 1);
+    s.players[0].vp = 11; // no tie
+    s.players[3].vp = 3;
+    CHECK(finalTies(finalScore(catalog(), s), s).empty());
 }
 
 TEST_CASE("Rulebook p.23: solo Hall of Fame title", "[final][solo][rulebook]")
