@@ -2420,6 +2420,17 @@
     </message>
 </context>
 <context>
+    <name>SourcedText</name>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Source of: %1</source>
+        <translation>Quelle zu: %1</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>Nations Companion</source>
@@ -3755,12 +3766,16 @@
         <translation>Gleichstand: %1 haben je %2 SP.</translation>
     </message>
     <message>
-        <source>Ties are resolved in player order (Rulebook p.20): %1.</source>
-        <translation>Gleichstände entscheidet die Spielerreihenfolge (Regelheft S. 20): %1.</translation>
-    </message>
-    <message>
         <source> ahead of </source>
         <translation> vor </translation>
+    </message>
+    <message>
+        <source>Ties are resolved in player order: %1.</source>
+        <translation>Gleichstände werden nach Spielerreihenfolge entschieden: %1.</translation>
+    </message>
+    <message>
+        <source>Rulebook p.20, Game end</source>
+        <translation>Regelheft S. 20, Spielende</translation>
     </message>
 </context>
 <context>

@@ -2420,6 +2420,17 @@
     </message>
 </context>
 <context>
+    <name>SourcedText</name>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Source of: %1</source>
+        <translation>Source of: %1</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>Nations Companion</source>
@@ -3755,12 +3766,16 @@
         <translation>Tie: %1 have %2 VP each.</translation>
     </message>
     <message>
-        <source>Ties are resolved in player order (Rulebook p.20): %1.</source>
-        <translation>Ties are resolved in player order (Rulebook p.20): %1.</translation>
-    </message>
-    <message>
         <source> ahead of </source>
         <translation> ahead of </translation>
+    </message>
+    <message>
+        <source>Ties are resolved in player order: %1.</source>
+        <translation>Ties are resolved in player order: %1.</translation>
+    </message>
+    <message>
+        <source>Rulebook p.20, Game end</source>
+        <translation>Rulebook p.20, Game end</translation>
     </message>
 </context>
 <context>

@@ -2420,6 +2420,17 @@
     </message>
 </context>
 <context>
+    <name>SourcedText</name>
+    <message>
+        <source>Source</source>
+        <translation>Lähde</translation>
+    </message>
+    <message>
+        <source>Source of: %1</source>
+        <translation>Lähde: %1</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>Nations Companion</source>
@@ -3755,12 +3766,16 @@
         <translation>Tasapeli: pelaajilla %1 on kullakin %2 VP.</translation>
     </message>
     <message>
-        <source>Ties are resolved in player order (Rulebook p.20): %1.</source>
-        <translation>Tasapelit ratkaistaan pelijärjestyksessä (sääntökirja s. 20): %1.</translation>
-    </message>
-    <message>
         <source> ahead of </source>
         <translation> ennen pelaajaa </translation>
+    </message>
+    <message>
+        <source>Ties are resolved in player order: %1.</source>
+        <translation>Tasapelit ratkaistaan pelijärjestyksessä: %1.</translation>
+    </message>
+    <message>
+        <source>Rulebook p.20, Game end</source>
+        <translation>sääntökirja s. 20, Pelin loppu</translation>
     </message>
 </context>
 <context>

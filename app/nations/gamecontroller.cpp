@@ -1311,7 +1311,7 @@ void GameController::setFinalScore(const nn::FinalScore &score, const nn::GameSt
                                 {QStringLiteral("lines"), lines}});
     }
     // Ties on total VP as the engine broke them (player order, Rulebook p.20), said on the score pad:
-    // ties = [{total, players, text, tieBreak}].
+    // ties = [{total, players, text, tieBreak, source}].
     QVariantList ties;
     for (const auto &t : nn::finalTies(score, state)) {
         QStringList names, order;
@@ -1326,7 +1326,8 @@ void GameController::setFinalScore(const nn::FinalScore &score, const nn::GameSt
             {QStringLiteral("total"), t.total},
             {QStringLiteral("players"), players},
             {QStringLiteral("text"), tr("Tie: %1 have %2 VP each.").arg(names.join(QStringLiteral(", "))).arg(t.total)},
-            {QStringLiteral("tieBreak"), tr("Ties are resolved in player order (Rulebook p.20): %1.").arg(order.join(tr(" ahead of ")))}});
+            {QStringLiteral("tieBreak"), tr("Ties are resolved in player order: %1.").arg(order.join(tr(" ahead of ")))},
+            {QStringLiteral("source"), tr("Rulebook p.20, Game end")}});
     }
     m_finalScoreMap = {{QStringLiteral("rows"), rows},
                        {QStringLiteral("ties"), ties},

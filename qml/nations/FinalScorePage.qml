@@ -55,19 +55,18 @@ FocusScope {
             color: Theme.text
         }
 
-        // A tie on total VP says so, and how the rulebook breaks it (the engine's ranking, Rulebook p.20).
+        // A tie on total VP says so, and how the rulebook breaks it (the engine's ranking); the page one click away.
         Repeater {
             model: root.sheet.ties || []
-            delegate: Label {
+            delegate: SourcedText {
                 required property var modelData
                 required property int index
                 objectName: "tieLabel_" + index
                 Layout.fillWidth: true
                 text: modelData.text + " " + modelData.tieBreak
-                wrapMode: Text.Wrap
-                font.pixelSize: Theme.fontLarge
+                sources: modelData.source
+                pixelSize: Theme.fontLarge
                 color: Theme.warning
-                Accessible.name: text
             }
         }
 

@@ -65,6 +65,14 @@ Item {
             const first = GameController.players.get(order[0]).name, second = GameController.players.get(order[1]).name
             verify(tie.text.indexOf("Tie: " + first + ", " + second + " have " + rows[0].total + " VP each.") === 0, tie.text)
             verify(tie.text.indexOf(first + " (place 1 in player order) ahead of " + second + " (place 2 in player order)") >= 0, tie.text)
+            // The rulebook page is one click away, not in the sentence.
+            verify(tie.text.indexOf("Rulebook") < 0, tie.text)
+            const source = findChild(tie, "sourceButton")
+            verify(source !== null && source.visible)
+            mouseClick(source)
+            const sources = findChild(tie, "sourcesText")
+            verify(sources.visible)
+            compare(sources.text, "Rulebook p.20, Game end")
         }
 
         function test_noTieNoWord() {
