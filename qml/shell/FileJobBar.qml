@@ -59,7 +59,10 @@ ColumnLayout {
         modal: true
         parent: Overlay.overlay
         anchors.centerIn: parent
+        // A fixed size, as the other dialogs (an implicit one loops between the question's wrapping and the dialog's
+        // size when the language changes).
         width: Math.min(560, (parent ? parent.width : 560) - 40)
+        height: Math.min(280, (parent ? parent.height : 280) - 40)
         Label {
             width: confirm.availableWidth
             wrapMode: Text.Wrap
