@@ -100,18 +100,54 @@ std::optional<std::string> firstValue(sqlite3 *db, const char *sql)
     return value;
 }
 
-// Copies every page of `from` into `to` in one step: one read transaction on `from` (a consistent
-// snapshot) and one write transaction on `to` (all or nothing). Returns the SQLite result code.
-int copyPages(sqlite3 *to, sqlite3 *from, long long &pages)
+// Copies every page of `from` into `to`: one write transaction on `to` (all or nothing: the backup API commits it
+// only with the last page), and a consistent snapshot of `from` (one step, or the caller's read transaction).
+// With `progress` the copy goes in about a hundred steps, `progress` told after each; an exception it throws before
+// the last step rolls `to` back (sqlite3_backup_finish) and is passed on. The last step commits: a Cancel told then
+// comes too late and the copy stands. Returns the SQLite result code.
+int copyPages(sqlite3 *to, sqlite3 *from, long long &pages, const Progress &progress)
 {
     sqlite3_backup *backup = sqlite3_backup_init(to, "main", from, "main");
     if (!backup)
         return sqlite3_errcode(to);
-    const int step = sqlite3_backup_step(backup, -1);
+    struct Finish { // an unfinished backup is rolled back on `to` by sqlite3_backup_finish
+        sqlite3_backup *b;
+        ~Finish() { if (b) sqlite3_backup_finish(b); }
+    } guard{backup};
+    int step = sqlite3_backup_step(backup, progress ? 1 : -1); // the first page tells the number of pages
+    while (step == SQLITE_OK) {
+        pages = sqlite3_backup_pagecount(backup);
+        progress(pages - sqlite3_backup_remaining(backup), pages);
+        step = sqlite3_backup_step(backup, int(std::max(16LL, pages / 100)));
+    }
     pages = sqlite3_backup_pagecount(backup);
-    const int finish = sqlite3_backup_finish(backup);
+    const int finish = sqlite3_backup_finish(std::exchange(guard.b, nullptr));
+    if (progress && step == SQLITE_DONE && finish == SQLITE_OK) {
+        try {
+            progress(pages, pages);
+        } catch (...) { // too late to cancel: the copy is committed
+        }
+    }
     return step == SQLITE_DONE ? finish : step;
 }
+
+// A read transaction on `db` for as long as it lives: the steps of a backup in batches read one snapshot (the backup
+// API ends its own read transaction after each step, and a writer between two steps would restart the copy).
+class ReadSnapshot {
+public:
+    explicit ReadSnapshot(sqlite3 *db)
+        : m_db(db)
+    {
+        if (sqlite3_exec(m_db, "BEGIN; SELECT COUNT(*) FROM sqlite_master", nullptr, nullptr, nullptr) != SQLITE_OK)
+            throw DbError(std::string("Cannot read the database for the backup: ") + sqlite3_errmsg(m_db));
+    }
+    ~ReadSnapshot() { sqlite3_exec(m_db, "COMMIT", nullptr, nullptr, nullptr); }
+    ReadSnapshot(const ReadSnapshot &) = delete;
+    ReadSnapshot &operator=(const ReadSnapshot &) = delete;
+
+private:
+    sqlite3 *m_db;
+};
 
 // fsync of a folder, so that a rename in it survives a power loss.
 void syncFolder(const fs::path &folder)
@@ -132,7 +168,7 @@ void removeQuietly(const std::string &path)
 
 } // namespace
 
-BackupReport backupDatabase(const Database &source, const std::string &backupPath)
+BackupReport backupDatabase(const Database &source, const std::string &backupPath, const Progress &progress)
 {
     const std::string refused = "Cannot write the backup '" + backupPath + "': ";
     std::error_code ec;
@@ -157,8 +193,12 @@ BackupReport backupDatabase(const Database &source, const std::string &backupPat
     try {
         Connection out;
         int rc = sqlite3_open_v2(part.c_str(), &out.db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
-        if (rc == SQLITE_OK)
-            rc = copyPages(out.db, source.handle(), report.pages);
+        if (rc == SQLITE_OK) {
+            std::optional<ReadSnapshot> snapshot;
+            if (progress)
+                snapshot.emplace(source.handle());
+            rc = copyPages(out.db, source.handle(), report.pages, progress);
+        }
         // A backup is one self-contained file: a rollback journal instead of the source's WAL mode.
         if (rc == SQLITE_OK)
             rc = sqlite3_exec(out.db, "PRAGMA journal_mode = DELETE", nullptr, nullptr, nullptr);
@@ -185,7 +225,7 @@ BackupReport backupDatabase(const Database &source, const std::string &backupPat
     return report;
 }
 
-BackupReport restoreDatabase(const std::string &backupPath, const std::string &databasePath)
+BackupReport restoreDatabase(const std::string &backupPath, const std::string &databasePath, const Progress &progress)
 {
     const std::string refused = "Cannot restore from '" + backupPath + "': ";
     const std::string unchanged = " The database '" + databasePath + "' was not changed.";
@@ -244,7 +284,7 @@ BackupReport restoreDatabase(const std::string &backupPath, const std::string &d
         rc = sqlite3_open_v2(databasePath.c_str(), &out.db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
         if (rc == SQLITE_OK) {
             sqlite3_busy_timeout(out.db, kBusyTimeoutMs);
-            rc = copyPages(out.db, in.db, report.pages);
+            rc = copyPages(out.db, in.db, report.pages, progress);
         }
         if (rc != SQLITE_OK)
             throw DbError("Cannot restore into '" + databasePath + "': " + sqliteText(out.db, rc) + "."

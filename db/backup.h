@@ -5,6 +5,8 @@
 
 #include <string>
 
+#include "db/progress.h"
+
 namespace nc::db {
 
 class Database;
@@ -24,7 +26,10 @@ struct BackupReport {
 /// under that name. An existing `backupPath` is replaced only when it is itself an SQLite file.
 /// Throws DbError naming the file when `backupPath` is a folder, another kind of file, or cannot be
 /// written (folder missing, read-only, disk full); nothing is left behind then.
-BackupReport backupDatabase(const Database &source, const std::string &backupPath);
+/// `progress`, when given, is told (pages copied, pages in all) after each batch of pages; the copy is then made in
+/// batches inside one read transaction of `source` (still one snapshot), which must have none open. An exception it
+/// throws (a Cancel) stops the backup, removes the partial copy and is passed on.
+BackupReport backupDatabase(const Database &source, const std::string &backupPath, const Progress &progress = {});
 
 /// Replaces the content of the database file `databasePath` with the backup `backupPath`, after
 /// checking the backup (each refusal is one DbError naming the backup file and changes nothing):
@@ -35,7 +40,11 @@ BackupReport backupDatabase(const Database &source, const std::string &backupPat
 /// rolls it back on the next open and the file holds its old content whole. The restored file is
 /// then migrated to the current schema (Database::open()). `databasePath` is created when missing;
 /// an existing file there that is not an SQLite database is refused (move it away first). Other
-/// connections to `databasePath` see the restored content at their next read; close the app first.
-BackupReport restoreDatabase(const std::string &backupPath, const std::string &databasePath);
+/// connections to `databasePath` see the restored content at their next read (the app reloads what it shows).
+/// `progress`, when given, is told (pages copied, pages in all) after each batch of pages of the copy (the checks
+/// before it are not counted); an exception it throws (a Cancel) rolls the copy back (the database is unchanged)
+/// and is passed on.
+BackupReport restoreDatabase(const std::string &backupPath, const std::string &databasePath,
+                             const Progress &progress = {});
 
 } // namespace nc::db

@@ -26,8 +26,14 @@ std::string bgStatsTime(const std::string &iso)
 
 } // namespace
 
-std::string exportHistoryBgStats(const Database &db)
+std::string exportHistoryBgStats(const Database &db, const Progress &progress)
 {
+    int64_t total = 0, done = 0;
+    if (progress) {
+        Statement count = db.prepare("SELECT COUNT(*) FROM games WHERE status = 'finished' AND deleted_at IS NULL");
+        count.step();
+        total = count.int64(0);
+    }
     json plays = json::array();
     json locations = json::array();
     std::map<std::string, int64_t> locationIds; // place -> its id in the file, 1, 2, 3... as first met
@@ -43,6 +49,9 @@ std::string exportHistoryBgStats(const Database &db)
     for (size_t i = 0; i < kBgStatsGameCount; ++i)
         gameIds[kBgStatsGames[i].type] = int(i) + 1;
     while (st.step()) {
+        if (progress && done > 0) // told here, since a game of a type the file cannot name is skipped below
+            progress(done, total);
+        ++done;
         const std::string type = st.text(2);
         const auto known = gameIds.find(type);
         if (known == gameIds.end())
@@ -87,6 +96,9 @@ std::string exportHistoryBgStats(const Database &db)
                          {"comments", st.text(7)},
                          {"playerScores", std::move(scores)}});
     }
+
+    if (progress)
+        progress(done, total);
 
     json games = json::array();
     for (size_t i = 0; i < kBgStatsGameCount; ++i) {

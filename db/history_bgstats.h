@@ -6,6 +6,8 @@
 
 #include <string>
 
+#include "db/progress.h"
+
 namespace nc::db {
 
 class Database;
@@ -21,6 +23,8 @@ class Database;
 ///   "playerScores": one per seat with "playerRefId", "score" (text), "winner" (rank 1), "rank",
 ///   "seatOrder" (seat number), "startPlayer" (seat 0), "role" (nation, and side "A"/"B" when there is one).
 /// Abandoned and active games are left out (BG Stats records finished plays). Throws DbError on a read error.
-std::string exportHistoryBgStats(const Database &db);
+/// `progress`, when given, is told after each finished game is read (db/progress.h: an exception it throws ends
+/// the export).
+std::string exportHistoryBgStats(const Database &db, const Progress &progress = {});
 
 } // namespace nc::db

@@ -2,38 +2,43 @@
 
 #include "db/csv.h"
 #include "db/database.h"
-#include "db/final_score_categories.h"
-
-#include "core/json_input.h"
-
-#include <nlohmann/json.hpp>
+#include "db/export_order.h"
 
 #include <algorithm>
 #include <map>
-#include <optional>
+#include <ostream>
+#include <sstream>
 #include <vector>
 
 namespace nc::db {
 
 namespace {
 
-using nlohmann::json;
 using Categories = std::vector<std::pair<std::string, int64_t>>; // key -> VP, in the sheet's order
 
-// Each seat's categories (key -> VP, in the pad's order) of a stored final score (db/final_score_categories.h).
-std::map<int64_t, Categories> categoriesBySeat(const json &final)
-{
-    std::map<int64_t, Categories> out;
-    for (const auto &[seat, categories] : storedCategoriesBySeat(final))
-        for (const StoredCategory &c : categories)
-            out[seat].emplace_back(c.key, c.value);
-    return out;
-}
+// The seats' categories joined to the seats that exist (a final score may list more players than the game has).
+const char *const kSeatCategories = "seat_categories c JOIN game_players gp ON gp.game_id = c.game_id AND gp.seat = c.seat";
 
-struct Row {
-    std::vector<std::string> fields; // the fixed columns
-    Categories categories;
-};
+// Every category key of the exported seats, in the order first met (games in `games` order, seats, the sheet's
+// order). Walks the games only until every key is met: the first games of each type usually name them all.
+std::vector<std::string> categoryColumns(const Database &db, const std::vector<int64_t> &games)
+{
+    Statement distinct = db.prepare(std::string("SELECT COUNT(DISTINCT c.key) FROM ") + kSeatCategories
+                                    + " JOIN games g ON g.id = c.game_id WHERE g.deleted_at IS NULL");
+    distinct.step();
+    const size_t keys = size_t(distinct.int64(0));
+    std::vector<std::string> columns;
+    Statement st = db.prepare(std::string("SELECT c.key FROM ") + kSeatCategories
+                              + " WHERE c.game_id = ?1 ORDER BY c.seat, c.ord");
+    for (size_t i = 0; i < games.size() && columns.size() < keys; ++i) {
+        st.bind(1, games[i]);
+        while (st.step())
+            if (std::string key = st.text(0); std::find(columns.begin(), columns.end(), key) == columns.end())
+                columns.push_back(std::move(key));
+        st.reset();
+    }
+    return columns;
+}
 
 std::string optionalNumber(const Statement &st, int column)
 {
@@ -42,68 +47,63 @@ std::string optionalNumber(const Statement &st, int column)
 
 } // namespace
 
-std::string exportHistoryCsv(const Database &db, const ExportProgress &progress)
+void exportHistoryCsv(const Database &db, std::ostream &out, const ExportProgress &progress)
 {
-    int64_t total = 0;
-    if (progress) {
-        Statement count = db.prepare("SELECT COUNT(*) FROM games");
-        count.step();
-        total = count.int64(0);
-    }
-    int64_t done = 0;
-    Statement st = db.prepare(
-        "SELECT g.uuid, substr(COALESCE(g.finished_at, g.created_at), 1, 10), g.game_type, g.status, "
-        "(SELECT COUNT(*) FROM game_players c WHERE c.game_id = g.id), gp.seat, p.name, gp.nation, gp.side, gp.score, "
-        "gp.rank, g.final_json FROM games g JOIN game_players gp ON gp.game_id = g.id JOIN players p ON p.id = gp.player_id "
-        "WHERE g.deleted_at IS NULL ORDER BY g.created_at, g.uuid, gp.seat");
-    std::vector<Row> rows;
-    std::vector<std::string> columns; // category keys in the order first met
-    std::string lastGame;
-    std::map<int64_t, Categories> sheet;
-    while (st.step()) {
-        const std::string game = st.text(0);
-        if (game != lastGame) { // a game's final score is parsed once, for its first seat
-            if (progress && !lastGame.empty())
-                progress(++done, total);
-            lastGame = game;
-            sheet.clear();
-            if (!st.isNull(11)) {
-                try {
-                    sheet = categoriesBySeat(nc::parseJson(st.text(11)));
-                } catch (const nc::JsonInputError &e) {
-                    throw DbError("Cannot export the history of '" + db.path() + "': the final score of game " + game
-                                  + " is not valid JSON (" + e.what() + ")");
-                }
-            }
-        }
-        Row row;
-        const std::string rank = optionalNumber(st, 10);
-        row.fields = {game, st.text(1), st.text(2), st.text(3), std::to_string(st.int64(4)), std::to_string(st.int64(5)),
-                      st.text(6), st.text(7), st.text(8), optionalNumber(st, 9), rank,
-                      rank.empty() ? "" : (rank == "1" ? "yes" : "no")};
-        if (const auto it = sheet.find(st.int64(5)); it != sheet.end())
-            row.categories = it->second;
-        for (const auto &[key, vp] : row.categories)
-            if (std::find(columns.begin(), columns.end(), key) == columns.end())
-                columns.push_back(key);
-        rows.push_back(std::move(row));
-    }
-    if (progress && !lastGame.empty())
-        progress(++done, total);
-
+    const std::vector<int64_t> games = exportedGames(db);
+    const std::vector<std::string> columns = categoryColumns(db, games);
     std::vector<std::string> header{"game_id", "date",  "game_type", "status", "players", "seat",
                                     "player",  "nation", "side",     "score",  "rank",    "winner"};
     header.insert(header.end(), columns.begin(), columns.end());
-    std::string out = csvRecord(header);
-    for (Row &row : rows) {
-        for (const std::string &key : columns) {
-            const auto it = std::find_if(row.categories.begin(), row.categories.end(),
-                                         [&](const auto &c) { return c.first == key; });
-            row.fields.push_back(it == row.categories.end() ? std::string() : std::to_string(it->second));
+    if (!(out << csvRecord(header)))
+        return;
+
+    Statement seats = db.prepare(
+        "SELECT g.uuid, substr(COALESCE(g.finished_at, g.created_at), 1, 10), g.game_type, g.status, "
+        "(SELECT COUNT(*) FROM game_players c WHERE c.game_id = g.id), gp.seat, p.name, gp.nation, gp.side, gp.score, "
+        "gp.rank FROM games g JOIN game_players gp ON gp.game_id = g.id JOIN players p ON p.id = gp.player_id "
+        "WHERE g.id = ?1 ORDER BY gp.seat");
+    Statement categories = db.prepare("SELECT seat, key, value FROM seat_categories WHERE game_id = ?1 ORDER BY seat, ord");
+    const auto total = int64_t(games.size());
+    int64_t done = 0;
+    std::map<int64_t, Categories> sheet;
+    std::vector<std::string> fields;
+    for (const int64_t id : games) {
+        sheet.clear();
+        categories.bind(1, id);
+        while (categories.step())
+            sheet[categories.int64(0)].emplace_back(categories.text(1), categories.int64(2));
+        categories.reset();
+        seats.bind(1, id);
+        while (seats.step()) {
+            const std::string rank = optionalNumber(seats, 10);
+            fields = {seats.text(0), seats.text(1), seats.text(2), seats.text(3), std::to_string(seats.int64(4)),
+                      std::to_string(seats.int64(5)), seats.text(6), seats.text(7), seats.text(8),
+                      optionalNumber(seats, 9), rank, rank.empty() ? "" : (rank == "1" ? "yes" : "no")};
+            const auto it = sheet.find(seats.int64(5));
+            for (const std::string &key : columns) {
+                std::string value;
+                if (it != sheet.end())
+                    for (const auto &[k, vp] : it->second)
+                        if (k == key) {
+                            value = std::to_string(vp);
+                            break;
+                        }
+                fields.push_back(std::move(value));
+            }
+            if (!(out << csvRecord(fields)))
+                return;
         }
-        out += csvRecord(row.fields);
+        seats.reset();
+        if (progress)
+            progress(++done, total);
     }
-    return out;
+}
+
+std::string exportHistoryCsv(const Database &db, const ExportProgress &progress)
+{
+    std::ostringstream out;
+    exportHistoryCsv(db, out, progress);
+    return std::move(out).str();
 }
 
 } // namespace nc::db

@@ -1,6 +1,7 @@
 #include "db/history_export.h"
 
 #include "db/database.h"
+#include "db/export_order.h"
 #include "db/game_store.h"
 
 #include "core/json_input.h"
@@ -8,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include <ostream>
+#include <stdexcept>
 
 namespace nc::db {
 
@@ -15,13 +17,32 @@ namespace {
 
 using nlohmann::json;
 
-// A JSON text stored by GameStore, as a value; `what` names it for the error ("game <uuid>: options").
+// A JSON text stored by GameStore, as a value; `what` names it for the error ("game <uuid>: options"). Parsed once:
+// nc::parseJson() reads every text twice (its limits in a pass of their own, then the value), which was a fifth of
+// the export's time. The limit that matters here is the depth (dump() recurses), checked by nlohmann's parser
+// callback while it builds the value; the export writes the values it finds, whatever their size.
 json storedJson(const std::string &text, const std::string &what, const std::string &path)
 {
+    const auto refused = [&](const std::string &why) {
+        return DbError("Cannot export the history of '" + path + "': " + what + " is not valid JSON (" + why + ")");
+    };
+    static const int maxDepth = nc::JsonLimits{}.maxDepth;
+    bool tooDeep = false;
     try {
-        return nc::parseJson(text);
-    } catch (const nc::JsonInputError &e) {
-        throw DbError("Cannot export the history of '" + path + "': " + what + " is not valid JSON (" + e.what() + ")");
+        json value = json::parse(text, [&tooDeep](int depth, json::parse_event_t, json &) {
+            if (depth >= maxDepth) { // `depth` counts the levels around the value: stop at level 65
+                tooDeep = true;
+                throw std::length_error("nested too deeply");
+            }
+            return true;
+        });
+        return value;
+    } catch (const json::parse_error &e) {
+        throw refused(nc::jsonErrorText(e));
+    } catch (const std::length_error &) {
+        if (!tooDeep)
+            throw;
+        throw refused("nested too deeply (more than " + std::to_string(maxDepth) + " levels)");
     }
 }
 
@@ -63,147 +84,107 @@ json seats(Statement &st, int64_t gameId)
     return list;
 }
 
-} // namespace
+using Output = nlohmann::detail::output_adapter_t<char>;
+// nlohmann's dump() itself, which can start at an indentation: each game is dumped where it sits in the document.
+// Its replace handler: a name stored with bytes that are not UTF-8 (written by another tool) becomes U+FFFD.
+using Serializer = nlohmann::detail::serializer<json>;
 
-namespace {
+void put(const Output &out, const std::string &text) { out->write_characters(text.data(), text.size()); }
 
-// `text` (a dump() of a value nested `depth` levels deep) with every line after the first indented as dump(2)
-// indents it inside the whole document; dump() escapes newlines within strings, so every '\n' is a line end.
-void appendNested(std::string &out, const std::string &text, int depth)
+// One game as a JSON object (its members sorted by key, as dump() writes them). `st` is the game's row.
+json gameObject(Database &db, GameStore &store, Statement &st, Statement &seatRows, int64_t id)
 {
-    const std::string pad = "\n" + std::string(size_t(2 * depth), ' ');
-    size_t from = 0;
-    for (size_t end = text.find('\n'); end != std::string::npos; from = end + 1, end = text.find('\n', from)) {
-        out.append(text, from, end - from);
-        out += pad;
-    }
-    out.append(text, from, std::string::npos);
+    const std::string uuid = st.text(0);
+    const std::string game = "game " + uuid;
+    json g = json::object();
+    const CheckedLog log = store.checkedActions(id); // what the app would replay: the rows its chain vouches for
+    json actions = json::array();
+    for (const StoredAction &a : log.actions)
+        actions.push_back({{"created_at", a.createdAt},
+                           {"kind", a.kind},
+                           {"payload", storedJson(a.payloadJson, game + ": action " + std::to_string(a.seq), db.path())},
+                           {"seq", a.seq}});
+    g["actions"] = std::move(actions);
+    g["created_at"] = st.text(3);
+    g["final"] = st.isNull(7) ? json(nullptr) : storedJson(st.text(7), game + ": final score", db.path());
+    g["finished_at"] = optionalText(st, 4);
+    g["game_type"] = st.text(1);
+    g["hall_of_fame_title"] = optionalText(st, 8);
+    if (log.damage)
+        g["log_damage"] = {{"reason", log.damage->reason}, {"seq", log.damage->seq}};
+    // Schema 5 members only when set, so a history without them keeps the bytes of earlier exports.
+    if (const std::string notes = st.text(10); !notes.empty())
+        g["notes"] = notes;
+    g["options"] = storedJson(st.text(6), game + ": options", db.path());
+    if (const std::string place = st.text(9); !place.empty())
+        g["place"] = place;
+    g["seats"] = seats(seatRows, id);
+    g["solo"] = st.int64(5) != 0;
+    if (const std::string source = st.text(11); source != "app")
+        g["source"] = source;
+    g["status"] = st.text(2);
+    g["uuid"] = uuid;
+    return g;
 }
 
-std::string dumped(const json &value)
+// The document, handed to `write` a game at a time: the bytes dump(2) gives for the whole document {"format",
+// "games", "players", "version"} (keys sorted). Each piece is printed into one buffer kept for the whole export (no
+// allocation per game, one write per game). Stops after a game when `write` returns false.
+void exportTo(Database &db, const std::function<bool(const std::string &)> &write, const ExportProgress &progress)
 {
-    // A name stored with bytes that are not UTF-8 (written by another tool) becomes U+FFFD, not an error.
-    return value.dump(2, ' ', false, json::error_handler_t::replace);
-}
-
-// The members of one JSON object as dump(2) writes it, nested `depth` levels deep, added in key order.
-class Members {
-public:
-    explicit Members(int depth)
-        : m_depth(depth)
-    {
-    }
-
-    /// Writes the key of the next member; the caller appends its value to the text returned.
-    std::string &open(const char *key)
-    {
-        m_text += m_text.empty() ? "{\n" : ",\n";
-        m_text.append(size_t(2 * (m_depth + 1)), ' ');
-        m_text += json(key).dump() + ": ";
-        return m_text;
-    }
-    void value(const char *key, const json &v) { appendNested(open(key), dumped(v), m_depth + 1); }
-    /// A JSON text stored by the app, as a value (`what` names it in an error).
-    void stored(const char *key, const std::string &text, const std::string &what, const std::string &path)
-    {
-        appendNested(open(key), dumped(storedJson(text, what, path)), m_depth + 1);
-    }
-    std::string close()
-    {
-        m_text += "\n" + std::string(size_t(2 * m_depth), ' ') + "}";
-        return std::move(m_text);
-    }
-
-private:
-    int m_depth;
-    std::string m_text;
-};
-
-// The document, handed to `write` a piece at a time (the head, each game, the tail); stops when `write` returns
-// false.
-void exportPieces(Database &db, const std::function<bool(const std::string &)> &write, const ExportProgress &progress)
-{
+    // One snapshot for the whole export, while the app may write: a read transaction (a savepoint, so that a caller's
+    // transaction may hold it too).
+    db.exec("SAVEPOINT history_export", "Exporting the history");
+    struct Release {
+        Database &db;
+        ~Release()
+        {
+            try {
+                db.exec("RELEASE history_export");
+            } catch (const DbError &) { // a read transaction: nothing to keep
+            }
+        }
+    } release{db};
     GameStore store(db);
-    int64_t total = 0;
-    if (progress) {
-        Statement count = db.prepare("SELECT COUNT(*) FROM games WHERE deleted_at IS NULL");
-        count.step();
-        total = count.int64(0);
-    }
+    const std::vector<int64_t> games = exportedGames(db);
+    const auto total = int64_t(games.size());
     Statement seatRows = db.prepare("SELECT gp.seat, p.uuid, gp.nation, gp.side, gp.score, gp.rank, gp.score_computed, "
                                     "gp.correction_reason FROM game_players gp "
                                     "JOIN players p ON p.id = gp.player_id WHERE gp.game_id = ?1 ORDER BY gp.seat");
-    Statement st = db.prepare("SELECT id, uuid, game_type, status, created_at, finished_at, solo, options_json, final_json, "
-                              "hall_of_fame_title, place, notes, source FROM games WHERE deleted_at IS NULL "
-                              "ORDER BY created_at, uuid");
-    // The bytes dump(2) gives for the whole document {"format", "games", "players", "version"} (keys sorted),
-    // written a game at a time.
-    std::string out = "{\n  \"format\": " + json(kHistoryFormat).dump() + ",\n  \"games\": [";
-    if (!write(out))
+    Statement st = db.prepare("SELECT uuid, game_type, status, created_at, finished_at, solo, options_json, final_json, "
+                              "hall_of_fame_title, place, notes, source FROM games WHERE id = ?1");
+    std::string buffer;
+    const Output out = nlohmann::detail::output_adapter<char>(buffer);
+    Serializer dump(out, ' ', json::error_handler_t::replace);
+    const auto flush = [&] {
+        const bool ok = write(buffer);
+        buffer.clear();
+        return ok;
+    };
+    put(out, "{\n  \"format\": " + json(kHistoryFormat).dump() + ",\n  \"games\": [");
+    if (!flush())
         return;
     int64_t done = 0;
-    while (st.step()) {
-        const int64_t id = st.int64(0);
-        const std::string uuid = st.text(1);
-        const std::string game = "game " + uuid;
-        // The game object as dump(2) writes it, a member at a time in key order; the stored JSON texts (options,
-        // final score, payloads) are parsed and printed by nlohmann-json.
-        Members g(2);
-        const CheckedLog log = store.checkedActions(id); // what the app would replay: the rows its chain vouches for
-        {
-            std::string &list = g.open("actions");
-            if (log.actions.empty()) {
-                list += "[]";
-            } else {
-                list += "[";
-                for (size_t i = 0; i < log.actions.size(); ++i) {
-                    const StoredAction &a = log.actions[i];
-                    list += i == 0 ? "\n" + std::string(8, ' ') : ",\n" + std::string(8, ' ');
-                    Members row(4);
-                    row.value("created_at", json(a.createdAt));
-                    row.value("kind", json(a.kind));
-                    row.stored("payload", a.payloadJson, game + ": action " + std::to_string(a.seq), db.path());
-                    row.value("seq", json(a.seq));
-                    list += row.close();
-                }
-                list += "\n" + std::string(6, ' ') + "]";
-            }
-        }
-        g.value("created_at", json(st.text(4)));
-        if (st.isNull(8))
-            g.value("final", json(nullptr));
-        else
-            g.stored("final", st.text(8), game + ": final score", db.path());
-        g.value("finished_at", optionalText(st, 5));
-        g.value("game_type", json(st.text(2)));
-        g.value("hall_of_fame_title", optionalText(st, 9));
-        if (log.damage)
-            g.value("log_damage", {{"reason", log.damage->reason}, {"seq", log.damage->seq}});
-        // Schema 5 members only when set, so a history without them keeps the bytes of earlier exports.
-        if (!st.text(11).empty())
-            g.value("notes", json(st.text(11)));
-        g.stored("options", st.text(7), game + ": options", db.path());
-        if (!st.text(10).empty())
-            g.value("place", json(st.text(10)));
-        g.value("seats", seats(seatRows, id));
-        g.value("solo", json(st.int64(6) != 0));
-        if (st.text(12) != "app")
-            g.value("source", json(st.text(12)));
-        g.value("status", json(st.text(3)));
-        g.value("uuid", json(uuid));
-        out = done == 0 ? "\n    " : ",\n    ";
-        out += g.close();
-        if (!write(out))
+    for (const int64_t id : games) {
+        st.bind(1, id);
+        if (!st.step())
+            throw DbError("Cannot export the history of '" + db.path() + "': game " + std::to_string(id)
+                          + " was deleted while it was being exported");
+        const json game = gameObject(db, store, st, seatRows, id);
+        st.reset();
+        put(out, done == 0 ? "\n    " : ",\n    ");
+        dump.dump(game, true, false, 2, 4); // an element of "games": 4 spaces in
+        if (!flush())
             return;
         ++done;
         if (progress)
             progress(done, total);
     }
-    out = done == 0 ? "]" : "\n  ]";
-    out += ",\n  \"players\": ";
-    appendNested(out, dumped(players(db)), 1);
-    out += ",\n  \"version\": " + std::to_string(kHistoryVersion) + "\n}\n";
-    write(out);
+    put(out, done == 0 ? "]" : "\n  ]");
+    put(out, ",\n  \"players\": ");
+    dump.dump(players(db), true, false, 2, 2);
+    put(out, ",\n  \"version\": " + std::to_string(kHistoryVersion) + "\n}\n");
+    flush();
 }
 
 } // namespace
@@ -211,14 +192,14 @@ void exportPieces(Database &db, const std::function<bool(const std::string &)> &
 std::string exportHistoryJson(Database &db, const ExportProgress &progress)
 {
     std::string text;
-    exportPieces(db, [&text](const std::string &piece) { text += piece; return true; }, progress);
+    exportTo(db, [&text](const std::string &piece) { text += piece; return true; }, progress);
     return text;
 }
 
 void exportHistoryJson(Database &db, std::ostream &out, const ExportProgress &progress)
 {
-    exportPieces(db, [&out](const std::string &piece) { return bool(out.write(piece.data(), std::streamsize(piece.size()))); },
-                 progress);
+    exportTo(db, [&out](const std::string &piece) { return bool(out.write(piece.data(), std::streamsize(piece.size()))); },
+             progress);
 }
 
 } // namespace nc::db

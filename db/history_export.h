@@ -3,18 +3,18 @@
 // scores, final score sheet and action log, keyed by the stable ids of schema version 4 (db/uuid.h).
 #pragma once
 
-#include <cstdint>
-#include <functional>
 #include <iosfwd>
 #include <string>
+
+#include "db/progress.h"
 
 namespace nc::db {
 
 class Database;
 
-/// Told how far an export is, after each game: (games written, games in all). Called on the exporting thread;
-/// an exception it throws ends the export (and leaves the database as it was: exports only read).
-using ExportProgress = std::function<void(int64_t done, int64_t total)>;
+/// Told how far an export is, after each game: (games written, games in all) (db/progress.h). An exception it
+/// throws ends the export (and leaves the database as it was: exports only read).
+using ExportProgress = Progress;
 
 /// The value of the document's "format" member.
 inline constexpr const char *kHistoryFormat = "nations-companion.history";

@@ -903,6 +903,69 @@
     </message>
 </context>
 <context>
+    <name>FileJobBar</name>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>BG Stats play files (*.bgsplay)</source>
+        <translation>BG-Stats-Spieldateien (*.bgsplay)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the history</source>
+        <translation>Verlauf exportieren</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation>Datenbank sichern</translation>
+    </message>
+    <message>
+        <source>Backups (*.sqlite)</source>
+        <translation>Sicherungen (*.sqlite)</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Replace every game and player of this database with the backup %1? The backup is checked first; a damaged or newer one is refused and nothing changes.</source>
+        <translation>Alle Spiele und Spieler dieser Datenbank durch die Sicherung %1 ersetzen? Die Sicherung wird zuerst geprüft; eine beschädigte oder neuere wird abgelehnt, und nichts ändert sich.</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Backup</source>
+        <translation>Sicherung</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 von %2 Spielen</translation>
+    </message>
+</context>
+<context>
     <name>FinalScorePage</name>
     <message>
         <source>Game VP</source>
@@ -1308,6 +1371,22 @@
     <message>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>JSON history…</source>
+        <translation>JSON-Verlauf…</translation>
+    </message>
+    <message>
+        <source>CSV for spreadsheets…</source>
+        <translation>CSV für Tabellenkalkulation…</translation>
+    </message>
+    <message>
+        <source>BG Stats play file…</source>
+        <translation>BG-Stats-Spieldatei…</translation>
     </message>
 </context>
 <context>
@@ -2213,6 +2292,14 @@
     <message>
         <source>The database is not available: nothing is saved.</source>
         <translation>Die Datenbank ist nicht verfügbar: nichts wird gespeichert.</translation>
+    </message>
+    <message>
+        <source>Back up…</source>
+        <translation>Sichern…</translation>
+    </message>
+    <message>
+        <source>Restore…</source>
+        <translation>Wiederherstellen…</translation>
     </message>
 </context>
 <context>
@@ -3798,6 +3885,62 @@
     </message>
 </context>
 <context>
+    <name>nc::app::HistoryFiles</name>
+    <message numerus="yes">
+        <source>Backed up %n game(s) to %1.</source>
+        <translation>
+            <numerusform>%n Spiel nach %1 gesichert.</numerusform>
+            <numerusform>%n Spiele nach %1 gesichert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The backup was not written: %1</source>
+        <translation>Die Sicherung wurde nicht geschrieben: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n game(s) from %1.</source>
+        <translation>
+            <numerusform>%n Spiel aus %1 wiederhergestellt.</numerusform>
+            <numerusform>%n Spiele aus %1 wiederhergestellt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was restored: %1</source>
+        <translation>Nichts wurde wiederhergestellt: %1</translation>
+    </message>
+    <message>
+        <source>Unknown export format &quot;%1&quot;.</source>
+        <translation>Unbekanntes Exportformat „%1“.</translation>
+    </message>
+    <message>
+        <source>The export was not written: %1</source>
+        <translation>Der Export wurde nicht geschrieben: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n game(s) to %1.</source>
+        <translation>
+            <numerusform>%n Spiel nach %1 exportiert.</numerusform>
+            <numerusform>%n Spiele nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wait for the running job to end, or cancel it.</source>
+        <translation>Warte, bis der laufende Vorgang endet, oder brich ihn ab.</translation>
+    </message>
+    <message>
+        <source>The database is not available.</source>
+        <translation>Die Datenbank ist nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>Restore cancelled: the database was not changed.</source>
+        <translation>Wiederherstellung abgebrochen: Die Datenbank wurde nicht geändert.</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was written.</source>
+        <translation>Abgebrochen: Nichts wurde geschrieben.</translation>
+    </message>
+</context>
+<context>
     <name>nc::app::HistoryModel</name>
     <message>
         <source>damaged (setup)</source>
@@ -4004,6 +4147,10 @@
     <message>
         <source>The result could not be stored: %1</source>
         <translation>Das Ergebnis konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be resumed: %1</source>
+        <translation>Das unfertige Spiel konnte nicht fortgesetzt werden: %1</translation>
     </message>
 </context>
 <context>

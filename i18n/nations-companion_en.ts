@@ -903,6 +903,69 @@
     </message>
 </context>
 <context>
+    <name>FileJobBar</name>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <source>BG Stats play files (*.bgsplay)</source>
+        <translation>BG Stats play files (*.bgsplay)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON files (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the history</source>
+        <translation>Export the history</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation>Back up the database</translation>
+    </message>
+    <message>
+        <source>Backups (*.sqlite)</source>
+        <translation>Backups (*.sqlite)</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Restore a backup</translation>
+    </message>
+    <message>
+        <source>Replace every game and player of this database with the backup %1? The backup is checked first; a damaged or newer one is refused and nothing changes.</source>
+        <translation>Replace every game and player of this database with the backup %1? The backup is checked first; a damaged or newer one is refused and nothing changes.</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restore</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Backup</source>
+        <translation>Backup</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 of %2 games</translation>
+    </message>
+</context>
+<context>
     <name>FinalScorePage</name>
     <message>
         <source>Game VP</source>
@@ -1308,6 +1371,22 @@
     <message>
         <source>Restore</source>
         <translation>Restore</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <source>JSON history…</source>
+        <translation>JSON history…</translation>
+    </message>
+    <message>
+        <source>CSV for spreadsheets…</source>
+        <translation>CSV for spreadsheets…</translation>
+    </message>
+    <message>
+        <source>BG Stats play file…</source>
+        <translation>BG Stats play file…</translation>
     </message>
 </context>
 <context>
@@ -2213,6 +2292,14 @@
     <message>
         <source>The database is not available: nothing is saved.</source>
         <translation>The database is not available: nothing is saved.</translation>
+    </message>
+    <message>
+        <source>Back up…</source>
+        <translation>Back up…</translation>
+    </message>
+    <message>
+        <source>Restore…</source>
+        <translation>Restore…</translation>
     </message>
 </context>
 <context>
@@ -3798,6 +3885,62 @@
     </message>
 </context>
 <context>
+    <name>nc::app::HistoryFiles</name>
+    <message numerus="yes">
+        <source>Backed up %n game(s) to %1.</source>
+        <translation>
+            <numerusform>Backed up %n game to %1.</numerusform>
+            <numerusform>Backed up %n games to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The backup was not written: %1</source>
+        <translation>The backup was not written: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n game(s) from %1.</source>
+        <translation>
+            <numerusform>Restored %n game from %1.</numerusform>
+            <numerusform>Restored %n games from %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was restored: %1</source>
+        <translation>Nothing was restored: %1</translation>
+    </message>
+    <message>
+        <source>Unknown export format &quot;%1&quot;.</source>
+        <translation>Unknown export format &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>The export was not written: %1</source>
+        <translation>The export was not written: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n game(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %n game to %1.</numerusform>
+            <numerusform>Exported %n games to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wait for the running job to end, or cancel it.</source>
+        <translation>Wait for the running job to end, or cancel it.</translation>
+    </message>
+    <message>
+        <source>The database is not available.</source>
+        <translation>The database is not available.</translation>
+    </message>
+    <message>
+        <source>Restore cancelled: the database was not changed.</source>
+        <translation>Restore cancelled: the database was not changed.</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was written.</source>
+        <translation>Cancelled: nothing was written.</translation>
+    </message>
+</context>
+<context>
     <name>nc::app::HistoryModel</name>
     <message>
         <source>damaged (setup)</source>
@@ -4004,6 +4147,10 @@
     <message>
         <source>The result could not be stored: %1</source>
         <translation>The result could not be stored: %1</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be resumed: %1</source>
+        <translation>The unfinished game could not be resumed: %1</translation>
     </message>
 </context>
 <context>

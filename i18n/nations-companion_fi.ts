@@ -903,6 +903,69 @@
     </message>
 </context>
 <context>
+    <name>FileJobBar</name>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-tiedostot (*.csv)</translation>
+    </message>
+    <message>
+        <source>BG Stats play files (*.bgsplay)</source>
+        <translation>BG Stats -pelitiedostot (*.bgsplay)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-tiedostot (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the history</source>
+        <translation>Vie historia</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Kaikki tiedostot (*)</translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation>Varmuuskopioi tietokanta</translation>
+    </message>
+    <message>
+        <source>Backups (*.sqlite)</source>
+        <translation>Varmuuskopiot (*.sqlite)</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Palauta varmuuskopio</translation>
+    </message>
+    <message>
+        <source>Replace every game and player of this database with the backup %1? The backup is checked first; a damaged or newer one is refused and nothing changes.</source>
+        <translation>Korvataanko tämän tietokannan kaikki pelit ja pelaajat varmuuskopiolla %1? Varmuuskopio tarkistetaan ensin; vioittunutta tai uudemman version varmuuskopiota ei palauteta, eikä mikään muutu.</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Palauta</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Peruuta</translation>
+    </message>
+    <message>
+        <source>Backup</source>
+        <translation>Varmuuskopio</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Vienti</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1/%2 peliä</translation>
+    </message>
+</context>
+<context>
     <name>FinalScorePage</name>
     <message>
         <source>Game VP</source>
@@ -1308,6 +1371,22 @@
     <message>
         <source>Restore</source>
         <translation>Palauta</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Vie…</translation>
+    </message>
+    <message>
+        <source>JSON history…</source>
+        <translation>JSON-historia…</translation>
+    </message>
+    <message>
+        <source>CSV for spreadsheets…</source>
+        <translation>CSV taulukkolaskentaan…</translation>
+    </message>
+    <message>
+        <source>BG Stats play file…</source>
+        <translation>BG Stats -pelitiedosto…</translation>
     </message>
 </context>
 <context>
@@ -2213,6 +2292,14 @@
     <message>
         <source>The database is not available: nothing is saved.</source>
         <translation>Tietokanta ei ole käytettävissä: mitään ei tallenneta.</translation>
+    </message>
+    <message>
+        <source>Back up…</source>
+        <translation>Varmuuskopioi…</translation>
+    </message>
+    <message>
+        <source>Restore…</source>
+        <translation>Palauta…</translation>
     </message>
 </context>
 <context>
@@ -3798,6 +3885,62 @@
     </message>
 </context>
 <context>
+    <name>nc::app::HistoryFiles</name>
+    <message numerus="yes">
+        <source>Backed up %n game(s) to %1.</source>
+        <translation>
+            <numerusform>Varmuuskopioitiin %n peli tiedostoon %1.</numerusform>
+            <numerusform>Varmuuskopioitiin %n peliä tiedostoon %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The backup was not written: %1</source>
+        <translation>Varmuuskopiota ei kirjoitettu: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n game(s) from %1.</source>
+        <translation>
+            <numerusform>Palautettiin %n peli tiedostosta %1.</numerusform>
+            <numerusform>Palautettiin %n peliä tiedostosta %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was restored: %1</source>
+        <translation>Mitään ei palautettu: %1</translation>
+    </message>
+    <message>
+        <source>Unknown export format &quot;%1&quot;.</source>
+        <translation>Tuntematon vientimuoto ”%1”.</translation>
+    </message>
+    <message>
+        <source>The export was not written: %1</source>
+        <translation>Vientiä ei kirjoitettu: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n game(s) to %1.</source>
+        <translation>
+            <numerusform>Vietiin %n peli tiedostoon %1.</numerusform>
+            <numerusform>Vietiin %n peliä tiedostoon %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wait for the running job to end, or cancel it.</source>
+        <translation>Odota, että käynnissä oleva työ päättyy, tai peruuta se.</translation>
+    </message>
+    <message>
+        <source>The database is not available.</source>
+        <translation>Tietokanta ei ole käytettävissä.</translation>
+    </message>
+    <message>
+        <source>Restore cancelled: the database was not changed.</source>
+        <translation>Palautus peruutettiin: tietokantaa ei muutettu.</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was written.</source>
+        <translation>Peruutettu: mitään ei kirjoitettu.</translation>
+    </message>
+</context>
+<context>
     <name>nc::app::HistoryModel</name>
     <message>
         <source>damaged (setup)</source>
@@ -4004,6 +4147,10 @@
     <message>
         <source>The result could not be stored: %1</source>
         <translation>Tulosta ei voitu tallentaa: %1</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be resumed: %1</source>
+        <translation>Keskeneräistä peliä ei voitu jatkaa: %1</translation>
     </message>
 </context>
 <context>

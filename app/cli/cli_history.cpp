@@ -105,11 +105,6 @@ void writeAtomically(const std::string &path, const std::function<void(std::ostr
     }
 }
 
-void writeWhole(const std::string &path, const std::string &text)
-{
-    writeAtomically(path, [&text](std::ostream &out) { out.write(text.data(), std::streamsize(text.size())); });
-}
-
 // Parses the arguments; returns a usage message, or nothing when they are fine.
 std::optional<std::string> parse(const std::string &command, const std::vector<std::string> &args, Options &o)
 {
@@ -195,19 +190,19 @@ int runHistoryCommand(const std::string &command, const std::vector<std::string>
                     err << "\rexporting: " << done << " of " << total << " games (" << percent << " %)"
                         << (done == total ? "\n" : "") << std::flush;
                 };
-            if (o.format == "json") { // written a game at a time: the memory used is one game, not the file
-                if (o.out.empty())
-                    db::exportHistoryJson(database, out, progress);
+            // JSON and CSV are written a game at a time: the memory used is one game, not the file.
+            const auto write = [&](std::ostream &file) {
+                if (o.format == "json")
+                    db::exportHistoryJson(database, file, progress);
+                else if (o.format == "csv")
+                    db::exportHistoryCsv(database, file, progress);
                 else
-                    writeAtomically(o.out, [&](std::ostream &file) { db::exportHistoryJson(database, file, progress); });
-            } else {
-                const std::string text = o.format == "csv" ? db::exportHistoryCsv(database, progress)
-                                                           : db::exportHistoryBgStats(database);
-                if (o.out.empty())
-                    out << text;
-                else
-                    writeWhole(o.out, text);
-            }
+                    file << db::exportHistoryBgStats(database, progress);
+            };
+            if (o.out.empty())
+                write(out);
+            else
+                writeAtomically(o.out, write);
             if (!o.out.empty())
                 out << "wrote " << o.out << ": the history of " << db << " as " << o.format << "\n";
         }

@@ -10,6 +10,7 @@ namespace nc::app {
 class AppServices;
 class HistoryStatistics;
 class HistoryEditor;
+class HistoryFiles;
 
 class StatisticsHost {
 public:
@@ -23,10 +24,13 @@ public:
     HistoryStatistics &statistics() { return *m_statistics; }
     /// The History page's singleton (issue 15 §2), made and injected with the statistics'.
     HistoryEditor &editor() { return *m_editor; }
+    /// The backup, restore and exports of the history (issue 15 §3), made and injected with the others.
+    HistoryFiles &files() { return *m_files; }
 
 private:
     std::unique_ptr<HistoryStatistics> m_statistics;
     std::unique_ptr<HistoryEditor> m_editor;
+    std::unique_ptr<HistoryFiles> m_files;
 };
 
 } // namespace nc::app

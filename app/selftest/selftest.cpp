@@ -24,6 +24,7 @@
 #include "nations/gamecontroller.h"
 #include "history/historymodel.h"
 #include "history/history_editor.h"
+#include "history/history_files.h"
 #include "history/history_statistics.h"
 #include "history/statistics_host.h"
 #include "scan/label_index.h"
@@ -482,9 +483,23 @@ int runScreenshots(const QString &dirPath)
         grab(QStringLiteral("settings-light.png"));
         settings->setTheme(QStringLiteral("dark"));
         grab(QStringLiteral("settings.png"));
+        // The Settings page after Back up… (issue 15 §3): the job's bar at its end and what it wrote.
+        {
+            QTemporaryDir backups;
+            HistoryFiles &files = h.statistics->files();
+            QEventLoop wait;
+            QObject::connect(&files, &HistoryFiles::finished, &wait, &QEventLoop::quit);
+            if (files.backup(backups.filePath(QStringLiteral("nations-companion-backup.sqlite"))))
+                wait.exec(); // finished() comes through this loop: queued from the job's thread
+            if (!files.error().isEmpty()) {
+                err << files.error() << Qt::endl;
+                return 1;
+            }
+            grab(QStringLiteral("settings-backup.png"));
+        }
         for (const QString &s : saved)
             QTextStream(stdout) << s << Qt::endl;
-        if (saved.size() != 25)
+        if (saved.size() != 26)
             return 1;
     } catch (const std::exception &e) {
         err << e.what() << Qt::endl;

@@ -35,6 +35,26 @@ void SessionGame::open(AppServices &services, const std::string &gameType)
     }
 }
 
+void SessionGame::reload()
+{
+    if (!m_store)
+        return;
+    m_open = false;
+    m_finished = false;
+    try {
+        m_session = std::make_unique<GameSession>(*m_store, *m_rules);
+        if (const auto id = m_store->latestActiveGame(m_rules->info().id)) {
+            m_session->resume(*id);
+            m_open = true;
+        }
+    } catch (const std::exception &e) {
+        m_open = false;
+        fail(tr("The unfinished game could not be resumed: %1").arg(QString::fromUtf8(e.what())));
+    }
+    refresh();
+    Q_EMIT historyChanged();
+}
+
 const json &SessionGame::state() const
 {
     static const json empty = json::object();

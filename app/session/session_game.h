@@ -54,6 +54,9 @@ public:
     /// Sets the game aside (abandoned; its log is kept).
     Q_INVOKABLE bool abandon();
     Q_INVOKABLE void clearError();
+    /// After the database was replaced by a backup (history/history_files.h): forgets the game shown and resumes the
+    /// type's latest unfinished game of the new content, as at start.
+    Q_INVOKABLE void reload();
 
 Q_SIGNALS:
     void changed();

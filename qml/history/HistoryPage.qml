@@ -6,7 +6,8 @@ import NationsCompanion.Ui
 
 // The history of every game type (issue 15 §2): the games newest first, filtered by game type, each editable
 // (GameEditDialog) or deleted to the trash with an Undo; the trash with Restore; "Log a game…" for a game
-// played without the app; the players, renamed and merged (PlayersView). Every change is stored by
+// played without the app; the players, renamed and merged (PlayersView); Export… as JSON, CSV or a BG Stats play
+// file with a progress bar (FileJobBar, HistoryFiles). Every change is stored by
 // HistoryEditor before the page shows it; a refusal is shown in the banner and changes nothing.
 FocusScope {
     id: root
@@ -43,6 +44,31 @@ FocusScope {
             }
             Item { Layout.fillWidth: true }
             Button {
+                objectName: "exportButton"
+                text: qsTr("Export…")
+                enabled: !HistoryFiles.busy
+                onClicked: exportMenu.open()
+                Menu {
+                    id: exportMenu
+                    y: parent.height
+                    MenuItem {
+                        objectName: "exportJson"
+                        text: qsTr("JSON history…")
+                        onTriggered: fileJobs.exportHistory("json")
+                    }
+                    MenuItem {
+                        objectName: "exportCsv"
+                        text: qsTr("CSV for spreadsheets…")
+                        onTriggered: fileJobs.exportHistory("csv")
+                    }
+                    MenuItem {
+                        objectName: "exportBgStats"
+                        text: qsTr("BG Stats play file…")
+                        onTriggered: fileJobs.exportHistory("bgstats")
+                    }
+                }
+            }
+            Button {
                 objectName: "logGameButton"
                 text: qsTr("Log a game…")
                 onClicked: logDialog.openEmpty()
@@ -53,6 +79,13 @@ FocusScope {
                 text: qsTr("Home")
                 onClicked: root.home()
             }
+        }
+
+        // Export's file dialog, progress bar and Cancel, and what it wrote.
+        FileJobBar {
+            id: fileJobs
+            objectName: "historyFileJobs"
+            Layout.fillWidth: true
         }
 
         ErrorBanner {

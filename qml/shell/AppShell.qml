@@ -58,6 +58,24 @@ Control {
     function openWonGame() { setupOpen = false; diceOpen = false; diceSetupOpen = false; closeOthers(); wonOpen = true }
     function openStatistics() { statisticsOpen = true }
     function openHistory() { historyOpen = true }
+
+    // A restore replaced the database (HistoryFiles, Settings page): every game type and the history read it again.
+    Connections {
+        target: HistoryFiles
+        function onRestored() {
+            // The reload opens the game's page (onGameChanged): the page that asked for the restore stays open.
+            const settings = root.settingsOpen, history = root.historyOpen
+            GameController.closeGame()
+            GameController.resumeLatest()
+            GameController.refreshHistory()
+            DiceGame.reload()
+            WealthGame.reload()
+            HistoryEditor.refresh()
+            HistoryStatistics.refresh()
+            root.settingsOpen = settings
+            root.historyOpen = history
+        }
+    }
     function openHelp() { helpOpen = true }
     function openSettings() { settingsOpen = true }
     function openScan(player) { scanPlayer = player; scanOpen = true }

@@ -5,7 +5,8 @@ import NationsCompanion
 
 // Settings (issue 16 §3, §5): theme, language and the card sets a new Nations game starts with, kept with
 // QSettings by AppSettings. A change applies at once: the theme's colours are bindings, the language
-// retranslates every page (QQmlEngine::retranslate()). Escape or Home goes back to the start page.
+// retranslates every page (QQmlEngine::retranslate()). The database's path, Back up… and Restore… (FileJobBar).
+// Escape or Home goes back to the start page.
 FocusScope {
     id: root
 
@@ -109,12 +110,35 @@ FocusScope {
                     }
                 }
 
-                Label { text: qsTr("Saved games"); color: Theme.text }
-                Label {
+                Label { text: qsTr("Saved games"); color: Theme.text; Layout.alignment: Qt.AlignTop }
+                // The database file, its backup and its restore from a backup (issue 15 §3, issue 16 §3).
+                ColumnLayout {
                     Layout.fillWidth: true
-                    wrapMode: Text.Wrap
-                    text: GameController.storageReady ? GameController.databasePath : qsTr("The database is not available: nothing is saved.")
-                    color: Theme.textDim
+                    Label {
+                        Layout.fillWidth: true
+                        wrapMode: Text.Wrap
+                        text: GameController.storageReady ? GameController.databasePath : qsTr("The database is not available: nothing is saved.")
+                        color: Theme.textDim
+                    }
+                    RowLayout {
+                        Button {
+                            objectName: "backupButton"
+                            text: qsTr("Back up…")
+                            enabled: GameController.storageReady && !HistoryFiles.busy
+                            onClicked: fileJobs.backup()
+                        }
+                        Button {
+                            objectName: "restoreBackupButton"
+                            text: qsTr("Restore…")
+                            enabled: GameController.storageReady && !HistoryFiles.busy
+                            onClicked: fileJobs.restore()
+                        }
+                    }
+                    FileJobBar {
+                        id: fileJobs
+                        objectName: "settingsFileJobs"
+                        Layout.fillWidth: true
+                    }
                 }
             }
         }

@@ -9,6 +9,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <sstream>
+
 using namespace nc::db;
 using nc::db::test::TempDir;
 
@@ -76,4 +78,34 @@ TEST_CASE("the CSV history has one row per player per game with each final-score
                    + ",nations_dice,finished,2,1,Ann,egypt,,16,1,yes,,,12,,,4\r\n")
           != std::string::npos);
     CHECK(csv.find(",nations,finished,1,0,Ann,mali,B,50,1,yes,30,4,8,5,3,\r\n") != std::string::npos);
+}
+
+TEST_CASE("the CSV history written to a stream is the same text a row at a time, and stops at a failing stream",
+          "[db][csv]")
+{
+    TempDir dir;
+    Database db = Database::open(dir.file("games.db"));
+    nc::db::test::playHistory(db);
+    const std::string text = exportHistoryCsv(db);
+    std::ostringstream stream;
+    std::vector<std::pair<int64_t, int64_t>> told;
+    exportHistoryCsv(db, stream, [&told](int64_t done, int64_t total) { told.emplace_back(done, total); });
+    CHECK(stream.str() == text);
+    REQUIRE(told.size() == 4); // after each game, up to the number of games
+    CHECK(told.back() == std::make_pair(int64_t(4), int64_t(4)));
+
+    // a game in the trash is left out, and the progress counts only the games written
+    db.exec("UPDATE games SET deleted_at = datetime('now') WHERE id = 1");
+    told.clear();
+    const std::string rest = exportHistoryCsv(db, [&told](int64_t done, int64_t total) { told.emplace_back(done, total); });
+    CHECK(rest.size() < text.size());
+    CHECK(told.back() == std::make_pair(int64_t(3), int64_t(3)));
+
+    // a stream that fails at once (a full disk): nothing more is written, the caller sees the stream failed
+    std::ostringstream full;
+    full.setstate(std::ios::badbit);
+    told.clear();
+    exportHistoryCsv(db, full, [&told](int64_t done, int64_t total) { told.emplace_back(done, total); });
+    CHECK(told.empty());
+    CHECK_FALSE(full.good());
 }

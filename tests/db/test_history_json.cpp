@@ -257,3 +257,16 @@ TEST_CASE("the history written to a stream is the same text a game at a time, an
     CHECK(calls == 0);
     CHECK_FALSE(full.good());
 }
+
+TEST_CASE("the export refuses a stored text nested deeper than 64 levels, naming the game", "[db][history]")
+{
+    TempDir dir;
+    Database db = Database::open(dir.file("games.db"));
+    nc::db::test::playHistory(db);
+    const auto nested = [](int levels) { return std::string(size_t(levels), '[') + std::string(size_t(levels), ']'); };
+    db.exec("UPDATE games SET options_json = '" + nested(64) + "' WHERE id = 1"); // the limit: printed as it is
+    CHECK_NOTHROW(exportHistoryJson(db));
+    db.exec("UPDATE games SET options_json = '" + nested(65) + "' WHERE id = 1"); // dump() recurses: refused
+    CHECK_THROWS_WITH(exportHistoryJson(db), Catch::Contains(": options is not valid JSON (nested too deeply (more than 64 levels))")
+                                                 && Catch::Contains("game "));
+}
