@@ -14,6 +14,7 @@
 #include "history/campaign_history.h"
 #include "core/json_input.h"
 #include "history/historymodel.h"
+#include "i18n/engine_text.h"
 #include "nations/action_phase.h"
 #include "nations/board.h"
 #include "nations/nation_rules.h"
@@ -1294,7 +1295,8 @@ void GameController::setFinalScore(const nn::FinalScore &score, const nn::GameSt
         QStringList lines;
         for (const auto &l : r.lines) {
             const auto c = categories.find(l.step);
-            lines.append(c == categories.end() ? qs(l.text()) : c->second + QStringLiteral(" — ") + qs(l.text()));
+            const QString text = nc::app::explanationText(l);
+            lines.append(c == categories.end() ? text : c->second + QStringLiteral(" — ") + text);
         }
         rows.append(QVariantMap{{QStringLiteral("player"), r.player},
                                 {QStringLiteral("name"), qs(p.name)},
@@ -1316,6 +1318,24 @@ void GameController::setFinalScore(const nn::FinalScore &score, const nn::GameSt
     Q_EMIT finalScoreChanged();
 }
 
+namespace {
+
+/// The sources of a line (its note's, then its items'), each once: shown one click away on the page.
+QString lineSources(const nc::ExplanationLine &line)
+{
+    QStringList out;
+    auto add = [&](const std::string &rule) {
+        if (!rule.empty() && !out.contains(qs(rule)))
+            out.append(qs(rule));
+    };
+    add(line.rule);
+    for (const auto &i : line.items)
+        add(i.rule);
+    return out.join(QStringLiteral("\n"));
+}
+
+} // namespace
+
 QVariantMap GameController::lineToMap(const nc::ExplanationLine &line, const nn::GameState &s) const
 {
     const bool hasPlayer = line.player >= 0 && line.player < int(s.players.size());
@@ -1323,7 +1343,8 @@ QVariantMap GameController::lineToMap(const nc::ExplanationLine &line, const nn:
             {QStringLiteral("playerName"), hasPlayer ? qs(s.players[size_t(line.player)].name) : tr("All")},
             {QStringLiteral("quantity"), line.quantity ? qs(std::string(nc::key(*line.quantity))) : QString()},
             {QStringLiteral("total"), line.total},
-            {QStringLiteral("text"), qs(line.text())}};
+            {QStringLiteral("text"), nc::app::explanationText(line)},
+            {QStringLiteral("sources"), lineSources(line)}};
 }
 
 QVariantMap GameController::resolution() const

@@ -145,12 +145,38 @@ FocusScope {
                                     color: Theme.text
                                     elide: Text.ElideRight
                                 }
-                                Label {
+                                // The sentence in plain words; its sources (rulebook, FAQ) one click away.
+                                ColumnLayout {
+                                    id: lineText
+                                    property bool showSources: false
                                     Layout.fillWidth: true
-                                    text: modelData.text
-                                    wrapMode: Text.Wrap
-                                    color: modelData.quantity ? Theme.text : Theme.textDim
-                                    font.pixelSize: Theme.fontNormal
+                                    spacing: 1
+                                    Label {
+                                        Layout.fillWidth: true
+                                        text: modelData.text
+                                        wrapMode: Text.Wrap
+                                        color: modelData.quantity ? Theme.text : Theme.textDim
+                                        font.pixelSize: Theme.fontNormal
+                                        ToolTip.visible: sourceArea.containsMouse && !!modelData.sources
+                                        ToolTip.text: qsTr("Click for the source")
+                                        MouseArea {
+                                            id: sourceArea
+                                            anchors.fill: parent
+                                            hoverEnabled: true
+                                            enabled: !!modelData.sources
+                                            cursorShape: enabled ? Qt.PointingHandCursor : Qt.ArrowCursor
+                                            onClicked: lineText.showSources = !lineText.showSources
+                                        }
+                                    }
+                                    Label {
+                                        objectName: "lineSources"
+                                        visible: lineText.showSources
+                                        Layout.fillWidth: true
+                                        text: modelData.sources || ""
+                                        wrapMode: Text.Wrap
+                                        color: Theme.textDim
+                                        font.pixelSize: Theme.fontSmall
+                                    }
                                 }
                                 Label {
                                     visible: modelData.quantity !== ""
