@@ -1,6 +1,8 @@
 #include "nations/gamecontroller.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
+#include <QEvent>
 #include <QDir>
 #include <QFileInfo>
 #include <QPointer>
@@ -84,6 +86,7 @@ GameController::GameController(AppServices &services, QObject *parent)
     , m_history(services.nationsHistory())
 {
     m_players->setAutomation(&m_automation);
+    QCoreApplication::instance()->installEventFilter(this); // QEvent::LanguageChange (eventFilter)
     if (!m_store)
         m_lastError = tr("The game database cannot be used, nothing will be saved: %1").arg(services.openError());
     refreshHistory();
@@ -339,6 +342,17 @@ void GameController::loadGame(int64_t id, const nn::GameSetup &setup, const nn::
     m_session = std::move(session);
     m_gameId = id;
     showSession(state, std::move(damage));
+}
+
+bool GameController::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance()) {
+        m_players->setState(&m_catalog, m_state);
+        if (!m_finalScoreMap.isEmpty())
+            setFinalScore(nn::finalScore(m_catalog, m_state), m_state);
+        Q_EMIT resolutionChanged();
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 void GameController::showSession(nn::GameState state, std::optional<LogDamage> damage)

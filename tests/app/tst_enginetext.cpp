@@ -5,6 +5,7 @@
 // with the English translation the lines read exactly as ExplanationLine::text() (the CLI's and the stored
 // text).
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QSet>
 #include <QTest>
 #include <QTranslator>
@@ -13,7 +14,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "app_test_support.h"
 #include "catalog/embedded_catalog.h"
+#include "nations/playerboardmodel.h"
 #include "i18n/engine_text.h"
 #include "nations/final_score.h"
 #include "nations/resolution.h"
@@ -168,6 +171,38 @@ private Q_SLOTS:
         nc::app::AppSettings::installTranslator(QStringLiteral("en"));
         for (const auto &l : m_lines)
             QCOMPARE(nc::app::explanationText(l), QString::fromStdString(l.text()));
+    }
+
+    void theShownBreakdownFollowsTheLanguage()
+    {
+        // The Resolution page and the boards show the engine's lines; a language chosen in Settings
+        // applies at once (the controller renders them again), without a new action.
+        nc::app::AppSettings::installTranslator(QStringLiteral("en"));
+        nc::test::TempDatabase tmp;
+        auto c = tmp.controller();
+        QVERIFY(c->startGame(nc::test::twoPlayers()));
+        QVERIFY(c->chooseGrowth(1, QStringLiteral("bonus:gold")));
+        QVERIFY(c->chooseGrowth(0, QStringLiteral("worker:food")));
+        QVERIFY(c->setEventCard(QStringLiteral("pax_romana__han_dynasty")));
+        QVERIFY2(c->previewResolution(), qPrintable(c->lastError()));
+        auto allText = [&] {
+            QStringList out;
+            for (const auto &st : c->resolution().value(QStringLiteral("steps")).toList())
+                for (const auto &l : st.toMap().value(QStringLiteral("lines")).toList())
+                    out.append(l.toMap().value(QStringLiteral("text")).toString());
+            out.append(c->players()->data(c->players()->index(0), nc::app::PlayerBoardModel::StabilityTextRole).toString());
+            return out.join(QLatin1Char('\n'));
+        };
+        const QString english = allText();
+        QVERIFY(english.contains(QStringLiteral("Food:")));
+        QSignalSpy spy(c.get(), &nc::app::GameController::resolutionChanged);
+        nc::app::AppSettings::installTranslator(QStringLiteral("de"));
+        QVERIFY(spy.count() >= 1);
+        const QString german = allText();
+        QVERIFY2(german.contains(QStringLiteral("Nahrung:")) && !german.contains(QStringLiteral("Food:")), qPrintable(german));
+        QVERIFY(german.contains(QStringLiteral("Stabilität")));
+        nc::app::AppSettings::installTranslator(QStringLiteral("en"));
+        QCOMPARE(allText(), english);
     }
 
     void storedLinesKeepTheirLanguage()
