@@ -388,10 +388,6 @@
         <translation>(Reihenpreis; „keins“ speichert nur die Karte)</translation>
     </message>
     <message>
-        <source>This A side&apos;s printed starting cards are not in our data: the pre-printed cards are listed after the deck cards (free to place, remembered for this side&apos;s next game).</source>
-        <translation>Die aufgedruckten Startkarten dieser A-Seite fehlen in unseren Daten: die vorgedruckten Karten stehen nach den Stapelkarten (kostenlos zu legen, für das nächste Spiel mit dieser Seite gemerkt).</translation>
-    </message>
-    <message>
         <source>pre-printed</source>
         <translation>vorgedruckt</translation>
     </message>
@@ -402,10 +398,6 @@
     <message>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
-    </message>
-    <message>
-        <source>tier unknown</source>
-        <translation>Stufe unbekannt</translation>
     </message>
     <message>
         <source>basic</source>
@@ -420,10 +412,6 @@
         <translation>Experte</translation>
     </message>
     <message>
-        <source>Basic, advanced or expert (set symbol, Rulebook p.11): not in our card data. What you choose is remembered for every game.</source>
-        <translation>Basis, Fortgeschritten oder Experte (Set-Symbol, Regelheft S. 11): nicht in unseren Kartendaten. Deine Wahl wird für jedes Spiel gemerkt.</translation>
-    </message>
-    <message>
         <source>No card matches.</source>
         <translation>Keine Karte passt.</translation>
     </message>
@@ -434,6 +422,18 @@
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>The app does not know this A side&apos;s printed starting cards yet: the pre-printed cards are listed after the deck cards (free to place, remembered for this side&apos;s next game).</source>
+        <translation>Die App kennt die aufgedruckten Startkarten dieser A-Seite noch nicht: die vorgedruckten Karten stehen nach den Stapelkarten (kostenlos zu legen, für das nächste Spiel mit dieser Seite gemerkt).</translation>
+    </message>
+    <message>
+        <source>level not set</source>
+        <translation>Stufe nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>Basic, advanced or expert (the set symbol on the card): the app does not know it for this card. What you choose is remembered for every game.</source>
+        <translation>Basis, Fortgeschritten oder Experte (das Set-Symbol auf der Karte): die App kennt es für diese Karte nicht. Deine Wahl wird für jedes Spiel gemerkt.</translation>
     </message>
 </context>
 <context>
@@ -850,6 +850,625 @@
     <message>
         <source>Buy</source>
         <translation>Kaufen</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>%1 (%2 parked, returned doubled)</source>
+        <translation>%1 (%2 abgelegt, doppelt zurück)</translation>
+    </message>
+    <message>
+        <source>%1 (%2: never lose VP for running short)</source>
+        <translation>%1 (%2: nie SP-Verlust bei Mangel)</translation>
+    </message>
+    <message>
+        <source>%1 (Strength %2) is below the War but %3 makes War defeats have no effect</source>
+        <translation>%1 (Militärstärke %2) liegt unter dem Krieg, aber %3 hebt die Folgen von Kriegsniederlagen auf</translation>
+    </message>
+    <message>
+        <source>%1 (Strength %2): defeated %3</source>
+        <translation>%1 (Militärstärke %2): besiegt %3</translation>
+    </message>
+    <message>
+        <source>%1 (Strength %2): defeated %3; the shadow opponent is not affected</source>
+        <translation>%1 (Militärstärke %2): besiegt %3; der Schattengegner ist nicht betroffen</translation>
+    </message>
+    <message>
+        <source>%1 (VP already lost for %2 this round)</source>
+        <translation>%1 (SP für %2 in dieser Runde schon verloren)</translation>
+    </message>
+    <message>
+        <source>%1 (VP cannot go below 0)</source>
+        <translation>%1 (SP können nicht unter 0 fallen)</translation>
+    </message>
+    <message>
+        <source>%1 (VP cannot go below 0: nothing lost, so a later %2 shortage this round still costs 1 VP)</source>
+        <translation>%1 (SP können nicht unter 0 fallen: nichts verloren, ein späterer Mangel an %2 in dieser Runde kostet also noch 1 SP)</translation>
+    </message>
+    <message>
+        <source>%1 (counts as %2, the top of the track)</source>
+        <translation>%1 (zählt als %2, das Ende der Leiste)</translation>
+    </message>
+    <message>
+        <source>%1 (this round)</source>
+        <translation>%1 (diese Runde)</translation>
+    </message>
+    <message>
+        <source>%1 at Strength 0 defeats nobody</source>
+        <translation>%1 mit Militärstärke 0 besiegt niemanden</translation>
+    </message>
+    <message>
+        <source>%1 at Strength 0 defeats nobody but a nation with negative Strength (game option)</source>
+        <translation>%1 mit Militärstärke 0 besiegt nur eine Nation mit negativer Militärstärke (Spieloption)</translation>
+    </message>
+    <message>
+        <source>%1 bonus</source>
+        <translation>%1-Bonus</translation>
+    </message>
+    <message>
+        <source>%1 defeat</source>
+        <translation>%1: Niederlage</translation>
+    </message>
+    <message>
+        <source>%1 defeat: no VP lost (%2)</source>
+        <translation>%1: Niederlage, keine SP verloren (%2)</translation>
+    </message>
+    <message>
+        <source>%1 shortage</source>
+        <translation>Mangel an %1</translation>
+    </message>
+    <message>
+        <source>%1 shortage (%2 missing)</source>
+        <translation>Mangel an %1 (%2 fehlen)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 Strength against the War from %3 = %4</source>
+        <translation>%1: %2 Militärstärke gegen den Krieg durch %3 = %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 more resources could not be lost instead of Books (nothing left)</source>
+        <translation>%1: %2 weitere Ressourcen konnten nicht statt Büchern verloren werden (nichts mehr da)</translation>
+    </message>
+    <message>
+        <source>%1: %2 — not met</source>
+        <translation>%1: %2 — nicht erfüllt</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>%1: Stability %2 added to Strength for player order</source>
+        <translation>%1: Stabilität %2 zur Militärstärke für die Spielerreihenfolge addiert</translation>
+    </message>
+    <message>
+        <source>%1: Strength %2 counts as 0 against the War (a game option lets a War at 0 defeat it)</source>
+        <translation>%1: Militärstärke %2 zählt gegen den Krieg als 0 (eine Spieloption lässt einen Krieg mit 0 sie besiegen)</translation>
+    </message>
+    <message>
+        <source>%1: Strength %2 is negative: no penalty (the rulebook&apos;s revolt is for Stability only; a game option can treat it as a revolt)</source>
+        <translation>%1: Militärstärke %2 ist negativ: keine Strafe (der Aufstand der Spielregel gilt nur für Stabilität; eine Spieloption kann sie als Aufstand werten)</translation>
+    </message>
+    <message>
+        <source>%1: counts as the least Stability this round</source>
+        <translation>%1: gilt in dieser Runde als geringste Stabilität</translation>
+    </message>
+    <message>
+        <source>%1: counts as the least Stability this round (alone, below the nations in revolt; a game option ties them)</source>
+        <translation>%1: gilt in dieser Runde als geringste Stabilität (allein, unter den Nationen im Aufstand; eine Spieloption macht es zum Gleichstand)</translation>
+    </message>
+    <message>
+        <source>%1: counts as the least Stability this round (tied with the nations in revolt: game option)</source>
+        <translation>%1: gilt in dieser Runde als geringste Stabilität (gleichauf mit den Nationen im Aufstand: Spieloption)</translation>
+    </message>
+    <message>
+        <source>%1: no Gold, Food or Stone left to lose instead of %2 Books: nothing more is lost</source>
+        <translation>%1: kein Gold, keine Nahrung und kein Stein mehr, um sie statt %2 Büchern zu verlieren: es geht nichts weiter verloren</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <source>Books</source>
+        <translation>Bücher</translation>
+    </message>
+    <message>
+        <source>Books are scored at the end of rounds 2, 4, 6 and 8 (not this round)</source>
+        <translation>Bücher werden am Ende der Runden 2, 4, 6 und 8 gewertet (nicht in dieser Runde)</translation>
+    </message>
+    <message>
+        <source>Books stay at 0: %1 not held</source>
+        <translation>Bücher bleiben bei 0: %1 nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>Famine (%1)</source>
+        <translation>Hungersnot (%1)</translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <translation>Nahrung</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>Gold %1 + Food %2 + Stone %3 (counted double: %8) + Books %4 + Strength %5 + Stability %6 = %7</source>
+        <translation>Gold %1 + Nahrung %2 + Stein %3 (doppelt gezählt: %8) + Bücher %4 + Militärstärke %5 + Stabilität %6 = %7</translation>
+    </message>
+    <message>
+        <source>Gold %1 + Food %2 + Stone %3 + Books %4 + Strength %5 + Stability %6 = %7</source>
+        <translation>Gold %1 + Nahrung %2 + Stein %3 + Bücher %4 + Militärstärke %5 + Stabilität %6 = %7</translation>
+    </message>
+    <message>
+        <source>Hawaii (marked space of the %1 section: no upkeep)</source>
+        <translation>Hawaii (markiertes Feld des Abschnitts %1: kein Unterhalt)</translation>
+    </message>
+    <message>
+        <source>Military Strength</source>
+        <translation>Militärstärke</translation>
+    </message>
+    <message>
+        <source>Population Track (%1 section)</source>
+        <translation>Bevölkerungsleiste (Abschnitt %1)</translation>
+    </message>
+    <message>
+        <source>Population Track (Food section)</source>
+        <translation>Bevölkerungsleiste (Nahrungsabschnitt)</translation>
+    </message>
+    <message>
+        <source>Population Track (Stability section)</source>
+        <translation>Bevölkerungsleiste (Stabilitätsabschnitt)</translation>
+    </message>
+    <message>
+        <source>Population Track (Strength section)</source>
+        <translation>Bevölkerungsleiste (Militärstärkeabschnitt)</translation>
+    </message>
+    <message>
+        <source>Resources %1 / 10 rounded down</source>
+        <translation>Ressourcen %1 / 10, abgerundet</translation>
+    </message>
+    <message>
+        <source>Revolt</source>
+        <translation>Aufstand</translation>
+    </message>
+    <message>
+        <source>Revolt (Stability %1)</source>
+        <translation>Aufstand (Stabilität %1)</translation>
+    </message>
+    <message>
+        <source>Solo: you are %1 in player order (your %2 vs shadow %3, your %4 vs shadow %5)</source>
+        <translation>Solo: du bist %1 in der Spielerreihenfolge (deine %2 gegen Schatten %3, deine %4 gegen Schatten %5)</translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation>Stabilität</translation>
+    </message>
+    <message>
+        <source>Stability %1</source>
+        <translation>Stabilität %1</translation>
+    </message>
+    <message>
+        <source>Stability %1 (counts as %2, the top of the track)</source>
+        <translation>Stabilität %1 (zählt als %2, das Ende der Leiste)</translation>
+    </message>
+    <message>
+        <source>Stability %1 (negative: tied with every negative Stability)</source>
+        <translation>Stabilität %1 (negativ: gleichauf mit jeder negativen Stabilität)</translation>
+    </message>
+    <message>
+        <source>Stone</source>
+        <translation>Stein</translation>
+    </message>
+    <message>
+        <source>Strength %1</source>
+        <translation>Militärstärke %1</translation>
+    </message>
+    <message>
+        <source>Strength %1 (counts as %2, the top of the track)</source>
+        <translation>Militärstärke %1 (zählt als %2, das Ende der Leiste)</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>VP tokens</source>
+        <translation>SP-Marker</translation>
+    </message>
+    <message>
+        <source>apply by hand: %1 %2: %3 %4 (use the manual correction)</source>
+        <translation>von Hand anwenden: %1 %2: %3 %4 (mit der manuellen Korrektur)</translation>
+    </message>
+    <message>
+        <source>as last round (tie with the shadow)</source>
+        <translation>wie in der letzten Runde (Gleichstand mit dem Schatten)</translation>
+    </message>
+    <message>
+        <source>check by hand: %1: %2</source>
+        <translation>von Hand prüfen: %1: %2</translation>
+    </message>
+    <message>
+        <source>corrected by hand (computed %1, entered %2)</source>
+        <translation>von Hand korrigiert (berechnet %1, eingegeben %2)</translation>
+    </message>
+    <message>
+        <source>instead of Books (Books at 0)</source>
+        <translation>statt Büchern (Bücher bei 0)</translation>
+    </message>
+    <message>
+        <source>manual adjustment of %1 ignored: Strength/Stability are board values (use the manual correction)</source>
+        <translation>manuelle Anpassung von %1 ignoriert: Militärstärke/Stabilität sind Tafelwerte (mit der manuellen Korrektur)</translation>
+    </message>
+    <message>
+        <source>manual: %1</source>
+        <translation>manuell: %1</translation>
+    </message>
+    <message>
+        <source>manual: correction</source>
+        <translation>manuell: Korrektur</translation>
+    </message>
+    <message>
+        <source>more Books than the shadow (%1 vs %2)</source>
+        <translation>mehr Bücher als der Schatten (%1 gegen %2)</translation>
+    </message>
+    <message>
+        <source>more Stability than the shadow (%1 vs shadow %2)</source>
+        <translation>mehr Stabilität als der Schatten (%1 gegen Schatten %2)</translation>
+    </message>
+    <message>
+        <source>nations with fewer Books (%1 Books)</source>
+        <translation>Nationen mit weniger Büchern (%1 Bücher)</translation>
+    </message>
+    <message>
+        <source>negative Strength %1 (game option: counted as a revolt)</source>
+        <translation>negative Militärstärke %1 (Spieloption: als Aufstand gewertet)</translation>
+    </message>
+    <message>
+        <source>negative Strength (game option: counted as a revolt)</source>
+        <translation>negative Militärstärke (Spieloption: als Aufstand gewertet)</translation>
+    </message>
+    <message>
+        <source>new player order: %1 (%2)</source>
+        <translation>neue Spielerreihenfolge: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>no War this round</source>
+        <translation>kein Krieg in dieser Runde</translation>
+    </message>
+    <message>
+        <source>no famine this round</source>
+        <translation>keine Hungersnot in dieser Runde</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>not more Books than the shadow (%1 vs %2): no VP</source>
+        <translation>nicht mehr Bücher als der Schatten (%1 gegen %2): keine SP</translation>
+    </message>
+    <message>
+        <source>not more Stability than the shadow (%1 vs shadow %2)</source>
+        <translation>nicht mehr Stabilität als der Schatten (%1 gegen Schatten %2)</translation>
+    </message>
+    <message>
+        <source>reduced by Stability %1</source>
+        <translation>verringert durch Stabilität %1</translation>
+    </message>
+    <message>
+        <source>shortage: %1 not held</source>
+        <translation>Mangel: %1 nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>the Wonder under construction scores nothing</source>
+        <translation>das Weltwunder im Bau zählt nichts</translation>
+    </message>
+    <message>
+        <source>turmoil cards (this round)</source>
+        <translation>Unruhekarten (diese Runde)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (lost to the war)</source>
+        <translation>%1 (an den Krieg verloren)</translation>
+    </message>
+    <message>
+        <source>%1 (nothing to remove)</source>
+        <translation>%1 (nichts zu entfernen)</translation>
+    </message>
+    <message>
+        <source>%1 (others)</source>
+        <translation>%1 (die anderen)</translation>
+    </message>
+    <message>
+        <source>%1 (paid)</source>
+        <translation>%1 (bezahlt)</translation>
+    </message>
+    <message>
+        <source>%1 counts %2 Strength in the next event</source>
+        <translation>%1 zählt %2 Militärstärke im nächsten Ereignis</translation>
+    </message>
+    <message>
+        <source>%1 declines %2</source>
+        <translation>%1 lehnt %2 ab</translation>
+    </message>
+    <message>
+        <source>%1 deploys a Worker for free on %2</source>
+        <translation>%1 setzt kostenlos einen Arbeiter auf %2 ein</translation>
+    </message>
+    <message>
+        <source>%1 follow-up affects: %2</source>
+        <translation>%1, Folgewirkung betrifft: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no Worker to return</source>
+        <translation>%1 hat keinen Arbeiter zum Zurückgeben</translation>
+    </message>
+    <message>
+        <source>%1 hires %2 free Architect(s) on %3</source>
+        <translation>%1 heuert %2 kostenlose(n) Architekten für %3 an</translation>
+    </message>
+    <message>
+        <source>%1 is ready</source>
+        <translation>%1 ist fertig</translation>
+    </message>
+    <message>
+        <source>%1 lost nothing to the war this round</source>
+        <translation>%1 hat in dieser Runde nichts an den Krieg verloren</translation>
+    </message>
+    <message>
+        <source>%1 removes an Architect from the Wonder under construction</source>
+        <translation>%1 entfernt einen Architekten vom Weltwunder im Bau</translation>
+    </message>
+    <message>
+        <source>%1 removes the Advisor(s)</source>
+        <translation>%1 entfernt die Berater</translation>
+    </message>
+    <message>
+        <source>%1 removes the Colony %2</source>
+        <translation>%1 entfernt die Kolonie %2</translation>
+    </message>
+    <message>
+        <source>%1 returns %2 on top of the full Population Track</source>
+        <translation>%1 legt %2 oben auf die volle Bevölkerungsleiste zurück</translation>
+    </message>
+    <message>
+        <source>%1 returns %2 to the %3 section</source>
+        <translation>%1 legt %2 in den Abschnitt %3 zurück</translation>
+    </message>
+    <message>
+        <source>%1 takes a Worker from the %2 section</source>
+        <translation>%1 nimmt einen Arbeiter aus dem Abschnitt %2</translation>
+    </message>
+    <message>
+        <source>%1 takes the free Worker on top of the Population Track</source>
+        <translation>%1 nimmt den freien Arbeiter oben auf der Bevölkerungsleiste</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1, %2: the gain comes before the loss, as in Production (a game option takes the printed order)</source>
+        <translation>%1, %2: der Gewinn kommt vor dem Verlust, wie in der Produktion (eine Spieloption nimmt die gedruckte Reihenfolge)</translation>
+    </message>
+    <message>
+        <source>%1, %2: the loss is taken before the gain (the printed order, a game option)</source>
+        <translation>%1, %2: der Verlust kommt vor dem Gewinn (die gedruckte Reihenfolge, eine Spieloption)</translation>
+    </message>
+    <message>
+        <source>%1, moved from %2</source>
+        <translation>%1, versetzt von %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 Affected: %3.</source>
+        <translation>%1: %2 Betroffen: %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2 gives nothing (×0)</source>
+        <translation>%1: %2 bringt nichts (×0)</translation>
+    </message>
+    <message>
+        <source>%1: counts as having the least Stability this round</source>
+        <translation>%1: gilt in dieser Runde als Nation mit der geringsten Stabilität</translation>
+    </message>
+    <message>
+        <source>%1: no (more) Workers left on the Population Track</source>
+        <translation>%1: keine (weiteren) Arbeiter mehr auf der Bevölkerungsleiste</translation>
+    </message>
+    <message>
+        <source>%1: no Wonder under construction to hire a free Architect for</source>
+        <translation>%1: kein Weltwunder im Bau, für das ein kostenloser Architekt angeheuert werden könnte</translation>
+    </message>
+    <message>
+        <source>%1: no event %2</source>
+        <translation>%1: kein Ereignis %2</translation>
+    </message>
+    <message>
+        <source>%1: player order stays as last round: %2</source>
+        <translation>%1: die Spielerreihenfolge bleibt wie in der letzten Runde: %2</translation>
+    </message>
+    <message>
+        <source>%1: the Action Phase is over, so its extra actions cannot be taken this round</source>
+        <translation>%1: die Aktionsphase ist vorbei, seine Zusatzaktionen entfallen in dieser Runde</translation>
+    </message>
+    <message>
+        <source>%1: the Wonder is ready</source>
+        <translation>%1: das Weltwunder ist fertig</translation>
+    </message>
+    <message>
+        <source>Golden Ages bought this round</source>
+        <translation>in dieser Runde gekaufte Goldene Zeitalter</translation>
+    </message>
+    <message>
+        <source>Workers on Age IV Buildings</source>
+        <translation>Arbeiter auf Gebäuden der Epoche IV</translation>
+    </message>
+    <message>
+        <source>a Worker from %1</source>
+        <translation>einen Arbeiter von %1</translation>
+    </message>
+    <message>
+        <source>an idle Worker</source>
+        <translation>einen freien Arbeiter</translation>
+    </message>
+    <message>
+        <source>least %1: %2</source>
+        <translation>am wenigsten %1: %2</translation>
+    </message>
+    <message>
+        <source>meeting the condition: %1</source>
+        <translation>erfüllen die Bedingung: %1</translation>
+    </message>
+    <message>
+        <source>most %1: %2</source>
+        <translation>am meisten %1: %2</translation>
+    </message>
+    <message>
+        <source>new player order: %1</source>
+        <translation>neue Spielerreihenfolge: %1</translation>
+    </message>
+    <message>
+        <source>pass order incomplete: &quot;passed first&quot; uses what was entered</source>
+        <translation>Passreihenfolge unvollständig: „zuerst gepasst“ nimmt das Eingegebene</translation>
+    </message>
+    <message>
+        <source>pass order incomplete: &quot;passed last&quot; uses what was entered</source>
+        <translation>Passreihenfolge unvollständig: „zuletzt gepasst“ nimmt das Eingegebene</translation>
+    </message>
+    <message>
+        <source>%1 %2 &lt; %3: no reward</source>
+        <translation>%1 %2 &lt; %3: keine Belohnung</translation>
+    </message>
+    <message>
+        <source>%1 %2 ≥ %3, age %4</source>
+        <translation>%1 %2 ≥ %3, Epoche %4</translation>
+    </message>
+    <message>
+        <source>%1 covered by a later building: 0</source>
+        <translation>%1 von einem späteren Gebäude überdeckt: 0</translation>
+    </message>
+    <message>
+        <source>%1 replaced by a later Advisor: 0</source>
+        <translation>%1 durch einen späteren Berater ersetzt: 0</translation>
+    </message>
+    <message>
+        <source>%1 returned to the box unbuilt: 0</source>
+        <translation>%1 unfertig zurück in die Schachtel: 0</translation>
+    </message>
+    <message>
+        <source>%1 under construction: 0</source>
+        <translation>%1 im Bau: 0</translation>
+    </message>
+    <message>
+        <source>Books %1, opponent %2: not more</source>
+        <translation>Bücher %1, Gegner %2: nicht mehr</translation>
+    </message>
+    <message>
+        <source>Books used</source>
+        <translation>genutzte Bücher</translation>
+    </message>
+    <message>
+        <source>Famine</source>
+        <translation>Hungersnot</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Militärstärke</translation>
+    </message>
+    <message>
+        <source>War</source>
+        <translation>Krieg</translation>
+    </message>
+    <message>
+        <source>more Books than %1 (%2 &gt; %3)</source>
+        <translation>mehr Bücher als %1 (%2 &gt; %3)</translation>
+    </message>
+    <message>
+        <source>more Books than the opponent (%1 &gt; %2)</source>
+        <translation>mehr Bücher als der Gegner (%1 &gt; %2)</translation>
+    </message>
+    <message>
+        <source>new player order by unused Strength: %1; ties keep the previous order</source>
+        <translation>neue Spielerreihenfolge nach ungenutzter Militärstärke: %1; bei Gleichstand bleibt die vorige Reihenfolge</translation>
+    </message>
+    <message>
+        <source>no other player has fewer Books; equal Books give nothing</source>
+        <translation>kein anderer Spieler hat weniger Bücher; gleich viele Bücher bringen nichts</translation>
+    </message>
+    <message>
+        <source>the score board track</source>
+        <translation>die Leiste der Wertungstafel</translation>
+    </message>
+    <message>
+        <source>track %1 → %2</source>
+        <translation>Leiste %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 removed from %2&apos;s board: %3</source>
+        <translation>%1 vom Tableau von %2 entfernt: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 has no Worker to return</source>
+        <translation>%1: %2 hat keinen Arbeiter zum Zurückgeben</translation>
+    </message>
+    <message>
+        <source>%1: %2 — condition not met (%3)</source>
+        <translation>%1: %2 — Bedingung nicht erfüllt (%3)</translation>
+    </message>
+    <message>
+        <source>%1: a marker is added (%2 on the card)</source>
+        <translation>%1: ein Marker kommt hinzu (%2 auf der Karte)</translation>
+    </message>
+    <message>
+        <source>%1: condition not met (%2)</source>
+        <translation>%1: Bedingung nicht erfüllt (%2)</translation>
+    </message>
+    <message>
+        <source>%1: end of the age, a Worker must be returned: %2 returns %3 on top of the full Population Track; it is the next Worker taken</source>
+        <translation>%1: Ende der Epoche, ein Arbeiter muss zurück: %2 legt %3 oben auf die volle Bevölkerungsleiste; er wird als Nächster genommen</translation>
+    </message>
+    <message>
+        <source>%1: end of the age, a Worker must be returned: %2 returns %3 to the %4 section of the Population Track</source>
+        <translation>%1: Ende der Epoche, ein Arbeiter muss zurück: %2 legt %3 in den Abschnitt %4 der Bevölkerungsleiste zurück</translation>
+    </message>
+    <message>
+        <source>%1: no Books produced to multiply</source>
+        <translation>%1: keine produzierten Bücher zum Vervielfachen</translation>
+    </message>
+    <message>
+        <source>%1: one marker removed (%2 left): %3</source>
+        <translation>%1: ein Marker entfernt (%2 übrig): %3</translation>
+    </message>
+    <message>
+        <source>check by hand: %1: %2 (%3; enter it as a manual adjustment)</source>
+        <translation>von Hand prüfen: %1: %2 (%3; als manuelle Anpassung eingeben)</translation>
     </message>
 </context>
 <context>
@@ -2393,10 +3012,6 @@
         <translation>Startkarten: %1 (letztes Mal eingegeben; ändere sie in Runde 1 auf dem Tableau)</translation>
     </message>
     <message>
-        <source>Starting cards: our data does not know this side&apos;s printed cards; put them on the board in round 1 (they are listed as pre-printed) and the app remembers them.</source>
-        <translation>Startkarten: unsere Daten kennen die aufgedruckten Karten dieser Seite nicht; lege sie in Runde 1 auf das Tableau (sie stehen als vorgedruckt in der Liste) und die App merkt sie sich.</translation>
-    </message>
-    <message>
         <source>Our catalog has no data for this nation side: choose the other side.</source>
         <translation>Unser Katalog hat keine Daten zu dieser Seite der Nation: wähle die andere Seite.</translation>
     </message>
@@ -2411,10 +3026,6 @@
     <message>
         <source>Campaign (optional)</source>
         <translation>Kampagne (optional)</translation>
-    </message>
-    <message>
-        <source>FAQ campaign: everyone starts on Prince; each win moves the winner up one level (King, Emperor); a win on Emperor wins the campaign. A solo game is a win when it scores more than your best solo score so far (your first one needs a Hall of Fame title)</source>
-        <translation>FAQ-Kampagne: alle beginnen als Prinz; jeder Sieg bringt den Sieger eine Stufe höher (König, Kaiser); ein Sieg als Kaiser gewinnt die Kampagne. Ein Solospiel ist ein Sieg, wenn es mehr Punkte bringt als dein bisher bestes Soloergebnis (das erste braucht einen Titel der Ruhmeshalle)</translation>
     </message>
     <message>
         <source>New campaign: everyone on Prince</source>
@@ -2504,6 +3115,18 @@
     <message>
         <source>Done</source>
         <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>The printed boards differ here: check the marked values against your board and correct them once, the app remembers it.</source>
+        <translation>Die gedruckten Tableaus weichen hier ab: vergleiche die markierten Werte mit deinem Tableau und korrigiere sie einmal, die App merkt es sich.</translation>
+    </message>
+    <message>
+        <source>Starting cards: the app does not know this side&apos;s printed cards yet; put them on the board in round 1 (they are listed as pre-printed) and the app remembers them.</source>
+        <translation>Startkarten: die App kennt die aufgedruckten Karten dieser Seite noch nicht; lege sie in Runde 1 auf das Tableau (sie stehen als vorgedruckt in der Liste) und die App merkt sie sich.</translation>
+    </message>
+    <message>
+        <source>Campaign: everyone starts on Prince; each win moves the winner up one level (King, Emperor); a win on Emperor wins the campaign. A solo game is a win when it scores more than your best solo score so far (your first one needs a Hall of Fame title)</source>
+        <translation>Kampagne: alle beginnen als Prinz; jeder Sieg bringt den Sieger eine Stufe höher (König, Kaiser); ein Sieg als Kaiser gewinnt die Kampagne. Ein Solospiel ist ein Sieg, wenn es mehr Punkte bringt als dein bisher bestes Soloergebnis (das erste braucht einen Titel der Ruhmeshalle)</translation>
     </message>
 </context>
 <context>
@@ -4120,6 +4743,13 @@
     <message>
         <source>Campaign</source>
         <translation>Kampagne</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::PlayerBoardModel</name>
+    <message>
+        <source>%1: 0 (no card, Worker or section gives any)</source>
+        <translation>%1: 0 (keine Karte, kein Arbeiter und kein Abschnitt gibt etwas)</translation>
     </message>
 </context>
 <context>

@@ -388,10 +388,6 @@
         <translation>(row price; &quot;none&quot; only records the card)</translation>
     </message>
     <message>
-        <source>This A side&apos;s printed starting cards are not in our data: the pre-printed cards are listed after the deck cards (free to place, remembered for this side&apos;s next game).</source>
-        <translation>This A side&apos;s printed starting cards are not in our data: the pre-printed cards are listed after the deck cards (free to place, remembered for this side&apos;s next game).</translation>
-    </message>
-    <message>
         <source>pre-printed</source>
         <translation>pre-printed</translation>
     </message>
@@ -402,10 +398,6 @@
     <message>
         <source>%1 VP</source>
         <translation>%1 VP</translation>
-    </message>
-    <message>
-        <source>tier unknown</source>
-        <translation>tier unknown</translation>
     </message>
     <message>
         <source>basic</source>
@@ -420,10 +412,6 @@
         <translation>expert</translation>
     </message>
     <message>
-        <source>Basic, advanced or expert (set symbol, Rulebook p.11): not in our card data. What you choose is remembered for every game.</source>
-        <translation>Basic, advanced or expert (set symbol, Rulebook p.11): not in our card data. What you choose is remembered for every game.</translation>
-    </message>
-    <message>
         <source>No card matches.</source>
         <translation>No card matches.</translation>
     </message>
@@ -434,6 +422,18 @@
     <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>The app does not know this A side&apos;s printed starting cards yet: the pre-printed cards are listed after the deck cards (free to place, remembered for this side&apos;s next game).</source>
+        <translation>The app does not know this A side&apos;s printed starting cards yet: the pre-printed cards are listed after the deck cards (free to place, remembered for this side&apos;s next game).</translation>
+    </message>
+    <message>
+        <source>level not set</source>
+        <translation>level not set</translation>
+    </message>
+    <message>
+        <source>Basic, advanced or expert (the set symbol on the card): the app does not know it for this card. What you choose is remembered for every game.</source>
+        <translation>Basic, advanced or expert (the set symbol on the card): the app does not know it for this card. What you choose is remembered for every game.</translation>
     </message>
 </context>
 <context>
@@ -850,6 +850,625 @@
     <message>
         <source>Buy</source>
         <translation>Buy</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>%1 (%2 parked, returned doubled)</source>
+        <translation>%1 (%2 parked, returned doubled)</translation>
+    </message>
+    <message>
+        <source>%1 (%2: never lose VP for running short)</source>
+        <translation>%1 (%2: never lose VP for running short)</translation>
+    </message>
+    <message>
+        <source>%1 (Strength %2) is below the War but %3 makes War defeats have no effect</source>
+        <translation>%1 (Strength %2) is below the War but %3 makes War defeats have no effect</translation>
+    </message>
+    <message>
+        <source>%1 (Strength %2): defeated %3</source>
+        <translation>%1 (Strength %2): defeated %3</translation>
+    </message>
+    <message>
+        <source>%1 (Strength %2): defeated %3; the shadow opponent is not affected</source>
+        <translation>%1 (Strength %2): defeated %3; the shadow opponent is not affected</translation>
+    </message>
+    <message>
+        <source>%1 (VP already lost for %2 this round)</source>
+        <translation>%1 (VP already lost for %2 this round)</translation>
+    </message>
+    <message>
+        <source>%1 (VP cannot go below 0)</source>
+        <translation>%1 (VP cannot go below 0)</translation>
+    </message>
+    <message>
+        <source>%1 (VP cannot go below 0: nothing lost, so a later %2 shortage this round still costs 1 VP)</source>
+        <translation>%1 (VP cannot go below 0: nothing lost, so a later %2 shortage this round still costs 1 VP)</translation>
+    </message>
+    <message>
+        <source>%1 (counts as %2, the top of the track)</source>
+        <translation>%1 (counts as %2, the top of the track)</translation>
+    </message>
+    <message>
+        <source>%1 (this round)</source>
+        <translation>%1 (this round)</translation>
+    </message>
+    <message>
+        <source>%1 at Strength 0 defeats nobody</source>
+        <translation>%1 at Strength 0 defeats nobody</translation>
+    </message>
+    <message>
+        <source>%1 at Strength 0 defeats nobody but a nation with negative Strength (game option)</source>
+        <translation>%1 at Strength 0 defeats nobody but a nation with negative Strength (game option)</translation>
+    </message>
+    <message>
+        <source>%1 bonus</source>
+        <translation>%1 bonus</translation>
+    </message>
+    <message>
+        <source>%1 defeat</source>
+        <translation>%1 defeat</translation>
+    </message>
+    <message>
+        <source>%1 defeat: no VP lost (%2)</source>
+        <translation>%1 defeat: no VP lost (%2)</translation>
+    </message>
+    <message>
+        <source>%1 shortage</source>
+        <translation>%1 shortage</translation>
+    </message>
+    <message>
+        <source>%1 shortage (%2 missing)</source>
+        <translation>%1 shortage (%2 missing)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 Strength against the War from %3 = %4</source>
+        <translation>%1: %2 Strength against the War from %3 = %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 more resources could not be lost instead of Books (nothing left)</source>
+        <translation>%1: %2 more resources could not be lost instead of Books (nothing left)</translation>
+    </message>
+    <message>
+        <source>%1: %2 — not met</source>
+        <translation>%1: %2 — not met</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>%1: Stability %2 added to Strength for player order</source>
+        <translation>%1: Stability %2 added to Strength for player order</translation>
+    </message>
+    <message>
+        <source>%1: Strength %2 counts as 0 against the War (a game option lets a War at 0 defeat it)</source>
+        <translation>%1: Strength %2 counts as 0 against the War (a game option lets a War at 0 defeat it)</translation>
+    </message>
+    <message>
+        <source>%1: Strength %2 is negative: no penalty (the rulebook&apos;s revolt is for Stability only; a game option can treat it as a revolt)</source>
+        <translation>%1: Strength %2 is negative: no penalty (the rulebook&apos;s revolt is for Stability only; a game option can treat it as a revolt)</translation>
+    </message>
+    <message>
+        <source>%1: counts as the least Stability this round</source>
+        <translation>%1: counts as the least Stability this round</translation>
+    </message>
+    <message>
+        <source>%1: counts as the least Stability this round (alone, below the nations in revolt; a game option ties them)</source>
+        <translation>%1: counts as the least Stability this round (alone, below the nations in revolt; a game option ties them)</translation>
+    </message>
+    <message>
+        <source>%1: counts as the least Stability this round (tied with the nations in revolt: game option)</source>
+        <translation>%1: counts as the least Stability this round (tied with the nations in revolt: game option)</translation>
+    </message>
+    <message>
+        <source>%1: no Gold, Food or Stone left to lose instead of %2 Books: nothing more is lost</source>
+        <translation>%1: no Gold, Food or Stone left to lose instead of %2 Books: nothing more is lost</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1st</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2nd</translation>
+    </message>
+    <message>
+        <source>Books</source>
+        <translation>Books</translation>
+    </message>
+    <message>
+        <source>Books are scored at the end of rounds 2, 4, 6 and 8 (not this round)</source>
+        <translation>Books are scored at the end of rounds 2, 4, 6 and 8 (not this round)</translation>
+    </message>
+    <message>
+        <source>Books stay at 0: %1 not held</source>
+        <translation>Books stay at 0: %1 not held</translation>
+    </message>
+    <message>
+        <source>Famine (%1)</source>
+        <translation>Famine (%1)</translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <translation>Food</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>Gold %1 + Food %2 + Stone %3 (counted double: %8) + Books %4 + Strength %5 + Stability %6 = %7</source>
+        <translation>Gold %1 + Food %2 + Stone %3 (counted double: %8) + Books %4 + Strength %5 + Stability %6 = %7</translation>
+    </message>
+    <message>
+        <source>Gold %1 + Food %2 + Stone %3 + Books %4 + Strength %5 + Stability %6 = %7</source>
+        <translation>Gold %1 + Food %2 + Stone %3 + Books %4 + Strength %5 + Stability %6 = %7</translation>
+    </message>
+    <message>
+        <source>Hawaii (marked space of the %1 section: no upkeep)</source>
+        <translation>Hawaii (marked space of the %1 section: no upkeep)</translation>
+    </message>
+    <message>
+        <source>Military Strength</source>
+        <translation>Military Strength</translation>
+    </message>
+    <message>
+        <source>Population Track (%1 section)</source>
+        <translation>Population Track (%1 section)</translation>
+    </message>
+    <message>
+        <source>Population Track (Food section)</source>
+        <translation>Population Track (Food section)</translation>
+    </message>
+    <message>
+        <source>Population Track (Stability section)</source>
+        <translation>Population Track (Stability section)</translation>
+    </message>
+    <message>
+        <source>Population Track (Strength section)</source>
+        <translation>Population Track (Strength section)</translation>
+    </message>
+    <message>
+        <source>Resources %1 / 10 rounded down</source>
+        <translation>Resources %1 / 10 rounded down</translation>
+    </message>
+    <message>
+        <source>Revolt</source>
+        <translation>Revolt</translation>
+    </message>
+    <message>
+        <source>Revolt (Stability %1)</source>
+        <translation>Revolt (Stability %1)</translation>
+    </message>
+    <message>
+        <source>Solo: you are %1 in player order (your %2 vs shadow %3, your %4 vs shadow %5)</source>
+        <translation>Solo: you are %1 in player order (your %2 vs shadow %3, your %4 vs shadow %5)</translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation>Stability</translation>
+    </message>
+    <message>
+        <source>Stability %1</source>
+        <translation>Stability %1</translation>
+    </message>
+    <message>
+        <source>Stability %1 (counts as %2, the top of the track)</source>
+        <translation>Stability %1 (counts as %2, the top of the track)</translation>
+    </message>
+    <message>
+        <source>Stability %1 (negative: tied with every negative Stability)</source>
+        <translation>Stability %1 (negative: tied with every negative Stability)</translation>
+    </message>
+    <message>
+        <source>Stone</source>
+        <translation>Stone</translation>
+    </message>
+    <message>
+        <source>Strength %1</source>
+        <translation>Strength %1</translation>
+    </message>
+    <message>
+        <source>Strength %1 (counts as %2, the top of the track)</source>
+        <translation>Strength %1 (counts as %2, the top of the track)</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>VP tokens</source>
+        <translation>VP tokens</translation>
+    </message>
+    <message>
+        <source>apply by hand: %1 %2: %3 %4 (use the manual correction)</source>
+        <translation>apply by hand: %1 %2: %3 %4 (use the manual correction)</translation>
+    </message>
+    <message>
+        <source>as last round (tie with the shadow)</source>
+        <translation>as last round (tie with the shadow)</translation>
+    </message>
+    <message>
+        <source>check by hand: %1: %2</source>
+        <translation>check by hand: %1: %2</translation>
+    </message>
+    <message>
+        <source>corrected by hand (computed %1, entered %2)</source>
+        <translation>corrected by hand (computed %1, entered %2)</translation>
+    </message>
+    <message>
+        <source>instead of Books (Books at 0)</source>
+        <translation>instead of Books (Books at 0)</translation>
+    </message>
+    <message>
+        <source>manual adjustment of %1 ignored: Strength/Stability are board values (use the manual correction)</source>
+        <translation>manual adjustment of %1 ignored: Strength/Stability are board values (use the manual correction)</translation>
+    </message>
+    <message>
+        <source>manual: %1</source>
+        <translation>manual: %1</translation>
+    </message>
+    <message>
+        <source>manual: correction</source>
+        <translation>manual: correction</translation>
+    </message>
+    <message>
+        <source>more Books than the shadow (%1 vs %2)</source>
+        <translation>more Books than the shadow (%1 vs %2)</translation>
+    </message>
+    <message>
+        <source>more Stability than the shadow (%1 vs shadow %2)</source>
+        <translation>more Stability than the shadow (%1 vs shadow %2)</translation>
+    </message>
+    <message>
+        <source>nations with fewer Books (%1 Books)</source>
+        <translation>nations with fewer Books (%1 Books)</translation>
+    </message>
+    <message>
+        <source>negative Strength %1 (game option: counted as a revolt)</source>
+        <translation>negative Strength %1 (game option: counted as a revolt)</translation>
+    </message>
+    <message>
+        <source>negative Strength (game option: counted as a revolt)</source>
+        <translation>negative Strength (game option: counted as a revolt)</translation>
+    </message>
+    <message>
+        <source>new player order: %1 (%2)</source>
+        <translation>new player order: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>no War this round</source>
+        <translation>no War this round</translation>
+    </message>
+    <message>
+        <source>no famine this round</source>
+        <translation>no famine this round</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>not more Books than the shadow (%1 vs %2): no VP</source>
+        <translation>not more Books than the shadow (%1 vs %2): no VP</translation>
+    </message>
+    <message>
+        <source>not more Stability than the shadow (%1 vs shadow %2)</source>
+        <translation>not more Stability than the shadow (%1 vs shadow %2)</translation>
+    </message>
+    <message>
+        <source>reduced by Stability %1</source>
+        <translation>reduced by Stability %1</translation>
+    </message>
+    <message>
+        <source>shortage: %1 not held</source>
+        <translation>shortage: %1 not held</translation>
+    </message>
+    <message>
+        <source>the Wonder under construction scores nothing</source>
+        <translation>the Wonder under construction scores nothing</translation>
+    </message>
+    <message>
+        <source>turmoil cards (this round)</source>
+        <translation>turmoil cards (this round)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (lost to the war)</source>
+        <translation>%1 (lost to the war)</translation>
+    </message>
+    <message>
+        <source>%1 (nothing to remove)</source>
+        <translation>%1 (nothing to remove)</translation>
+    </message>
+    <message>
+        <source>%1 (others)</source>
+        <translation>%1 (others)</translation>
+    </message>
+    <message>
+        <source>%1 (paid)</source>
+        <translation>%1 (paid)</translation>
+    </message>
+    <message>
+        <source>%1 counts %2 Strength in the next event</source>
+        <translation>%1 counts %2 Strength in the next event</translation>
+    </message>
+    <message>
+        <source>%1 declines %2</source>
+        <translation>%1 declines %2</translation>
+    </message>
+    <message>
+        <source>%1 deploys a Worker for free on %2</source>
+        <translation>%1 deploys a Worker for free on %2</translation>
+    </message>
+    <message>
+        <source>%1 follow-up affects: %2</source>
+        <translation>%1 follow-up affects: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no Worker to return</source>
+        <translation>%1 has no Worker to return</translation>
+    </message>
+    <message>
+        <source>%1 hires %2 free Architect(s) on %3</source>
+        <translation>%1 hires %2 free Architect(s) on %3</translation>
+    </message>
+    <message>
+        <source>%1 is ready</source>
+        <translation>%1 is ready</translation>
+    </message>
+    <message>
+        <source>%1 lost nothing to the war this round</source>
+        <translation>%1 lost nothing to the war this round</translation>
+    </message>
+    <message>
+        <source>%1 removes an Architect from the Wonder under construction</source>
+        <translation>%1 removes an Architect from the Wonder under construction</translation>
+    </message>
+    <message>
+        <source>%1 removes the Advisor(s)</source>
+        <translation>%1 removes the Advisor(s)</translation>
+    </message>
+    <message>
+        <source>%1 removes the Colony %2</source>
+        <translation>%1 removes the Colony %2</translation>
+    </message>
+    <message>
+        <source>%1 returns %2 on top of the full Population Track</source>
+        <translation>%1 returns %2 on top of the full Population Track</translation>
+    </message>
+    <message>
+        <source>%1 returns %2 to the %3 section</source>
+        <translation>%1 returns %2 to the %3 section</translation>
+    </message>
+    <message>
+        <source>%1 takes a Worker from the %2 section</source>
+        <translation>%1 takes a Worker from the %2 section</translation>
+    </message>
+    <message>
+        <source>%1 takes the free Worker on top of the Population Track</source>
+        <translation>%1 takes the free Worker on top of the Population Track</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1, %2: the gain comes before the loss, as in Production (a game option takes the printed order)</source>
+        <translation>%1, %2: the gain comes before the loss, as in Production (a game option takes the printed order)</translation>
+    </message>
+    <message>
+        <source>%1, %2: the loss is taken before the gain (the printed order, a game option)</source>
+        <translation>%1, %2: the loss is taken before the gain (the printed order, a game option)</translation>
+    </message>
+    <message>
+        <source>%1, moved from %2</source>
+        <translation>%1, moved from %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 Affected: %3.</source>
+        <translation>%1: %2 Affected: %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2 gives nothing (×0)</source>
+        <translation>%1: %2 gives nothing (×0)</translation>
+    </message>
+    <message>
+        <source>%1: counts as having the least Stability this round</source>
+        <translation>%1: counts as having the least Stability this round</translation>
+    </message>
+    <message>
+        <source>%1: no (more) Workers left on the Population Track</source>
+        <translation>%1: no (more) Workers left on the Population Track</translation>
+    </message>
+    <message>
+        <source>%1: no Wonder under construction to hire a free Architect for</source>
+        <translation>%1: no Wonder under construction to hire a free Architect for</translation>
+    </message>
+    <message>
+        <source>%1: no event %2</source>
+        <translation>%1: no event %2</translation>
+    </message>
+    <message>
+        <source>%1: player order stays as last round: %2</source>
+        <translation>%1: player order stays as last round: %2</translation>
+    </message>
+    <message>
+        <source>%1: the Action Phase is over, so its extra actions cannot be taken this round</source>
+        <translation>%1: the Action Phase is over, so its extra actions cannot be taken this round</translation>
+    </message>
+    <message>
+        <source>%1: the Wonder is ready</source>
+        <translation>%1: the Wonder is ready</translation>
+    </message>
+    <message>
+        <source>Golden Ages bought this round</source>
+        <translation>Golden Ages bought this round</translation>
+    </message>
+    <message>
+        <source>Workers on Age IV Buildings</source>
+        <translation>Workers on Age IV Buildings</translation>
+    </message>
+    <message>
+        <source>a Worker from %1</source>
+        <translation>a Worker from %1</translation>
+    </message>
+    <message>
+        <source>an idle Worker</source>
+        <translation>an idle Worker</translation>
+    </message>
+    <message>
+        <source>least %1: %2</source>
+        <translation>least %1: %2</translation>
+    </message>
+    <message>
+        <source>meeting the condition: %1</source>
+        <translation>meeting the condition: %1</translation>
+    </message>
+    <message>
+        <source>most %1: %2</source>
+        <translation>most %1: %2</translation>
+    </message>
+    <message>
+        <source>new player order: %1</source>
+        <translation>new player order: %1</translation>
+    </message>
+    <message>
+        <source>pass order incomplete: &quot;passed first&quot; uses what was entered</source>
+        <translation>pass order incomplete: &quot;passed first&quot; uses what was entered</translation>
+    </message>
+    <message>
+        <source>pass order incomplete: &quot;passed last&quot; uses what was entered</source>
+        <translation>pass order incomplete: &quot;passed last&quot; uses what was entered</translation>
+    </message>
+    <message>
+        <source>%1 %2 &lt; %3: no reward</source>
+        <translation>%1 %2 &lt; %3: no reward</translation>
+    </message>
+    <message>
+        <source>%1 %2 ≥ %3, age %4</source>
+        <translation>%1 %2 ≥ %3, age %4</translation>
+    </message>
+    <message>
+        <source>%1 covered by a later building: 0</source>
+        <translation>%1 covered by a later building: 0</translation>
+    </message>
+    <message>
+        <source>%1 replaced by a later Advisor: 0</source>
+        <translation>%1 replaced by a later Advisor: 0</translation>
+    </message>
+    <message>
+        <source>%1 returned to the box unbuilt: 0</source>
+        <translation>%1 returned to the box unbuilt: 0</translation>
+    </message>
+    <message>
+        <source>%1 under construction: 0</source>
+        <translation>%1 under construction: 0</translation>
+    </message>
+    <message>
+        <source>Books %1, opponent %2: not more</source>
+        <translation>Books %1, opponent %2: not more</translation>
+    </message>
+    <message>
+        <source>Books used</source>
+        <translation>Books used</translation>
+    </message>
+    <message>
+        <source>Famine</source>
+        <translation>Famine</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Strength</translation>
+    </message>
+    <message>
+        <source>War</source>
+        <translation>War</translation>
+    </message>
+    <message>
+        <source>more Books than %1 (%2 &gt; %3)</source>
+        <translation>more Books than %1 (%2 &gt; %3)</translation>
+    </message>
+    <message>
+        <source>more Books than the opponent (%1 &gt; %2)</source>
+        <translation>more Books than the opponent (%1 &gt; %2)</translation>
+    </message>
+    <message>
+        <source>new player order by unused Strength: %1; ties keep the previous order</source>
+        <translation>new player order by unused Strength: %1; ties keep the previous order</translation>
+    </message>
+    <message>
+        <source>no other player has fewer Books; equal Books give nothing</source>
+        <translation>no other player has fewer Books; equal Books give nothing</translation>
+    </message>
+    <message>
+        <source>the score board track</source>
+        <translation>the score board track</translation>
+    </message>
+    <message>
+        <source>track %1 → %2</source>
+        <translation>track %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 removed from %2&apos;s board: %3</source>
+        <translation>%1 removed from %2&apos;s board: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 has no Worker to return</source>
+        <translation>%1: %2 has no Worker to return</translation>
+    </message>
+    <message>
+        <source>%1: %2 — condition not met (%3)</source>
+        <translation>%1: %2 — condition not met (%3)</translation>
+    </message>
+    <message>
+        <source>%1: a marker is added (%2 on the card)</source>
+        <translation>%1: a marker is added (%2 on the card)</translation>
+    </message>
+    <message>
+        <source>%1: condition not met (%2)</source>
+        <translation>%1: condition not met (%2)</translation>
+    </message>
+    <message>
+        <source>%1: end of the age, a Worker must be returned: %2 returns %3 on top of the full Population Track; it is the next Worker taken</source>
+        <translation>%1: end of the age, a Worker must be returned: %2 returns %3 on top of the full Population Track; it is the next Worker taken</translation>
+    </message>
+    <message>
+        <source>%1: end of the age, a Worker must be returned: %2 returns %3 to the %4 section of the Population Track</source>
+        <translation>%1: end of the age, a Worker must be returned: %2 returns %3 to the %4 section of the Population Track</translation>
+    </message>
+    <message>
+        <source>%1: no Books produced to multiply</source>
+        <translation>%1: no Books produced to multiply</translation>
+    </message>
+    <message>
+        <source>%1: one marker removed (%2 left): %3</source>
+        <translation>%1: one marker removed (%2 left): %3</translation>
+    </message>
+    <message>
+        <source>check by hand: %1: %2 (%3; enter it as a manual adjustment)</source>
+        <translation>check by hand: %1: %2 (%3; enter it as a manual adjustment)</translation>
     </message>
 </context>
 <context>
@@ -2393,10 +3012,6 @@
         <translation>Starting cards: %1 (entered last time; change them on the board in round 1)</translation>
     </message>
     <message>
-        <source>Starting cards: our data does not know this side&apos;s printed cards; put them on the board in round 1 (they are listed as pre-printed) and the app remembers them.</source>
-        <translation>Starting cards: our data does not know this side&apos;s printed cards; put them on the board in round 1 (they are listed as pre-printed) and the app remembers them.</translation>
-    </message>
-    <message>
         <source>Our catalog has no data for this nation side: choose the other side.</source>
         <translation>Our catalog has no data for this nation side: choose the other side.</translation>
     </message>
@@ -2411,10 +3026,6 @@
     <message>
         <source>Campaign (optional)</source>
         <translation>Campaign (optional)</translation>
-    </message>
-    <message>
-        <source>FAQ campaign: everyone starts on Prince; each win moves the winner up one level (King, Emperor); a win on Emperor wins the campaign. A solo game is a win when it scores more than your best solo score so far (your first one needs a Hall of Fame title)</source>
-        <translation>FAQ campaign: everyone starts on Prince; each win moves the winner up one level (King, Emperor); a win on Emperor wins the campaign. A solo game is a win when it scores more than your best solo score so far (your first one needs a Hall of Fame title)</translation>
     </message>
     <message>
         <source>New campaign: everyone on Prince</source>
@@ -2504,6 +3115,18 @@
     <message>
         <source>Done</source>
         <translation>Done</translation>
+    </message>
+    <message>
+        <source>The printed boards differ here: check the marked values against your board and correct them once, the app remembers it.</source>
+        <translation>The printed boards differ here: check the marked values against your board and correct them once, the app remembers it.</translation>
+    </message>
+    <message>
+        <source>Starting cards: the app does not know this side&apos;s printed cards yet; put them on the board in round 1 (they are listed as pre-printed) and the app remembers them.</source>
+        <translation>Starting cards: the app does not know this side&apos;s printed cards yet; put them on the board in round 1 (they are listed as pre-printed) and the app remembers them.</translation>
+    </message>
+    <message>
+        <source>Campaign: everyone starts on Prince; each win moves the winner up one level (King, Emperor); a win on Emperor wins the campaign. A solo game is a win when it scores more than your best solo score so far (your first one needs a Hall of Fame title)</source>
+        <translation>Campaign: everyone starts on Prince; each win moves the winner up one level (King, Emperor); a win on Emperor wins the campaign. A solo game is a win when it scores more than your best solo score so far (your first one needs a Hall of Fame title)</translation>
     </message>
 </context>
 <context>
@@ -4120,6 +4743,13 @@
     <message>
         <source>Campaign</source>
         <translation>Campaign</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::PlayerBoardModel</name>
+    <message>
+        <source>%1: 0 (no card, Worker or section gives any)</source>
+        <translation>%1: 0 (no card, Worker or section gives any)</translation>
     </message>
 </context>
 <context>

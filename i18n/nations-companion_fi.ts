@@ -388,10 +388,6 @@
         <translation>(rivin hinta; ”ei mitään” vain kirjaa kortin)</translation>
     </message>
     <message>
-        <source>This A side&apos;s printed starting cards are not in our data: the pre-printed cards are listed after the deck cards (free to place, remembered for this side&apos;s next game).</source>
-        <translation>Tämän A-puolen painettuja aloituskortteja ei ole tiedoissamme: esipainetut kortit näkyvät pakan korttien jälkeen (ilmaisia sijoittaa, muistetaan tämän puolen seuraavaan peliin).</translation>
-    </message>
-    <message>
         <source>pre-printed</source>
         <translation>esipainettu</translation>
     </message>
@@ -402,10 +398,6 @@
     <message>
         <source>%1 VP</source>
         <translation>%1 VP</translation>
-    </message>
-    <message>
-        <source>tier unknown</source>
-        <translation>taso tuntematon</translation>
     </message>
     <message>
         <source>basic</source>
@@ -420,10 +412,6 @@
         <translation>asiantuntija</translation>
     </message>
     <message>
-        <source>Basic, advanced or expert (set symbol, Rulebook p.11): not in our card data. What you choose is remembered for every game.</source>
-        <translation>Perus, edistynyt tai asiantuntija (sarjan symboli, sääntökirja s. 11): ei korttitiedoissamme. Valintasi muistetaan kaikissa peleissä.</translation>
-    </message>
-    <message>
         <source>No card matches.</source>
         <translation>Mikään kortti ei täsmää.</translation>
     </message>
@@ -434,6 +422,18 @@
     <message>
         <source>Cancel</source>
         <translation>Peruuta</translation>
+    </message>
+    <message>
+        <source>The app does not know this A side&apos;s printed starting cards yet: the pre-printed cards are listed after the deck cards (free to place, remembered for this side&apos;s next game).</source>
+        <translation>Sovellus ei vielä tunne tämän A-puolen painettuja aloituskortteja: esipainetut kortit näkyvät pakan korttien jälkeen (ilmaisia sijoittaa, muistetaan tämän puolen seuraavaan peliin).</translation>
+    </message>
+    <message>
+        <source>level not set</source>
+        <translation>tasoa ei asetettu</translation>
+    </message>
+    <message>
+        <source>Basic, advanced or expert (the set symbol on the card): the app does not know it for this card. What you choose is remembered for every game.</source>
+        <translation>Perus, edistynyt tai asiantuntija (kortin sarjan symboli): sovellus ei tunne sitä tälle kortille. Valintasi muistetaan kaikissa peleissä.</translation>
     </message>
 </context>
 <context>
@@ -850,6 +850,625 @@
     <message>
         <source>Buy</source>
         <translation>Osta</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>%1 (%2 parked, returned doubled)</source>
+        <translation>%1 (%2 säilössä, palautuu kaksinkertaisena)</translation>
+    </message>
+    <message>
+        <source>%1 (%2: never lose VP for running short)</source>
+        <translation>%1 (%2: pulasta ei koskaan menetä VP:tä)</translation>
+    </message>
+    <message>
+        <source>%1 (Strength %2) is below the War but %3 makes War defeats have no effect</source>
+        <translation>%1 (Sotilasvoima %2) jää Sodan alle, mutta %3 estää sotatappioiden seuraukset</translation>
+    </message>
+    <message>
+        <source>%1 (Strength %2): defeated %3</source>
+        <translation>%1 (Sotilasvoima %2): hävinneet %3</translation>
+    </message>
+    <message>
+        <source>%1 (Strength %2): defeated %3; the shadow opponent is not affected</source>
+        <translation>%1 (Sotilasvoima %2): hävinneet %3; varjovastustaja ei kärsi</translation>
+    </message>
+    <message>
+        <source>%1 (VP already lost for %2 this round)</source>
+        <translation>%1 (VP jo menetetty tällä kierroksella: %2)</translation>
+    </message>
+    <message>
+        <source>%1 (VP cannot go below 0)</source>
+        <translation>%1 (VP ei voi mennä alle 0:n)</translation>
+    </message>
+    <message>
+        <source>%1 (VP cannot go below 0: nothing lost, so a later %2 shortage this round still costs 1 VP)</source>
+        <translation>%1 (VP ei voi mennä alle 0:n: mitään ei menetetty, joten myöhempi pula (%2) tällä kierroksella maksaa yhä 1 VP)</translation>
+    </message>
+    <message>
+        <source>%1 (counts as %2, the top of the track)</source>
+        <translation>%1 (lasketaan %2:ksi, radan yläpää)</translation>
+    </message>
+    <message>
+        <source>%1 (this round)</source>
+        <translation>%1 (tällä kierroksella)</translation>
+    </message>
+    <message>
+        <source>%1 at Strength 0 defeats nobody</source>
+        <translation>%1 Sotilasvoimalla 0 ei voita ketään</translation>
+    </message>
+    <message>
+        <source>%1 at Strength 0 defeats nobody but a nation with negative Strength (game option)</source>
+        <translation>%1 Sotilasvoimalla 0 voittaa vain kansan, jonka Sotilasvoima on negatiivinen (peliasetus)</translation>
+    </message>
+    <message>
+        <source>%1 bonus</source>
+        <translation>%1, bonus</translation>
+    </message>
+    <message>
+        <source>%1 defeat</source>
+        <translation>%1: tappio</translation>
+    </message>
+    <message>
+        <source>%1 defeat: no VP lost (%2)</source>
+        <translation>%1: tappio, ei VP-menetystä (%2)</translation>
+    </message>
+    <message>
+        <source>%1 shortage</source>
+        <translation>Pula: %1</translation>
+    </message>
+    <message>
+        <source>%1 shortage (%2 missing)</source>
+        <translation>Pula: %1 (%2 puuttuu)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 Strength against the War from %3 = %4</source>
+        <translation>%1: %2 Sotilasvoimaa Sotaa vastaan kortista %3 = %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 more resources could not be lost instead of Books (nothing left)</source>
+        <translation>%1: %2 resurssia lisää ei voitu menettää Kirjojen sijaan (mitään ei ole jäljellä)</translation>
+    </message>
+    <message>
+        <source>%1: %2 — not met</source>
+        <translation>%1: %2 — ei täyty</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>%1: Stability %2 added to Strength for player order</source>
+        <translation>%1: Vakaus %2 lisätään Sotilasvoimaan pelijärjestystä varten</translation>
+    </message>
+    <message>
+        <source>%1: Strength %2 counts as 0 against the War (a game option lets a War at 0 defeat it)</source>
+        <translation>%1: Sotilasvoima %2 lasketaan Sotaa vastaan 0:ksi (peliasetuksella Sota voimalla 0 voittaa sen)</translation>
+    </message>
+    <message>
+        <source>%1: Strength %2 is negative: no penalty (the rulebook&apos;s revolt is for Stability only; a game option can treat it as a revolt)</source>
+        <translation>%1: Sotilasvoima %2 on negatiivinen: ei rangaistusta (sääntökirjan kapina koskee vain Vakautta; peliasetus voi käsitellä sen kapinana)</translation>
+    </message>
+    <message>
+        <source>%1: counts as the least Stability this round</source>
+        <translation>%1: lasketaan tällä kierroksella pienimmäksi Vakaudeksi</translation>
+    </message>
+    <message>
+        <source>%1: counts as the least Stability this round (alone, below the nations in revolt; a game option ties them)</source>
+        <translation>%1: lasketaan tällä kierroksella pienimmäksi Vakaudeksi (yksin, kapinoivien kansojen alapuolelle; peliasetus tekee siitä tasatilanteen)</translation>
+    </message>
+    <message>
+        <source>%1: counts as the least Stability this round (tied with the nations in revolt: game option)</source>
+        <translation>%1: lasketaan tällä kierroksella pienimmäksi Vakaudeksi (tasan kapinoivien kansojen kanssa: peliasetus)</translation>
+    </message>
+    <message>
+        <source>%1: no Gold, Food or Stone left to lose instead of %2 Books: nothing more is lost</source>
+        <translation>%1: ei Kultaa, Ruokaa eikä Kiveä menetettäväksi %2 Kirjan sijaan: enempää ei menetetä</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <source>Books</source>
+        <translation>Kirjat</translation>
+    </message>
+    <message>
+        <source>Books are scored at the end of rounds 2, 4, 6 and 8 (not this round)</source>
+        <translation>Kirjat pisteytetään kierrosten 2, 4, 6 ja 8 lopussa (ei tällä kierroksella)</translation>
+    </message>
+    <message>
+        <source>Books stay at 0: %1 not held</source>
+        <translation>Kirjat pysyvät 0:ssa: %1 puuttuu</translation>
+    </message>
+    <message>
+        <source>Famine (%1)</source>
+        <translation>Nälänhätä (%1)</translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <translation>Ruoka</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Kulta</translation>
+    </message>
+    <message>
+        <source>Gold %1 + Food %2 + Stone %3 (counted double: %8) + Books %4 + Strength %5 + Stability %6 = %7</source>
+        <translation>Kulta %1 + Ruoka %2 + Kivi %3 (lasketaan kahdesti: %8) + Kirjat %4 + Sotilasvoima %5 + Vakaus %6 = %7</translation>
+    </message>
+    <message>
+        <source>Gold %1 + Food %2 + Stone %3 + Books %4 + Strength %5 + Stability %6 = %7</source>
+        <translation>Kulta %1 + Ruoka %2 + Kivi %3 + Kirjat %4 + Sotilasvoima %5 + Vakaus %6 = %7</translation>
+    </message>
+    <message>
+        <source>Hawaii (marked space of the %1 section: no upkeep)</source>
+        <translation>Hawaii (osion %1 merkitty ruutu: ei ylläpitoa)</translation>
+    </message>
+    <message>
+        <source>Military Strength</source>
+        <translation>Sotilasvoima</translation>
+    </message>
+    <message>
+        <source>Population Track (%1 section)</source>
+        <translation>Väestörata (osio %1)</translation>
+    </message>
+    <message>
+        <source>Population Track (Food section)</source>
+        <translation>Väestörata (Ruoka-osio)</translation>
+    </message>
+    <message>
+        <source>Population Track (Stability section)</source>
+        <translation>Väestörata (Vakausosio)</translation>
+    </message>
+    <message>
+        <source>Population Track (Strength section)</source>
+        <translation>Väestörata (Sotilasvoimaosio)</translation>
+    </message>
+    <message>
+        <source>Resources %1 / 10 rounded down</source>
+        <translation>Resurssit %1 / 10 alaspäin pyöristettynä</translation>
+    </message>
+    <message>
+        <source>Revolt</source>
+        <translation>Kapina</translation>
+    </message>
+    <message>
+        <source>Revolt (Stability %1)</source>
+        <translation>Kapina (Vakaus %1)</translation>
+    </message>
+    <message>
+        <source>Solo: you are %1 in player order (your %2 vs shadow %3, your %4 vs shadow %5)</source>
+        <translation>Yksinpeli: olet %1 pelijärjestyksessä (sinun %2 vs. varjon %3, sinun %4 vs. varjon %5)</translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation>Vakaus</translation>
+    </message>
+    <message>
+        <source>Stability %1</source>
+        <translation>Vakaus %1</translation>
+    </message>
+    <message>
+        <source>Stability %1 (counts as %2, the top of the track)</source>
+        <translation>Vakaus %1 (lasketaan %2:ksi, radan yläpää)</translation>
+    </message>
+    <message>
+        <source>Stability %1 (negative: tied with every negative Stability)</source>
+        <translation>Vakaus %1 (negatiivinen: tasan jokaisen negatiivisen Vakauden kanssa)</translation>
+    </message>
+    <message>
+        <source>Stone</source>
+        <translation>Kivi</translation>
+    </message>
+    <message>
+        <source>Strength %1</source>
+        <translation>Sotilasvoima %1</translation>
+    </message>
+    <message>
+        <source>Strength %1 (counts as %2, the top of the track)</source>
+        <translation>Sotilasvoima %1 (lasketaan %2:ksi, radan yläpää)</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>VP tokens</source>
+        <translation>VP-merkit</translation>
+    </message>
+    <message>
+        <source>apply by hand: %1 %2: %3 %4 (use the manual correction)</source>
+        <translation>tee käsin: %1 %2: %3 %4 (käytä käsinkorjausta)</translation>
+    </message>
+    <message>
+        <source>as last round (tie with the shadow)</source>
+        <translation>kuten viime kierroksella (tasan varjon kanssa)</translation>
+    </message>
+    <message>
+        <source>check by hand: %1: %2</source>
+        <translation>tarkista käsin: %1: %2</translation>
+    </message>
+    <message>
+        <source>corrected by hand (computed %1, entered %2)</source>
+        <translation>korjattu käsin (laskettu %1, syötetty %2)</translation>
+    </message>
+    <message>
+        <source>instead of Books (Books at 0)</source>
+        <translation>Kirjojen sijaan (Kirjat 0:ssa)</translation>
+    </message>
+    <message>
+        <source>manual adjustment of %1 ignored: Strength/Stability are board values (use the manual correction)</source>
+        <translation>käsin tehty muutos (%1) ohitettu: Sotilasvoima ja Vakaus ovat laudan arvoja (käytä käsinkorjausta)</translation>
+    </message>
+    <message>
+        <source>manual: %1</source>
+        <translation>käsin: %1</translation>
+    </message>
+    <message>
+        <source>manual: correction</source>
+        <translation>käsin: korjaus</translation>
+    </message>
+    <message>
+        <source>more Books than the shadow (%1 vs %2)</source>
+        <translation>enemmän Kirjoja kuin varjolla (%1 vs. %2)</translation>
+    </message>
+    <message>
+        <source>more Stability than the shadow (%1 vs shadow %2)</source>
+        <translation>enemmän Vakautta kuin varjolla (%1 vs. varjon %2)</translation>
+    </message>
+    <message>
+        <source>nations with fewer Books (%1 Books)</source>
+        <translation>kansat, joilla vähemmän Kirjoja (%1 Kirjaa)</translation>
+    </message>
+    <message>
+        <source>negative Strength %1 (game option: counted as a revolt)</source>
+        <translation>negatiivinen Sotilasvoima %1 (peliasetus: lasketaan kapinaksi)</translation>
+    </message>
+    <message>
+        <source>negative Strength (game option: counted as a revolt)</source>
+        <translation>negatiivinen Sotilasvoima (peliasetus: lasketaan kapinaksi)</translation>
+    </message>
+    <message>
+        <source>new player order: %1 (%2)</source>
+        <translation>uusi pelijärjestys: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>no War this round</source>
+        <translation>ei Sotaa tällä kierroksella</translation>
+    </message>
+    <message>
+        <source>no famine this round</source>
+        <translation>ei nälänhätää tällä kierroksella</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>ei ketään</translation>
+    </message>
+    <message>
+        <source>not more Books than the shadow (%1 vs %2): no VP</source>
+        <translation>ei enempää Kirjoja kuin varjolla (%1 vs. %2): ei VP:tä</translation>
+    </message>
+    <message>
+        <source>not more Stability than the shadow (%1 vs shadow %2)</source>
+        <translation>ei enempää Vakautta kuin varjolla (%1 vs. varjon %2)</translation>
+    </message>
+    <message>
+        <source>reduced by Stability %1</source>
+        <translation>Vakaus %1 vähentää</translation>
+    </message>
+    <message>
+        <source>shortage: %1 not held</source>
+        <translation>pula: %1 puuttuu</translation>
+    </message>
+    <message>
+        <source>the Wonder under construction scores nothing</source>
+        <translation>rakenteilla oleva Ihme ei tuo pisteitä</translation>
+    </message>
+    <message>
+        <source>turmoil cards (this round)</source>
+        <translation>levottomuuskortit (tällä kierroksella)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (lost to the war)</source>
+        <translation>%1 (menetetty sodassa)</translation>
+    </message>
+    <message>
+        <source>%1 (nothing to remove)</source>
+        <translation>%1 (ei mitään poistettavaa)</translation>
+    </message>
+    <message>
+        <source>%1 (others)</source>
+        <translation>%1 (muut)</translation>
+    </message>
+    <message>
+        <source>%1 (paid)</source>
+        <translation>%1 (maksettu)</translation>
+    </message>
+    <message>
+        <source>%1 counts %2 Strength in the next event</source>
+        <translation>%1 laskee %2 Sotilasvoimaa seuraavassa tapahtumassa</translation>
+    </message>
+    <message>
+        <source>%1 declines %2</source>
+        <translation>%1 kieltäytyy: %2</translation>
+    </message>
+    <message>
+        <source>%1 deploys a Worker for free on %2</source>
+        <translation>%1 sijoittaa Työläisen ilmaiseksi korttiin %2</translation>
+    </message>
+    <message>
+        <source>%1 follow-up affects: %2</source>
+        <translation>%1, jatkovaikutus koskee: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no Worker to return</source>
+        <translation>pelaajalla %1 ei ole Työläistä palautettavaksi</translation>
+    </message>
+    <message>
+        <source>%1 hires %2 free Architect(s) on %3</source>
+        <translation>%1 palkkaa %2 ilmaista Arkkitehtia kortille %3</translation>
+    </message>
+    <message>
+        <source>%1 is ready</source>
+        <translation>%1 on valmis</translation>
+    </message>
+    <message>
+        <source>%1 lost nothing to the war this round</source>
+        <translation>%1 ei menettänyt mitään sodassa tällä kierroksella</translation>
+    </message>
+    <message>
+        <source>%1 removes an Architect from the Wonder under construction</source>
+        <translation>%1 poistaa Arkkitehdin rakenteilla olevasta Ihmeestä</translation>
+    </message>
+    <message>
+        <source>%1 removes the Advisor(s)</source>
+        <translation>%1 poistaa Neuvonantajat</translation>
+    </message>
+    <message>
+        <source>%1 removes the Colony %2</source>
+        <translation>%1 poistaa Siirtokunnan %2</translation>
+    </message>
+    <message>
+        <source>%1 returns %2 on top of the full Population Track</source>
+        <translation>%1 palauttaa: %2 täyden Väestöradan päälle</translation>
+    </message>
+    <message>
+        <source>%1 returns %2 to the %3 section</source>
+        <translation>%1 palauttaa: %2 osioon %3</translation>
+    </message>
+    <message>
+        <source>%1 takes a Worker from the %2 section</source>
+        <translation>%1 ottaa Työläisen osiosta %2</translation>
+    </message>
+    <message>
+        <source>%1 takes the free Worker on top of the Population Track</source>
+        <translation>%1 ottaa vapaan Työläisen Väestöradan päältä</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1, %2: the gain comes before the loss, as in Production (a game option takes the printed order)</source>
+        <translation>%1, %2: hyöty tulee ennen menetystä, kuten Tuotannossa (peliasetuksella painettu järjestys)</translation>
+    </message>
+    <message>
+        <source>%1, %2: the loss is taken before the gain (the printed order, a game option)</source>
+        <translation>%1, %2: menetys tulee ennen hyötyä (painettu järjestys, peliasetus)</translation>
+    </message>
+    <message>
+        <source>%1, moved from %2</source>
+        <translation>%1, siirretty kortista %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 Affected: %3.</source>
+        <translation>%1: %2 Koskee: %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2 gives nothing (×0)</source>
+        <translation>%1: %2 ei anna mitään (×0)</translation>
+    </message>
+    <message>
+        <source>%1: counts as having the least Stability this round</source>
+        <translation>%1: lasketaan tällä kierroksella pienimmän Vakauden kansaksi</translation>
+    </message>
+    <message>
+        <source>%1: no (more) Workers left on the Population Track</source>
+        <translation>%1: Väestöradalla ei ole (enempää) Työläisiä</translation>
+    </message>
+    <message>
+        <source>%1: no Wonder under construction to hire a free Architect for</source>
+        <translation>%1: ei rakenteilla olevaa Ihmettä, jolle palkata ilmainen Arkkitehti</translation>
+    </message>
+    <message>
+        <source>%1: no event %2</source>
+        <translation>%1: ei tapahtumaa %2</translation>
+    </message>
+    <message>
+        <source>%1: player order stays as last round: %2</source>
+        <translation>%1: pelijärjestys pysyy kuten viime kierroksella: %2</translation>
+    </message>
+    <message>
+        <source>%1: the Action Phase is over, so its extra actions cannot be taken this round</source>
+        <translation>%1: Toimintavaihe on ohi, joten sen lisätoimintoja ei voi tehdä tällä kierroksella</translation>
+    </message>
+    <message>
+        <source>%1: the Wonder is ready</source>
+        <translation>%1: Ihme on valmis</translation>
+    </message>
+    <message>
+        <source>Golden Ages bought this round</source>
+        <translation>tällä kierroksella ostetut Kulta-ajat</translation>
+    </message>
+    <message>
+        <source>Workers on Age IV Buildings</source>
+        <translation>Työläiset aikakauden IV Rakennuksilla</translation>
+    </message>
+    <message>
+        <source>a Worker from %1</source>
+        <translation>Työläisen kortista %1</translation>
+    </message>
+    <message>
+        <source>an idle Worker</source>
+        <translation>vapaan Työläisen</translation>
+    </message>
+    <message>
+        <source>least %1: %2</source>
+        <translation>vähiten %1: %2</translation>
+    </message>
+    <message>
+        <source>meeting the condition: %1</source>
+        <translation>ehdon täyttävät: %1</translation>
+    </message>
+    <message>
+        <source>most %1: %2</source>
+        <translation>eniten %1: %2</translation>
+    </message>
+    <message>
+        <source>new player order: %1</source>
+        <translation>uusi pelijärjestys: %1</translation>
+    </message>
+    <message>
+        <source>pass order incomplete: &quot;passed first&quot; uses what was entered</source>
+        <translation>passausjärjestys vajaa: &quot;passasi ensin&quot; käyttää syötettyä</translation>
+    </message>
+    <message>
+        <source>pass order incomplete: &quot;passed last&quot; uses what was entered</source>
+        <translation>passausjärjestys vajaa: &quot;passasi viimeisenä&quot; käyttää syötettyä</translation>
+    </message>
+    <message>
+        <source>%1 %2 &lt; %3: no reward</source>
+        <translation>%1 %2 &lt; %3: ei palkintoa</translation>
+    </message>
+    <message>
+        <source>%1 %2 ≥ %3, age %4</source>
+        <translation>%1 %2 ≥ %3, aikakausi %4</translation>
+    </message>
+    <message>
+        <source>%1 covered by a later building: 0</source>
+        <translation>%1 myöhemmän rakennuksen peittämä: 0</translation>
+    </message>
+    <message>
+        <source>%1 replaced by a later Advisor: 0</source>
+        <translation>%1 korvattu myöhemmällä Neuvonantajalla: 0</translation>
+    </message>
+    <message>
+        <source>%1 returned to the box unbuilt: 0</source>
+        <translation>%1 palautettu laatikkoon rakentamattomana: 0</translation>
+    </message>
+    <message>
+        <source>%1 under construction: 0</source>
+        <translation>%1 rakenteilla: 0</translation>
+    </message>
+    <message>
+        <source>Books %1, opponent %2: not more</source>
+        <translation>Kirjat %1, vastustaja %2: ei enemmän</translation>
+    </message>
+    <message>
+        <source>Books used</source>
+        <translation>käytetyt Kirjat</translation>
+    </message>
+    <message>
+        <source>Famine</source>
+        <translation>Nälänhätä</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Sotilasvoima</translation>
+    </message>
+    <message>
+        <source>War</source>
+        <translation>Sota</translation>
+    </message>
+    <message>
+        <source>more Books than %1 (%2 &gt; %3)</source>
+        <translation>enemmän Kirjoja kuin pelaajalla %1 (%2 &gt; %3)</translation>
+    </message>
+    <message>
+        <source>more Books than the opponent (%1 &gt; %2)</source>
+        <translation>enemmän Kirjoja kuin vastustajalla (%1 &gt; %2)</translation>
+    </message>
+    <message>
+        <source>new player order by unused Strength: %1; ties keep the previous order</source>
+        <translation>uusi pelijärjestys käyttämättömän Sotilasvoiman mukaan: %1; tasatilanteessa edellinen järjestys säilyy</translation>
+    </message>
+    <message>
+        <source>no other player has fewer Books; equal Books give nothing</source>
+        <translation>kenelläkään muulla ei ole vähemmän Kirjoja; yhtä monesta Kirjasta ei saa mitään</translation>
+    </message>
+    <message>
+        <source>the score board track</source>
+        <translation>pistetaulun rata</translation>
+    </message>
+    <message>
+        <source>track %1 → %2</source>
+        <translation>rata %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 removed from %2&apos;s board: %3</source>
+        <translation>%1 poistettu pelaajan %2 laudalta: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 has no Worker to return</source>
+        <translation>%1: pelaajalla %2 ei ole Työläistä palautettavaksi</translation>
+    </message>
+    <message>
+        <source>%1: %2 — condition not met (%3)</source>
+        <translation>%1: %2 — ehto ei täyty (%3)</translation>
+    </message>
+    <message>
+        <source>%1: a marker is added (%2 on the card)</source>
+        <translation>%1: merkki lisätään (%2 kortilla)</translation>
+    </message>
+    <message>
+        <source>%1: condition not met (%2)</source>
+        <translation>%1: ehto ei täyty (%2)</translation>
+    </message>
+    <message>
+        <source>%1: end of the age, a Worker must be returned: %2 returns %3 on top of the full Population Track; it is the next Worker taken</source>
+        <translation>%1: aikakauden loppu, Työläinen on palautettava: %2 palauttaa: %3 täyden Väestöradan päälle; se otetaan seuraavaksi</translation>
+    </message>
+    <message>
+        <source>%1: end of the age, a Worker must be returned: %2 returns %3 to the %4 section of the Population Track</source>
+        <translation>%1: aikakauden loppu, Työläinen on palautettava: %2 palauttaa: %3 Väestöradan osioon %4</translation>
+    </message>
+    <message>
+        <source>%1: no Books produced to multiply</source>
+        <translation>%1: ei tuotettuja Kirjoja kerrottavaksi</translation>
+    </message>
+    <message>
+        <source>%1: one marker removed (%2 left): %3</source>
+        <translation>%1: yksi merkki poistettu (%2 jäljellä): %3</translation>
+    </message>
+    <message>
+        <source>check by hand: %1: %2 (%3; enter it as a manual adjustment)</source>
+        <translation>tarkista käsin: %1: %2 (%3; syötä se käsin tehtynä muutoksena)</translation>
     </message>
 </context>
 <context>
@@ -2393,10 +3012,6 @@
         <translation>Aloituskortit: %1 (syötetty viime kerralla; muuta niitä laudalla kierroksella 1)</translation>
     </message>
     <message>
-        <source>Starting cards: our data does not know this side&apos;s printed cards; put them on the board in round 1 (they are listed as pre-printed) and the app remembers them.</source>
-        <translation>Aloituskortit: tietomme eivät tunne tämän puolen painettuja kortteja; laita ne laudalle kierroksella 1 (ne näkyvät esipainettuina), niin sovellus muistaa ne.</translation>
-    </message>
-    <message>
         <source>Our catalog has no data for this nation side: choose the other side.</source>
         <translation>Luettelossamme ei ole tietoja tästä kansan puolesta: valitse toinen puoli.</translation>
     </message>
@@ -2411,10 +3026,6 @@
     <message>
         <source>Campaign (optional)</source>
         <translation>Kampanja (valinnainen)</translation>
-    </message>
-    <message>
-        <source>FAQ campaign: everyone starts on Prince; each win moves the winner up one level (King, Emperor); a win on Emperor wins the campaign. A solo game is a win when it scores more than your best solo score so far (your first one needs a Hall of Fame title)</source>
-        <translation>FAQ-kampanja: kaikki aloittavat Prinsseinä; jokainen voitto nostaa voittajaa yhden tason (Kuningas, Keisari); voitto Keisarina voittaa kampanjan. Yksinpeli on voitto, kun se tuottaa enemmän kuin tähänastinen paras yksinpelituloksesi (ensimmäinen tarvitsee kunniagallerian tittelin)</translation>
     </message>
     <message>
         <source>New campaign: everyone on Prince</source>
@@ -2504,6 +3115,18 @@
     <message>
         <source>Done</source>
         <translation>Valmis</translation>
+    </message>
+    <message>
+        <source>The printed boards differ here: check the marked values against your board and correct them once, the app remembers it.</source>
+        <translation>Painetut laudat eroavat tässä: tarkista merkityt arvot omalta laudaltasi ja korjaa ne kerran, sovellus muistaa sen.</translation>
+    </message>
+    <message>
+        <source>Starting cards: the app does not know this side&apos;s printed cards yet; put them on the board in round 1 (they are listed as pre-printed) and the app remembers them.</source>
+        <translation>Aloituskortit: sovellus ei vielä tunne tämän puolen painettuja kortteja; laita ne laudalle kierroksella 1 (ne näkyvät esipainettuina), niin sovellus muistaa ne.</translation>
+    </message>
+    <message>
+        <source>Campaign: everyone starts on Prince; each win moves the winner up one level (King, Emperor); a win on Emperor wins the campaign. A solo game is a win when it scores more than your best solo score so far (your first one needs a Hall of Fame title)</source>
+        <translation>Kampanja: kaikki aloittavat Prinsseinä; jokainen voitto nostaa voittajaa yhden tason (Kuningas, Keisari); voitto Keisarina voittaa kampanjan. Yksinpeli on voitto, kun se tuottaa enemmän kuin tähänastinen paras yksinpelituloksesi (ensimmäinen tarvitsee kunniagallerian tittelin)</translation>
     </message>
 </context>
 <context>
@@ -4120,6 +4743,13 @@
     <message>
         <source>Campaign</source>
         <translation>Kampanja</translation>
+    </message>
+</context>
+<context>
+    <name>nc::app::PlayerBoardModel</name>
+    <message>
+        <source>%1: 0 (no card, Worker or section gives any)</source>
+        <translation>%1: 0 (mikään kortti, Työläinen tai osio ei anna sitä)</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 #include "nations/gamecontroller.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
+#include <QEvent>
 #include <QDir>
 #include <QFileInfo>
 #include <QPointer>
@@ -14,6 +16,7 @@
 #include "history/campaign_history.h"
 #include "core/json_input.h"
 #include "history/historymodel.h"
+#include "i18n/engine_text.h"
 #include "nations/action_phase.h"
 #include "nations/board.h"
 #include "nations/final_ties.h"
@@ -84,6 +87,7 @@ GameController::GameController(AppServices &services, QObject *parent)
     , m_history(services.nationsHistory())
 {
     m_players->setAutomation(&m_automation);
+    QCoreApplication::instance()->installEventFilter(this); // QEvent::LanguageChange (eventFilter)
     if (!m_store)
         m_lastError = tr("The game database cannot be used, nothing will be saved: %1").arg(services.openError());
     refreshHistory();
@@ -339,6 +343,17 @@ void GameController::loadGame(int64_t id, const nn::GameSetup &setup, const nn::
     m_session = std::move(session);
     m_gameId = id;
     showSession(state, std::move(damage));
+}
+
+bool GameController::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance()) {
+        m_players->setState(&m_catalog, m_state);
+        if (!m_finalScoreMap.isEmpty())
+            setFinalScore(nn::finalScore(m_catalog, m_state), m_state);
+        Q_EMIT resolutionChanged();
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 void GameController::showSession(nn::GameState state, std::optional<LogDamage> damage)
@@ -1295,7 +1310,8 @@ void GameController::setFinalScore(const nn::FinalScore &score, const nn::GameSt
         QStringList lines;
         for (const auto &l : r.lines) {
             const auto c = categories.find(l.step);
-            lines.append(c == categories.end() ? qs(l.text()) : c->second + QStringLiteral(" — ") + qs(l.text()));
+            const QString text = nc::app::explanationText(l);
+            lines.append(c == categories.end() ? text : c->second + QStringLiteral(" — ") + text);
         }
         rows.append(QVariantMap{{QStringLiteral("player"), r.player},
                                 {QStringLiteral("name"), qs(p.name)},
@@ -1337,6 +1353,24 @@ void GameController::setFinalScore(const nn::FinalScore &score, const nn::GameSt
     Q_EMIT finalScoreChanged();
 }
 
+namespace {
+
+/// The sources of a line (its note's, then its items'), each once: shown one click away on the page.
+QString lineSources(const nc::ExplanationLine &line)
+{
+    QStringList out;
+    auto add = [&](const std::string &rule) {
+        if (!rule.empty() && !out.contains(qs(rule)))
+            out.append(qs(rule));
+    };
+    add(line.rule);
+    for (const auto &i : line.items)
+        add(i.rule);
+    return out.join(QStringLiteral("\n"));
+}
+
+} // namespace
+
 QVariantMap GameController::lineToMap(const nc::ExplanationLine &line, const nn::GameState &s) const
 {
     const bool hasPlayer = line.player >= 0 && line.player < int(s.players.size());
@@ -1344,7 +1378,8 @@ QVariantMap GameController::lineToMap(const nc::ExplanationLine &line, const nn:
             {QStringLiteral("playerName"), hasPlayer ? qs(s.players[size_t(line.player)].name) : tr("All")},
             {QStringLiteral("quantity"), line.quantity ? qs(std::string(nc::key(*line.quantity))) : QString()},
             {QStringLiteral("total"), line.total},
-            {QStringLiteral("text"), qs(line.text())}};
+            {QStringLiteral("text"), nc::app::explanationText(line)},
+            {QStringLiteral("sources"), lineSources(line)}};
 }
 
 QVariantMap GameController::resolution() const

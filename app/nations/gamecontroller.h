@@ -378,6 +378,10 @@ public:
     /// Closes the breakdown without storing anything (stored corrections stay for this round).
     Q_INVOKABLE void cancelResolution();
 
+protected:
+    /// The player's language changed (Settings): the engine's lines shown are rendered again in it.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 Q_SIGNALS:
     void lastErrorChanged();
     void gameChanged();

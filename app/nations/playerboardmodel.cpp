@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "i18n/engine_text.h"
 #include "nations/board.h"
 #include "qt_json.h"
 
@@ -29,12 +30,13 @@ void PlayerBoardModel::setState(const nn::Catalog *catalog, const nn::GameState 
         // (Genghis Khan lowers everyone's Stability), exactly as the Resolution Phase resolves them.
         const auto bv = nn::boardValues(*m_catalog, m_state, int(i));
         // A value without any source reads "Military Strength: = 0" from the engine; say why instead.
-        auto explain = [](const nc::ExplanationLine &line, const QString &name) {
-            return line.items.empty() ? QStringLiteral("%1: 0 (no card, Worker or section gives any)").arg(name) : qs(line.text());
+        auto explain = [](const nc::ExplanationLine &line, nc::Quantity q) {
+            return line.items.empty() ? tr("%1: 0 (no card, Worker or section gives any)").arg(engineText(nc::quantityName(q)))
+                                      : explanationText(line);
         };
         m_values.push_back({bv.strength, bv.stability, bv.architectsPrivate, bv.populationFoodUpkeep,
-                            explain(bv.strengthLine, QStringLiteral("Military Strength")),
-                            explain(bv.stabilityLine, QStringLiteral("Stability"))});
+                            explain(bv.strengthLine, nc::Quantity::Strength),
+                            explain(bv.stabilityLine, nc::Quantity::Stability)});
     }
     if (reset) {
         endResetModel();

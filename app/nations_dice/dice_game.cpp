@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "i18n/engine_text.h"
 #include "core/json_input.h"
 #include "db/game_store.h"
 #include "nations_dice/ruleset.h"
@@ -38,7 +39,7 @@ QVariantMap lineView(const json &l)
             sources.append(r);
     return {{QStringLiteral("step"), strOr(l, "step")},
             {QStringLiteral("player"), intOr(l, "player", -1)},
-            {QStringLiteral("text"), strOr(l, "text")},
+            {QStringLiteral("text"), explanationText(l)},
             {QStringLiteral("source"), sources.join(QStringLiteral("; "))}};
 }
 
@@ -268,7 +269,7 @@ void DiceGame::refresh()
                         values.append(v);
                     QVariantList lines;
                     for (const auto &l : p.lines)
-                        lines.append(qs(l.text()));
+                        lines.append(explanationText(l));
                     rows.append(QVariantMap{{QStringLiteral("name"), qs(p.name)}, {QStringLiteral("values"), values},
                                             {QStringLiteral("total"), p.total}, {QStringLiteral("rank"), p.rank},
                                             {QStringLiteral("lines"), lines}});

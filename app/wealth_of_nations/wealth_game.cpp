@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "i18n/engine_text.h"
 #include "core/json_input.h"
 #include "db/game_store.h"
 #include "qt_json.h"
@@ -31,6 +32,12 @@ bool isWarning(const std::string &step)
     return step == "notes_on_paper" || step == "automation_penny" || step == "end_signal" || step == "no_production";
 }
 
+/// The line's note in the player's language (as printed when it has no message).
+QString noteText(const ExplanationLine &l)
+{
+    return l.noteMessage.empty() || l.noteMessage.english() != l.note ? qs(l.note) : engineText(l.noteMessage);
+}
+
 QVariantMap lineView(const ExplanationLine &l)
 {
     QStringList sources;
@@ -41,8 +48,8 @@ QVariantMap lineView(const ExplanationLine &l)
             sources.append(r);
     return {{QStringLiteral("step"), qs(l.step)},
             {QStringLiteral("player"), l.player},
-            {QStringLiteral("text"), qs(l.text())},
-            {QStringLiteral("note"), qs(l.note)},
+            {QStringLiteral("text"), explanationText(l)},
+            {QStringLiteral("note"), noteText(l)},
             {QStringLiteral("source"), sources.join(QStringLiteral("; "))}};
 }
 
@@ -289,7 +296,7 @@ bool WealthGame::run(const std::string &name, int player, json args)
     QStringList warnings;
     for (const ExplanationLine &l : m_session->lastLines())
         if (isWarning(l.step))
-            warnings.append(qs(l.note));
+            warnings.append(noteText(l));
     m_lastWarning = warnings.join(QLatin1Char('\n'));
     if (state().value("price_corrections", json::array()) != correctionsBefore)
         rememberCorrections(); // a correction made, undone or redone: the table's latest word

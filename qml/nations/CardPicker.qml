@@ -104,7 +104,7 @@ Popup {
         Label {
             Layout.fillWidth: true
             visible: results.offersPreprinted
-            text: qsTr("This A side's printed starting cards are not in our data: the pre-printed cards are listed after the deck cards (free to place, remembered for this side's next game).")
+            text: qsTr("The app does not know this A side's printed starting cards yet: the pre-printed cards are listed after the deck cards (free to place, remembered for this side's next game).")
             wrapMode: Text.Wrap
             color: Theme.textDim
             font.pixelSize: Theme.fontSmall
@@ -186,12 +186,12 @@ Popup {
                     font.pixelSize: Theme.fontSmall
                     textRole: "label"
                     valueRole: "value"
-                    model: [{ label: qsTr("tier unknown"), value: "" }, { label: qsTr("basic"), value: "basic" },
+                    model: [{ label: qsTr("level not set"), value: "" }, { label: qsTr("basic"), value: "basic" },
                             { label: qsTr("advanced"), value: "advanced" }, { label: qsTr("expert"), value: "expert" }]
                     currentIndex: count > 0 ? Math.max(0, indexOfValue(row.tier)) : -1
                     onActivated: GameController.setCardTier(row.cardId, currentValue)
                     ToolTip.visible: hovered
-                    ToolTip.text: qsTr("Basic, advanced or expert (set symbol, Rulebook p.11): not in our card data. What you choose is remembered for every game.")
+                    ToolTip.text: qsTr("Basic, advanced or expert (the set symbol on the card): the app does not know it for this card. What you choose is remembered for every game.")
                 }
             }
             Label {

@@ -145,12 +145,13 @@ FocusScope {
                                     color: Theme.text
                                     elide: Text.ElideRight
                                 }
-                                Label {
+                                // The sentence in plain words; its sources (rulebook, FAQ) one click away.
+                                SourcedText {
+                                    objectName: "lineText"
                                     Layout.fillWidth: true
                                     text: modelData.text
-                                    wrapMode: Text.Wrap
+                                    sources: modelData.sources || ""
                                     color: modelData.quantity ? Theme.text : Theme.textDim
-                                    font.pixelSize: Theme.fontNormal
                                 }
                                 Label {
                                     visible: modelData.quantity !== ""

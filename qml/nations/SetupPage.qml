@@ -358,13 +358,19 @@ FocusScope {
                                 }
                             }
                         }
+                        // Plain words for the table; why the values are doubtful (the sources) on hover.
                         Label {
+                            objectName: "startNote"
                             Layout.fillWidth: true
                             visible: seat.corrected || seat.note.length > 0
-                            text: (seat.corrected ? qsTr("Your correction from last time. ") : "") + seat.note
+                            text: (seat.corrected ? qsTr("Your correction from last time. ") : "")
+                                  + (seat.note.length > 0 ? qsTr("The printed boards differ here: check the marked values against your board and correct them once, the app remembers it.") : "")
                             color: seat.corrected ? Theme.ok : Theme.warning
                             font.pixelSize: Theme.fontSmall
                             wrapMode: Text.Wrap
+                            HoverHandler { id: noteHover }
+                            ToolTip.visible: noteHover.hovered && seat.note.length > 0
+                            ToolTip.text: seat.note
                         }
                     }
                     Label {
@@ -374,7 +380,7 @@ FocusScope {
                         visible: seat.available && seat.startingCardsUnknown
                         text: seat.cardNames.length > 0
                               ? qsTr("Starting cards: %1 (entered last time; change them on the board in round 1)").arg(seat.cardNames)
-                              : qsTr("Starting cards: our data does not know this side's printed cards; put them on the board in round 1 (they are listed as pre-printed) and the app remembers them.")
+                              : qsTr("Starting cards: the app does not know this side's printed cards yet; put them on the board in round 1 (they are listed as pre-printed) and the app remembers them.")
                         color: seat.cardNames.length > 0 ? Theme.ok : Theme.warning
                         font.pixelSize: Theme.fontSmall
                         wrapMode: Text.Wrap
@@ -432,7 +438,7 @@ FocusScope {
                         currentIndex: -1
                         onEditTextChanged: root.campaign = editText.trim()
                         ToolTip.visible: hovered
-                        ToolTip.text: qsTr("FAQ campaign: everyone starts on Prince; each win moves the winner up one level (King, Emperor); a win on Emperor wins the campaign. A solo game is a win when it scores more than your best solo score so far (your first one needs a Hall of Fame title)")
+                        ToolTip.text: qsTr("Campaign: everyone starts on Prince; each win moves the winner up one level (King, Emperor); a win on Emperor wins the campaign. A solo game is a win when it scores more than your best solo score so far (your first one needs a Hall of Fame title)")
                     }
                     Label {
                         objectName: "campaignStandings"

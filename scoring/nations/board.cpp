@@ -15,23 +15,34 @@ constexpr const char *kRuleContinuous = "Rulebook p.7 \"Stability and Military S
 constexpr const char *kRulePopulation = "Rulebook p.8 \"Taking and Returning Workers\", p.13 Growth; FAQ R-38";
 constexpr const char *kRuleHawaii = "card text (Hawaii, Dynasties natural wonder): the marked track space costs no upkeep";
 
-void addItem(ExplanationLine &line, const std::string &source, const std::string &label, int count,
-             bool perWorker, int amount, const std::string &rule)
+void addItem(ExplanationLine &line, const std::string &source, const Message &label, int count, bool perWorker,
+             int amount, const std::string &rule)
 {
     if (amount == 0)
         return;
-    line.items.push_back({source, label, count, perWorker, amount, rule});
+    line.items.push_back(makeItem(source, label, count, perWorker, amount, rule));
     line.total += amount;
 }
 
 } // namespace
 
-std::string populationSectionLabel(const PopulationSection &s)
+Message populationSectionMessage(const PopulationSection &s)
 {
+    if (s.id == "food")
+        return msg("Population Track (Food section)");
+    if (s.id == "stability")
+        return msg("Population Track (Stability section)");
+    if (s.id == "strength")
+        return msg("Population Track (Strength section)");
     std::string name = s.id;
     if (!name.empty())
         name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
-    return "Population Track (" + name + " section)";
+    return msg("Population Track (%1 section)", {literal(name)});
+}
+
+std::string populationSectionLabel(const PopulationSection &s)
+{
+    return populationSectionMessage(s).english();
 }
 
 BoardValues boardValues(const Catalog &catalog, const PlayerState &p)
@@ -43,8 +54,8 @@ BoardValues boardValues(const Catalog &catalog, const PlayerState &p)
 
     auto continuous = [&](const std::string &id, const std::string &name, const Amounts &a, int count,
                           bool perWorker) {
-        addItem(b.strengthLine, id, name, count, perWorker, a[Quantity::Strength] * count, kRuleContinuous);
-        addItem(b.stabilityLine, id, name, count, perWorker, a[Quantity::Stability] * count, kRuleContinuous);
+        addItem(b.strengthLine, id, literal(name), count, perWorker, a[Quantity::Strength] * count, kRuleContinuous);
+        addItem(b.stabilityLine, id, literal(name), count, perWorker, a[Quantity::Stability] * count, kRuleContinuous);
     };
 
     // Buildings and Military: per deployed Worker (Rulebook p.15).
@@ -80,20 +91,20 @@ BoardValues boardValues(const Catalog &catalog, const PlayerState &p)
             if (taken <= 0)
                 continue;
             const std::string source = "population_" + sec.id;
-            const std::string label = populationSectionLabel(sec);
+            const Message label = populationSectionMessage(sec);
             // Hawaii: its marked space, while uncovered, costs nothing (an item giving its cost back).
             const bool marked = p.populationMark && p.populationMark->section == sec.id && taken > p.populationMark->space;
-            const std::string markLabel = "Hawaii (marked space of the " + sec.id + " section: no upkeep)";
+            const Message markLabel = msg("Hawaii (marked space of the %1 section: no upkeep)", {literal(sec.id)});
             if (sec.productionUpkeep) {
                 const Amounts cost = sec.costPerWorkerTaken * (marked ? taken - 1 : taken);
                 b.populationUpkeep += cost;
                 for (Quantity q : kResources)
                     if (sec.costPerWorkerTaken[q] != 0) {
                         b.populationUpkeepItems.push_back(
-                            {q, ExplanationItem{source, label, taken, true, -sec.costPerWorkerTaken[q] * taken, kRulePopulation}});
+                            {q, makeItem(source, label, taken, true, -sec.costPerWorkerTaken[q] * taken, kRulePopulation)});
                         if (marked)
                             b.populationUpkeepItems.push_back(
-                                {q, ExplanationItem{"hawaii", markLabel, 1, false, sec.costPerWorkerTaken[q], kRuleHawaii}});
+                                {q, makeItem("hawaii", markLabel, 1, false, sec.costPerWorkerTaken[q], kRuleHawaii)});
                     }
             } else {
                 addItem(b.strengthLine, source, label, taken, true,
@@ -113,7 +124,8 @@ BoardValues boardValues(const Catalog &catalog, const PlayerState &p)
     addOwnOngoingRules(catalog, p, b);
 
     // Manual corrections for effects applied by hand.
-    const std::string manualLabel = "manual: " + (p.manualNote.empty() ? std::string("correction") : p.manualNote);
+    const Message manualLabel =
+        p.manualNote.empty() ? msg("manual: correction") : msg("manual: %1", {literal(p.manualNote)});
     addItem(b.strengthLine, "manual", manualLabel, 1, false, p.manualStrength, "manual correction");
     addItem(b.stabilityLine, "manual", manualLabel, 1, false, p.manualStability, "manual correction");
 
@@ -134,14 +146,14 @@ BoardValues boardValues(const Catalog &catalog, const GameState &s, int p)
         roundEffect(s, p, effect, &sources);
         for (const auto &id : sources) {
             const int v = s.roundInputs.actionPhase.roundEffects.at(std::to_string(p) + "/" + id + "/" + effect);
-            addItem(*line, id, ruleSourceName(catalog, id) + " (this round)", v, false, v, kRuleCardText);
+            addItem(*line, id, msg("%1 (this round)", {literal(ruleSourceName(catalog, id))}), v, false, v, kRuleCardText);
         }
     }
     b.strength = b.strengthLine.total;
     // Turmoil cards taken this round (Dynasties): Stability lost until the end of the round.
     const int turmoilCards = roundEffect(s, p, "turmoil_cards");
     if (const int loss = roundEffect(s, p, "turmoil_stability"); loss > 0)
-        addItem(b.stabilityLine, "turmoil", "turmoil cards (this round)", turmoilCards, false, -loss,
+        addItem(b.stabilityLine, "turmoil", msg("turmoil cards (this round)"), turmoilCards, false, -loss,
                 "Dynasties expansion (shared data: 2 Stability per turmoil card until the end of the round)");
     b.stability = b.stabilityLine.total;
     return b;

@@ -53,6 +53,8 @@ int warStrength(int realStrength);
 
 /// Display label of a Population Track section: "Population Track (Food section)".
 std::string populationSectionLabel(const PopulationSection &s);
+/// The same label as a translatable message.
+Message populationSectionMessage(const PopulationSection &s);
 
 /// The best raid value among Military cards with at least one Worker (Rulebook p.16 "Battle"); 0 if none.
 int bestRaidValue(const Catalog &catalog, const PlayerState &p);

@@ -462,15 +462,18 @@ void productionRuleItems(RoundContext &rc, int p, const std::vector<BoardValues>
             continue;
         std::string cond, per;
         if (!env.condition(h, cond)) {
-            lb.note("production", p, h.label + ": " + effectText(rc.catalog, rc.state.players[static_cast<size_t>(p)], h) +
-                                         " — condition not met (" + cond + ")");
+            lb.note("production", p,
+                    msg("%1: %2 — condition not met (%3)",
+                        {literal(h.label), literal(effectText(rc.catalog, rc.state.players[static_cast<size_t>(p)], h)),
+                         literal(cond)}),
+                    kRuleCardText);
             continue;
         }
         if (e.effect == NamedEffect::AddMarker) { // Hypatia: first the marker, then the gain per marker
             int &markers = rc.state.players[static_cast<size_t>(p)].markers[h.source];
             markers += 1;
-            lb.note("production", p, h.label + ": a marker is added (" + std::to_string(markers) + " on the card; " +
-                                         kRuleCardText + ")");
+            lb.note("production", p,
+                    msg("%1: a marker is added (%2 on the card)", {literal(h.label), literal(markers)}), kRuleCardText);
         }
         const int mult = env.multiplier(h, per);
         auto addAmounts = [&](const std::optional<Amounts> &a, int sign, const std::string &extra) {
@@ -540,7 +543,7 @@ void productionRuleItems(RoundContext &rc, int p, const std::vector<BoardValues>
             items[idx(Quantity::Books)].push_back({h.source, h.label + ": Books production ×" + std::to_string(k), k - 1,
                                                    false, produced * (k - 1), kRuleCardText});
         else
-            lb.note("production", p, h.label + ": no Books produced to multiply");
+            lb.note("production", p, msg("%1: no Books produced to multiply", {literal(h.label)}), kRuleCardText);
     }
 }
 
@@ -555,7 +558,8 @@ void afterProductionRules(RoundContext &rc, LineBook &lb)
             if (e.gain) { // a gain of the owner, conditional or not
                 std::string cond;
                 if (!env.condition(h, cond)) {
-                    lb.note("after_production", p, h.label + ": condition not met (" + cond + ")");
+                    lb.note("after_production", p,
+                            msg("%1: condition not met (%2)", {literal(h.label), literal(cond)}), kRuleCardText);
                     continue;
                 }
                 gainAmounts(rc, site, p, *e.gain, h.source, joinLabel(h.label, cond), kRuleCardText);
@@ -615,8 +619,9 @@ int checkRemovals(RoundContext &rc, LineBook &lb, const std::string &lineStep)
                     }
                 if (!done)
                     continue;
-                lb.note(lineStep, p, h.label + " removed from " + rc.name(p) + "'s board: " + cond + " (" +
-                                         std::string(kRuleCardText) + "; FAQ R-22)");
+                lb.note(lineStep, p,
+                        msg("%1 removed from %2's board: %3", {literal(h.label), literal(rc.name(p)), literal(cond)}),
+                        std::string(kRuleCardText) + "; FAQ R-22");
                 ++removed;
                 changed = true;
                 break;
@@ -716,8 +721,9 @@ void afterWarRules(RoundContext &rc, LineBook &lb, const std::vector<int> &defea
                 int &markers = rc.player(p).markers[h.source];
                 if (markers > 0) {
                     markers -= 1;
-                    lb.note("war", p, h.label + ": one marker removed (" + std::to_string(markers) + " left): " + cond +
-                                          " (" + std::string(kRuleCardText) + ")");
+                    lb.note("war", p,
+                            msg("%1: one marker removed (%2 left): %3", {literal(h.label), literal(markers), literal(cond)}),
+                            kRuleCardText);
                 }
                 if (markers == 0)
                     rc.player(p).markers.erase(h.source);
@@ -728,8 +734,9 @@ void afterWarRules(RoundContext &rc, LineBook &lb, const std::vector<int> &defea
                 for (auto *list : {&pl.advisors, &pl.wonders, &pl.colonies})
                     if (auto it = std::find(list->begin(), list->end(), h.source); it != list->end()) {
                         list->erase(it);
-                        lb.note("war", p, h.label + " removed from " + rc.name(p) + "'s board: " + cond + " (" +
-                                              std::string(kRuleCardText) + ")");
+                        lb.note("war", p,
+                                msg("%1 removed from %2's board: %3", {literal(h.label), literal(rc.name(p)), literal(cond)}),
+                                kRuleCardText);
                         break;
                     }
                 continue;
@@ -747,13 +754,13 @@ void afterWarRules(RoundContext &rc, LineBook &lb, const std::vector<int> &defea
 
 // ---- player order, shortage, end of age ---------------------------------------------------------------------------
 
-int playerOrderStrength(RoundContext &rc, int p, int strength, int stability, std::string &why)
+int playerOrderStrength(RoundContext &rc, int p, int strength, int stability, std::vector<Message> &why)
 {
     for (const auto &h : rulesAt(rc.catalog, rc.state, p, "player_order")) {
         const PlainEffect &e = plain(h);
         if (e.modifier && e.modifier->strengthForOrderPlus == RankBy::Stability) {
-            why += (why.empty() ? "" : "; ") + h.label + ": Stability " + std::to_string(stability) +
-                   " added to Strength for player order";
+            why.push_back(msg("%1: Stability %2 added to Strength for player order",
+                              {literal(h.label), literal(stability)}));
             strength += stability;
         }
     }
@@ -819,8 +826,7 @@ void returnWorkersAtEndOfAge(RoundContext &rc, LineBook &lb, int p, const HeldRu
     const Nation *nation = rc.catalog.nation(ps.nation);
     const NationSide *side = nation ? nation->side(ps.side) : nullptr;
     const std::string base = "books/" + std::to_string(p) + "/" + h.source;
-    const std::string why = h.label + ": end of the age, a Worker must be returned (" + kRuleCardText +
-                            "; Rulebook p.8 \"Taking and Returning Workers\")";
+    const std::string whyRule = std::string(kRuleCardText) + "; Rulebook p.8 \"Taking and Returning Workers\"";
     for (int k = 0; k < n; ++k) {
         Decision from;
         from.id = rc.decisions.uniqueId(base + "/worker");
@@ -842,19 +848,20 @@ void returnWorkersAtEndOfAge(RoundContext &rc, LineBook &lb, int p, const HeldRu
                     least = static_cast<int>(i);
             }
         if (from.options.empty()) {
-            lb.note("books", p, h.label + ": " + rc.name(p) + " has no Worker to return (" + kRuleCardText + ")");
+            lb.note("books", p, msg("%1: %2 has no Worker to return", {literal(h.label), literal(rc.name(p))}),
+                    kRuleCardText);
             return;
         }
         from.defaultOption = ps.idleWorkers > 0 ? "idle" : "slot" + std::to_string(least);
         const std::string f = rc.decisions.ask(from);
-        std::string where = "an idle Worker";
+        Message where = msg("an idle Worker");
         if (f == "idle") {
             --ps.idleWorkers;
         } else {
             CardOnBoard &cb = ps.buildings[static_cast<size_t>(std::stoi(f.substr(4)))];
             --cb.workers;
             const ProgressCard *c = rc.catalog.card(cb.card);
-            where = "a Worker from " + (c ? c->name : cb.card);
+            where = msg("a Worker from %1", {literal(c ? c->name : cb.card)});
         }
         std::vector<std::string> back;
         for (size_t i = 0; side && i < side->population.size() && i < ps.populationTaken.size(); ++i)
@@ -862,8 +869,11 @@ void returnWorkersAtEndOfAge(RoundContext &rc, LineBook &lb, int p, const HeldRu
                 back.push_back(side->population[i].id);
         if (back.empty()) {
             ++ps.freeWorkers;
-            lb.note("books", p, why + ": " + rc.name(p) + " returns " + where +
-                                    " on top of the full Population Track; it is the next Worker taken");
+            lb.note("books", p,
+                    msg("%1: end of the age, a Worker must be returned: %2 returns %3 on top of the full Population "
+                        "Track; it is the next Worker taken",
+                        {literal(h.label), literal(rc.name(p)), where}),
+                    whyRule);
             continue;
         }
         Decision sec;
@@ -881,8 +891,11 @@ void returnWorkersAtEndOfAge(RoundContext &rc, LineBook &lb, int p, const HeldRu
         for (size_t i = 0; i < side->population.size(); ++i)
             if (side->population[i].id == chosen) {
                 --ps.populationTaken[i];
-                lb.note("books", p, why + ": " + rc.name(p) + " returns " + where + " to the " + chosen +
-                                        " section of the Population Track");
+                lb.note("books", p,
+                        msg("%1: end of the age, a Worker must be returned: %2 returns %3 to the %4 section of the "
+                            "Population Track",
+                            {literal(h.label), literal(rc.name(p)), where, literal(chosen)}),
+                        whyRule);
             }
     }
 }
@@ -920,8 +933,9 @@ void manualRuleNotes(RoundContext &rc, LineBook &lb, const std::string &lineStep
         if (h.card && slotOf(h.card->type) == Slot::BuildingMilitary && h.workers <= 0)
             continue;
         seen.insert(h.source);
-        lb.note(lineStep, p, "check by hand: " + h.label + ": " + effectText(rc.catalog, pl, h) + " (" +
-                                 h.typed->support.reason + "; enter it as a manual adjustment)");
+        lb.note(lineStep, p,
+                msg("check by hand: %1: %2 (%3; enter it as a manual adjustment)",
+                    {literal(h.label), literal(effectText(rc.catalog, pl, h)), literal(h.typed->support.reason)}));
     }
 }
 
@@ -941,8 +955,7 @@ void finalScoringRules(const Catalog &catalog, const GameState &s, int p, Explan
             continue;
         if (!automated(h)) {
             if (noted.insert(h.source).second)
-                line.note += (line.note.empty() ? "" : "; ") + std::string("check by hand: ") + h.label + ": " +
-                             effectText(catalog, pl, h);
+                line.appendNote(msg("check by hand: %1: %2", {literal(h.label), literal(effectText(catalog, pl, h))}));
             continue;
         }
         const PlainEffect &e = plain(h);
@@ -955,12 +968,12 @@ void finalScoringRules(const Catalog &catalog, const GameState &s, int p, Explan
         const bool holds = env.condition(h, cond);
         const int mult = holds ? env.multiplier(h, per) : 0;
         const int vp = e.gain.value_or(Amounts{})[Quantity::Vp];
-        std::string label = h.label + " bonus";
+        Message label = msg("%1 bonus", {literal(h.label)});
         if (!cond.empty())
-            label += ": " + cond + (holds ? "" : " — not met");
+            label = holds ? msg("%1: %2", {label, literal(cond)}) : msg("%1: %2 — not met", {label, literal(cond)});
         if (!per.empty())
-            label += (cond.empty() ? ": " : ", ") + per;
-        line.items.push_back({h.source, label, mult, false, vp * mult, kRuleCardText});
+            label = cond.empty() ? msg("%1: %2", {label, literal(per)}) : msg("%1, %2", {label, literal(per)});
+        line.items.push_back(makeItem(h.source, label, mult, false, vp * mult, kRuleCardText));
         line.total += vp * mult;
     }
 }

@@ -127,7 +127,7 @@ Amounts defeatExtraLoss(RoundContext &rc, int p, const Amounts &warLoss,
 void afterWarRules(RoundContext &rc, LineBook &lb, const std::vector<int> &defeated);
 
 /// `player_order` rules: the Strength p uses in the Player order step (Ethiopia B adds its Stability).
-int playerOrderStrength(RoundContext &rc, int p, int strength, int stability, std::string &why);
+int playerOrderStrength(RoundContext &rc, int p, int strength, int stability, std::vector<Message> &why);
 
 /// `resource_shortage` rules with `shortage_vp_loss: 0`: label of the card, or "" (Florence Nightingale).
 std::string shortageVpExemption(const Catalog &catalog, const PlayerState &pl);

@@ -49,13 +49,13 @@ private:
     std::vector<int> strengthModifier;
     bool forcedNoted = false;
 
-    std::string names(const std::vector<bool> &targets) const
+    Message names(const std::vector<bool> &targets) const
     {
         std::string out;
         for (int p : rc.state.playerOrder)
             if (targets[static_cast<size_t>(p)])
                 out += (out.empty() ? "" : ", ") + rc.name(p);
-        return out.empty() ? "nobody" : out;
+        return out.empty() ? msg("nobody") : literal(out);
     }
 
     /// Asks how many `what` player p has; the default is the recorded number when there is one.
@@ -114,8 +114,8 @@ std::vector<int> EventRun::values(EventQuantity q)
         const std::string forced = forceLeastStability(rc.catalog, rc.state, v);
         if (!forced.empty() && !forcedNoted) {
             forcedNoted = true;
-            site.lines.note(step, -1, forced + ": counts as having the least Stability this round (" +
-                                          std::string(kRuleCardText) + ")");
+            site.lines.note(step, -1, msg("%1: counts as having the least Stability this round", {literal(forced)}),
+                            kRuleCardText);
         }
         break;
     }
@@ -161,8 +161,9 @@ std::vector<bool> EventRun::target(const EventTarget &t)
     case EventTarget::Kind::Passed: {
         const bool first = t.passed == PassedPosition::First;
         if (static_cast<int>(rc.state.roundInputs.passOrder.size()) < rc.players())
-            site.lines.note(step, -1, std::string("pass order incomplete: \"passed ") + (first ? "first" : "last") +
-                                          "\" uses what was entered");
+            site.lines.note(step, -1,
+                            first ? msg("pass order incomplete: \"passed first\" uses what was entered")
+                                  : msg("pass order incomplete: \"passed last\" uses what was entered"));
         mark(passed(rc.state.roundInputs.passOrder, rc.players(), first));
         break;
     }
@@ -378,7 +379,7 @@ void EventRun::plan(Plan &pl, const EventOutcome &o)
                 possible = std::max(0, static_cast<int>(w->architectCosts.size()) - ps.wonderUnderConstruction->architects);
         possible = std::min(possible, amount);
         if (possible == 0) {
-            site.lines.note(step, p, rc.name(p) + ": no Wonder under construction to hire a free Architect for");
+            site.lines.note(step, p, msg("%1: no Wonder under construction to hire a free Architect for", {literal(rc.name(p))}));
             pl.apply = false;
             return;
         }
@@ -627,14 +628,15 @@ void EventRun::wonderReady(int p, const ProgressCard &w)
         for (Quantity k : {Quantity::Gold, Quantity::Food, Quantity::Stone, Quantity::Books, Quantity::Vp}) {
             const int delta = rc.player(q).resource(k) - before.players[static_cast<size_t>(q)].resource(k);
             if (delta != 0)
-                site.lines.add(step, q, k, {w.id, w.name + " is ready", 1, false, delta, kRuleCardText});
+                site.lines.add(step, q, k, makeItem(w.id, msg("%1 is ready", {literal(w.name)}), 1, false, delta, kRuleCardText));
         }
     for (const ByHandNote &n : out.applied)
         site.lines.note(step, n.player, n.text);
     for (const Rule &r : w.typedRules)
         if (const PlainEffect *e = std::get_if<PlainEffect>(&r.effect);
             r.when == Trigger::OnReady && (r.shape == EffectShape::ExtraActions || (e && e->extraActions)))
-            site.lines.note(step, p, w.name + ": the Action Phase is over, so its extra actions cannot be taken this round");
+            site.lines.note(step, p, msg("%1: the Action Phase is over, so its extra actions cannot be taken this round",
+                                         {literal(w.name)}));
     for (const ByHandNote &n : out.byHand) {
         std::string t = n.text;
         if (const auto k = t.rfind(" \u2014 apply by hand"); k != std::string::npos)
@@ -650,15 +652,16 @@ void EventRun::applyPlan(Plan &pl, std::vector<int> &first, std::vector<int> &la
 {
     const int p = pl.p;
     PlayerState &ps = rc.player(p);
-    const std::string label = def.name + (pl.choiceLabel.empty() ? "" : " (" + pl.choiceLabel + ")");
+    const Message label =
+        pl.choiceLabel.empty() ? literal(def.name) : msg("%1 (%2)", {literal(def.name), literal(pl.choiceLabel)});
     if (!pl.apply) {
-        site.lines.note(step, p, rc.name(p) + " declines " + def.name);
+        site.lines.note(step, p, msg("%1 declines %2", {literal(rc.name(p)), literal(def.name)}));
         return;
     }
     const EventOutcome &o = *pl.outcome;
 
     if (o.pay)
-        loseAmounts(rc, site, p, *o.pay, "event", label + " (paid)", kRuleEvents);
+        loseAmounts(rc, site, p, *o.pay, "event", msg("%1 (paid)", {label}), kRuleEvents);
 
     // Named effects that move Workers / Architects first (their count feeds `per`).
     if (!pl.undeploy.empty()) {
@@ -670,7 +673,9 @@ void EventRun::applyPlan(Plan &pl, std::vector<int> &first, std::vector<int> &la
     }
     for (const auto &[to, from] : pl.deploy) {
         const ProgressCard *target = rc.catalog.card(ps.buildings[to].card);
-        std::string text = rc.name(p) + " deploys a Worker for free on " + (target ? target->name : ps.buildings[to].card);
+        Message text = msg("%1 deploys a Worker for free on %2",
+                           {literal(rc.name(p)), literal(target ? target->name : ps.buildings[to].card)});
+        std::string rule;
         if (from < 0) {
             if (ps.idleWorkers <= 0)
                 continue;
@@ -681,20 +686,21 @@ void EventRun::applyPlan(Plan &pl, std::vector<int> &first, std::vector<int> &la
                 continue;
             --src.workers;
             const ProgressCard *c = rc.catalog.card(src.card);
-            text += ", moved from " + (c ? c->name : src.card) + " (FAQ R-39)";
+            text = msg("%1, moved from %2", {text, literal(c ? c->name : src.card)});
+            rule = "FAQ R-39";
         }
         ++ps.buildings[to].workers;
-        site.lines.note(step, p, text);
+        site.lines.note(step, p, text, rule);
     }
     if (o.effect == EventNamedEffect::HireFreeArchitect && pl.architects > 0 && ps.wonderUnderConstruction) {
         auto &w = *ps.wonderUnderConstruction;
         w.architects += pl.architects;
         const ProgressCard *card = rc.catalog.card(w.card);
-        std::string text = rc.name(p) + " hires " + std::to_string(pl.architects) + " free Architect(s) on " +
-                           (card ? card->name : w.card);
+        Message text = msg("%1 hires %2 free Architect(s) on %3",
+                           {literal(rc.name(p)), literal(pl.architects), literal(card ? card->name : w.card)});
         const bool ready = card && w.architects >= static_cast<int>(card->architectCosts.size());
         if (ready)
-            text += ": the Wonder is ready";
+            text = msg("%1: the Wonder is ready", {text});
         site.lines.note(step, p, text);
         if (ready)
             wonderReady(p, *card);
@@ -714,18 +720,18 @@ void EventRun::applyPlan(Plan &pl, std::vector<int> &first, std::vector<int> &la
             for (Quantity q : kResources)
                 back[q] = lost[q];
         if (back.empty())
-            site.lines.note(step, p, rc.name(p) + " lost nothing to the war this round");
+            site.lines.note(step, p, msg("%1 lost nothing to the war this round", {literal(rc.name(p))}));
         else
-            gainAmounts(rc, site, p, back, "event", def.name + " (lost to the war)", kRuleEvents);
+            gainAmounts(rc, site, p, back, "event", msg("%1 (lost to the war)", {literal(def.name)}), kRuleEvents);
     }
 
     const int per = multiplier(o.per, p, pl);
     auto gain = [&] {
         const Amounts g = *o.gain * per;
         if (g.empty())
-            site.lines.note(step, p, rc.name(p) + ": " + def.name + " gives nothing (×0)");
+            site.lines.note(step, p, msg("%1: %2 gives nothing (×0)", {literal(rc.name(p)), literal(def.name)}));
         else
-            gainAmounts(rc, site, p, g, "event", label + (per != 1 ? " ×" + std::to_string(per) : ""), kRuleEvents);
+            gainAmounts(rc, site, p, g, "event", per != 1 ? msg("%1 ×%2", {label, literal(per)}) : label, kRuleEvents);
     };
     auto lose = [&] {
         loseAmounts(rc, site, p, *o.lose, "event", label, std::string(kRuleEvents) + "; FAQ R-18");
@@ -735,12 +741,13 @@ void EventRun::applyPlan(Plan &pl, std::vector<int> &first, std::vector<int> &la
     const bool both = o.gain && o.lose;
     const bool lossFirst = both && rc.state.options.readings.eventLossBeforeGain;
     if (both)
-        site.lines.note(step, p, rc.name(p) + ", " + def.name + ": " +
-                                     (lossFirst ? "the loss is taken before the gain (printed order: game option "
-                                                  "event_loss_before_gain)"
-                                                : "the gain comes before the loss, as in Production (FAQ R-02; the "
-                                                  "printed order is the game option event_loss_before_gain)") +
-                                     " — docs/card-rules.md \"Decisions\"");
+        site.lines.note(step, p,
+                        lossFirst ? msg("%1, %2: the loss is taken before the gain (the printed order, a game option)",
+                                        {literal(rc.name(p)), literal(def.name)})
+                                  : msg("%1, %2: the gain comes before the loss, as in Production (a game option takes "
+                                        "the printed order)",
+                                        {literal(rc.name(p)), literal(def.name)}),
+                        "FAQ R-02; docs/card-rules.md \"Decisions\" (game option event_loss_before_gain)");
     if (o.lose && lossFirst)
         lose();
     if (o.gain)
@@ -761,7 +768,8 @@ void EventRun::applyPlan(Plan &pl, std::vector<int> &first, std::vector<int> &la
             if (s == kFreeWorkerSection) {
                 --ps.freeWorkers;
                 ++ps.idleWorkers;
-                site.lines.note(step, p, rc.name(p) + " takes the free Worker on top of the Population Track (Rulebook p.8)");
+                site.lines.note(step, p, msg("%1 takes the free Worker on top of the Population Track", {literal(rc.name(p))}),
+                                "Rulebook p.8");
                 continue;
             }
             const int i = sectionIndex(s);
@@ -769,58 +777,60 @@ void EventRun::applyPlan(Plan &pl, std::vector<int> &first, std::vector<int> &la
                 ps.populationTaken.resize(static_cast<size_t>(i) + 1, 0);
             ++ps.populationTaken[static_cast<size_t>(i)];
             ++ps.idleWorkers;
-            site.lines.note(step, p, rc.name(p) + " takes a Worker from the " + s + " section");
+            site.lines.note(step, p, msg("%1 takes a Worker from the %2 section", {literal(rc.name(p)), literal(s)}));
         }
         if (static_cast<int>(pl.takeSections.size()) < *o.takeWorkers)
-            site.lines.note(step, p, rc.name(p) + ": no (more) Workers left on the Population Track");
+            site.lines.note(step, p, msg("%1: no (more) Workers left on the Population Track", {literal(rc.name(p))}));
     }
     if (o.returnWorkers) {
         for (const auto &[from, s] : pl.returns) {
-            std::string where = "an idle Worker";
+            Message where = msg("an idle Worker");
             if (from == "idle") {
                 --ps.idleWorkers;
             } else {
                 const size_t slot = static_cast<size_t>(std::stoi(from.substr(4)));
                 --ps.buildings[slot].workers;
-                where = "a Worker from " + ps.buildings[slot].card;
+                where = msg("a Worker from %1", {literal(ps.buildings[slot].card)});
             }
             if (s == kFreeWorkerSection) { // a free Worker, taken first next time (PlayerState::freeWorkers)
                 ++ps.freeWorkers;
-                site.lines.note(step, p, rc.name(p) + " returns " + where +
-                                             " on top of the full Population Track (Rulebook p.8)");
+                site.lines.note(step, p,
+                                msg("%1 returns %2 on top of the full Population Track", {literal(rc.name(p)), where}),
+                                "Rulebook p.8");
             } else {
                 --ps.populationTaken[static_cast<size_t>(sectionIndex(s))];
-                site.lines.note(step, p, rc.name(p) + " returns " + where + " to the " + s + " section");
+                site.lines.note(step, p, msg("%1 returns %2 to the %3 section", {literal(rc.name(p)), where, literal(s)}));
             }
         }
         if (pl.returns.empty())
-            site.lines.note(step, p, rc.name(p) + " has no Worker to return");
+            site.lines.note(step, p, msg("%1 has no Worker to return", {literal(rc.name(p))}));
     }
     if (o.remove) {
         const EventRemoval what = *o.remove;
         bool removed = false;
         if (what == EventRemoval::Advisors && !ps.advisors.empty()) {
-            site.lines.note(step, p, rc.name(p) + " removes the Advisor(s)");
+            site.lines.note(step, p, msg("%1 removes the Advisor(s)", {literal(rc.name(p))}));
             ps.advisors.clear();
             removed = true;
         } else if (what == EventRemoval::OneColony && pl.colonyIndex >= 0 &&
                    pl.colonyIndex < static_cast<int>(ps.colonies.size())) {
-            site.lines.note(step, p, rc.name(p) + " removes the Colony " + ps.colonies[static_cast<size_t>(pl.colonyIndex)]);
+            site.lines.note(step, p, msg("%1 removes the Colony %2", {literal(rc.name(p)),
+                                                                       literal(ps.colonies[static_cast<size_t>(pl.colonyIndex)])}));
             ps.colonies.erase(ps.colonies.begin() + pl.colonyIndex);
             removed = true;
         } else if (what == EventRemoval::ArchitectFromWonderUnderConstruction && ps.wonderUnderConstruction &&
                    ps.wonderUnderConstruction->architects > 0) {
             --ps.wonderUnderConstruction->architects;
-            site.lines.note(step, p, rc.name(p) + " removes an Architect from the Wonder under construction");
+            site.lines.note(step, p, msg("%1 removes an Architect from the Wonder under construction", {literal(rc.name(p))}));
             removed = true;
         }
         if (!removed && o.ifNoneLose)
-            loseAmounts(rc, site, p, *o.ifNoneLose, "event", def.name + " (nothing to remove)", kRuleEvents);
+            loseAmounts(rc, site, p, *o.ifNoneLose, "event", msg("%1 (nothing to remove)", {literal(def.name)}), kRuleEvents);
     }
     if (o.strengthForNextEvent) {
         const int m = *o.strengthForNextEvent;
         rc.nextEventStrengthModifier[static_cast<size_t>(p)] += m;
-        site.lines.note(step, p, rc.name(p) + " counts " + signedNumber(m) + " Strength in the next event");
+        site.lines.note(step, p, msg("%1 counts %2 Strength in the next event", {literal(rc.name(p)), literal(signedNumber(m))}));
     }
     if (o.playerOrder)
         (o.playerOrder == OrderMove::First ? first : last).push_back(p);
@@ -828,7 +838,7 @@ void EventRun::applyPlan(Plan &pl, std::vector<int> &first, std::vector<int> &la
         othersLoseDone = true;
         for (int q : rc.state.playerOrder)
             if (!targets[static_cast<size_t>(q)])
-                loseAmounts(rc, site, q, *o.othersLose, "event", def.name + " (others)", kRuleEvents);
+                loseAmounts(rc, site, q, *o.othersLose, "event", msg("%1 (others)", {literal(def.name)}), kRuleEvents);
     }
     if (o.then)
         thenTriggered = true;
@@ -843,7 +853,7 @@ void EventRun::applyOutcome(const EventOutcome &o, const std::vector<bool> &targ
         std::string order;
         for (size_t i = 0; i < rc.state.playerOrder.size(); ++i)
             order += (i ? ", " : "") + std::to_string(i + 1) + ". " + rc.name(rc.state.playerOrder[i]);
-        site.lines.note(step, -1, def.name + ": player order stays as last round: " + order);
+        site.lines.note(step, -1, msg("%1: player order stays as last round: %2", {literal(def.name), literal(order)}));
         return;
     }
     // Conditions per nation.
@@ -852,8 +862,8 @@ void EventRun::applyOutcome(const EventOutcome &o, const std::vector<bool> &targ
             if (targets[static_cast<size_t>(p)])
                 targets[static_cast<size_t>(p)] = condition(*o.condition, p);
         if (o.condition->kind == EventCondition::Kind::StrengthAboveWar && !rc.state.roundInputs.war)
-            site.lines.note(step, -1, "no War this round");
-        site.lines.note(step, -1, "meeting the condition: " + names(targets));
+            site.lines.note(step, -1, msg("no War this round"));
+        site.lines.note(step, -1, msg("meeting the condition: %1", {names(targets)}));
     }
 
     // Decisions in reverse player order (Rulebook p.19), then apply together in player order.
@@ -874,7 +884,7 @@ void EventRun::applyOutcome(const EventOutcome &o, const std::vector<bool> &targ
     if (o.othersLose && !othersLoseDone)
         for (int q : order)
             if (!targets[static_cast<size_t>(q)])
-                loseAmounts(rc, site, q, *o.othersLose, "event", def.name + " (others)", kRuleEvents);
+                loseAmounts(rc, site, q, *o.othersLose, "event", msg("%1 (others)", {literal(def.name)}), kRuleEvents);
 
     if (!first.empty() || !last.empty()) {
         // Movers keep their relative order: first-movers (and payers) to the front, the rest to the back.
@@ -893,30 +903,48 @@ void EventRun::applyOutcome(const EventOutcome &o, const std::vector<bool> &targ
         std::string text;
         for (size_t i = 0; i < newOrder.size(); ++i)
             text += (i ? ", " : "") + std::to_string(i + 1) + ". " + rc.name(newOrder[i]);
-        site.lines.note(step, -1, "new player order: " + text);
+        site.lines.note(step, -1, msg("new player order: %1", {literal(text)}));
     }
     if (thenTriggered && o.then) {
         const auto thenTargets = target(o.then->target.value_or(EventTarget{}));
-        site.lines.note(step, -1, def.name + " follow-up affects: " + names(thenTargets));
+        site.lines.note(step, -1, msg("%1 follow-up affects: %2", {literal(def.name), names(thenTargets)}));
         applyOutcome(o.then->outcome, thenTargets);
     }
+}
+
+/// The compared quantity of a split event in words ("most Military Strength: ...").
+Message eventQuantityName(EventQuantity q)
+{
+    switch (q) {
+    case EventQuantity::Strength: return msg("Military Strength");
+    case EventQuantity::Stability: return msg("Stability");
+    case EventQuantity::Food: return msg("Food");
+    case EventQuantity::Gold: return msg("Gold");
+    case EventQuantity::Stone: return msg("Stone");
+    case EventQuantity::Books: return msg("Books");
+    case EventQuantity::GoldenAgesBoughtThisRound: return msg("Golden Ages bought this round");
+    case EventQuantity::WorkersOnAge4Buildings: return msg("Workers on Age IV Buildings");
+    }
+    return literal(std::string(key(q)));
 }
 
 void EventRun::run()
 {
     const EventEffect &e = def.effect;
     if (e.target.kind == EventTarget::Kind::Split) { // one part per "<most|least>_<q>" key
-        site.lines.note(step, -1, def.name + ": " + def.text);
+        site.lines.note(step, -1, msg("%1: %2", {literal(def.name), literal(def.text)}));
         for (const auto &[part, sub] : e.split) {
             const auto targets = target(part);
-            site.lines.note(step, -1, std::string(part.kind == EventTarget::Kind::Most ? "most_" : "least_") +
-                                          std::string(key(part.by.at(0))) + ": " + names(targets));
+            const Message by = eventQuantityName(part.by.at(0));
+            site.lines.note(step, -1,
+                            part.kind == EventTarget::Kind::Most ? msg("most %1: %2", {by, names(targets)})
+                                                                 : msg("least %1: %2", {by, names(targets)}));
             applyOutcome(sub, targets);
         }
         return;
     }
     const auto targets = target(e.target);
-    site.lines.note(step, -1, def.name + ": " + def.text + " Affected: " + names(targets) + ".");
+    site.lines.note(step, -1, msg("%1: %2 Affected: %3.", {literal(def.name), literal(def.text), names(targets)}));
     applyOutcome(e.outcome, targets);
 }
 
@@ -925,7 +953,7 @@ void EventRun::run()
 void resolveEvent(RoundContext &rc, LineBook &lines, const std::string &stepId, const EventCard &card, size_t index)
 {
     if (index >= card.events.size()) {
-        lines.note(stepId, -1, card.name + ": no event " + std::to_string(index + 1));
+        lines.note(stepId, -1, msg("%1: no event %2", {literal(card.name), literal(static_cast<int>(index + 1))}));
         return;
     }
     EventRun run(rc, lines, stepId, card.events[index]);

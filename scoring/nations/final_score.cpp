@@ -42,7 +42,7 @@ FinalScore finalScore(const Catalog &catalog, const GameState &state)
 
         // A. Game VP: the VP tokens.
         auto a = vpLine("final_game_vp", p);
-        add(a, {"vp_tokens", "VP tokens", 1, false, pl.vp, kRuleFinal});
+        add(a, makeItem("vp_tokens", msg("VP tokens"), 1, false, pl.vp, kRuleFinal));
 
         // B. Colonies.
         auto b = vpLine("final_colonies", p);
@@ -61,7 +61,7 @@ FinalScore finalScore(const Catalog &catalog, const GameState &state)
         std::string stoneDoubleLabel;
         finalScoringRules(catalog, state, p, c, stoneDouble, stoneDoubleLabel);
         if (pl.wonderUnderConstruction)
-            c.note += (c.note.empty() ? "" : "; ") + std::string("the Wonder under construction scores nothing");
+            c.appendNote(msg("the Wonder under construction scores nothing"));
 
         // D. Buildings and Military: VP per deployed Worker, leftmost first; extra Workers score 0.
         auto d = vpLine("final_buildings_military", p);
@@ -83,11 +83,18 @@ FinalScore finalScore(const Catalog &catalog, const GameState &state)
         const int sum = pl.gold + pl.food + stone + pl.books + bv.strength + bv.stability;
         const int resVp = std::max(0, sum) / 10;
         auto e = vpLine("final_resources", p);
-        add(e, {"resources", "Resources " + std::to_string(sum) + " / 10 rounded down", 1, false, resVp, kRuleFinal});
-        e.note = "Gold " + std::to_string(pl.gold) + " + Food " + std::to_string(pl.food) + " + Stone " +
-                 std::to_string(stone) + (stoneDouble ? " (counted double: " + stoneDoubleLabel + ", " + kRuleCardText + ")" : "") + " + Books " +
-                 std::to_string(pl.books) + " + Strength " + std::to_string(bv.strength) + " + Stability " +
-                 std::to_string(bv.stability) + " = " + std::to_string(sum);
+        add(e, makeItem("resources", msg("Resources %1 / 10 rounded down", {literal(sum)}), 1, false, resVp, kRuleFinal));
+        const std::vector<Message> terms = {literal(pl.gold), literal(pl.food), literal(stone), literal(pl.books),
+                                            literal(bv.strength), literal(bv.stability), literal(sum)};
+        if (stoneDouble) {
+            std::vector<Message> withCard = terms;
+            withCard.push_back(literal(stoneDoubleLabel));
+            e.setNote(msg("Gold %1 + Food %2 + Stone %3 (counted double: %8) + Books %4 + Strength %5 + Stability %6 = %7",
+                          withCard));
+            e.rule = kRuleCardText;
+        } else {
+            e.setNote(msg("Gold %1 + Food %2 + Stone %3 + Books %4 + Strength %5 + Stability %6 = %7", terms));
+        }
 
         row.gameVp = a.total;
         row.colonies = b.total;

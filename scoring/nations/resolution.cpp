@@ -47,17 +47,20 @@ void negativeStrength(RoundContext &rc, LineBook &lb, int p, int strength)
     if (strength >= 0)
         return;
     if (!rc.state.options.readings.negativeStrengthRevolt) {
-        lb.note("production", p, rc.name(p) + ": Strength " + std::to_string(strength) +
-                                     " is negative: no penalty (the rulebook's revolt is for Stability only; the game "
-                                     "option negative_strength_revolt treats it as a revolt) — " + kRuleNegativeStrength);
+        lb.note("production", p,
+                msg("%1: Strength %2 is negative: no penalty (the rulebook's revolt is for Stability only; a game "
+                    "option can treat it as a revolt)",
+                    {literal(rc.name(p)), literal(strength)}),
+                kRuleNegativeStrength);
         return;
     }
     const LossSite site{lb, "revolt", "production"};
     lb.add("revolt", p, Quantity::Books,
-           {"negative_strength", "negative Strength " + std::to_string(strength) + " (game option negative_strength_revolt)",
-            1, false, strength, kRuleNegativeStrength});
+           makeItem("negative_strength",
+                    msg("negative Strength %1 (game option: counted as a revolt)", {literal(strength)}), 1, false,
+                    strength, kRuleNegativeStrength));
     payBooks(rc, site, p, -strength);
-    changeVp(rc, site, p, -1, "negative_strength", "negative Strength (game option negative_strength_revolt)",
+    changeVp(rc, site, p, -1, "negative_strength", msg("negative Strength (game option: counted as a revolt)"),
              kRuleNegativeStrength);
 }
 
@@ -106,10 +109,13 @@ void production(RoundContext &rc, ResolutionStep &st)
                 vpAdjustments.push_back(a);
             } else if (a.quantity == Quantity::Gold || a.quantity == Quantity::Food || a.quantity == Quantity::Stone ||
                        a.quantity == Quantity::Books) {
-                items[idx(a.quantity)].push_back({"manual", "manual: " + a.note, 1, false, a.amount, "manual adjustment"});
+                items[idx(a.quantity)].push_back(
+                    makeItem("manual", msg("manual: %1", {literal(a.note)}), 1, false, a.amount, "manual adjustment"));
             } else {
-                lb.note("production", p, "manual adjustment of " + std::string(displayName(a.quantity)) +
-                                             " ignored: Strength/Stability are board values (use the manual correction)");
+                lb.note("production", p,
+                        msg("manual adjustment of %1 ignored: Strength/Stability are board values (use the manual "
+                            "correction)",
+                            {quantityName(a.quantity)}));
             }
         }
 
@@ -133,8 +139,8 @@ void production(RoundContext &rc, ResolutionStep &st)
         }
         for (auto [q, missing] : debts) {
             lb.add("production", p, Quantity::Books,
-                   {"shortage", std::string(displayName(q)) + " shortage (" + std::to_string(missing) + " missing)", 1,
-                    false, -missing, kRuleShortage});
+                   makeItem("shortage", msg("%1 shortage (%2 missing)", {quantityName(q), literal(missing)}), 1, false,
+                            -missing, kRuleShortage));
             netBooks -= missing;
         }
         if (netBooks >= 0)
@@ -142,17 +148,18 @@ void production(RoundContext &rc, ResolutionStep &st)
         else
             payBooks(rc, site, p, -netBooks);
         for (const auto &a : vpAdjustments)
-            changeVp(rc, site, p, a.amount, "manual", "manual: " + a.note, "manual adjustment");
+            changeVp(rc, site, p, a.amount, "manual", msg("manual: %1", {literal(a.note)}), "manual adjustment");
         for (const auto &it : items[idx(Quantity::Vp)]) // card rules (Roman Empire: +1 VP)
-            changeVp(rc, site, p, it.amount, it.source, it.label, it.rule);
+            changeVp(rc, site, p, it.amount, it.source, it.labelMessage.empty() ? literal(it.label) : it.labelMessage,
+                     it.rule);
 
         // Revolt: negative Stability during Production.
         if (bv.stability < 0) {
             lb.add("revolt", p, Quantity::Books,
-                   {"revolt", "Revolt (Stability " + signedNumber(bv.stability) + ")", 1, false, bv.stability,
-                    kRuleRevolt});
+                   makeItem("revolt", msg("Revolt (Stability %1)", {literal(signedNumber(bv.stability))}), 1, false,
+                            bv.stability, kRuleRevolt));
             payBooks(rc, revoltSite, p, -bv.stability);
-            changeVp(rc, revoltSite, p, -1, "revolt", "Revolt", kRuleRevolt);
+            changeVp(rc, revoltSite, p, -1, "revolt", msg("Revolt"), kRuleRevolt);
         }
         negativeStrength(rc, lb, p, bv.strength);
         manualRuleNotes(rc, lb, "production", p, {"production", "after_production", "resource_shortage", "check"});
@@ -166,24 +173,22 @@ void production(RoundContext &rc, ResolutionStep &st)
 
 /// "Strength 43 (counts as 40, the top of the track)": the real value and, when the comparison counts it
 /// differently, how (Rulebook p.5 Scoring Board; FAQ R-09).
-std::string strengthText(int real)
+Message strengthText(int real)
 {
-    std::string text = "Strength " + std::to_string(real);
     if (real > kStrengthTrackMax)
-        text += " (counts as " + std::to_string(kStrengthTrackMax) + ", the top of the track)";
-    return text;
+        return msg("Strength %1 (counts as %2, the top of the track)", {literal(real), literal(kStrengthTrackMax)});
+    return msg("Strength %1", {literal(real)});
 }
 
 /// "Stability -2 (negative: tied with every negative Stability)": the real value, not the one compared
 /// (Rulebook p.8 "Resolving Ties": all negative Stability ties for last place).
-std::string stabilityText(int real)
+Message stabilityText(int real)
 {
-    std::string text = "Stability " + std::to_string(real);
     if (real < 0)
-        text += " (negative: tied with every negative Stability)";
-    else if (real > kStabilityTrackMax)
-        text += " (counts as " + std::to_string(kStabilityTrackMax) + ", the top of the track)";
-    return text;
+        return msg("Stability %1 (negative: tied with every negative Stability)", {literal(real)});
+    if (real > kStabilityTrackMax)
+        return msg("Stability %1 (counts as %2, the top of the track)", {literal(real), literal(kStabilityTrackMax)});
+    return msg("Stability %1", {literal(real)});
 }
 
 void playerOrder(RoundContext &rc, ResolutionStep &st)
@@ -192,7 +197,7 @@ void playerOrder(RoundContext &rc, ResolutionStep &st)
     const int n = rc.players();
     std::vector<int> strength(static_cast<size_t>(n)), stability(static_cast<size_t>(n));
     std::vector<int> realStrength(static_cast<size_t>(n)), realStability(static_cast<size_t>(n));
-    std::string modifiers;
+    std::vector<Message> modifiers;
     for (int p = 0; p < n; ++p) {
         const BoardValues bv = rc.board(p);
         const auto i = static_cast<size_t>(p);
@@ -205,39 +210,42 @@ void playerOrder(RoundContext &rc, ResolutionStep &st)
     const bool revolt = std::any_of(stability.begin(), stability.end(), [](int v) { return v < 0; });
     const std::string forced = forceLeastStability(rc.catalog, rc.state, stability);
     if (!forced.empty())
-        modifiers += (modifiers.empty() ? "" : "; ") + forced + ": counts as the least Stability this round" +
-                     (!revolt ? ""
-                      : rc.state.options.readings.versaillesTiesRevolt
-                          ? " (tied with the nations in revolt: game option versailles_ties_revolt, docs/card-rules.md "
-                            "\"Decisions\")"
-                          : " (alone, below the nations in revolt; the game option versailles_ties_revolt ties them, "
-                            "docs/card-rules.md \"Decisions\")");
+        modifiers.push_back(
+            !revolt ? msg("%1: counts as the least Stability this round", {literal(forced)})
+            : rc.state.options.readings.versaillesTiesRevolt
+                ? msg("%1: counts as the least Stability this round (tied with the nations in revolt: game option)",
+                      {literal(forced)})
+                : msg("%1: counts as the least Stability this round (alone, below the nations in revolt; a game "
+                      "option ties them)",
+                      {literal(forced)}));
     rc.orderBeforeStep2 = rc.state.playerOrder;
     rc.state.playerOrder = nextPlayerOrder(rc.state.playerOrder, strength, stability);
-    std::string detail;
+    std::vector<Message> detail;
     for (int p : rc.state.playerOrder)
-        detail += (detail.empty() ? "" : "; ") + rc.name(p) + ": " +
-                  strengthText(realStrength[static_cast<size_t>(p)]) + ", " +
-                  stabilityText(realStability[static_cast<size_t>(p)]);
-    lb.note("player_order", -1, "new player order: " + orderText(rc, rc.state.playerOrder) + " (" + detail + ")" +
-                                    (modifiers.empty() ? "" : " — " + modifiers + " (" + kRuleCardText + ")"));
+        detail.push_back(msg("%1: %2, %3", {literal(rc.name(p)), strengthText(realStrength[static_cast<size_t>(p)]),
+                                            stabilityText(realStability[static_cast<size_t>(p)])}));
+    const Message order = msg("new player order: %1 (%2)", {literal(orderText(rc, rc.state.playerOrder)),
+                                                           joinMessages(detail, "%1; %2")});
+    lb.note("player_order", -1,
+            modifiers.empty() ? order : msg("%1 — %2", {order, joinMessages(modifiers, "%1; %2")}),
+            modifiers.empty() ? std::string() : std::string(kRuleCardText) + "; docs/card-rules.md \"Decisions\"");
     for (int p = 0; p < n; ++p)
         manualRuleNotes(rc, lb, "player_order", p, {"player_order"});
     if (rc.state.options.solo && rc.state.shadow && n == 1) {
         const auto &sh = *rc.state.shadow;
         const int ms = strength[0], ss = comparableStrength(sh.strength);
         const int mst = stability[0], sst = comparableStability(sh.stability);
-        std::string where;
+        Message where;
         if (ms != ss)
-            where = ms > ss ? "1st" : "2nd";
+            where = ms > ss ? msg("1st") : msg("2nd");
         else if (mst != sst)
-            where = mst > sst ? "1st" : "2nd";
+            where = mst > sst ? msg("1st") : msg("2nd");
         else
-            where = "as last round (tie with the shadow)";
-        lb.note("player_order", 0, "Solo: you are " + where + " in player order (your " +
-                                       strengthText(realStrength[0]) + " vs shadow " + strengthText(sh.strength) +
-                                       ", your " + stabilityText(realStability[0]) + " vs shadow " +
-                                       stabilityText(sh.stability) + ")");
+            where = msg("as last round (tie with the shadow)");
+        lb.note("player_order", 0,
+                msg("Solo: you are %1 in player order (your %2 vs shadow %3, your %4 vs shadow %5)",
+                    {where, strengthText(realStrength[0]), strengthText(sh.strength), stabilityText(realStability[0]),
+                     stabilityText(sh.stability)}));
     }
     st.lines = std::move(lb.lines);
 }
@@ -250,7 +258,7 @@ void war(RoundContext &rc, ResolutionStep &st)
     const LossSite site{lb, "war", "war"};
     const auto &w = rc.state.roundInputs.war;
     if (!w) {
-        lb.note("war", -1, "no War this round");
+        lb.note("war", -1, msg("no War this round"));
         st.lines = std::move(lb.lines);
         return;
     }
@@ -258,37 +266,46 @@ void war(RoundContext &rc, ResolutionStep &st)
     const std::string name = card ? card->name : w->card;
     // The War counts Strength on the track: above 40 counts as 40 (Rulebook p.5, setup step 4).
     const int marker = warStrength(w->strength);
-    const std::string markerText =
-        std::to_string(w->strength) +
-        (marker != w->strength ? " (counts as " + std::to_string(marker) + ", the top of the track)" : "");
+    const Message markerText =
+        marker != w->strength
+            ? msg("%1 (counts as %2, the top of the track)", {literal(w->strength), literal(marker)})
+            : literal(w->strength);
     std::vector<int> defeated;
     // Negative Strength (docs/card-rules.md "Decisions"): counted as 0, the track's bottom, unless the game
     // option negative_strength_revolt lets every War, one at Strength 0 included, defeat it.
     const bool negativeDefeated = rc.state.options.readings.negativeStrengthRevolt;
     // A War at Strength 0 defeats nobody (FAQ R-16); its "not defeated" rules still apply (Poland B).
     if (marker <= 0)
-        lb.note("war", -1, name + " at Strength 0 defeats nobody (FAQ R-16)" +
-                               (negativeDefeated ? std::string(" but a nation with negative Strength (game option "
-                                                               "negative_strength_revolt)")
-                                                 : std::string()));
+        lb.note("war", -1,
+                negativeDefeated
+                    ? msg("%1 at Strength 0 defeats nobody but a nation with negative Strength (game option)",
+                          {literal(name)})
+                    : msg("%1 at Strength 0 defeats nobody", {literal(name)}),
+                negativeDefeated ? std::string("FAQ R-16; ") + kRuleNegativeStrength : std::string("FAQ R-16"));
     const bool fights = marker > 0 || negativeDefeated;
     for (int p = 0; p < rc.players(); ++p) {
         std::vector<ExplanationItem> extra;
         const int strength = rc.board(p).strength + strengthVsWar(rc, p, extra);
         for (const auto &it : extra)
             if (fights)
-                lb.note("war", p, rc.name(p) + ": " + signedNumber(it.amount) + " Strength against the War from " +
-                                      it.label + " (" + it.rule + ") = " + std::to_string(strength));
+                lb.note("war", p,
+                        msg("%1: %2 Strength against the War from %3 = %4",
+                            {literal(rc.name(p)), literal(signedNumber(it.amount)),
+                             it.labelMessage.empty() ? literal(it.label) : it.labelMessage, literal(strength)}),
+                        it.rule);
         if (strength < 0 && !negativeDefeated)
-            lb.note("war", p, rc.name(p) + ": Strength " + std::to_string(strength) +
-                                  " counts as 0 against the War (FAQ R-16; the game option negative_strength_revolt "
-                                  "lets a War at 0 defeat it) — " + kRuleNegativeStrength);
+            lb.note("war", p,
+                    msg("%1: Strength %2 counts as 0 against the War (a game option lets a War at 0 defeat it)",
+                        {literal(rc.name(p)), literal(strength)}),
+                    std::string("FAQ R-16; ") + kRuleNegativeStrength);
         if (!fights)
             continue;
         if ((strength < 0 && negativeDefeated ? strength : warStrength(strength)) < marker) {
             if (const std::string immune = defeatImmunity(rc, p); !immune.empty()) {
-                lb.note("war", p, rc.name(p) + " (Strength " + std::to_string(strength) + ") is below the War but " +
-                                      immune + " makes War defeats have no effect (" + kRuleCardText + ")");
+                lb.note("war", p,
+                        msg("%1 (Strength %2) is below the War but %3 makes War defeats have no effect",
+                            {literal(rc.name(p)), literal(strength), literal(immune)}),
+                        kRuleCardText);
                 continue;
             }
             defeated.push_back(p);
@@ -297,19 +314,26 @@ void war(RoundContext &rc, ResolutionStep &st)
     std::string names;
     for (int p : defeated)
         names += (names.empty() ? "" : ", ") + rc.name(p);
-    if (marker > 0 || !defeated.empty())
-        lb.note("war", -1, name + " (Strength " + markerText + "): defeated " +
-                               (names.empty() ? std::string("nobody") : names) +
-                               (rc.state.options.solo ? "; the shadow opponent is not affected (Rulebook p.23)" : ""));
+    if (marker > 0 || !defeated.empty()) {
+        const Message who = names.empty() ? msg("nobody") : literal(names);
+        lb.note("war", -1,
+                rc.state.options.solo
+                    ? msg("%1 (Strength %2): defeated %3; the shadow opponent is not affected",
+                          {literal(name), markerText, who})
+                    : msg("%1 (Strength %2): defeated %3", {literal(name), markerText, who}),
+                rc.state.options.solo ? "Rulebook p.23" : "");
+    }
     for (int p : defeated) {
         PlayerState &pl = rc.player(p);
         const PlayerState before = pl;
         const int stability = rc.board(p).stability;
         if (const std::string waiver = defeatVpWaiver(rc, p); !waiver.empty())
             lb.add("war", p, Quantity::Vp,
-                   {w->card, name + " defeat: no VP lost (" + waiver + ")", 1, false, 0, kRuleCardText});
+                   makeItem(w->card, msg("%1 defeat: no VP lost (%2)", {literal(name), literal(waiver)}), 1, false, 0,
+                            kRuleCardText));
         else
-            changeVp(rc, site, p, -1, w->card, name + " defeat", std::string(kRuleWar) + " (VP loss never mitigated)");
+            changeVp(rc, site, p, -1, w->card, msg("%1 defeat", {literal(name)}),
+                     std::string(kRuleWar) + " (VP loss never mitigated)");
         Amounts loss = card ? card->warLoss : Amounts{};
         // Extra defeat losses of held cards / nation specials (Martin Luther, Mongolia B): part of the
         // defeat's resource loss, so positive Stability reduces them too (Rulebook p.19).
@@ -328,7 +352,8 @@ void war(RoundContext &rc, ResolutionStep &st)
             const int r = std::min(reduction, loss[q]);
             if (r > 0) {
                 lb.add("war", p, q,
-                       {"stability", "reduced by Stability " + std::to_string(stability), 1, false, r, kRuleWar});
+                       makeItem("stability", msg("reduced by Stability %1", {literal(stability)}), 1, false, r,
+                                kRuleWar));
                 reduction -= r;
                 loss[q] -= r;
             }
@@ -342,8 +367,8 @@ void war(RoundContext &rc, ResolutionStep &st)
         int books = std::max(0, loss[Quantity::Books]);
         for (auto [q, missing] : debts) {
             lb.add("war", p, Quantity::Books,
-                   {"shortage", std::string(displayName(q)) + " shortage (" + std::to_string(missing) + " missing)", 1,
-                    false, -missing, kRuleShortage});
+                   makeItem("shortage", msg("%1 shortage (%2 missing)", {quantityName(q), literal(missing)}), 1, false,
+                            -missing, kRuleShortage));
             books += missing;
         }
         payBooks(rc, site, p, books);
@@ -365,11 +390,11 @@ void famine(RoundContext &rc, ResolutionStep &st, int food, const std::string &s
     LineBook lb;
     const LossSite site{lb, "famine", "famine"};
     if (food <= 0)
-        lb.note("famine", -1, "no famine this round");
+        lb.note("famine", -1, msg("no famine this round"));
     for (int p = 0; p < rc.players() && food > 0; ++p) {
         Amounts loss;
         loss[Quantity::Food] = food;
-        loseAmounts(rc, site, p, loss, "famine", "Famine (" + source + ")", kRuleFamine);
+        loseAmounts(rc, site, p, loss, "famine", msg("Famine (%1)", {literal(source)}), kRuleFamine);
     }
     famineRules(rc, lb); // card text (Songhai Empire)
     for (int p = 0; p < rc.players(); ++p)
@@ -386,7 +411,7 @@ void books(RoundContext &rc, ResolutionStep &st)
     const GameState &s = rc.state;
     const bool endOfAge = s.round % 2 == 0 || s.round >= s.options.lastRound;
     if (!endOfAge) {
-        lb.note("books", -1, "Books are scored at the end of rounds 2, 4, 6 and 8 (not this round)");
+        lb.note("books", -1, msg("Books are scored at the end of rounds 2, 4, 6 and 8 (not this round)"));
         st.lines = std::move(lb.lines);
         return;
     }
@@ -397,12 +422,12 @@ void books(RoundContext &rc, ResolutionStep &st)
         for (int p = 0; p < rc.players(); ++p) {
             const int mine = s.players[static_cast<size_t>(p)].books;
             if (mine > s.shadow->books)
-                changeVp(rc, site, p, 3, "books", "more Books than the shadow (" + std::to_string(mine) + " vs " +
-                                                      std::to_string(s.shadow->books) + ")",
+                changeVp(rc, site, p, 3, "books",
+                         msg("more Books than the shadow (%1 vs %2)", {literal(mine), literal(s.shadow->books)}),
                          kRuleSolo);
             else
-                lb.note("books", p, "not more Books than the shadow (" + std::to_string(mine) + " vs " +
-                                        std::to_string(s.shadow->books) + "): no VP");
+                lb.note("books", p,
+                        msg("not more Books than the shadow (%1 vs %2): no VP", {literal(mine), literal(s.shadow->books)}));
         }
         st.lines = std::move(lb.lines);
         return;
@@ -414,8 +439,8 @@ void books(RoundContext &rc, ResolutionStep &st)
     for (int p = 0; p < rc.players(); ++p) {
         const int v = vp[static_cast<size_t>(p)];
         lb.add("books", p, Quantity::Vp,
-               {"books", "nations with fewer Books (" + std::to_string(b[static_cast<size_t>(p)]) + " Books)", v, false, v,
-                kRuleBooks});
+               makeItem("books", msg("nations with fewer Books (%1 Books)", {literal(b[static_cast<size_t>(p)])}), v,
+                        false, v, kRuleBooks));
         rc.player(p).vp += v;
     }
     for (int p = 0; p < rc.players(); ++p)
@@ -440,8 +465,9 @@ void endOfRound(RoundContext &rc, ResolutionStep &st)
             if (!q || n <= 0)
                 continue;
             lb.add("end_of_round", p, *q,
-                   {"joseon_kingdom", name + " (" + std::to_string(n) + " parked, returned doubled)", n, false, 2 * n,
-                    "card text (Joseon Kingdom, Korea's dynasty): \"at the end of the round you get double back\""});
+                   makeItem("joseon_kingdom", msg("%1 (%2 parked, returned doubled)", {literal(name), literal(n)}), n,
+                            false, 2 * n,
+                            "card text (Joseon Kingdom, Korea's dynasty): \"at the end of the round you get double back\""));
             pl.setResource(*q, pl.resource(*q) + 2 * n);
         }
         pl.parked.clear();
@@ -459,11 +485,13 @@ void soloStability(RoundContext &rc, ResolutionStep &st)
     for (int p = 0; p < rc.players(); ++p) {
         const int mine = comparableStability(rc.board(p).stability);
         const int theirs = comparableStability(sh.stability);
-        const std::string cmp = " (" + std::to_string(mine) + " vs shadow " + std::to_string(theirs) + ")";
         if (mine > theirs)
-            changeVp(rc, site, p, 1, "solo", "more Stability than the shadow" + cmp, kRuleSolo);
+            changeVp(rc, site, p, 1, "solo",
+                     msg("more Stability than the shadow (%1 vs shadow %2)", {literal(mine), literal(theirs)}), kRuleSolo);
         else
-            changeVp(rc, site, p, -1, "solo", "not more Stability than the shadow" + cmp, kRuleSolo);
+            changeVp(rc, site, p, -1, "solo",
+                     msg("not more Stability than the shadow (%1 vs shadow %2)", {literal(mine), literal(theirs)}),
+                     kRuleSolo);
     }
     st.lines = std::move(lb.lines);
 }
@@ -491,9 +519,9 @@ void resultCorrections(RoundContext &rc, ResolutionStep &st, const std::vector<R
         PlayerState &pl = rc.state.players[static_cast<size_t>(c.player)];
         const int computed = pl.resource(c.quantity);
         lb.add("corrections", c.player, c.quantity,
-               {"correction",
-                "corrected by hand (computed " + std::to_string(computed) + ", entered " + std::to_string(c.value) + ")",
-                1, false, c.value - computed, kRuleCorrections});
+               makeItem("correction",
+                        msg("corrected by hand (computed %1, entered %2)", {literal(computed), literal(c.value)}), 1,
+                        false, c.value - computed, kRuleCorrections));
         pl.setResource(c.quantity, c.value);
     }
     st.lines = std::move(lb.lines);

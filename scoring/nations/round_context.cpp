@@ -34,6 +34,13 @@ void LineBook::note(const std::string &lineStep, int player, const std::string &
     lines.push_back(std::move(l));
 }
 
+void LineBook::note(const std::string &lineStep, int player, const Message &text, const std::string &rule)
+{
+    note(lineStep, player, std::string());
+    lines.back().setNote(text);
+    lines.back().rule = rule;
+}
+
 std::string DecisionBook::uniqueId(const std::string &base) const
 {
     auto used = [&](const std::string &id) {

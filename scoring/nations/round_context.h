@@ -29,6 +29,9 @@ public:
     void add(const std::string &lineStep, int player, Quantity q, const ExplanationItem &item);
     /// Appends a note line (no quantity).
     void note(const std::string &lineStep, int player, const std::string &text);
+    /// Appends a note line whose text the app can translate (core/message.h); `rule` is its source,
+    /// shown one click away.
+    void note(const std::string &lineStep, int player, const Message &text, const std::string &rule = {});
 
     std::vector<ExplanationLine> lines;
 };

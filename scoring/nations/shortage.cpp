@@ -12,31 +12,42 @@ namespace {
 /// Takes the shortage VP for resource q unless already taken this round; VP floor 0.
 void shortageVp(RoundContext &rc, const LossSite &site, int p, Quantity q)
 {
-    const std::string label = std::string(displayName(q)) + " shortage";
+    const Message label = msg("%1 shortage", {quantityName(q)});
     const int before = rc.player(p).vp;
     const ShortageVpOutcome o = takeShortageVp(rc.catalog, rc.state, p, q);
     switch (o.kind) {
     case ShortageVpOutcome::Exempt:
         site.lines.add(site.lineStep, p, Quantity::Vp,
-                       {"shortage", label + " (" + o.exemptBy + ": never lose VP for running short)", 1, false, 0,
-                        "card text (Rulebook appendix: card text overrules the rules)"});
+                       makeItem("shortage", msg("%1 (%2: never lose VP for running short)", {label, literal(o.exemptBy)}),
+                                1, false, 0, "card text (Rulebook appendix: card text overrules the rules)"));
         return;
     case ShortageVpOutcome::AlreadyLost:
         site.lines.add(site.lineStep, p, Quantity::Vp,
-                       {"shortage", label + " (VP already lost for " + std::string(displayName(q)) + " this round)", 1,
-                        false, 0, "FAQ R-06"});
+                       makeItem("shortage", msg("%1 (VP already lost for %2 this round)", {label, quantityName(q)}), 1,
+                                false, 0, "FAQ R-06"));
         return;
     case ShortageVpOutcome::AtZero:
         site.lines.add(site.lineStep, p, Quantity::Vp,
-                       {"shortage", label + " (VP cannot go below 0: nothing lost, so a later " +
-                                        std::string(displayName(q)) + " shortage this round still costs 1 VP)",
-                        1, false, 0, kRuleShortage});
+                       makeItem("shortage",
+                                msg("%1 (VP cannot go below 0: nothing lost, so a later %2 shortage this round still "
+                                    "costs 1 VP)",
+                                    {label, quantityName(q)}),
+                                1, false, 0, kRuleShortage));
         return;
     case ShortageVpOutcome::Lost:
         site.lines.add(site.lineStep, p, Quantity::Vp,
-                       {"shortage", label, 1, false, rc.player(p).vp - before, kRuleShortage});
+                       makeItem("shortage", label, 1, false, rc.player(p).vp - before, kRuleShortage));
         return;
     }
+}
+
+/// A change of Strength or Stability from a loss or gain: board values, so the players apply it by hand.
+void byHand(RoundContext &rc, const LossSite &site, int p, const Message &label, int amount, Quantity q)
+{
+    const Message m = msg("apply by hand: %1 %2: %3 %4 (use the manual correction)",
+                          {literal(rc.name(p)), label, literal(signedNumber(amount)), quantityName(q)});
+    site.lines.note(site.lineStep, p, m);
+    rc.manual.push_back(m.english());
 }
 
 } // namespace
@@ -135,16 +146,20 @@ void actionPhaseShortage(const Catalog &catalog, GameState &s, int p, Quantity q
 }
 
 void changeVp(RoundContext &rc, const LossSite &site, int p, int delta, const std::string &source,
-              const std::string &label, const std::string &rule)
+              const Message &label, const std::string &rule)
 {
     PlayerState &pl = rc.player(p);
     const int before = pl.vp;
     pl.vp = std::max(0, pl.vp + delta);
     const int applied = pl.vp - before;
-    std::string l = label;
-    if (applied != delta)
-        l += " (VP cannot go below 0)";
-    site.lines.add(site.lineStep, p, Quantity::Vp, {source, l, 1, false, applied, rule});
+    const Message l = applied != delta ? msg("%1 (VP cannot go below 0)", {label}) : label;
+    site.lines.add(site.lineStep, p, Quantity::Vp, makeItem(source, l, 1, false, applied, rule));
+}
+
+void changeVp(RoundContext &rc, const LossSite &site, int p, int delta, const std::string &source,
+              const std::string &label, const std::string &rule)
+{
+    changeVp(rc, site, p, delta, source, literal(label), rule);
 }
 
 int payResource(RoundContext &rc, const LossSite &site, int p, Quantity q, int units)
@@ -160,7 +175,7 @@ int payResource(RoundContext &rc, const LossSite &site, int p, Quantity q, int u
     const int missing = units - held;
     pl.setResource(q, 0);
     site.lines.add(site.lineStep, p, q,
-                   {"shortage", "shortage: " + std::to_string(missing) + " not held", 1, false, missing, kRuleShortage});
+                   makeItem("shortage", msg("shortage: %1 not held", {literal(missing)}), 1, false, missing, kRuleShortage));
     shortageVp(rc, site, p, q);
     return missing;
 }
@@ -177,16 +192,17 @@ void payBooks(RoundContext &rc, const LossSite &site, int p, int units)
     const int missing = units - pl.books;
     pl.books = 0;
     site.lines.add(site.lineStep, p, Quantity::Books,
-                   {"shortage", "Books stay at 0: " + std::to_string(missing) + " not held", 1, false, missing,
-                    kRuleShortage});
+                   makeItem("shortage", msg("Books stay at 0: %1 not held", {literal(missing)}), 1, false, missing,
+                            kRuleShortage));
     shortageVp(rc, site, p, Quantity::Books);
 
     // One other resource of the player's choice per Book that could not be lost.
     const std::array<Quantity, 3> others = {Quantity::Gold, Quantity::Food, Quantity::Stone};
     if (std::all_of(others.begin(), others.end(), [&](Quantity q) { return pl.resource(q) == 0; })) {
         site.lines.note(site.lineStep, p,
-                        rc.name(p) + ": no Gold, Food or Stone left to lose instead of " + std::to_string(missing) +
-                            " Books (R-05: nothing more is lost)");
+                        msg("%1: no Gold, Food or Stone left to lose instead of %2 Books: nothing more is lost",
+                            {literal(rc.name(p)), literal(missing)}),
+                        "FAQ R-05");
         return;
     }
     const Quantity best = defaultInsteadOfBooks(pl);
@@ -212,23 +228,25 @@ void payBooks(RoundContext &rc, const LossSite &site, int p, int units)
         pl.setResource(q, pl.resource(q) - take);
         owed -= take;
         site.lines.add(site.lineStep, p, q,
-                       {"books_shortage", "instead of Books (Books at 0)", take, false, -take, "Rulebook p.8; FAQ R-05"});
+                       makeItem("books_shortage", msg("instead of Books (Books at 0)"), take, false, -take,
+                                "Rulebook p.8; FAQ R-05"));
     }
     if (owed > 0)
         site.lines.note(site.lineStep, p,
-                        rc.name(p) + ": " + std::to_string(owed) +
-                            " more resources could not be lost instead of Books (nothing left; R-05)");
+                        msg("%1: %2 more resources could not be lost instead of Books (nothing left)",
+                            {literal(rc.name(p)), literal(owed)}),
+                        "FAQ R-05");
 }
 
 void loseAmounts(RoundContext &rc, const LossSite &site, int p, const Amounts &loss, const std::string &source,
-                 const std::string &label, const std::string &rule)
+                 const Message &label, const std::string &rule)
 {
     int bookDebt = 0;
     std::vector<std::pair<Quantity, int>> debts;
     for (Quantity q : {Quantity::Gold, Quantity::Food, Quantity::Stone}) {
         if (loss[q] <= 0)
             continue;
-        site.lines.add(site.lineStep, p, q, {source, label, 1, false, -loss[q], rule});
+        site.lines.add(site.lineStep, p, q, makeItem(source, label, 1, false, -loss[q], rule));
         const int missing = payResource(rc, site, p, q, loss[q]);
         if (missing > 0) {
             bookDebt += missing;
@@ -236,25 +254,28 @@ void loseAmounts(RoundContext &rc, const LossSite &site, int p, const Amounts &l
         }
     }
     if (loss[Quantity::Books] > 0)
-        site.lines.add(site.lineStep, p, Quantity::Books, {source, label, 1, false, -loss[Quantity::Books], rule});
+        site.lines.add(site.lineStep, p, Quantity::Books,
+                       makeItem(source, label, 1, false, -loss[Quantity::Books], rule));
     for (auto [q, missing] : debts)
         site.lines.add(site.lineStep, p, Quantity::Books,
-                       {"shortage", std::string(displayName(q)) + " shortage (" + std::to_string(missing) + " missing)",
-                        1, false, -missing, kRuleShortage});
+                       makeItem("shortage", msg("%1 shortage (%2 missing)", {quantityName(q), literal(missing)}), 1,
+                                false, -missing, kRuleShortage));
     payBooks(rc, site, p, std::max(0, loss[Quantity::Books]) + bookDebt);
     if (loss[Quantity::Vp] > 0)
         changeVp(rc, site, p, -loss[Quantity::Vp], source, label, rule);
     for (Quantity q : {Quantity::Strength, Quantity::Stability})
-        if (loss[q] != 0) {
-            const std::string text = "apply by hand: " + rc.name(p) + " " + label + ": " + signedNumber(-loss[q]) + " " +
-                                     std::string(displayName(q)) + " (use the manual correction)";
-            site.lines.note(site.lineStep, p, text);
-            rc.manual.push_back(text);
-        }
+        if (loss[q] != 0)
+            byHand(rc, site, p, label, -loss[q], q);
+}
+
+void loseAmounts(RoundContext &rc, const LossSite &site, int p, const Amounts &loss, const std::string &source,
+                 const std::string &label, const std::string &rule)
+{
+    loseAmounts(rc, site, p, loss, source, literal(label), rule);
 }
 
 void gainAmounts(RoundContext &rc, const LossSite &site, int p, const Amounts &gain, const std::string &source,
-                 const std::string &label, const std::string &rule)
+                 const Message &label, const std::string &rule)
 {
     PlayerState &pl = rc.player(p);
     for (Quantity q : kResources) {
@@ -267,17 +288,19 @@ void gainAmounts(RoundContext &rc, const LossSite &site, int p, const Amounts &g
             continue;
         }
         pl.setResource(q, pl.resource(q) + gain[q]);
-        site.lines.add(site.lineStep, p, q, {source, label, 1, false, gain[q], rule});
+        site.lines.add(site.lineStep, p, q, makeItem(source, label, 1, false, gain[q], rule));
     }
     if (gain[Quantity::Vp] != 0)
         changeVp(rc, site, p, gain[Quantity::Vp], source, label, rule);
     for (Quantity q : {Quantity::Strength, Quantity::Stability})
-        if (gain[q] != 0) {
-            const std::string text = "apply by hand: " + rc.name(p) + " " + label + ": " + signedNumber(gain[q]) + " " +
-                                     std::string(displayName(q)) + " (use the manual correction)";
-            site.lines.note(site.lineStep, p, text);
-            rc.manual.push_back(text);
-        }
+        if (gain[q] != 0)
+            byHand(rc, site, p, label, gain[q], q);
+}
+
+void gainAmounts(RoundContext &rc, const LossSite &site, int p, const Amounts &gain, const std::string &source,
+                 const std::string &label, const std::string &rule)
+{
+    gainAmounts(rc, site, p, gain, source, literal(label), rule);
 }
 
 } // namespace nc::nations

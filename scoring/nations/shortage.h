@@ -74,13 +74,22 @@ void payBooks(RoundContext &rc, const LossSite &site, int p, int units);
 /// Gold, Food, Stone first, then Books including the Books owed for shortages, then VP (floor 0).
 /// Strength/Stability in `loss` are not resources: they are reported "apply by hand".
 void loseAmounts(RoundContext &rc, const LossSite &site, int p, const Amounts &loss, const std::string &source,
+                 const Message &label, const std::string &rule);
+/// The same with a label printed as it is (a card name).
+void loseAmounts(RoundContext &rc, const LossSite &site, int p, const Amounts &loss, const std::string &source,
                  const std::string &label, const std::string &rule);
 
 /// Adds `delta` VP (may be negative) with VP floor 0; the item shows what was really applied.
 void changeVp(RoundContext &rc, const LossSite &site, int p, int delta, const std::string &source,
+              const Message &label, const std::string &rule);
+/// The same with a label printed as it is (a card name).
+void changeVp(RoundContext &rc, const LossSite &site, int p, int delta, const std::string &source,
               const std::string &label, const std::string &rule);
 
 /// Adds a gain (positive amounts) of Gold/Food/Stone/Books/VP; itemised.
+void gainAmounts(RoundContext &rc, const LossSite &site, int p, const Amounts &gain, const std::string &source,
+                 const Message &label, const std::string &rule);
+/// The same with a label printed as it is (a card name).
 void gainAmounts(RoundContext &rc, const LossSite &site, int p, const Amounts &gain, const std::string &source,
                  const std::string &label, const std::string &rule);
 

@@ -26,14 +26,14 @@ namespace {
 constexpr TileType kTileRows[] = {TileType::Building, TileType::Military, TileType::Colony, TileType::Advisor,
                                   TileType::Wonder};
 
-std::string whyNot(const Tile &t)
+Message whyNot(const Tile &t)
 {
     switch (t.status) {
-    case TileStatus::UnderConstruction: return "under construction: 0";
-    case TileStatus::Returned: return "returned to the box unbuilt: 0";
-    case TileStatus::Covered: return "covered by a later building: 0";
-    case TileStatus::Replaced: return "replaced by a later Advisor: 0";
-    default: return {};
+    case TileStatus::UnderConstruction: return msg("%1 under construction: 0", {literal(t.name)});
+    case TileStatus::Returned: return msg("%1 returned to the box unbuilt: 0", {literal(t.name)});
+    case TileStatus::Covered: return msg("%1 covered by a later building: 0", {literal(t.name)});
+    case TileStatus::Replaced: return msg("%1 replaced by a later Advisor: 0", {literal(t.name)});
+    default: return literal(t.name);
     }
 }
 
@@ -66,11 +66,11 @@ FinalScoreSheet finalScore(const State &s)
         track.step = "final";
         track.player = static_cast<int>(i);
         track.quantity = Quantity::Vp;
-        track.items.push_back({"books", "Books", 1, false, p.vp.books, "R l.178"});
-        track.items.push_back({"famine", "Famine", 1, false, p.vp.famine, "R l.186"});
-        track.items.push_back({"war", "War", 1, false, p.vp.war, "R l.196"});
+        track.items.push_back(makeItem("books", msg("Books"), 1, false, p.vp.books, "R l.178"));
+        track.items.push_back(makeItem("famine", msg("Famine"), 1, false, p.vp.famine, "R l.186"));
+        track.items.push_back(makeItem("war", msg("War"), 1, false, p.vp.war, "R l.196"));
         track.total = p.vp.total();
-        track.note = "the score board track";
+        track.setNote(msg("the score board track"));
         track.rule = "R l.112";
         row.lines.push_back(std::move(track));
         for (TileType type : kTileRows) {
@@ -78,7 +78,7 @@ FinalScoreSheet finalScore(const State &s)
             l.step = "final_" + std::string(key(type));
             l.player = static_cast<int>(i);
             l.quantity = Quantity::Vp;
-            std::string zero;
+            std::vector<Message> zero;
             for (const Tile &t : p.tiles) {
                 if (t.type != type)
                     continue;
@@ -86,12 +86,13 @@ FinalScoreSheet finalScore(const State &s)
                     l.items.push_back({"tile", t.name, 1, false, t.vp, "R l.200"});
                     l.total += t.vp;
                 } else {
-                    zero += (zero.empty() ? "" : "; ") + t.name + " " + whyNot(t);
+                    zero.push_back(whyNot(t));
                     if (l.rule.find(whyNotRule(t)) == std::string::npos)
                         l.rule += (l.rule.empty() ? "" : "; ") + whyNotRule(t);
                 }
             }
-            l.note = zero;
+            if (!zero.empty())
+                l.setNote(joinMessages(zero, "%1; %2"));
             row.categories.push_back(l.total);
             if (!l.items.empty() || !zero.empty())
                 row.lines.push_back(std::move(l));

@@ -30,23 +30,21 @@ ExplanationLine line(std::string step, int player, std::optional<Quantity> q)
     return l;
 }
 
-void add(ExplanationLine &l, std::string source, std::string label, int amount, std::string rule)
+void add(ExplanationLine &l, std::string source, const Message &label, int amount, std::string rule)
 {
-    l.items.push_back({std::move(source), std::move(label), 1, false, amount, std::move(rule)});
+    l.items.push_back(makeItem(std::move(source), label, 1, false, amount, std::move(rule)));
     l.total += amount;
 }
 
 /// A reward step (Famine, War): at least `needed` used gives `age` VP, more or less gives nothing more.
-ExplanationLine reward(const std::string &step, int p, int used, int needed, int age, const char *what,
+ExplanationLine reward(const std::string &step, int p, int used, int needed, int age, const Message &what,
                        const char *rule)
 {
     ExplanationLine l = line(step, p, Quantity::Vp);
-    const std::string amounts = std::string(what) + " " + std::to_string(used) + (used >= needed ? " \u2265 " : " < ") +
-                                std::to_string(needed);
     if (used >= needed)
-        add(l, step, amounts + ", age " + std::to_string(age), age, rule);
+        add(l, step, msg("%1 %2 ≥ %3, age %4", {what, literal(used), literal(needed), literal(age)}), age, rule);
     else {
-        l.note = amounts + ": no reward";
+        l.setNote(msg("%1 %2 < %3: no reward", {what, literal(used), literal(needed)}));
         l.rule = rule;
     }
     return l;
@@ -74,8 +72,8 @@ RoundResult scoreRound(const RoundInput &in)
         books[i] = in.booksBefore[i] + in.use[i].books;
         rec.players[i].books = books[i];
         ExplanationLine l = line("books", p, Quantity::Books);
-        add(l, "books_used", "Books used", in.use[i].books, "R l.176");
-        l.note = "track " + std::to_string(in.booksBefore[i]) + " \u2192 " + std::to_string(books[i]);
+        add(l, "books_used", msg("Books used"), in.use[i].books, "R l.176");
+        l.setNote(msg("track %1 → %2", {literal(in.booksBefore[i]), literal(books[i])}));
         r.lines.push_back(std::move(l));
     }
     // ... then scores against every other player with strictly fewer Books (R l.178, solo R l.210).
@@ -85,12 +83,10 @@ RoundResult scoreRound(const RoundInput &in)
         if (in.opponentBooks) {
             if (books[i] > *in.opponentBooks)
                 add(l, "books_opponent",
-                    "more Books than the opponent (" + std::to_string(books[i]) + " > " +
-                        std::to_string(*in.opponentBooks) + ")",
-                    2, "R l.210");
+                    msg("more Books than the opponent (%1 > %2)", {literal(books[i]), literal(*in.opponentBooks)}), 2,
+                    "R l.210");
             else {
-                l.note = "Books " + std::to_string(books[i]) + ", opponent " + std::to_string(*in.opponentBooks) +
-                         ": not more";
+                l.setNote(msg("Books %1, opponent %2: not more", {literal(books[i]), literal(*in.opponentBooks)}));
                 l.rule = "R l.210";
             }
         } else {
@@ -98,11 +94,10 @@ RoundResult scoreRound(const RoundInput &in)
             for (std::size_t o = 0; o < n; ++o)
                 if (o != i && books[o] < books[i])
                     add(l, "books_vs_" + std::to_string(o),
-                        "more Books than " + in.names[o] + " (" + std::to_string(books[i]) + " > " +
-                            std::to_string(books[o]) + ")",
+                        msg("more Books than %1 (%2 > %3)", {literal(in.names[o]), literal(books[i]), literal(books[o])}),
                         per, n == 2 ? "R l.178 (2-player: 2 VP)" : "R l.178");
             if (l.items.empty()) {
-                l.note = "no other player has fewer Books; equal Books give nothing";
+                l.setNote(msg("no other player has fewer Books; equal Books give nothing"));
                 l.rule = "R l.178";
             }
         }
@@ -113,7 +108,7 @@ RoundResult scoreRound(const RoundInput &in)
     // Famine: Food used >= the event's number gives `age` VP (R l.186).
     for (int p : reverse) {
         const auto i = static_cast<std::size_t>(p);
-        ExplanationLine l = reward("famine", p, in.use[i].food, in.event.famine, in.age, "Food", "R l.186");
+        ExplanationLine l = reward("famine", p, in.use[i].food, in.event.famine, in.age, msg("Food"), "R l.186");
         rec.players[i].vp.famine = l.total;
         r.lines.push_back(std::move(l));
     }
@@ -125,13 +120,13 @@ RoundResult scoreRound(const RoundInput &in)
     rec.orderAfter = newPlayerOrder(in.orderBefore, strength);
     {
         ExplanationLine l = line("player_order", -1, std::nullopt);
-        std::string note = "new player order by unused Strength:";
+        std::string order;
         for (std::size_t k = 0; k < n; ++k) {
             const auto p = static_cast<std::size_t>(rec.orderAfter[k]);
-            note += (k ? ", " : " ") + std::to_string(k + 1) + ". " + in.names[p] + " (" +
-                    std::to_string(strength[p]) + ")";
+            order += (k ? ", " : "") + std::to_string(k + 1) + ". " + in.names[p] + " (" +
+                     std::to_string(strength[p]) + ")";
         }
-        l.note = note + "; ties keep the previous order";
+        l.setNote(msg("new player order by unused Strength: %1; ties keep the previous order", {literal(order)}));
         l.rule = "R l.190";
         r.lines.push_back(std::move(l));
     }
@@ -139,7 +134,7 @@ RoundResult scoreRound(const RoundInput &in)
     // War: Strength >= the event's number gives `age` VP (R l.196), in the new reverse order.
     for (auto it = rec.orderAfter.rbegin(); it != rec.orderAfter.rend(); ++it) {
         const auto i = static_cast<std::size_t>(*it);
-        ExplanationLine l = reward("war", *it, in.use[i].strength, in.event.war, in.age, "Strength", "R l.196");
+        ExplanationLine l = reward("war", *it, in.use[i].strength, in.event.war, in.age, msg("Strength"), "R l.196");
         rec.players[i].vp.war = l.total;
         r.lines.push_back(std::move(l));
     }

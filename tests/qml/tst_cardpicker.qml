@@ -69,7 +69,7 @@ Item {
             verify(!badge.visible, "Granary is automated")
             let tier = find(results.itemAtIndex(0), "tier_granary")
             verify(tier.visible)
-            compare(tier.currentText, "tier unknown")
+            compare(tier.currentText, "level not set")
             tier.currentIndex = tier.indexOfValue("advanced")
             tier.activated(tier.currentIndex)
             compare(GameController.lastError, "")

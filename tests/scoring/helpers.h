@@ -106,6 +106,20 @@ inline bool hasNote(const ResolutionResult &r, const std::string &step, const st
     return false;
 }
 
+/// True when a line of `step` says `text` and cites `rule` among its sources (shown one click away).
+inline bool hasNoteWithSource(const ResolutionResult &r, const std::string &step, const std::string &text,
+                              const std::string &rule)
+{
+    const ResolutionStep *s = findStep(r, step);
+    if (!s)
+        return false;
+    for (const auto &l : s->lines)
+        if (l.text().find(text) != std::string::npos && l.rule.find(rule) != std::string::npos &&
+            l.text().find(rule) == std::string::npos)
+            return true;
+    return false;
+}
+
 inline const Decision *findDecision(const ResolutionResult &r, const std::string &id)
 {
     for (const auto &d : r.decisions)

@@ -455,7 +455,7 @@ TEST_CASE("Entente Cordiale: with no idle Worker the strongest moves Workers fro
     CHECK(r.after.players[0].buildings[0].workers == 3);
     CHECK(r.after.players[0].buildings[1].workers == 0);
     CHECK(r.after.players[0].idleWorkers == 0);
-    CHECK(hasNote(r, "event1", "moved from Library (FAQ R-39)"));
+    CHECK(hasNoteWithSource(r, "event1", "moved from Library", "FAQ R-39"));
 }
 
 TEST_CASE("Entente Cordiale: an idle Worker goes first by default and Workers are not created", "[events]")

@@ -67,7 +67,7 @@ TEST_CASE("FAQ R-16: a War at Strength 0 defeats nobody, so Poland B gains its 3
     s.roundInputs.war = WarState{"wars_of_alexander", 0, 1};
     const int books = s.players[0].books;
     const auto r = resolveRound(catalog(), s);
-    CHECK(hasNote(r, "war", "defeats nobody (FAQ R-16)"));
+    CHECK(hasNoteWithSource(r, "war", "defeats nobody", "FAQ R-16")); // the citation one click away
     CHECK(lineTotal(r, "war", 0, Quantity::Books) == 3);
     CHECK(r.after.players[0].books >= books + 3);
 }
@@ -163,7 +163,7 @@ TEST_CASE("Rulebook p.8: a Worker returned to a full Population Track stays on t
     CHECK(r.after.players[0].idleWorkers == 0);
     CHECK(r.after.players[0].populationTaken == std::vector<int>{0, 0});
     CHECK(r.after.players[0].freeWorkers == 1);
-    CHECK(hasNote(r, "event1", "on top of the full Population Track (Rulebook p.8)"));
+    CHECK(hasNoteWithSource(r, "event1", "on top of the full Population Track", "Rulebook p.8"));
 }
 
 TEST_CASE("Rulebook p.8: the next Worker taken is the free one on top of the track (event)",
@@ -179,5 +179,5 @@ TEST_CASE("Rulebook p.8: the next Worker taken is the free one on top of the tra
     CHECK(r.after.players[0].idleWorkers == 1);
     CHECK(r.after.players[0].populationTaken == std::vector<int>{0, 0});
     CHECK(toJson(r.after)["players"][0]["workers"].value("free", 0) == 0);
-    CHECK(hasNote(r, "event2", "takes the free Worker on top of the Population Track (Rulebook p.8)"));
+    CHECK(hasNoteWithSource(r, "event2", "takes the free Worker on top of the Population Track", "Rulebook p.8"));
 }

@@ -1,0 +1,33 @@
+#include "i18n/engine_text.h"
+
+#include <QtCore/QCoreApplication>
+
+#include <nlohmann/json.hpp>
+
+namespace nc::app {
+
+namespace {
+
+std::string translateTemplate(const std::string &tmpl)
+{
+    return QCoreApplication::translate("Engine", tmpl.c_str()).toStdString();
+}
+
+} // namespace
+
+QString engineText(const nc::Message &m)
+{
+    return QString::fromStdString(m.render(translateTemplate));
+}
+
+QString explanationText(const nc::ExplanationLine &line)
+{
+    return QString::fromStdString(line.text(translateTemplate));
+}
+
+QString explanationText(const nlohmann::json &line)
+{
+    return explanationText(nc::explanationLineFromJson(line));
+}
+
+} // namespace nc::app
