@@ -1,5 +1,7 @@
 #include "db/integrity_check.h"
 
+#include <cstring>
+
 #include "db/database.h"
 
 #include "core/json_input.h"
@@ -90,15 +92,20 @@ std::string BackgroundCheck::wait()
     return m_problem;
 }
 
-int BackgroundCheck::authorize(void *self, int action, const char *, const char *, const char *, const char *)
+int BackgroundCheck::authorize(void *self, int action, const char *table, const char *, const char *, const char *)
 {
     auto *check = static_cast<BackgroundCheck *>(self);
     if (check->m_passed.load(std::memory_order_acquire))
         return SQLITE_OK;
+    // SQLite reports its own schema bookkeeping as writes to sqlite_master: the first json_each of a connection
+    // (a read: the statistics' card set filter) comes as UPDATEs of it. Real schema changes come as the CREATE,
+    // DROP and ALTER actions below.
+    const bool schemaTable = table && (std::strcmp(table, "sqlite_master") == 0 || std::strcmp(table, "sqlite_temp_master") == 0);
     switch (action) {
     case SQLITE_INSERT:
     case SQLITE_UPDATE:
     case SQLITE_DELETE:
+        return schemaTable || check->wait().empty() ? SQLITE_OK : SQLITE_DENY;
     case SQLITE_CREATE_INDEX:
     case SQLITE_CREATE_TABLE:
     case SQLITE_CREATE_TRIGGER:
