@@ -292,8 +292,13 @@ BackupReport restoreDatabase(const std::string &backupPath, const std::string &d
                           rc);
     }
     in.close();
-    // An older backup is brought to the current schema as the app would on start.
-    Database::open(databasePath);
+    // An older backup is brought to the current schema as the app would on start. The copy is in place by now:
+    // a failure here is no "nothing was changed".
+    try {
+        Database::open(databasePath);
+    } catch (const DbError &e) {
+        report.openProblem = e.what();
+    }
     return report;
 }
 

@@ -16,6 +16,9 @@ struct BackupReport {
     int schemaVersion = 0; ///< the schema version of the copy (restore: of the backup file, before migrating)
     long long games = 0;   ///< rows of `games` copied
     long long pages = 0;   ///< database pages copied
+    /// restore: the backup is in place, but opening it as the app does (migration, integrity check) failed with
+    /// this message; "" = it opened. The app's next start meets the same problem.
+    std::string openProblem;
 };
 
 /// Copies the open database `source` into the new file `backupPath` as one consistent snapshot: the

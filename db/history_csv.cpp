@@ -3,6 +3,7 @@
 #include "db/csv.h"
 #include "db/database.h"
 #include "db/export_order.h"
+#include "db/read_snapshot.h"
 
 #include <algorithm>
 #include <map>
@@ -49,6 +50,8 @@ std::string optionalNumber(const Statement &st, int column)
 
 void exportHistoryCsv(const Database &db, std::ostream &out, const ExportProgress &progress)
 {
+    // One snapshot, while the app may write: the category columns found first are those of every row written.
+    const ReadSnapshot snapshot(db, "history_csv", "Exporting the history as CSV");
     const std::vector<int64_t> games = exportedGames(db);
     const std::vector<std::string> columns = categoryColumns(db, games);
     std::vector<std::string> header{"game_id", "date",  "game_type", "status", "players", "seat",

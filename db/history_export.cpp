@@ -3,6 +3,7 @@
 #include "db/database.h"
 #include "db/export_order.h"
 #include "db/game_store.h"
+#include "db/read_snapshot.h"
 
 #include "core/json_input.h"
 
@@ -29,8 +30,10 @@ json storedJson(const std::string &text, const std::string &what, const std::str
     static const int maxDepth = nc::JsonLimits{}.maxDepth;
     bool tooDeep = false;
     try {
-        json value = json::parse(text, [&tooDeep](int depth, json::parse_event_t, json &) {
-            if (depth >= maxDepth) { // `depth` counts the levels around the value: stop at level 65
+        json value = json::parse(text, [&tooDeep](int depth, json::parse_event_t event, json &) {
+            // At the start of an array or object `depth` counts the levels around it: the 65th level starts at 64.
+            const bool opens = event == json::parse_event_t::array_start || event == json::parse_event_t::object_start;
+            if (opens && depth >= maxDepth) {
                 tooDeep = true;
                 throw std::length_error("nested too deeply");
             }
@@ -132,19 +135,7 @@ json gameObject(Database &db, GameStore &store, Statement &st, Statement &seatRo
 // allocation per game, one write per game). Stops after a game when `write` returns false.
 void exportTo(Database &db, const std::function<bool(const std::string &)> &write, const ExportProgress &progress)
 {
-    // One snapshot for the whole export, while the app may write: a read transaction (a savepoint, so that a caller's
-    // transaction may hold it too).
-    db.exec("SAVEPOINT history_export", "Exporting the history");
-    struct Release {
-        Database &db;
-        ~Release()
-        {
-            try {
-                db.exec("RELEASE history_export");
-            } catch (const DbError &) { // a read transaction: nothing to keep
-            }
-        }
-    } release{db};
+    const ReadSnapshot snapshot(db, "history_export", "Exporting the history"); // while the app may write
     GameStore store(db);
     const std::vector<int64_t> games = exportedGames(db);
     const auto total = int64_t(games.size());

@@ -334,6 +334,10 @@
         <source>Key %1 in the search field: buy from this row</source>
         <translation>Taste %1 im Suchfeld: aus dieser Reihe kaufen</translation>
     </message>
+    <message>
+        <source>Pay %1</source>
+        <translation>%1 zahlen</translation>
+    </message>
 </context>
 <context>
     <name>ByHandBadge</name>
@@ -1582,6 +1586,10 @@
     <message>
         <source>%1 of %2 games</source>
         <translation>%1 von %2 Spielen</translation>
+    </message>
+    <message>
+        <source>Restoring the backup: the app waits until it is done.</source>
+        <translation>Die Sicherung wird wiederhergestellt: die App wartet, bis das fertig ist.</translation>
     </message>
 </context>
 <context>
@@ -4561,6 +4569,13 @@
     <message>
         <source>Cancelled: nothing was written.</source>
         <translation>Abgebrochen: Nichts wurde geschrieben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n game(s) from %1, but the restored database cannot be opened: %2</source>
+        <translation>
+            <numerusform>%n Spiel aus %1 wiederhergestellt, aber die wiederhergestellte Datenbank lässt sich nicht öffnen: %2</numerusform>
+            <numerusform>%n Spiele aus %1 wiederhergestellt, aber die wiederhergestellte Datenbank lässt sich nicht öffnen: %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

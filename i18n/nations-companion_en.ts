@@ -334,6 +334,10 @@
         <source>Key %1 in the search field: buy from this row</source>
         <translation>Key %1 in the search field: buy from this row</translation>
     </message>
+    <message>
+        <source>Pay %1</source>
+        <translation>Pay %1</translation>
+    </message>
 </context>
 <context>
     <name>ByHandBadge</name>
@@ -1582,6 +1586,10 @@
     <message>
         <source>%1 of %2 games</source>
         <translation>%1 of %2 games</translation>
+    </message>
+    <message>
+        <source>Restoring the backup: the app waits until it is done.</source>
+        <translation>Restoring the backup: the app waits until it is done.</translation>
     </message>
 </context>
 <context>
@@ -4561,6 +4569,13 @@
     <message>
         <source>Cancelled: nothing was written.</source>
         <translation>Cancelled: nothing was written.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n game(s) from %1, but the restored database cannot be opened: %2</source>
+        <translation>
+            <numerusform>Restored %n game from %1, but the restored database cannot be opened: %2</numerusform>
+            <numerusform>Restored %n games from %1, but the restored database cannot be opened: %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

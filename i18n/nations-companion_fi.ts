@@ -334,6 +334,10 @@
         <source>Key %1 in the search field: buy from this row</source>
         <translation>Näppäin %1 hakukentässä: osta tältä riviltä</translation>
     </message>
+    <message>
+        <source>Pay %1</source>
+        <translation>Maksa %1</translation>
+    </message>
 </context>
 <context>
     <name>ByHandBadge</name>
@@ -1582,6 +1586,10 @@
     <message>
         <source>%1 of %2 games</source>
         <translation>%1/%2 peliä</translation>
+    </message>
+    <message>
+        <source>Restoring the backup: the app waits until it is done.</source>
+        <translation>Varmuuskopiota palautetaan: sovellus odottaa, kunnes se on valmis.</translation>
     </message>
 </context>
 <context>
@@ -4561,6 +4569,13 @@
     <message>
         <source>Cancelled: nothing was written.</source>
         <translation>Peruutettu: mitään ei kirjoitettu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n game(s) from %1, but the restored database cannot be opened: %2</source>
+        <translation>
+            <numerusform>Palautettiin %n peli tiedostosta %1, mutta palautettua tietokantaa ei voi avata: %2</numerusform>
+            <numerusform>Palautettiin %n peliä tiedostosta %1, mutta palautettua tietokantaa ei voi avata: %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -151,6 +151,10 @@ int runHistoryCommand(const std::string &command, const std::vector<std::string>
             const db::BackupReport r = db::restoreDatabase(o.file, db);
             out << "restored " << db << " from " << o.file << ": " << r.games << (r.games == 1 ? " game" : " games")
                 << " (backup of schema " << r.schemaVersion << ")\n";
+            if (!r.openProblem.empty()) {
+                err << "but the restored database cannot be opened: " << boundedMessage(r.openProblem) << "\n";
+                return exit_code::refused;
+            }
             return exit_code::ok;
         }
         // Backup and export read the database: a mistyped path must not create an empty one.

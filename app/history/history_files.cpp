@@ -37,8 +37,11 @@ void saveFile(const QString &file, const std::function<void(std::ostream &)> &wr
     {
         DeviceStream stream(out);
         write(stream); // an exception: ~QSaveFile discards the temporary file
-        if (!stream.flush())
+        if (!stream.flush()) { // the device's own error (a full disk), not the "canceled" of cancelWriting()
+            const QString why = out.errorString();
             out.cancelWriting();
+            throw std::runtime_error(why.toStdString());
+        }
     }
     if (!out.commit())
         throw std::runtime_error(out.errorString().toStdString());
@@ -100,6 +103,9 @@ bool HistoryFiles::restore(const QString &file)
     return start(QStringLiteral("restore"), [path, database](const auto &progress) {
         try {
             const db::BackupReport r = db::restoreDatabase(path.toStdString(), database.toStdString(), progress);
+            if (!r.openProblem.empty()) // restored all the same: the pages read the new file (and meet the problem)
+                return tr("Restored %n game(s) from %1, but the restored database cannot be opened: %2", "", int(r.games))
+                    .arg(path, QString::fromUtf8(r.openProblem.c_str()));
             return tr("Restored %n game(s) from %1.", "", int(r.games)).arg(path);
         } catch (const db::DbError &e) {
             throw std::runtime_error(tr("Nothing was restored: %1").arg(QString::fromUtf8(e.what())).toStdString());

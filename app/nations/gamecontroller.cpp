@@ -595,6 +595,15 @@ std::optional<int> GameController::listedDamage(const nc::db::GameSummary &g)
     return damaged;
 }
 
+void GameController::reloadDatabase()
+{
+    closeGame();
+    m_knownDamage.clear();
+    m_checkedLogs.clear();
+    resumeLatest();
+    refreshHistory();
+}
+
 void GameController::refreshHistory()
 {
     if (m_store) {

@@ -236,6 +236,10 @@ public:
     /// a damaged one is shown read-only up to its last good action instead, like resumeLatest().
     Q_INVOKABLE bool openFinishedGame(qint64 gameId);
     Q_INVOKABLE void refreshHistory();
+    /// The database file was replaced (a restore, HistoryFiles): forgets what was read from the old one — the open
+    /// game, the logs already checked and the damage known by game id (the new file reuses the ids) — and reads
+    /// the latest unfinished game and the history again.
+    Q_INVOKABLE void reloadDatabase();
 
     // --- round inputs --------------------------------------------------------------------------
     /// Growth choice: "worker:<section id>" or "bonus:food|stone|gold".

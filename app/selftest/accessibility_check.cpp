@@ -57,10 +57,9 @@ bool reachedByTab(const QQuickItem *item, const QSet<const QQuickItem *> &chain)
         return true;
     if (auto *alternative = item->property("keyboardAlternative").value<QQuickItem *>())
         return inChain(alternative, chain);
-    for (const QQuickItem *p = item->parentItem(); p; p = p->parentItem())
-        if (p->inherits("QQuickItemView"))
-            return chain.contains(p);
-    return false;
+    // A row of a list (a delegate itself, not a button inside one: the arrow keys do not reach those).
+    const QQuickItem *list = item->parentItem() ? item->parentItem()->parentItem() : nullptr;
+    return list && list->inherits("QQuickItemView") && chain.contains(list);
 }
 
 QString nameOf(const QQuickItem *item)

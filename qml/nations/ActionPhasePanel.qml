@@ -621,7 +621,7 @@ Rectangle {
                     delegate: SpinBox {
                         required property string modelData
                         objectName: "pay_" + modelData
-                        Accessible.name: qsTr("Pay")
+                        Accessible.name: qsTr("Pay %1").arg(Theme.labelOf(modelData))
                         from: 0; to: 20; editable: true
                         Layout.preferredWidth: 110
                         value: form.pay[modelData] || 0

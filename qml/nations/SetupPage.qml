@@ -368,6 +368,7 @@ FocusScope {
                             color: seat.corrected ? Theme.ok : Theme.warning
                             font.pixelSize: Theme.fontSmall
                             wrapMode: Text.Wrap
+                            Accessible.description: seat.note // the hover's text, for a screen reader
                             HoverHandler { id: noteHover }
                             ToolTip.visible: noteHover.hovered && seat.note.length > 0
                             ToolTip.text: seat.note

@@ -65,9 +65,7 @@ Control {
         function onRestored() {
             // The reload opens the game's page (onGameChanged): the page that asked for the restore stays open.
             const settings = root.settingsOpen, history = root.historyOpen
-            GameController.closeGame()
-            GameController.resumeLatest()
-            GameController.refreshHistory()
+            GameController.reloadDatabase()
             DiceGame.reload()
             WealthGame.reload()
             HistoryEditor.refresh()

@@ -84,6 +84,40 @@ ColumnLayout {
         onAccepted: HistoryFiles.restore(file)
     }
 
+    // While a restore replaces the database nothing else may write to it (a game's next action would land in the
+    // replaced file): the window waits behind this until the restore ends and the pages have read the new file.
+    Popup {
+        objectName: "restoreRunning"
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        modal: true
+        closePolicy: Popup.NoAutoClose
+        visible: HistoryFiles.busy && HistoryFiles.job === "restore"
+        width: Math.min(480, (parent ? parent.width : 480) - 40)
+        contentItem: ColumnLayout {
+            spacing: 10
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                text: qsTr("Restoring the backup: the app waits until it is done.")
+                color: Theme.text
+            }
+            ProgressBar {
+                Layout.fillWidth: true
+                from: 0
+                to: Math.max(1, HistoryFiles.total)
+                value: HistoryFiles.done
+                indeterminate: HistoryFiles.total === 0
+            }
+            Button {
+                objectName: "restoreRunningCancel"
+                Layout.alignment: Qt.AlignRight
+                text: qsTr("Cancel")
+                onClicked: HistoryFiles.cancel()
+            }
+        }
+    }
+
     // The running job, and after it the last one's bar (its figures stay) until the next.
     RowLayout {
         objectName: "fileJobRow"

@@ -27,6 +27,17 @@ class TstHistoryFiles : public QObject
 
     QString path() const { return m_dir.filePath(QStringLiteral("h.sqlite")); }
     QString file(const char *name) const { return m_dir.filePath(QString::fromUtf8(name)); }
+    /// A backup of the history as the tests start it (each test may run on its own: `-functions`, one name).
+    QString backupFile()
+    {
+        const QString backup = file("start-backup.sqlite");
+        if (!QFile::exists(backup)) {
+            HistoryFiles f(path());
+            if (!run(f, [&] { return f.backup(backup); }))
+                qWarning("the backup for the test could not be written: %s", qPrintable(f.error()));
+        }
+        return backup;
+    }
     db::Database reopen() const { return db::Database::open(path().toStdString()); }
     std::string history() const
     {
@@ -126,7 +137,7 @@ private Q_SLOTS:
     void aCancelledJobLeavesNothing()
     {
         const std::string before = history();
-        const QString backup = file("backup.sqlite"); // written by backupRestoresTheHistory
+        const QString backup = backupFile();
         QVERIFY(QFile::exists(backup));
         HistoryFiles f(path());
         QSignalSpy restored(&f, &HistoryFiles::restored);
@@ -177,7 +188,7 @@ private Q_SLOTS:
                  qPrintable(f.error()));
 
         const QString newer = file("newer.sqlite");
-        QVERIFY(QFile::copy(file("backup.sqlite"), newer));
+        QVERIFY(QFile::copy(backupFile(), newer));
         {
             auto db = db::Database::open(newer.toStdString());
             db.exec("PRAGMA user_version = 999");
@@ -187,7 +198,7 @@ private Q_SLOTS:
 
         // A backup whose pages were overwritten: SQLite's integrity check (or its open) refuses it.
         const QString damaged = file("damaged.sqlite");
-        QVERIFY(QFile::copy(file("backup.sqlite"), damaged));
+        QVERIFY(QFile::copy(backupFile(), damaged));
         {
             QFile out(damaged);
             QVERIFY(out.open(QIODevice::ReadWrite));

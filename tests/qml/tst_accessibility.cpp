@@ -50,6 +50,10 @@ Window {
             width: 200; height: 80; model: 1
             delegate: ItemDelegate { objectName: "game"; text: "Game " + index; focusPolicy: Qt.NoFocus }
         }
+        ListView {
+            width: 200; height: 80; model: 1; activeFocusOnTab: true
+            delegate: Item { width: 200; height: 40; Button { objectName: "inRow"; text: "Open"; focusPolicy: Qt.NoFocus } }
+        }
     }
 })");
         QVERIFY(w);
@@ -61,7 +65,8 @@ Window {
         QVERIFY2(all.contains(QLatin1String("plus \"+\" cannot be reached with Tab")), qPrintable(all));
         QVERIFY2(all.contains(QLatin1String("goldField cannot be reached with Tab")), qPrintable(all));
         QVERIFY2(all.contains(QLatin1String("game \"Game 0\" cannot be reached with Tab")), qPrintable(all));
-        QVERIFY2(problems.size() == 6, qPrintable(all));
+        QVERIFY2(all.contains(QLatin1String("inRow \"Open\" cannot be reached with Tab")), qPrintable(all));
+        QVERIFY2(problems.size() == 7, qPrintable(all));
     }
 
     void acceptsNamedControlsTabReaches()
