@@ -22,11 +22,7 @@ void SessionGame::open(AppServices &services, const std::string &gameType)
     try {
         if (!m_store)
             throw std::runtime_error(ss(services.openError()));
-        m_session = std::make_unique<GameSession>(*m_store, *m_rules);
-        if (const auto id = m_store->latestActiveGame(m_rules->info().id)) {
-            m_session->resume(*id); // a damaged log resumes read-only (damage())
-            m_open = true;
-        }
+        resumeLatestGame();
     } catch (const std::exception &e) {
         m_open = false;
         m_session.reset();
@@ -42,17 +38,22 @@ void SessionGame::reload()
     m_open = false;
     m_finished = false;
     try {
-        m_session = std::make_unique<GameSession>(*m_store, *m_rules);
-        if (const auto id = m_store->latestActiveGame(m_rules->info().id)) {
-            m_session->resume(*id);
-            m_open = true;
-        }
+        resumeLatestGame();
     } catch (const std::exception &e) {
         m_open = false;
         fail(tr("The unfinished game could not be resumed: %1").arg(QString::fromUtf8(e.what())));
     }
     refresh();
     Q_EMIT historyChanged();
+}
+
+void SessionGame::resumeLatestGame()
+{
+    m_session = std::make_unique<GameSession>(*m_store, *m_rules);
+    if (const auto id = m_store->latestActiveGame(m_rules->info().id)) {
+        m_session->resume(*id); // a damaged log resumes read-only (damage())
+        m_open = true;
+    }
 }
 
 const json &SessionGame::state() const

@@ -82,6 +82,9 @@ protected:
     /// Stores the result of the game (scores, ranks, the solo title) when it is still active.
     void finishActive();
     bool fail(const QString &message);
+    /// A new session on m_store that resumes the type's latest unfinished game, if any (a damaged log read-only);
+    /// sets m_open. Throws what the store or the replay throws.
+    void resumeLatestGame();
     /// The type's games in the history, newest first: {gameId, date, players ("Ann 12, Bo 9"), status,
     /// winner, solo, title}.
     QVariantList historyRows(int limit) const;

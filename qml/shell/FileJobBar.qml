@@ -14,6 +14,14 @@ ColumnLayout {
 
     property var chooseFile: null
 
+    // The running job's progress: games of an export, pages of a backup or restore (0 = not known yet).
+    component JobProgress: ProgressBar {
+        from: 0
+        to: Math.max(1, HistoryFiles.total)
+        value: HistoryFiles.done
+        indeterminate: HistoryFiles.total === 0
+    }
+
     function exportHistory(format) {
         const filters = format === "csv" ? [qsTr("CSV files (*.csv)")]
                       : format === "bgstats" ? [qsTr("BG Stats play files (*.bgsplay)")]
@@ -102,13 +110,7 @@ ColumnLayout {
                 text: qsTr("Restoring the backup: the app waits until it is done.")
                 color: Theme.text
             }
-            ProgressBar {
-                Layout.fillWidth: true
-                from: 0
-                to: Math.max(1, HistoryFiles.total)
-                value: HistoryFiles.done
-                indeterminate: HistoryFiles.total === 0
-            }
+            JobProgress { Layout.fillWidth: true }
             Button {
                 objectName: "restoreRunningCancel"
                 Layout.alignment: Qt.AlignRight
@@ -129,13 +131,9 @@ ColumnLayout {
                 : HistoryFiles.job === "restore" ? qsTr("Restore") : qsTr("Export")
             color: Theme.text
         }
-        ProgressBar {
+        JobProgress {
             objectName: "fileJobProgress"
             Layout.fillWidth: true
-            from: 0
-            to: Math.max(1, HistoryFiles.total)
-            value: HistoryFiles.done
-            indeterminate: HistoryFiles.total === 0
         }
         Label {
             text: HistoryFiles.job === "backup" || HistoryFiles.job === "restore"
