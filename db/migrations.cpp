@@ -4,6 +4,8 @@
 #include "db/database.h"
 #include "db/uuid.h"
 
+#include <functional>
+
 namespace nc::db {
 
 namespace {
@@ -199,36 +201,111 @@ const char *const kStatsKey = "g.game_type, (SELECT COUNT(*) FROM game_players c
 const char *const kStatsKeyColumns = "game_type, players, solo, difficulty, card_sets";
 const char *const kCounted = "g.status = 'finished' AND g.deleted_at IS NULL";
 
-// Adds (sign "1") or takes out (sign "-1") the contribution of the games matching `games` (an SQL condition on g).
-std::string statsContribution(const std::string &sign, const std::string &games)
+// One summary table: the columns after the key (`tail`: the rest of its primary key, then the sums), what a game's
+// rows are read from (after "FROM games g") and which of them count.
+struct SummaryTable {
+    const char *name; ///< after the dimension's prefix
+    std::vector<std::pair<std::string, std::string>> tail; ///< (column, value) of the rest of the primary key
+    std::vector<std::pair<std::string, std::string>> sums; ///< (column, value of one row, "{sign}" = 1 or -1) summed
+    std::string from;
+    std::string where;
+};
+
+const std::vector<SummaryTable> &summaryTables()
 {
-    const std::string key = kStatsKey, cols = kStatsKeyColumns, counted = kCounted;
-    const std::string where = " WHERE (" + games + ") AND " + counted;
+    const std::string seats = " JOIN game_players gp ON gp.game_id = g.id";
+    const std::string win = "CASE WHEN g.solo = 0 AND gp.rank = 1 THEN {sign} ELSE 0 END";
+    static const std::vector<SummaryTable> tables{
+        {"games", {}, {{"games", "{sign}"}}, "", ""},
+        {"players", {{"player_id", "gp.player_id"}, {"score", "gp.score"}}, {{"plays", "{sign}"}, {"wins", win}}, seats,
+         " AND gp.score IS NOT NULL"},
+        {"nations", {{"nation", "gp.nation"}, {"side", "gp.side"}},
+         {{"plays", "{sign}"}, {"wins", win}, {"score_sum", "{sign} * gp.score"}}, seats,
+         " AND gp.score IS NOT NULL AND gp.nation <> ''"},
+        {"rivals", {{"player_a", "a.player_id"}, {"player_b", "b.player_id"}},
+         {{"games", "{sign}"}, {"a_ahead", "{sign} * (a.rank < b.rank)"}, {"b_ahead", "{sign} * (a.rank > b.rank)"},
+          {"even", "{sign} * (a.rank = b.rank)"}},
+         " JOIN game_players a ON a.game_id = g.id JOIN game_players b ON b.game_id = g.id AND a.player_id < b.player_id",
+         " AND a.rank IS NOT NULL AND b.rank IS NOT NULL"},
+        {"seats", {{"seat", "gp.seat"}}, {{"plays", "{sign}"}, {"wins", "{sign} * (gp.rank = 1)"}}, seats,
+         " AND g.solo = 0 AND gp.rank IS NOT NULL"},
+    };
+    return tables;
+}
+
+// What a family of summary tables adds to the key: nothing (stats_*, schema 7), the finish day (stats_day_*,
+// schema 8) or one player of the game (stats_with_*, schema 8: a game counts once for each of its players).
+struct StatsDimension {
+    std::string prefix;
+    std::string column; ///< the key's first column, "" for none
+    std::string value;  ///< its value
+    std::string join;   ///< after "FROM games g"
+    std::string where;  ///< which games it holds
+};
+
+const StatsDimension kWhole{"stats_", "", "", "", ""};
+// The finish day as the statistics' day filter compares it: finished_at >= 'from' and finished_at < 'to' || 'U'
+// (db/statistics.cpp) hold for a day of up to 10 characters exactly when they hold for these first 10 characters of
+// finished_at, followed by 'U' in the (never written) case of an 11th character at or after 'U'.
+const StatsDimension kByDay{"stats_day_", "day",
+    "substr(g.finished_at, 1, 10) || CASE WHEN substr(g.finished_at, 11, 1) >= 'U' THEN 'U' ELSE '' END", "",
+    " AND g.finished_at IS NOT NULL"};
+const StatsDimension kWithPlayer{"stats_with_", "with_player", "w.player_id", " JOIN game_players w ON w.game_id = g.id",
+                                 ""};
+
+// "key columns" of `t` in `dim`: the dimension's, the statistics' key, the table's tail.
+std::string keyColumns(const StatsDimension &dim, const SummaryTable &t)
+{
+    std::string cols = dim.column.empty() ? std::string() : dim.column + ", ";
+    cols += kStatsKeyColumns;
+    for (const auto &[column, value] : t.tail)
+        cols += ", " + column;
+    return cols;
+}
+
+// `value` with its "{sign}" replaced by `sign`.
+std::string signed_(std::string value, const std::string &sign)
+{
+    for (size_t at = value.find("{sign}"); at != std::string::npos; at = value.find("{sign}", at + sign.size()))
+        value.replace(at, 6, sign);
+    return value;
+}
+
+// "SELECT <key values>, <sums as `sum`>" of the games matching `games`, the rows of `t` in `dim`.
+std::string summarySelect(const StatsDimension &dim, const SummaryTable &t, const std::string &games,
+                          const std::function<std::string(const std::string &)> &sum)
+{
+    std::string sql = "SELECT " + (dim.value.empty() ? std::string() : dim.value + ", ") + kStatsKey;
+    for (const auto &[column, value] : t.tail)
+        sql += ", " + value;
+    for (const auto &[column, value] : t.sums)
+        sql += ", " + sum(value);
+    return sql + " FROM games g" + dim.join + t.from + " WHERE (" + games + ") AND " + kCounted + dim.where + t.where;
+}
+
+std::string insertInto(const StatsDimension &dim, const SummaryTable &t)
+{
+    std::string sql = "INSERT INTO " + dim.prefix + t.name + " (" + keyColumns(dim, t);
+    for (const auto &[column, value] : t.sums)
+        sql += ", " + column;
+    return sql + ") ";
+}
+
+// Adds (sign "1") or takes out (sign "-1") the contribution of the games matching `games` (an SQL condition on g)
+// to the summaries of `dim`, a row at a time (a trigger's few games).
+std::string statsContribution(const std::string &sign, const std::string &games, const StatsDimension &dim = kWhole)
+{
     std::string sql;
-    sql += "INSERT INTO stats_games (" + cols + ", games) SELECT " + key + ", " + sign + " FROM games g" + where
-         + " ON CONFLICT (" + cols + ") DO UPDATE SET games = games + excluded.games;\n";
-    sql += "INSERT INTO stats_players (" + cols + ", player_id, score, plays, wins) SELECT " + key
-         + ", gp.player_id, gp.score, " + sign + ", CASE WHEN g.solo = 0 AND gp.rank = 1 THEN " + sign + " ELSE 0 END "
-           "FROM games g JOIN game_players gp ON gp.game_id = g.id" + where + " AND gp.score IS NOT NULL"
-         + " ON CONFLICT (" + cols + ", player_id, score) DO UPDATE SET plays = plays + excluded.plays, "
-           "wins = wins + excluded.wins;\n";
-    sql += "INSERT INTO stats_nations (" + cols + ", nation, side, plays, wins, score_sum) SELECT " + key
-         + ", gp.nation, gp.side, " + sign + ", CASE WHEN g.solo = 0 AND gp.rank = 1 THEN " + sign + " ELSE 0 END, "
-         + sign + " * gp.score FROM games g JOIN game_players gp ON gp.game_id = g.id" + where
-         + " AND gp.score IS NOT NULL AND gp.nation <> ''"
-         + " ON CONFLICT (" + cols + ", nation, side) DO UPDATE SET plays = plays + excluded.plays, "
-           "wins = wins + excluded.wins, score_sum = score_sum + excluded.score_sum;\n";
-    sql += "INSERT INTO stats_rivals (" + cols + ", player_a, player_b, games, a_ahead, b_ahead, even) SELECT " + key
-         + ", a.player_id, b.player_id, " + sign + ", " + sign + " * (a.rank < b.rank), " + sign + " * (a.rank > b.rank), "
-         + sign + " * (a.rank = b.rank) FROM games g JOIN game_players a ON a.game_id = g.id "
-           "JOIN game_players b ON b.game_id = g.id AND a.player_id < b.player_id" + where
-         + " AND a.rank IS NOT NULL AND b.rank IS NOT NULL"
-         + " ON CONFLICT (" + cols + ", player_a, player_b) DO UPDATE SET games = games + excluded.games, "
-           "a_ahead = a_ahead + excluded.a_ahead, b_ahead = b_ahead + excluded.b_ahead, even = even + excluded.even;\n";
-    sql += "INSERT INTO stats_seats (" + cols + ", seat, plays, wins) SELECT " + key + ", gp.seat, " + sign + ", "
-         + sign + " * (gp.rank = 1) FROM games g JOIN game_players gp ON gp.game_id = g.id" + where
-         + " AND g.solo = 0 AND gp.rank IS NOT NULL"
-         + " ON CONFLICT (" + cols + ", seat) DO UPDATE SET plays = plays + excluded.plays, wins = wins + excluded.wins;\n";
+    for (const SummaryTable &t : summaryTables()) {
+        sql += insertInto(dim, t) + summarySelect(dim, t, games, [&](const std::string &v) { return signed_(v, sign); })
+             + " ON CONFLICT (" + keyColumns(dim, t) + ") DO UPDATE SET ";
+        for (size_t i = 0; i < t.sums.size(); ++i)
+            sql += (i ? ", " : "") + t.sums[i].first + " = " + t.sums[i].first + " + excluded." + t.sums[i].first;
+        sql += ";\n";
+    }
+    if (dim.prefix != kWhole.prefix)
+        return sql;
+    const std::string where = " WHERE (" + games + ") AND " + kCounted;
     if (sign == "1")
         sql += "INSERT OR REPLACE INTO solo_results (game_id, seat, game_type, difficulty, card_sets, finished_at, "
                "player_id, nation, side, score) SELECT g.id, gp.seat, g.game_type, g.difficulty, g.card_sets, "
@@ -236,6 +313,45 @@ std::string statsContribution(const std::string &sign, const std::string &games)
                "ON gp.game_id = g.id" + where + " AND g.solo = 1 AND gp.score IS NOT NULL;\n";
     else
         sql += "DELETE FROM solo_results WHERE game_id IN (SELECT g.id FROM games g WHERE " + games + ");\n";
+    return sql;
+}
+
+// Fills the empty summaries of `dim` from every stored game at once (a GROUP BY, not a row at a time).
+std::string statsFill(const StatsDimension &dim)
+{
+    std::string sql;
+    for (const SummaryTable &t : summaryTables()) {
+        const size_t keys = (dim.column.empty() ? 0 : 1) + 5 + t.tail.size();
+        std::string groups;
+        for (size_t i = 1; i <= keys; ++i)
+            groups += (i > 1 ? ", " : "") + std::to_string(i);
+        sql += insertInto(dim, t) + summarySelect(dim, t, "1", [](const std::string &v) { return "SUM(" + signed_(v, "1") + ")"; })
+             + " GROUP BY " + groups + ";\n";
+    }
+    return sql;
+}
+
+// The triggers that keep the summaries of `dim` right: each write to games or game_players takes the game's whole
+// contribution out before it and puts it back after it. `suffix` names them apart from another dimension's.
+std::string statsTriggers(const StatsDimension &dim, const std::string &suffix)
+{
+    const std::string gameColumns = "game_type, status, finished_at, solo, options_json, difficulty, deleted_at";
+    std::string sql;
+    const auto trigger = [&](const std::string &name, const std::string &when, const std::string &sign,
+                             const std::string &game) {
+        sql += "CREATE TRIGGER " + name + suffix + " " + when + " BEGIN\n" + statsContribution(sign, "g.id = " + game, dim)
+             + "END;\n";
+    };
+    trigger("stats_game_inserted", "AFTER INSERT ON games", "1", "NEW.id");
+    trigger("stats_game_updating", "BEFORE UPDATE OF " + gameColumns + " ON games", "-1", "OLD.id");
+    trigger("stats_game_updated", "AFTER UPDATE OF " + gameColumns + " ON games", "1", "NEW.id");
+    trigger("stats_game_deleting", "BEFORE DELETE ON games", "-1", "OLD.id");
+    trigger("stats_seat_inserting", "BEFORE INSERT ON game_players", "-1", "NEW.game_id");
+    trigger("stats_seat_inserted", "AFTER INSERT ON game_players", "1", "NEW.game_id");
+    trigger("stats_seat_updating", "BEFORE UPDATE ON game_players", "-1", "OLD.game_id");
+    trigger("stats_seat_updated", "AFTER UPDATE ON game_players", "1", "NEW.game_id");
+    trigger("stats_seat_deleting", "BEFORE DELETE ON game_players", "-1", "OLD.game_id");
+    trigger("stats_seat_deleted", "AFTER DELETE ON game_players", "1", "OLD.game_id");
     return sql;
 }
 
@@ -328,26 +444,42 @@ CREATE TABLE seat_categories (
          + " FROM actions a WHERE a.game_id = games.id AND a.seq = 1), '') WHERE solo = 1;\n";
     sql += statsContribution("1", "1");
     sql += categoriesOf("(SELECT id, final_json AS final FROM games WHERE final_json IS NOT NULL)");
-    const std::string gameColumns = "game_type, status, finished_at, solo, options_json, difficulty, deleted_at";
+    sql += statsTriggers(kWhole, "");
     const auto trigger = [&](const std::string &name, const std::string &when, const std::string &body) {
         sql += "CREATE TRIGGER " + name + " " + when + " BEGIN\n" + body + "END;\n";
     };
-    trigger("stats_game_inserted", "AFTER INSERT ON games", statsContribution("1", "g.id = NEW.id"));
-    trigger("stats_game_updating", "BEFORE UPDATE OF " + gameColumns + " ON games", statsContribution("-1", "g.id = OLD.id"));
-    trigger("stats_game_updated", "AFTER UPDATE OF " + gameColumns + " ON games", statsContribution("1", "g.id = NEW.id"));
-    trigger("stats_game_deleting", "BEFORE DELETE ON games", statsContribution("-1", "g.id = OLD.id"));
-    trigger("stats_seat_inserting", "BEFORE INSERT ON game_players", statsContribution("-1", "g.id = NEW.game_id"));
-    trigger("stats_seat_inserted", "AFTER INSERT ON game_players", statsContribution("1", "g.id = NEW.game_id"));
-    trigger("stats_seat_updating", "BEFORE UPDATE ON game_players", statsContribution("-1", "g.id = OLD.game_id"));
-    trigger("stats_seat_updated", "AFTER UPDATE ON game_players", statsContribution("1", "g.id = NEW.game_id"));
-    trigger("stats_seat_deleting", "BEFORE DELETE ON game_players", statsContribution("-1", "g.id = OLD.game_id"));
-    trigger("stats_seat_deleted", "AFTER DELETE ON game_players", statsContribution("1", "g.id = OLD.game_id"));
     const std::string newGame = "(SELECT NEW.id AS id, NEW.final_json AS final)";
     trigger("seat_categories_inserted", "AFTER INSERT ON games WHEN NEW.final_json IS NOT NULL", categoriesOf(newGame));
     trigger("seat_categories_updated", "AFTER UPDATE OF final_json ON games",
             "DELETE FROM seat_categories WHERE game_id = OLD.id;\n" + categoriesOf(newGame));
     trigger("games_difficulty_from_setup", "AFTER INSERT ON actions WHEN NEW.seq = 1",
             "UPDATE games SET difficulty = " + difficultyOf("NEW.payload_json") + " WHERE id = NEW.game_id AND solo = 1;\n");
+    return sql;
+}
+
+// Version 8: the statistics' day and "with player" filters at scale (issue 15 §4). The summaries of schema 7 once
+// more, with the finish day (stats_day_*) and with each player of the game (stats_with_*: a game of four players
+// counts in four rows, one under each of them) at the head of their key, filled here once from every stored game
+// and kept right by their own triggers, like schema 7's.
+std::string schemaV8()
+{
+    std::string sql;
+    for (const StatsDimension *dim : {&kByDay, &kWithPlayer}) {
+        for (const SummaryTable &t : summaryTables()) {
+            sql += "CREATE TABLE " + dim->prefix + t.name + " (\n    " + dim->column
+                 + (dim == &kByDay ? " TEXT" : " INTEGER") + " NOT NULL, game_type TEXT NOT NULL, players INTEGER NOT NULL, "
+                   "solo INTEGER NOT NULL, difficulty TEXT NOT NULL, card_sets TEXT NOT NULL";
+            for (const auto &[column, value] : t.tail)
+                sql += ", " + column + (column == "nation" || column == "side" ? " TEXT" : " INTEGER") + " NOT NULL";
+            for (const auto &[column, value] : t.sums)
+                sql += ", " + column + " INTEGER NOT NULL";
+            sql += ",\n    PRIMARY KEY (" + keyColumns(*dim, t) + ")\n) WITHOUT ROWID;\n";
+        }
+        sql += statsFill(*dim);
+    }
+    sql += statsTriggers(kByDay, "_by_day") + statsTriggers(kWithPlayer, "_with_player");
+    // The statistics' reading of one player's games by id (db/statistics.cpp) without their large rows.
+    sql += "CREATE INDEX games_by_id ON games (id, status, deleted_at, game_type, finished_at, solo, difficulty, card_sets);\n";
     return sql;
 }
 
@@ -385,7 +517,7 @@ bool hasTables(const Database &db)
 const std::vector<std::string> &migrations()
 {
     static const std::vector<std::string> list{kSchemaV1, kSchemaV2, kSchemaV3, schemaV4(), kSchemaV5, kSchemaV6,
-                                                schemaV7()};
+                                                schemaV7(), schemaV8()};
     return list;
 }
 

@@ -19,6 +19,8 @@ class Database;
 /// Version 7 adds games.difficulty (a solo game's difficulty, copied from its setup row by a trigger),
 /// games.card_sets (the options' "card_sets", computed by SQLite), the statistics' summary tables stats_* and the
 /// Hall of Fame's solo_results, kept right by triggers on games and game_players in every write's transaction.
+/// Version 8 adds the same summaries by finish day (stats_day_*) and by player of the game (stats_with_*), filled
+/// from the stored games and kept by triggers likewise, and the index games_by_id (docs/history-format.md).
 const std::vector<std::string> &migrations();
 
 /// The user_version of an up-to-date database, i.e. migrations().size().

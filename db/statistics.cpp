@@ -22,8 +22,17 @@ std::string filteredCte(const StatsFilter &filter)
 WITH f AS (
   SELECT g.id, g.game_type, g.solo, g.difficulty, g.finished_at, substr(g.finished_at, 1, 10) AS day,
          (SELECT COUNT(*) FROM game_players c WHERE c.game_id = g.id) AS n
-  FROM games g
-  WHERE g.status = 'finished' AND g.deleted_at IS NULL)sql"; // the trash is not counted
+  FROM )sql";
+    // A player's games are found from the player's seats' index and read by id through games_by_id (schema 8), which
+    // holds every column used here: the table's row would make SQLite walk the final score's overflow pages to the
+    // columns stored after it (deleted_at, difficulty) for every game (issue 15 §4). A seat is unique per player and
+    // game, so this is the games whose id is among the player's seats'.
+    if (!filter.withPlayer.empty())
+        sql += "game_players w CROSS JOIN games g INDEXED BY games_by_id ON g.id = w.game_id\n"
+               "  WHERE w.player_id = (SELECT pw.id FROM players pw WHERE pw.name = ?5) AND ";
+    else
+        sql += "games g\n  WHERE ";
+    sql += "g.status = 'finished' AND g.deleted_at IS NULL"; // the trash is not counted
     if (!filter.gameType.empty())
         sql += " AND g.game_type = ?1";
     // The days as ranges of finished_at ("YYYY-MM-DDThh:mm..."), so that the games_finished index serves them: a
@@ -34,9 +43,6 @@ WITH f AS (
         sql += " AND g.finished_at < ?3 || 'U'";
     if (filter.playerCount != 0)
         sql += " AND (SELECT COUNT(*) FROM game_players c WHERE c.game_id = g.id) = ?4";
-    if (!filter.withPlayer.empty())
-        sql += " AND g.id IN (SELECT w.game_id FROM game_players w "
-               "WHERE w.player_id = (SELECT pw.id FROM players pw WHERE pw.name = ?5))"; // the player's seats' index
     if (!filter.difficulty.empty())
         sql += " AND g.difficulty = ?6";
     if (!filter.cardSet.empty())
@@ -51,26 +57,51 @@ Statement filtered(const Database &db, const std::string &select, const StatsFil
     return st;
 }
 
-// The summary tables (schema 7) answer every filter but the days and "with player": their rows are keyed by game
-// type, seats, solo, difficulty and card sets, never by day or by the other players of a game.
-bool summarized(const StatsFilter &filter)
+// Which summary tables answer a filter: those of schema 7 (keyed by game type, seats, solo, difficulty and card sets)
+// every filter but the days and "with player"; schema 8's by finish day a day filter (of days as the page gives them:
+// up to 10 characters, "YYYY-MM-DD"); schema 8's by player of the game "with player". A day filter together with
+// "with player" reads the games.
+enum class Source { Whole, ByDay, WithPlayer, Games };
+
+Source sourceOf(const StatsFilter &filter)
 {
-    return filter.from.empty() && filter.to.empty() && filter.withPlayer.empty();
+    const bool days = !filter.from.empty() || !filter.to.empty();
+    if (days && !filter.withPlayer.empty())
+        return Source::Games;
+    if (!filter.withPlayer.empty())
+        return Source::WithPlayer;
+    if (days)
+        return filter.from.size() <= 10 && filter.to.size() <= 10 ? Source::ByDay : Source::Games;
+    return Source::Whole;
 }
 
-// A query over the summary table aliased `s`: `select` up to its FROM and joins, then the filter, then `rest`.
-Statement summary(const Database &db, const std::string &select, const std::string &rest, const StatsFilter &filter)
+const char *prefixOf(Source source)
+{
+    return source == Source::ByDay ? "stats_day_" : source == Source::WithPlayer ? "stats_with_" : "stats_";
+}
+
+// A query over the summary table `table` (its name after the prefix of `source`) aliased `s`: `select` up to its FROM
+// (which it names "{table}"), then `joins`, then the filter, then `rest`.
+Statement summary(const Database &db, Source source, const std::string &select, const std::string &table,
+                  const std::string &joins, const std::string &rest, const StatsFilter &filter)
 {
     std::string where = " WHERE 1";
     if (!filter.gameType.empty())
         where += " AND s.game_type = ?1";
+    // The same tests as the games' (filteredCte) on the stored day (db/migrations.cpp kByDay).
+    if (source == Source::ByDay && !filter.from.empty())
+        where += " AND s.day >= ?2";
+    if (source == Source::ByDay && !filter.to.empty())
+        where += " AND s.day < ?3 || 'U'";
     if (filter.playerCount != 0)
         where += " AND s.players = ?4";
+    if (source == Source::WithPlayer)
+        where += " AND s.with_player = (SELECT pw.id FROM players pw WHERE pw.name = ?5)";
     if (!filter.difficulty.empty())
         where += " AND s.difficulty = ?6";
     if (!filter.cardSet.empty()) // tested once per kind of card sets, not once per summary row
         where += " AND s.card_sets IN (SELECT DISTINCT c.card_sets FROM stats_games c WHERE 1" + cardSetTest("c.card_sets") + ")";
-    Statement st = db.prepare(select + where + " " + rest);
+    Statement st = db.prepare(select + " FROM " + prefixOf(source) + table + " s " + joins + where + " " + rest);
     bindStatsFilter(st, filter);
     return st;
 }
@@ -223,29 +254,29 @@ void readSeats(Statement &seats, Statistics &s)
     }
 }
 
-// The four figures from the summary tables: a GROUP BY over their rows, not over the games.
-void fromSummaries(const Database &db, const StatsFilter &filter, Statistics &s)
+// The four figures from the summary tables of `source`: a GROUP BY over their rows, not over the games.
+void fromSummaries(const Database &db, Source source, const StatsFilter &filter, Statistics &s)
 {
     const char *const results = "SUM(s.plays), SUM(CASE WHEN s.solo = 0 THEN s.plays ELSE 0 END), SUM(s.wins), ";
-    Statement count = summary(db, "SELECT COALESCE(SUM(s.games), 0) FROM stats_games s", "", filter);
+    Statement count = summary(db, source, "SELECT COALESCE(SUM(s.games), 0)", "games", "", "", filter);
     count.step();
     s.games = count.int32(0);
-    Statement players = summary(db,
+    Statement players = summary(db, source,
         std::string("SELECT p.name, s.game_type, ") + results + "SUM(s.plays * s.score), MAX(s.score), "
-        "MAX(CASE WHEN s.solo = 1 THEN s.score END) FROM stats_players s JOIN players p ON p.id = s.player_id",
+        "MAX(CASE WHEN s.solo = 1 THEN s.score END)", "players", "JOIN players p ON p.id = s.player_id",
         "AND s.plays > 0 GROUP BY p.id, s.game_type ORDER BY p.name COLLATE NOCASE, s.game_type", filter);
     readPlayers(players, s);
-    Statement nations = summary(db,
-        std::string("SELECT s.game_type, s.nation, s.side, ") + results + "SUM(s.score_sum) FROM stats_nations s",
+    Statement nations = summary(db, source,
+        std::string("SELECT s.game_type, s.nation, s.side, ") + results + "SUM(s.score_sum)", "nations", "",
         "AND s.plays > 0 GROUP BY s.game_type, s.nation, s.side ORDER BY s.game_type, s.nation, s.side", filter);
     readNations(nations, s);
-    Statement rivals = summary(db,
-        "SELECT pa.name, pb.name, s.game_type, SUM(s.games), SUM(s.a_ahead), SUM(s.b_ahead), SUM(s.even) "
-        "FROM stats_rivals s JOIN players pa ON pa.id = s.player_a JOIN players pb ON pb.id = s.player_b",
+    Statement rivals = summary(db, source,
+        "SELECT pa.name, pb.name, s.game_type, SUM(s.games), SUM(s.a_ahead), SUM(s.b_ahead), SUM(s.even)", "rivals",
+        "JOIN players pa ON pa.id = s.player_a JOIN players pb ON pb.id = s.player_b",
         "AND s.games > 0 GROUP BY s.player_a, s.player_b, s.game_type "
         "ORDER BY s.game_type, SUM(s.games) DESC, pa.name COLLATE NOCASE, pb.name COLLATE NOCASE", filter);
     readRivals(rivals, s);
-    Statement seats = summary(db, "SELECT s.game_type, s.seat, SUM(s.plays), SUM(s.wins) FROM stats_seats s",
+    Statement seats = summary(db, source, "SELECT s.game_type, s.seat, SUM(s.plays), SUM(s.wins)", "seats", "",
         "AND s.plays > 0 GROUP BY s.game_type, s.seat ORDER BY s.game_type, s.seat", filter);
     readSeats(seats, s);
 }
@@ -323,10 +354,11 @@ Statistics statistics(const Database &db, const StatsFilter &filter, const std::
 {
     Statistics s;
     s.filter = filter;
-    if (summarized(filter))
-        fromSummaries(db, filter, s);
-    else
+    const Source source = sourceOf(filter);
+    if (source == Source::Games)
         fromGames(db, filter, s);
+    else
+        fromSummaries(db, source, filter, s);
     if (!player.empty()) {
         // Only the player's own games matter to the detail: found from the player's seats (the "with player"
         // filter's index), not by reading every finished game. Another player's filter stays as it is.
@@ -335,6 +367,14 @@ Statistics statistics(const Database &db, const StatsFilter &filter, const std::
             own.withPlayer = player;
         s.player = detail(db, own, player);
     }
+    return s;
+}
+
+Statistics statisticsFromGames(const Database &db, const StatsFilter &filter)
+{
+    Statistics s;
+    s.filter = filter;
+    fromGames(db, filter, s);
     return s;
 }
 

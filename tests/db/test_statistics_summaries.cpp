@@ -1,0 +1,240 @@
+// The statistics' summaries by finish day and by player of the game (schema 8, db/migrations.cpp) against the same
+// figures counted from the games (statisticsFromGames): on a real SQLite file with games of the three game types on
+// several days, solo and multiplayer, difficulties and card sets, after every kind of write (finish, date edit, score
+// correction, a seat given to another player, trash and restore, merge and its undo, a logged game, an import, the
+// purge), for day filters, "with player" filters and their mixes with the other filters.
+#include "db/database.h"
+#include "db/game_store.h"
+#include "db/history_edit.h"
+#include "db/history_export.h"
+#include "db/history_import.h"
+#include "db/logged_game.h"
+#include "db/migrations.h"
+#include "db/players.h"
+#include "db/statistics.h"
+#include "temp_dir.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <sstream>
+
+using namespace nc::db;
+using nc::db::test::TempDir;
+
+namespace {
+
+// Every figure of `s`, one per line, so that two computations compare as text (and a difference shows).
+std::string figures(const Statistics &s)
+{
+    std::ostringstream out;
+    out << "games " << s.games << "\n";
+    const auto results = [&](const Results &r) {
+        out << r.plays << " " << r.multiplayerPlays << " " << r.wins << " " << r.winRate << " " << r.averageScore;
+    };
+    for (const auto &p : s.players) {
+        out << "player " << p.name << " " << p.gameType << " ";
+        results(p.results);
+        out << " best " << p.bestScore << " solo " << (p.bestSoloScore ? std::to_string(*p.bestSoloScore) : "-") << "\n";
+    }
+    for (const auto &n : s.nations) {
+        out << "nation " << n.gameType << " " << n.nation << " " << n.side << " ";
+        results(n.results);
+        out << "\n";
+    }
+    for (const auto &r : s.rivals)
+        out << "rivals " << r.playerA << " " << r.playerB << " " << r.gameType << " " << r.games << " " << r.aAhead
+            << " " << r.bAhead << " " << r.even << "\n";
+    for (const auto &r : s.seats)
+        out << "seat " << r.gameType << " " << r.seat << " " << r.plays << " " << r.wins << "\n";
+    return out.str();
+}
+
+// The filters the summaries of schema 8 answer (a day range, "with player"), each alone and with every other
+// filter, and a few the games answer (both at once, a day longer than "YYYY-MM-DD").
+std::vector<StatsFilter> filters()
+{
+    std::vector<StatsFilter> list;
+    const std::vector<std::pair<std::string, std::string>> days{
+        {"2026-04-01", ""}, {"", "2026-04-02"}, {"2026-04-02", "2026-04-03"}, {"2026-04-03", "2026-04-03"},
+        {"0000-01-01", ""}, {"2026-04", ""}, {"", "2026-04"}, {"2026-04-02T12", ""}};
+    for (const auto &[from, to] : days) {
+        list.push_back(StatsFilter{"", from, to, 0, "", "", ""});
+        list.push_back(StatsFilter{"nations", from, to, 0, "", "", ""});
+        list.push_back(StatsFilter{"", from, to, 2, "", "", ""});
+        list.push_back(StatsFilter{"", from, to, 1, "", "king", ""});
+        list.push_back(StatsFilter{"", from, to, 0, "", "", "dynasties"});
+        list.push_back(StatsFilter{"", from, to, 0, "Anna", "", ""});
+    }
+    for (const std::string player : {"Anna", "ben", "Cleo", "Eve", "Nobody"}) {
+        list.push_back(StatsFilter{"", "", "", 0, player, "", ""});
+        list.push_back(StatsFilter{"nations", "", "", 0, player, "", ""});
+        list.push_back(StatsFilter{"", "", "", 3, player, "", ""});
+        list.push_back(StatsFilter{"", "", "", 0, player, "king", ""});
+        list.push_back(StatsFilter{"nations", "", "", 0, player, "", "base"});
+    }
+    return list;
+}
+
+// Every filter's figures from the summaries equal those counted from the games. Returns how many differ.
+int differences(const Database &db, const std::string &after)
+{
+    INFO("after " << after);
+    int differ = 0;
+    for (const StatsFilter &f : filters()) {
+        INFO("filter type '" << f.gameType << "' from '" << f.from << "' to '" << f.to << "' players " << f.playerCount
+                             << " with '" << f.withPlayer << "' difficulty '" << f.difficulty << "' card set '"
+                             << f.cardSet << "'");
+        const std::string summed = figures(statistics(db, f)), counted = figures(statisticsFromGames(db, f));
+        if (summed != counted) {
+            ++differ;
+            UNSCOPED_INFO("summaries:\n" << summed << "games:\n" << counted);
+        }
+    }
+    return differ;
+}
+
+void checkSummaries(const Database &db, const std::string &after)
+{
+    CHECK(differences(db, after) == 0);
+}
+
+struct Mixed {
+    TempDir dir;
+    Database db = Database::open(dir.file("history.db"));
+    GameStore store{db};
+
+    // A game as the app stores it (GameSession::start: the options, the setup with each seat's difficulty as its first
+    // log row), finished on `day` at `time`.
+    int64_t played(const std::string &type, const std::vector<SeatInfo> &seats, const std::vector<SeatResult> &results,
+                   const std::string &difficulty, const std::vector<std::string> &cardSets, const std::string &at)
+    {
+        const nlohmann::json options = {{"card_sets", cardSets}, {"solo", seats.size() == 1}};
+        nlohmann::json setupSeats = nlohmann::json::array();
+        for (const auto &seat : seats)
+            setupSeats.push_back({{"name", seat.playerName}, {"nation", seat.nation}, {"difficulty", difficulty}});
+        const int64_t id = store.createGame(type, options.dump(), seats,
+                                            nlohmann::json{{"options", options}, {"seats", setupSeats}}.dump());
+        store.finishGame(id, R"({"rows":[]})", results, seats.size() == 1 ? "Title" : "");
+        Statement st = db.prepare("UPDATE games SET finished_at = ?1 WHERE id = ?2");
+        st.bind(1, at).bind(2, id).run();
+        return id;
+    }
+
+    Mixed()
+    {
+        played("nations", {{"Anna", "egypt", 'B'}, {"Ben", "rome", 'A'}, {"Cleo", "greece", 'B'}},
+               {{0, 60, 1}, {1, 55, 2}, {2, 40, 3}}, "", {"base"}, "2026-04-01T20:00:00.000Z");
+        played("nations", {{"Ben", "egypt", 'B'}, {"Anna", "china", 'A'}}, {{0, 70, 1}, {1, 70, 1}}, "",
+               {"base", "dynasties"}, "2026-04-02T09:00:00.000Z");
+        played("nations", {{"Anna", "persia", 'A'}}, {{0, 80, 1}}, "king", {"base"}, "2026-04-02T23:59:59.999Z");
+        played("nations", {{"Cleo", "persia", 'A'}}, {{0, 66, 1}}, "king", {"base", "dynasties"}, "2026-04-03T00:00:00.000Z");
+        played("nations_dice", {{"Anna", "", '\0'}, {"Dana", "", '\0'}, {"Ben", "", '\0'}}, {{0, 30, 2}, {1, 33, 1}, {2, 12, 3}},
+               "", {}, "2026-04-03T12:00:00.000Z");
+        played("wealth_of_nations", {{"Dana", "red", '\0'}, {"Cleo", "blue", '\0'}, {"Anna", "green", '\0'}},
+               {{0, 90, 1}, {1, 90, 1}, {2, 70, 3}}, "", {}, "2026-04-04T10:00:00.000Z");
+        // An unfinished and an abandoned game count nowhere.
+        store.createGame("nations", "{}", {{"Anna", "egypt", 'A'}, {"Ben", "rome", 'A'}}, "{}");
+        store.abandonGame(store.createGame("nations", "{}", {{"Ben", "egypt", 'A'}, {"Cleo", "rome", 'A'}}, "{}"));
+    }
+
+    // Every kind of write, the summaries checked after each.
+    void edits()
+    {
+        checkSummaries(db, "the games played");
+        const int64_t trio = played("nations", {{"Ben", "rome", 'A'}, {"Cleo", "egypt", 'B'}, {"Dana", "china", 'A'}},
+                                    {{0, 40, 2}, {1, 44, 1}, {2, 30, 3}}, "", {"base"}, "2026-04-02T18:00:00.000Z");
+        checkSummaries(db, "one more game");
+        correctScore(db, trio, 0, 50, "miscounted Wonders");
+        checkSummaries(db, "a corrected score");
+        setSeatPlayer(db, trio, 2, "Eve");
+        checkSummaries(db, "a seat given to another player");
+        editGame(db, trio, GameEdit{"2026-04-03", std::nullopt, std::nullopt});
+        checkSummaries(db, "a new date");
+        deleteGame(db, trio);
+        checkSummaries(db, "a game in the trash");
+        restoreGame(db, trio);
+        checkSummaries(db, "a game restored");
+        const int64_t merge = mergePlayers(db, "Eve", "Anna");
+        checkSummaries(db, "a merge");
+        undoMerge(db, merge);
+        checkSummaries(db, "a merge undone");
+        renamePlayer(db, "Cleo", "Clea");
+        checkSummaries(db, "a rename");
+        LoggedGame logged;
+        logged.gameType = "nations";
+        logged.date = "2026-04-02";
+        logged.seats = {{"Ben", "greece", 'A', 61, {}}, {"Anna", "egypt", 'B', 58, {}}};
+        logGame(db, logged, LoggedGameRules{1, 5, true});
+        checkSummaries(db, "a logged game");
+        deleteGame(db, trio);
+        CHECK(purgeTrash(db, 0, "2100-01-01T00:00:00.000Z") == 1);
+        checkSummaries(db, "the trash emptied");
+    }
+};
+
+} // namespace
+
+TEST_CASE_METHOD(Mixed, "the summaries by day and by player equal the games after every kind of write", "[db][stats]")
+{
+    edits();
+    // A day filter and "with player" read the summaries, not the games: a summary row changed behind the triggers'
+    // back shows (what the comparison above would see of a wrong trigger).
+    const StatsFilter day{"", "2026-04-02", "2026-04-02", 0, "", "", ""};
+    const StatsFilter ben{"", "", "", 0, "Ben", "", ""};
+    const std::string before = figures(statistics(db, day)), beforeBen = figures(statistics(db, ben));
+    db.exec("UPDATE stats_day_players SET wins = wins + 1 WHERE day = '2026-04-02'", "a wrong summary");
+    db.exec("UPDATE stats_with_rivals SET even = even + 1", "a wrong summary");
+    CHECK(figures(statistics(db, day)) != before);
+    CHECK(figures(statistics(db, ben)) != beforeBen);
+    CHECK(differences(db, "two summaries made wrong") > 0);
+}
+
+TEST_CASE_METHOD(Mixed, "an imported history and a removed game keep the summaries by day and by player right", "[db][stats]")
+{
+    edits();
+    // The whole history exported and imported into an empty file, then into this one again (nothing new).
+    const std::string text = exportHistoryJson(db);
+    Database other = Database::open(dir.file("other.db"));
+    const ImportReport added = importHistoryJson(other, text, "h.json");
+    CHECK(added.gamesAdded > 0);
+    checkSummaries(other, "an import into an empty file");
+    CHECK(statistics(other, {}).games == statistics(db, {}).games);
+    importHistoryJson(db, text, "h.json");
+    checkSummaries(db, "an import of what is here");
+
+    Statement first = db.prepare("SELECT MIN(id) FROM games WHERE status = 'finished'");
+    REQUIRE(first.step());
+    db.exec("DELETE FROM games WHERE id = " + std::to_string(first.int64(0)), "a finished game removed for good");
+    checkSummaries(db, "a finished game removed");
+}
+
+TEST_CASE("schema 8 fills the summaries by day and by player from the games of a schema 7 file", "[db][migrations][stats]")
+{
+    TempDir dir;
+    // The schema 7 file (tests/db/data) given the games of the fixture, through schema 7's triggers, then migrated.
+    const std::string old = dir.file("v7-games.db");
+    std::filesystem::copy_file(std::string(NC_DB_DATA_DIR) + "/schema-v7.sqlite", old);
+    {
+        Mixed fill; // the same games in a fresh file, copied into the schema 7 file below
+        fill.edits();
+        fill.db.exec("ATTACH DATABASE '" + old + "' AS v7", "attach");
+        Transaction tx(fill.db);
+        for (const char *table : {"game_players", "games", "players"})
+            fill.db.exec(std::string("DELETE FROM v7.") + table, "clear");
+        fill.db.exec("INSERT INTO v7.players SELECT * FROM main.players", "copy");
+        fill.db.exec("INSERT INTO v7.games (id, game_type, status, created_at, finished_at, solo, options_json, "
+                     "final_json, hall_of_fame_title, log_head, uuid, place, notes, source, deleted_at, difficulty) "
+                     "SELECT id, game_type, status, created_at, finished_at, solo, options_json, final_json, "
+                     "hall_of_fame_title, log_head, uuid, place, notes, source, deleted_at, difficulty FROM main.games",
+                     "copy");
+        fill.db.exec("INSERT INTO v7.game_players SELECT * FROM main.game_players", "copy");
+        tx.commit();
+        fill.db.exec("DETACH DATABASE v7", "detach");
+    }
+    Database db = Database::open(old);
+    CHECK(db.userVersion() == latestSchemaVersion());
+    CHECK(statisticsFromGames(db, {}).games == 7);
+    checkSummaries(db, "the migration of a schema 7 file");
+}
