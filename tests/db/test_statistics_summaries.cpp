@@ -17,7 +17,9 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <filesystem>
+#include <tuple>
 #include <sstream>
 
 using namespace nc::db;
@@ -237,4 +239,57 @@ TEST_CASE("schema 8 fills the summaries by day and by player from the games of a
     CHECK(db.userVersion() == latestSchemaVersion());
     CHECK(statisticsFromGames(db, {}).games == 7);
     checkSummaries(db, "the migration of a schema 7 file");
+}
+
+TEST_CASE_METHOD(Mixed, "a player's category averages come in the order they first appear, with the label where they first appear", "[db][stats]")
+{
+    // A Dice Game sheet (labels) before a Nations pad (no labels), and a later sheet with another label: the order is
+    // the games by date, each game's categories in its pad's order; the label is the first one met.
+    const auto finish = [&](const std::string &type, const std::vector<SeatInfo> &seats, const std::string &final,
+                            const std::string &at) {
+        const int64_t id = store.createGame(type, "{}", seats, "{}");
+        store.finishGame(id, final, {{0, 40, 1}, {1, 30, 2}});
+        Statement st = db.prepare("UPDATE games SET finished_at = ?1 WHERE id = ?2");
+        st.bind(1, at).bind(2, id).run();
+    };
+    finish("nations", {{"Ben", "rome", 'A'}, {"Anna", "egypt", 'B'}},
+           R"({"rows":[{"player":1,"game_vp":9,"colonies":2,"wonders":4},{"player":0,"game_vp":1,"colonies":1}]})",
+           "2026-03-02T10:00:00.000Z");
+    finish("nations_dice", {{"Anna", "", '\0'}, {"Dana", "", '\0'}},
+           R"({"categories":[{"key":"war","label":"War"},{"key":"books","label":"Books"}],)"
+           R"("players":[{"categories":{"books":6,"war":2}},{"categories":{"books":9,"war":1}}]})",
+           "2026-03-01T10:00:00.000Z");
+    finish("nations_dice", {{"Anna", "", '\0'}, {"Dana", "", '\0'}},
+           R"({"categories":[{"key":"books","label":"Scrolls"},{"key":"famine","label":"Famine"}],)"
+           R"("players":[{"categories":{"books":3,"famine":-2}},{"categories":{"books":1}}]})",
+           "2026-03-03T10:00:00.000Z");
+
+    const Statistics anna = statistics(db, {}, "anna");
+    REQUIRE(anna.player);
+    std::string got;
+    for (const auto &c : anna.player->categories)
+        got += c.gameType + " " + c.key + " '" + c.label + "' " + std::to_string(c.games) + " " + std::to_string(c.average) + "\n";
+
+    // The same folded from a plain query of her scored seats' categories in that order.
+    Statement st = db.prepare("SELECT g.game_type, c.key, c.label, c.value FROM games g "
+                              "JOIN game_players gp ON gp.game_id = g.id JOIN players p ON p.id = gp.player_id "
+                              "JOIN seat_categories c ON c.game_id = g.id AND c.seat = gp.seat "
+                              "WHERE p.name = 'Anna' AND g.status = 'finished' AND g.deleted_at IS NULL "
+                              "AND gp.score IS NOT NULL AND gp.rank IS NOT NULL ORDER BY g.finished_at, g.id, c.ord");
+    std::vector<std::tuple<std::string, std::string, std::string, int, long long>> folded;
+    while (st.step()) {
+        auto it = std::find_if(folded.begin(), folded.end(), [&](const auto &f) {
+            return std::get<0>(f) == st.text(0) && std::get<1>(f) == st.text(1);
+        });
+        if (it == folded.end())
+            it = folded.insert(folded.end(), {st.text(0), st.text(1), st.text(2), 0, 0});
+        ++std::get<3>(*it);
+        std::get<4>(*it) += st.int64(3);
+    }
+    std::string expected;
+    for (const auto &[type, key, label, games, sum] : folded)
+        expected += type + " " + key + " '" + label + "' " + std::to_string(games) + " " + std::to_string(double(sum) / games) + "\n";
+    CHECK(got == expected);
+    CHECK(got.rfind("nations_dice war 'War' 1", 0) == 0); // the Dice Game of 1 March first
+    CHECK(got.find("nations_dice books 'Books' 2 4.5") != std::string::npos);
 }
