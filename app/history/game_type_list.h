@@ -9,7 +9,7 @@ namespace nc::app {
 class GameTypes;
 
 /// One map per game type, in the start page's order: id, name, minPlayers, maxPlayers, hasNations, hasSides,
-/// hasCategories, hasHallOfFame.
+/// hasCategories, categories ([{key, name}] in pad order, names in the current language), hasHallOfFame.
 QVariantList gameTypeList(const GameTypes &types);
 
 } // namespace nc::app
