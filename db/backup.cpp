@@ -159,11 +159,13 @@ void syncFolder(const fs::path &folder)
     }
 }
 
+// A file SQLite wrote and what it keeps beside it (rollback journal, WAL, shared memory), if there.
 void removeQuietly(const std::string &path)
 {
     std::error_code ignored;
     fs::remove(path, ignored);
-    fs::remove(path + "-journal", ignored);
+    for (const char *beside : {"-journal", "-wal", "-shm"})
+        fs::remove(path + beside, ignored);
 }
 
 } // namespace
@@ -282,12 +284,8 @@ BackupReport restoreDatabase(const std::string &backupPath, const std::string &d
         std::string path;
         ~Scratch()
         {
-            if (!path.empty()) {
+            if (!path.empty())
                 removeQuietly(path);
-                std::error_code ignored;
-                fs::remove(path + "-wal", ignored);
-                fs::remove(path + "-shm", ignored);
-            }
         }
     } migrated;
     if (report.schemaVersion < latestSchemaVersion()) {

@@ -8,6 +8,7 @@
 #include "db/logged_game.h"
 #include "db/players.h"
 #include "history/database_location.h"
+#include "history/game_type_list.h"
 #include "session/game_types.h"
 
 #include <algorithm>
@@ -230,13 +231,7 @@ void logGame(db::Database &database, const Args &a, std::ostream &out)
         }
         g.seats.push_back(std::move(seat));
     }
-    for (const db::LoggedSeat &seat : g.seats)
-        if (!seat.categories.empty()) {
-            for (const ScoreCategory &c : info.categories)
-                g.categories.push_back({c.key, c.label});
-            break;
-        }
-    const int64_t id = db::logGame(database, g, {info.minPlayers, info.maxPlayers, info.sides});
+    const int64_t id = db::logGame(database, g, loggedGameRules(info));
     out << "logged game " << id << "\n";
 }
 

@@ -30,4 +30,12 @@ QVariantList gameTypeList(const GameTypes &types)
     return list;
 }
 
+db::LoggedGameRules loggedGameRules(const GameTypeInfo &info)
+{
+    db::LoggedGameRules rules{info.minPlayers, info.maxPlayers, info.sides, {}};
+    for (const ScoreCategory &c : info.categories)
+        rules.categories.push_back({c.key, c.label});
+    return rules;
+}
+
 } // namespace nc::app

@@ -1,7 +1,5 @@
 #include "history/history_editor.h"
 
-#include <algorithm>
-
 #include <QCoreApplication>
 #include <QEvent>
 #include <QVariantMap>
@@ -256,15 +254,8 @@ qint64 HistoryEditor::logGame(const QString &gameType, const QString &date, cons
         setError(tr("Choose the game that was played."));
         return 0;
     }
-    const GameTypeInfo &info = rules->info();
-    // Scores by category: the pad's rows of this game type, checked by db::logGame (every seat gives each, and
-    // they add up to its score).
-    const bool byCategory = std::any_of(g.seats.begin(), g.seats.end(), [](const db::LoggedSeat &s) { return !s.categories.empty(); });
-    if (byCategory)
-        for (const ScoreCategory &c : info.categories)
-            g.categories.push_back({c.key, c.label});
     int64_t id = 0;
-    write([&](db::Database &db) { id = db::logGame(db, g, {info.minPlayers, info.maxPlayers, info.sides}); });
+    write([&](db::Database &db) { id = db::logGame(db, g, loggedGameRules(rules->info())); });
     return id;
 }
 

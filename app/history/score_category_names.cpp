@@ -2,8 +2,6 @@
 
 #include <QCoreApplication>
 
-#include <iterator>
-
 namespace nc::app {
 
 namespace {

@@ -154,7 +154,7 @@ Dialog {
                     function seat() {
                         return { name: nameField.text, nation: root.type.hasNations ? nationField.text : "",
                                  side: root.type.hasSides ? sideBox.currentText : "",
-                                 score: root.byCategory ? categorySum() : scoreBox.value, categories: categoryScores() }
+                                 score: scoreBox.value, categories: categoryScores() }
                     }
                     RowLayout {
                         spacing: 8
