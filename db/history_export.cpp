@@ -3,6 +3,7 @@
 #include "db/database.h"
 #include "db/export_order.h"
 #include "db/game_store.h"
+#include "db/json_printer.h"
 #include "db/read_snapshot.h"
 
 #include "core/json_input.h"
@@ -10,44 +11,12 @@
 #include <nlohmann/json.hpp>
 
 #include <ostream>
-#include <stdexcept>
 
 namespace nc::db {
 
 namespace {
 
 using nlohmann::json;
-
-// A JSON text stored by GameStore, as a value; `what` names it for the error ("game <uuid>: options"). Parsed once:
-// nc::parseJson() reads every text twice (its limits in a pass of their own, then the value), which was a fifth of
-// the export's time. The limit that matters here is the depth (dump() recurses), checked by nlohmann's parser
-// callback while it builds the value; the export writes the values it finds, whatever their size.
-json storedJson(const std::string &text, const std::string &what, const std::string &path)
-{
-    const auto refused = [&](const std::string &why) {
-        return DbError("Cannot export the history of '" + path + "': " + what + " is not valid JSON (" + why + ")");
-    };
-    static const int maxDepth = nc::JsonLimits{}.maxDepth;
-    bool tooDeep = false;
-    try {
-        json value = json::parse(text, [&tooDeep](int depth, json::parse_event_t event, json &) {
-            // At the start of an array or object `depth` counts the levels around it: the 65th level starts at 64.
-            const bool opens = event == json::parse_event_t::array_start || event == json::parse_event_t::object_start;
-            if (opens && depth >= maxDepth) {
-                tooDeep = true;
-                throw std::length_error("nested too deeply");
-            }
-            return true;
-        });
-        return value;
-    } catch (const json::parse_error &e) {
-        throw refused(nc::jsonErrorText(e));
-    } catch (const std::length_error &) {
-        if (!tooDeep)
-            throw;
-        throw refused("nested too deeply (more than " + std::to_string(maxDepth) + " levels)");
-    }
-}
 
 json optionalText(const Statement &st, int column)
 {
@@ -87,51 +56,64 @@ json seats(Statement &st, int64_t gameId)
     return list;
 }
 
-using Output = nlohmann::detail::output_adapter_t<char>;
-// nlohmann's dump() itself, which can start at an indentation: each game is dumped where it sits in the document.
-// Its replace handler: a name stored with bytes that are not UTF-8 (written by another tool) becomes U+FFFD.
-using Serializer = nlohmann::detail::serializer<json>;
-
-void put(const Output &out, const std::string &text) { out->write_characters(text.data(), text.size()); }
-
-// One game as a JSON object (its members sorted by key, as dump() writes them). `st` is the game's row.
-json gameObject(Database &db, GameStore &store, Statement &st, Statement &seatRows, int64_t id)
+// One game as a JSON object, its members in key order (as dump() writes them). `st` is the game's row. Its stored
+// JSON texts (options, final score sheet, action payloads) go from nlohmann's parser straight into the printer.
+void writeGame(JsonPrinter &p, Database &db, GameStore &store, Statement &st, Statement &seatRows, int64_t id)
 {
     const std::string uuid = st.text(0);
-    const std::string game = "game " + uuid;
-    json g = json::object();
+    // `what` names the text for the error: "game <uuid>: options" (a callable: built only for an error).
+    const auto stored = [&](const std::string &text, auto &&what) {
+        static const int maxDepth = nc::JsonLimits{}.maxDepth; // dump() recurses: the app's own limit
+        try {
+            p.text(text, maxDepth);
+        } catch (const JsonTextError &e) {
+            throw DbError("Cannot export the history of '" + db.path() + "': game " + uuid + ": " + what()
+                          + " is not valid JSON (" + e.what() + ")");
+        }
+    };
     const CheckedLog log = store.checkedActions(id); // what the app would replay: the rows its chain vouches for
-    json actions = json::array();
-    for (const StoredAction &a : log.actions)
-        actions.push_back({{"created_at", a.createdAt},
-                           {"kind", a.kind},
-                           {"payload", storedJson(a.payloadJson, game + ": action " + std::to_string(a.seq), db.path())},
-                           {"seq", a.seq}});
-    g["actions"] = std::move(actions);
-    g["created_at"] = st.text(3);
-    g["final"] = st.isNull(7) ? json(nullptr) : storedJson(st.text(7), game + ": final score", db.path());
-    g["finished_at"] = optionalText(st, 4);
-    g["game_type"] = st.text(1);
-    g["hall_of_fame_title"] = optionalText(st, 8);
+    p.beginObject();
+    p.key("actions");
+    p.beginArray();
+    for (const StoredAction &a : log.actions) {
+        p.beginObject();
+        p.member("created_at", a.createdAt);
+        p.member("kind", a.kind);
+        p.key("payload");
+        stored(a.payloadJson, [&] { return "action " + std::to_string(a.seq); });
+        p.member("seq", a.seq);
+        p.endObject();
+    }
+    p.endArray();
+    p.member("created_at", st.text(3));
+    p.key("final");
+    if (st.isNull(7))
+        p.value(nullptr);
+    else
+        stored(st.text(7), [] { return "final score"; });
+    p.member("finished_at", optionalText(st, 4));
+    p.member("game_type", st.text(1));
+    p.member("hall_of_fame_title", optionalText(st, 8));
     if (log.damage)
-        g["log_damage"] = {{"reason", log.damage->reason}, {"seq", log.damage->seq}};
+        p.member("log_damage", json{{"reason", log.damage->reason}, {"seq", log.damage->seq}});
     // Schema 5 members only when set, so a history without them keeps the bytes of earlier exports.
     if (const std::string notes = st.text(10); !notes.empty())
-        g["notes"] = notes;
-    g["options"] = storedJson(st.text(6), game + ": options", db.path());
+        p.member("notes", notes);
+    p.key("options");
+    stored(st.text(6), [] { return "options"; });
     if (const std::string place = st.text(9); !place.empty())
-        g["place"] = place;
-    g["seats"] = seats(seatRows, id);
-    g["solo"] = st.int64(5) != 0;
+        p.member("place", place);
+    p.member("seats", seats(seatRows, id));
+    p.member("solo", st.int64(5) != 0);
     if (const std::string source = st.text(11); source != "app")
-        g["source"] = source;
-    g["status"] = st.text(2);
-    g["uuid"] = uuid;
-    return g;
+        p.member("source", source);
+    p.member("status", st.text(2));
+    p.member("uuid", uuid);
+    p.endObject();
 }
 
 // The document, handed to `write` a game at a time: the bytes dump(2) gives for the whole document {"format",
-// "games", "players", "version"} (keys sorted). Each piece is printed into one buffer kept for the whole export (no
+// "games", "players", "version"} (keys sorted). The printer appends to one buffer kept for the whole export (no
 // allocation per game, one write per game). Stops after a game when `write` returns false.
 void exportTo(Database &db, const std::function<bool(const std::string &)> &write, const ExportProgress &progress)
 {
@@ -145,14 +127,16 @@ void exportTo(Database &db, const std::function<bool(const std::string &)> &writ
     Statement st = db.prepare("SELECT uuid, game_type, status, created_at, finished_at, solo, options_json, final_json, "
                               "hall_of_fame_title, place, notes, source FROM games WHERE id = ?1");
     std::string buffer;
-    const Output out = nlohmann::detail::output_adapter<char>(buffer);
-    Serializer dump(out, ' ', json::error_handler_t::replace);
+    JsonPrinter p(buffer);
     const auto flush = [&] {
         const bool ok = write(buffer);
         buffer.clear();
         return ok;
     };
-    put(out, "{\n  \"format\": " + json(kHistoryFormat).dump() + ",\n  \"games\": [");
+    p.beginObject();
+    p.member("format", kHistoryFormat);
+    p.key("games");
+    p.beginArray();
     if (!flush())
         return;
     int64_t done = 0;
@@ -161,20 +145,19 @@ void exportTo(Database &db, const std::function<bool(const std::string &)> &writ
         if (!st.step())
             throw DbError("Cannot export the history of '" + db.path() + "': game " + std::to_string(id)
                           + " was deleted while it was being exported");
-        const json game = gameObject(db, store, st, seatRows, id);
+        writeGame(p, db, store, st, seatRows, id);
         st.reset();
-        put(out, done == 0 ? "\n    " : ",\n    ");
-        dump.dump(game, true, false, 2, 4); // an element of "games": 4 spaces in
         if (!flush())
             return;
         ++done;
         if (progress)
             progress(done, total);
     }
-    put(out, done == 0 ? "]" : "\n  ]");
-    put(out, ",\n  \"players\": ");
-    dump.dump(players(db), true, false, 2, 2);
-    put(out, ",\n  \"version\": " + std::to_string(kHistoryVersion) + "\n}\n");
+    p.endArray();
+    p.member("players", players(db));
+    p.member("version", kHistoryVersion);
+    p.endObject();
+    buffer += '\n';
     flush();
 }
 
