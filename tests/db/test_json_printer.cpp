@@ -16,6 +16,7 @@
 
 #include <cmath>
 #include <random>
+#include <sstream>
 
 using nc::db::JsonPrinter;
 using nc::db::JsonTextError;
@@ -210,4 +211,43 @@ TEST_CASE("the history export is the dump(2) of its own value, whatever the stor
     CHECK(text == dumped(json::parse(text)) + "\n");
     CHECK(text.find("\"card\": \"y\"") != std::string::npos); // a repeated key's last value, as json::parse() keeps
     CHECK(text.find("Bad \xef\xbf\xbd byte") != std::string::npos);
+}
+
+TEST_CASE("a Cancel or a failed write ends the export and its reading thread, the database usable again",
+          "[db][history][json]")
+{
+    nc::db::test::TempDir dir;
+    nc::db::Database db = nc::db::Database::open(dir.file("games.db"));
+    nc::db::GameStore store(db);
+    for (int i = 0; i < 60; ++i) // more games than the reading thread reads ahead: it waits for the writer
+        store.createGame("nations", "{}", {{"Ann", "egypt", 'A'}}, R"({"round":1})");
+    const std::string whole = nc::db::exportHistoryJson(db);
+
+    struct Cancelled {};
+    int64_t seen = 0;
+    CHECK_THROWS_AS(nc::db::exportHistoryJson(db, [&seen](int64_t done, int64_t total) {
+                        seen = done;
+                        CHECK(total == 60);
+                        if (done == 3)
+                            throw Cancelled{};
+                    }),
+                    Cancelled);
+    CHECK(seen == 3);
+
+    // a stream that fails after a few games: the export stops there
+    std::ostringstream stream;
+    int64_t written = 0;
+    nc::db::exportHistoryJson(db, stream, [&](int64_t done, int64_t) {
+        written = done;
+        if (done == 5)
+            stream.setstate(std::ios::badbit);
+    });
+    CHECK(written == 5);
+    CHECK_FALSE(stream.good());
+
+    // the connection is free and the snapshot released: it writes and exports again
+    store.createGame("nations", "{}", {{"Ben", "rome", 'A'}}, R"({"round":1})");
+    const std::string after = nc::db::exportHistoryJson(db);
+    CHECK(after.size() > whole.size());
+    CHECK(json::parse(after)["games"].size() == 61);
 }
