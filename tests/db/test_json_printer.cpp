@@ -234,7 +234,7 @@ TEST_CASE("a Cancel or a failed write ends the export and its reading thread, th
                     Cancelled);
     CHECK(seen == 3);
 
-    // a stream that fails after a few games: the export stops there
+    // a stream that fails after a few games: the export stops a few games later (those printed meanwhile dropped)
     std::ostringstream stream;
     int64_t written = 0;
     nc::db::exportHistoryJson(db, stream, [&](int64_t done, int64_t) {
@@ -242,7 +242,8 @@ TEST_CASE("a Cancel or a failed write ends the export and its reading thread, th
         if (done == 5)
             stream.setstate(std::ios::badbit);
     });
-    CHECK(written == 5);
+    CHECK(written >= 5);
+    CHECK(written < 60);
     CHECK_FALSE(stream.good());
 
     // the connection is free and the snapshot released: it writes and exports again
