@@ -63,26 +63,53 @@ json seats(Statement &st, int64_t gameId)
     return list;
 }
 
+// Prints the stored JSON text `text` of game `uuid` with `p`; `what` names it for the error ("options"; a callable:
+// built only for an error). `path` names the database.
+template <typename What>
+void storedText(JsonPrinter &p, const std::string &text, const std::string &path, const std::string &uuid, What &&what)
+{
+    static const int maxDepth = nc::JsonLimits{}.maxDepth; // dump() recurses: the app's own limit
+    try {
+        p.text(text, maxDepth);
+    } catch (const JsonTextError &e) {
+        throw DbError("Cannot export the history of '" + path + "': game " + uuid + ": " + what()
+                      + " is not valid JSON (" + e.what() + ")");
+    }
+}
+
+// Where a game's members stand: the document's members at 2 spaces, the games at 4, their members at 6.
+constexpr unsigned kGameMemberIndent = 6;
+
 // What the export reads of one game: its row, seats and checked log.
 struct GameRows {
     std::string uuid, gameType, status, createdAt, options, place, notes, source;
     json finishedAt, hallOfFameTitle;  // a string or null
     std::optional<std::string> final;  // the stored final score sheet, none when NULL
+    bool finalPrinted = false;         // `final` printed already, at kGameMemberIndent
     bool solo = false;
     json seats;
     CheckedLog log;
 };
 
-GameRows readGame(Database &db, GameStore &store, Statement &st, Statement &seatRows, int64_t id)
+// With `printFinal`, the final score sheet is printed here (on the reading thread, which has time to spare: the
+// sheets are most of the stored bytes, and printing them all on either thread would leave the other one waiting).
+GameRows readGame(Database &db, GameStore &store, Statement &st, Statement &seatRows, int64_t id, bool printFinal)
 {
     st.bind(1, id);
     if (!st.step())
         throw DbError("Cannot export the history of '" + db.path() + "': game " + std::to_string(id)
                       + " was deleted while it was being exported");
     GameRows g{st.text(0), st.text(1), st.text(2), st.text(3), st.text(6), st.text(9), st.text(10), st.text(11),
-               optionalText(st, 4), optionalText(st, 8), st.optionalText(7), st.int64(5) != 0, seats(seatRows, id),
-               store.checkedActions(id)}; // the log the app would replay: the rows its chain vouches for
+               optionalText(st, 4), optionalText(st, 8), st.optionalText(7), false, st.int64(5) != 0,
+               seats(seatRows, id), store.checkedActions(id)}; // the log the app would replay: the rows its chain vouches for
     st.reset();
+    if (printFinal && g.final) {
+        std::string out;
+        JsonPrinter p(out, kGameMemberIndent);
+        storedText(p, *g.final, db.path(), g.uuid, [] { return "final score"; });
+        g.final = std::move(out);
+        g.finalPrinted = true;
+    }
     return g;
 }
 
@@ -90,16 +117,7 @@ GameRows readGame(Database &db, GameStore &store, Statement &st, Statement &seat
 // score sheet, action payloads) go from nlohmann's parser straight into the printer. `path` names the database.
 void writeGame(JsonPrinter &p, const std::string &path, const GameRows &g)
 {
-    // `what` names the text for the error: "game <uuid>: options" (a callable: built only for an error).
-    const auto stored = [&](const std::string &text, auto &&what) {
-        static const int maxDepth = nc::JsonLimits{}.maxDepth; // dump() recurses: the app's own limit
-        try {
-            p.text(text, maxDepth);
-        } catch (const JsonTextError &e) {
-            throw DbError("Cannot export the history of '" + path + "': game " + g.uuid + ": " + what()
-                          + " is not valid JSON (" + e.what() + ")");
-        }
-    };
+    const auto stored = [&](const std::string &text, auto &&what) { storedText(p, text, path, g.uuid, what); };
     p.beginObject();
     p.key("actions");
     p.beginArray();
@@ -115,7 +133,9 @@ void writeGame(JsonPrinter &p, const std::string &path, const GameRows &g)
     p.endArray();
     p.member("created_at", g.createdAt);
     p.key("final");
-    if (g.final)
+    if (g.finalPrinted)
+        p.printed(*g.final, kGameMemberIndent);
+    else if (g.final)
         stored(*g.final, [] { return "final score"; });
     else
         p.value(nullptr);
@@ -339,7 +359,11 @@ void exportTo(Database &db, const std::function<bool(const std::string &)> &writ
                                         "JOIN players p ON p.id = gp.player_id WHERE gp.game_id = ?1 ORDER BY gp.seat");
         Statement st = db.prepare("SELECT uuid, game_type, status, created_at, finished_at, solo, options_json, "
                                   "final_json, hall_of_fame_title, place, notes, source FROM games WHERE id = ?1");
-        ReadAhead<GameRows> rows(games.size(), [&](std::size_t i) { return readGame(db, store, st, seatRows, games[i]); });
+        // Every second game's final score sheet is printed by the reading thread: the two threads then take about
+        // the same time (perf, docs/benchmarks.md).
+        ReadAhead<GameRows> rows(games.size(), [&](std::size_t i) {
+            return readGame(db, store, st, seatRows, games[i], i % 2 == 1);
+        });
         WriteBehind writer(write);
         for (int64_t done = 0; done < total;) {
             writeGame(p, db.path(), rows.next());

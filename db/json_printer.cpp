@@ -157,6 +157,15 @@ void JsonPrinter::value(const json &v)
     m_serializer.dump(v, true, false, 2, indentOf(m_depth));
 }
 
+void JsonPrinter::printed(const std::string &value, unsigned indent)
+{
+    if (indent != indentOf(m_depth))
+        throw std::logic_error("JsonPrinter: a value printed at " + std::to_string(indent) + " spaces put at "
+                               + std::to_string(indentOf(m_depth)));
+    beforeValue();
+    m_out += value;
+}
+
 void JsonPrinter::text(const std::string &text, int maxDepth)
 {
     // Where the text starts, to take back what the SAX pass printed if it meets keys out of order.

@@ -59,6 +59,11 @@ public:
     /// of it is then left in the output.
     void text(const std::string &json, int maxDepth);
 
+    /// A value printed before by another JsonPrinter whose document started at `indent` spaces (its text() of a
+    /// stored text, say, printed on another thread), put where it stands. Throws std::logic_error when `indent` is
+    /// not this place's indentation (the bytes would not be dump()'s).
+    void printed(const std::string &value, unsigned indent);
+
 private:
     struct Frame {
         bool object = false;

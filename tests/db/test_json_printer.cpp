@@ -252,3 +252,29 @@ TEST_CASE("a Cancel or a failed write ends the export and its reading thread, th
     CHECK(after.size() > whole.size());
     CHECK(json::parse(after)["games"].size() == 61);
 }
+
+TEST_CASE("a final score sheet that is not JSON is refused naming the game, whichever thread prints it",
+          "[db][history][json]")
+{
+    nc::db::test::TempDir dir;
+    nc::db::Database db = nc::db::Database::open(dir.file("games.db"));
+    nc::db::test::playHistory(db);
+    const std::string good = nc::db::exportHistoryJson(db);
+    // games 1 and 4 are the first and the fourth exported: the printing thread prints the first one's sheet, the
+    // reading thread the fourth one's (every second game)
+    for (const int id : {1, 4}) {
+        INFO("game " << id);
+        nc::db::Statement uuid = db.prepare("SELECT uuid, final_json FROM games WHERE id = ?1");
+        uuid.bind(1, int64_t(id));
+        REQUIRE(uuid.step());
+        const std::string sheet = uuid.text(1);
+        db.exec("UPDATE games SET final_json = '{\"rows\": [' WHERE id = " + std::to_string(id));
+        CHECK_THROWS_WITH(nc::db::exportHistoryJson(db),
+                          Catch::Contains("game " + uuid.text(0) + ": final score is not valid JSON (parse error"));
+        nc::db::Statement restore = db.prepare("UPDATE games SET final_json = ?1 WHERE id = ?2");
+        restore.bind(1, sheet);
+        restore.bind(2, int64_t(id));
+        restore.step();
+    }
+    CHECK(nc::db::exportHistoryJson(db) == good);
+}
