@@ -160,6 +160,17 @@ void writeGame(JsonPrinter &p, const std::string &path, const GameRows &g)
     p.endObject();
 }
 
+// Tells a thread of ReadAhead or WriteBehind to stop (`stop` set under `mutex`, `changed` notified) and waits for it.
+void stopThread(std::mutex &mutex, std::condition_variable &changed, bool &stop, std::thread &thread)
+{
+    {
+        const std::lock_guard lock(mutex);
+        stop = true;
+    }
+    changed.notify_all();
+    thread.join();
+}
+
 // Calls `read(0)`, `read(1)`... `read(count - 1)` on a thread of its own, up to `ahead` items before the caller, who
 // takes them in that order with next(). The export's two halves on the two cores of a small machine: SQLite and the
 // checksum chain on one, parsing, printing and writing on the other (issue 15 §4). An exception of `read` is thrown
@@ -174,12 +185,7 @@ public:
     }
     ~ReadAhead()
     {
-        {
-            const std::lock_guard lock(m_mutex);
-            m_stop = true;
-        }
-        m_changed.notify_all();
-        m_thread.join();
+        stopThread(m_mutex, m_changed, m_stop, m_thread);
     }
     ReadAhead(const ReadAhead &) = delete;
     ReadAhead &operator=(const ReadAhead &) = delete;
@@ -246,12 +252,7 @@ public:
     }
     ~WriteBehind()
     {
-        {
-            const std::lock_guard lock(m_mutex);
-            m_stop = true;
-        }
-        m_changed.notify_all();
-        m_thread.join();
+        stopThread(m_mutex, m_changed, m_stop, m_thread);
     }
     WriteBehind(const WriteBehind &) = delete;
     WriteBehind &operator=(const WriteBehind &) = delete;
