@@ -3,51 +3,27 @@
 #include "db/database.h"
 #include "db/export_order.h"
 #include "db/game_store.h"
+#include "db/json_printer.h"
 #include "db/read_snapshot.h"
 
 #include "core/json_input.h"
 
 #include <nlohmann/json.hpp>
 
+#include <condition_variable>
+#include <deque>
+#include <exception>
+#include <functional>
+#include <mutex>
+#include <optional>
 #include <ostream>
-#include <stdexcept>
+#include <thread>
 
 namespace nc::db {
 
 namespace {
 
 using nlohmann::json;
-
-// A JSON text stored by GameStore, as a value; `what` names it for the error ("game <uuid>: options"). Parsed once:
-// nc::parseJson() reads every text twice (its limits in a pass of their own, then the value), which was a fifth of
-// the export's time. The limit that matters here is the depth (dump() recurses), checked by nlohmann's parser
-// callback while it builds the value; the export writes the values it finds, whatever their size.
-json storedJson(const std::string &text, const std::string &what, const std::string &path)
-{
-    const auto refused = [&](const std::string &why) {
-        return DbError("Cannot export the history of '" + path + "': " + what + " is not valid JSON (" + why + ")");
-    };
-    static const int maxDepth = nc::JsonLimits{}.maxDepth;
-    bool tooDeep = false;
-    try {
-        json value = json::parse(text, [&tooDeep](int depth, json::parse_event_t event, json &) {
-            // At the start of an array or object `depth` counts the levels around it: the 65th level starts at 64.
-            const bool opens = event == json::parse_event_t::array_start || event == json::parse_event_t::object_start;
-            if (opens && depth >= maxDepth) {
-                tooDeep = true;
-                throw std::length_error("nested too deeply");
-            }
-            return true;
-        });
-        return value;
-    } catch (const json::parse_error &e) {
-        throw refused(nc::jsonErrorText(e));
-    } catch (const std::length_error &) {
-        if (!tooDeep)
-            throw;
-        throw refused("nested too deeply (more than " + std::to_string(maxDepth) + " levels)");
-    }
-}
 
 json optionalText(const Statement &st, int column)
 {
@@ -87,94 +63,325 @@ json seats(Statement &st, int64_t gameId)
     return list;
 }
 
-using Output = nlohmann::detail::output_adapter_t<char>;
-// nlohmann's dump() itself, which can start at an indentation: each game is dumped where it sits in the document.
-// Its replace handler: a name stored with bytes that are not UTF-8 (written by another tool) becomes U+FFFD.
-using Serializer = nlohmann::detail::serializer<json>;
-
-void put(const Output &out, const std::string &text) { out->write_characters(text.data(), text.size()); }
-
-// One game as a JSON object (its members sorted by key, as dump() writes them). `st` is the game's row.
-json gameObject(Database &db, GameStore &store, Statement &st, Statement &seatRows, int64_t id)
+// Prints the stored JSON text `text` of game `uuid` with `p`; `what` names it for the error ("options"; a callable:
+// built only for an error). `path` names the database.
+template <typename What>
+void storedText(JsonPrinter &p, const std::string &text, const std::string &path, const std::string &uuid, What &&what)
 {
-    const std::string uuid = st.text(0);
-    const std::string game = "game " + uuid;
-    json g = json::object();
-    const CheckedLog log = store.checkedActions(id); // what the app would replay: the rows its chain vouches for
-    json actions = json::array();
-    for (const StoredAction &a : log.actions)
-        actions.push_back({{"created_at", a.createdAt},
-                           {"kind", a.kind},
-                           {"payload", storedJson(a.payloadJson, game + ": action " + std::to_string(a.seq), db.path())},
-                           {"seq", a.seq}});
-    g["actions"] = std::move(actions);
-    g["created_at"] = st.text(3);
-    g["final"] = st.isNull(7) ? json(nullptr) : storedJson(st.text(7), game + ": final score", db.path());
-    g["finished_at"] = optionalText(st, 4);
-    g["game_type"] = st.text(1);
-    g["hall_of_fame_title"] = optionalText(st, 8);
-    if (log.damage)
-        g["log_damage"] = {{"reason", log.damage->reason}, {"seq", log.damage->seq}};
-    // Schema 5 members only when set, so a history without them keeps the bytes of earlier exports.
-    if (const std::string notes = st.text(10); !notes.empty())
-        g["notes"] = notes;
-    g["options"] = storedJson(st.text(6), game + ": options", db.path());
-    if (const std::string place = st.text(9); !place.empty())
-        g["place"] = place;
-    g["seats"] = seats(seatRows, id);
-    g["solo"] = st.int64(5) != 0;
-    if (const std::string source = st.text(11); source != "app")
-        g["source"] = source;
-    g["status"] = st.text(2);
-    g["uuid"] = uuid;
+    static const int maxDepth = nc::JsonLimits{}.maxDepth; // dump() recurses: the app's own limit
+    try {
+        p.text(text, maxDepth);
+    } catch (const JsonTextError &e) {
+        throw DbError("Cannot export the history of '" + path + "': game " + uuid + ": " + what()
+                      + " is not valid JSON (" + e.what() + ")");
+    }
+}
+
+// Where a game's members stand: the document's members at 2 spaces, the games at 4, their members at 6.
+constexpr unsigned kGameMemberIndent = 6;
+
+// What the export reads of one game: its row, seats and checked log.
+struct GameRows {
+    std::string uuid, gameType, status, createdAt, options, place, notes, source;
+    json finishedAt, hallOfFameTitle;  // a string or null
+    std::optional<std::string> final;  // the stored final score sheet, none when NULL
+    bool finalPrinted = false;         // `final` printed already, at kGameMemberIndent
+    bool solo = false;
+    json seats;
+    CheckedLog log;
+};
+
+// With `printFinal`, the final score sheet is printed here (on the reading thread, which has time to spare: the
+// sheets are most of the stored bytes, and printing them all on either thread would leave the other one waiting).
+GameRows readGame(Database &db, GameStore &store, Statement &st, Statement &seatRows, int64_t id, bool printFinal)
+{
+    st.bind(1, id);
+    if (!st.step())
+        throw DbError("Cannot export the history of '" + db.path() + "': game " + std::to_string(id)
+                      + " was deleted while it was being exported");
+    GameRows g{st.text(0), st.text(1), st.text(2), st.text(3), st.text(6), st.text(9), st.text(10), st.text(11),
+               optionalText(st, 4), optionalText(st, 8), st.optionalText(7), false, st.int64(5) != 0,
+               seats(seatRows, id), store.checkedActions(id)}; // the log the app would replay: the rows its chain vouches for
+    st.reset();
+    if (printFinal && g.final) {
+        std::string out;
+        JsonPrinter p(out, kGameMemberIndent);
+        storedText(p, *g.final, db.path(), g.uuid, [] { return "final score"; });
+        g.final = std::move(out);
+        g.finalPrinted = true;
+    }
     return g;
 }
 
+// One game as a JSON object, its members in key order (as dump() writes them). Its stored JSON texts (options, final
+// score sheet, action payloads) go from nlohmann's parser straight into the printer. `path` names the database.
+void writeGame(JsonPrinter &p, const std::string &path, const GameRows &g)
+{
+    const auto stored = [&](const std::string &text, auto &&what) { storedText(p, text, path, g.uuid, what); };
+    p.beginObject();
+    p.key("actions");
+    p.beginArray();
+    for (const StoredAction &a : g.log.actions) {
+        p.beginObject();
+        p.member("created_at", a.createdAt);
+        p.member("kind", a.kind);
+        p.key("payload");
+        stored(a.payloadJson, [&] { return "action " + std::to_string(a.seq); });
+        p.member("seq", a.seq);
+        p.endObject();
+    }
+    p.endArray();
+    p.member("created_at", g.createdAt);
+    p.key("final");
+    if (g.finalPrinted)
+        p.printed(*g.final, kGameMemberIndent);
+    else if (g.final)
+        stored(*g.final, [] { return "final score"; });
+    else
+        p.value(nullptr);
+    p.member("finished_at", g.finishedAt);
+    p.member("game_type", g.gameType);
+    p.member("hall_of_fame_title", g.hallOfFameTitle);
+    if (g.log.damage)
+        p.member("log_damage", json{{"reason", g.log.damage->reason}, {"seq", g.log.damage->seq}});
+    // Schema 5 members only when set, so a history without them keeps the bytes of earlier exports.
+    if (!g.notes.empty())
+        p.member("notes", g.notes);
+    p.key("options");
+    stored(g.options, [] { return "options"; });
+    if (!g.place.empty())
+        p.member("place", g.place);
+    p.member("seats", g.seats);
+    p.member("solo", g.solo);
+    if (g.source != "app")
+        p.member("source", g.source);
+    p.member("status", g.status);
+    p.member("uuid", g.uuid);
+    p.endObject();
+}
+
+// Tells a thread of ReadAhead or WriteBehind to stop (`stop` set under `mutex`, `changed` notified) and waits for it.
+void stopThread(std::mutex &mutex, std::condition_variable &changed, bool &stop, std::thread &thread)
+{
+    {
+        const std::lock_guard lock(mutex);
+        stop = true;
+    }
+    changed.notify_all();
+    thread.join();
+}
+
+// Calls `read(0)`, `read(1)`... `read(count - 1)` on a thread of its own, up to `ahead` items before the caller, who
+// takes them in that order with next(). The export's two halves on the two cores of a small machine: SQLite and the
+// checksum chain on one, parsing, printing and writing on the other (issue 15 §4). An exception of `read` is thrown
+// by the next() that would have returned that item. The destructor stops the thread after the item it is reading
+// (a Cancel, a failed write) and waits for it; `read` must not be used by anyone else until then.
+template <typename Item>
+class ReadAhead {
+public:
+    ReadAhead(std::size_t count, std::function<Item(std::size_t)> read, std::size_t ahead = 16)
+        : m_read(std::move(read)), m_ahead(ahead), m_thread([this, count] { run(count); })
+    {
+    }
+    ~ReadAhead()
+    {
+        stopThread(m_mutex, m_changed, m_stop, m_thread);
+    }
+    ReadAhead(const ReadAhead &) = delete;
+    ReadAhead &operator=(const ReadAhead &) = delete;
+
+    Item next()
+    {
+        std::unique_lock lock(m_mutex);
+        m_changed.wait(lock, [this] { return !m_items.empty() || m_error; });
+        if (m_items.empty())
+            std::rethrow_exception(m_error);
+        Item item = std::move(m_items.front());
+        m_items.pop_front();
+        lock.unlock();
+        m_changed.notify_all();
+        return item;
+    }
+
+private:
+    void run(std::size_t count)
+    {
+        for (std::size_t i = 0; i < count; ++i) {
+            std::optional<Item> item;
+            std::exception_ptr error;
+            try {
+                item = m_read(i);
+            } catch (...) {
+                error = std::current_exception();
+            }
+            std::unique_lock lock(m_mutex);
+            m_changed.wait(lock, [this] { return m_items.size() < m_ahead || m_stop; });
+            if (m_stop)
+                return;
+            if (error)
+                m_error = error;
+            else
+                m_items.push_back(std::move(*item));
+            lock.unlock();
+            m_changed.notify_all();
+            if (error)
+                return;
+        }
+    }
+
+    std::function<Item(std::size_t)> m_read;
+    std::size_t m_ahead;
+    std::mutex m_mutex;
+    std::condition_variable m_changed; // an item taken or added, an error, a stop
+    std::deque<Item> m_items;
+    std::exception_ptr m_error;
+    bool m_stop = false;
+    std::thread m_thread; // last: starts once the members above exist
+};
+
+// Calls `write` with the pieces given to put(), in order, on a thread of its own, so that writing the file (the
+// kernel copying it into the page cache: a fifth of the export's time) runs beside the printing, up to `ahead`
+// pieces behind. Once a write returns false, put() and finish() return false (the pieces after it are dropped); an
+// exception of `write` is thrown by the next put() or finish(). The destructor stops the thread without writing
+// what is left (a Cancel, an error): finish() writes it.
+class WriteBehind {
+public:
+    explicit WriteBehind(const std::function<bool(const std::string &)> &write, std::size_t ahead = 16)
+        : m_write(write), m_ahead(ahead), m_thread([this] { run(); })
+    {
+    }
+    ~WriteBehind()
+    {
+        stopThread(m_mutex, m_changed, m_stop, m_thread);
+    }
+    WriteBehind(const WriteBehind &) = delete;
+    WriteBehind &operator=(const WriteBehind &) = delete;
+
+    /// Hands `piece` over to be written; `piece` is left empty (with the buffer of a piece written before).
+    bool put(std::string &piece)
+    {
+        std::unique_lock lock(m_mutex);
+        m_changed.wait(lock, [this] { return m_pieces.size() < m_ahead || m_failed; });
+        if (m_failed)
+            return failed();
+        m_pieces.push_back(std::move(piece));
+        piece.clear();
+        if (!m_spare.empty()) {
+            piece.swap(m_spare.back());
+            m_spare.pop_back();
+        }
+        lock.unlock();
+        m_changed.notify_all();
+        return true;
+    }
+    /// Waits until every piece is written.
+    bool finish()
+    {
+        std::unique_lock lock(m_mutex);
+        m_changed.wait(lock, [this] { return m_pieces.empty() || m_failed; });
+        return m_failed ? failed() : true;
+    }
+
+private:
+    bool failed() const
+    {
+        if (m_error)
+            std::rethrow_exception(m_error);
+        return false;
+    }
+    void run()
+    {
+        std::unique_lock lock(m_mutex);
+        for (;;) {
+            m_changed.wait(lock, [this] { return !m_pieces.empty() || m_stop; });
+            if (m_stop)
+                return;
+            std::string &piece = m_pieces.front(); // stays in place while put() appends (a deque keeps references)
+            lock.unlock();
+            bool ok = false;
+            try {
+                ok = m_write(piece);
+            } catch (...) {
+                m_error = std::current_exception(); // read by the other thread only once m_failed is set, below
+            }
+            lock.lock();
+            if (!ok) {
+                m_failed = true;
+                m_changed.notify_all();
+                return;
+            }
+            piece.clear();
+            m_spare.push_back(std::move(piece));
+            m_pieces.pop_front();
+            m_changed.notify_all();
+        }
+    }
+
+    const std::function<bool(const std::string &)> &m_write;
+    std::size_t m_ahead;
+    std::mutex m_mutex;
+    std::condition_variable m_changed; // a piece added or written, a failure, a stop
+    std::deque<std::string> m_pieces;  // the front one is being written
+    std::vector<std::string> m_spare;  // written pieces, their buffers for the next ones
+    std::exception_ptr m_error;
+    bool m_failed = false;
+    bool m_stop = false;
+    std::thread m_thread; // last: starts once the members above exist
+};
+
 // The document, handed to `write` a game at a time: the bytes dump(2) gives for the whole document {"format",
-// "games", "players", "version"} (keys sorted). Each piece is printed into one buffer kept for the whole export (no
-// allocation per game, one write per game). Stops after a game when `write` returns false.
+// "games", "players", "version"} (keys sorted). Three threads, in the games' order: one reads the games (ReadAhead:
+// the connection is used by that thread alone until it ends), this one prints them, one writes them (WriteBehind).
+// The printer appends to a buffer handed to the writing thread after each game (its buffers are reused: no
+// allocation per game, one write per game). Stops when `write` returns false: at once for the document's first
+// line, a few games later for a game (the games printed meanwhile are dropped).
 void exportTo(Database &db, const std::function<bool(const std::string &)> &write, const ExportProgress &progress)
 {
     const ReadSnapshot snapshot(db, "history_export", "Exporting the history"); // while the app may write
-    GameStore store(db);
     const std::vector<int64_t> games = exportedGames(db);
     const auto total = int64_t(games.size());
-    Statement seatRows = db.prepare("SELECT gp.seat, p.uuid, gp.nation, gp.side, gp.score, gp.rank, gp.score_computed, "
-                                    "gp.correction_reason FROM game_players gp "
-                                    "JOIN players p ON p.id = gp.player_id WHERE gp.game_id = ?1 ORDER BY gp.seat");
-    Statement st = db.prepare("SELECT uuid, game_type, status, created_at, finished_at, solo, options_json, final_json, "
-                              "hall_of_fame_title, place, notes, source FROM games WHERE id = ?1");
     std::string buffer;
-    const Output out = nlohmann::detail::output_adapter<char>(buffer);
-    Serializer dump(out, ' ', json::error_handler_t::replace);
+    JsonPrinter p(buffer);
     const auto flush = [&] {
         const bool ok = write(buffer);
         buffer.clear();
         return ok;
     };
-    put(out, "{\n  \"format\": " + json(kHistoryFormat).dump() + ",\n  \"games\": [");
+    p.beginObject();
+    p.member("format", kHistoryFormat);
+    p.key("games");
+    p.beginArray();
     if (!flush())
         return;
-    int64_t done = 0;
-    for (const int64_t id : games) {
-        st.bind(1, id);
-        if (!st.step())
-            throw DbError("Cannot export the history of '" + db.path() + "': game " + std::to_string(id)
-                          + " was deleted while it was being exported");
-        const json game = gameObject(db, store, st, seatRows, id);
-        st.reset();
-        put(out, done == 0 ? "\n    " : ",\n    ");
-        dump.dump(game, true, false, 2, 4); // an element of "games": 4 spaces in
-        if (!flush())
+    {
+        GameStore store(db);
+        Statement seatRows = db.prepare("SELECT gp.seat, p.uuid, gp.nation, gp.side, gp.score, gp.rank, "
+                                        "gp.score_computed, gp.correction_reason FROM game_players gp "
+                                        "JOIN players p ON p.id = gp.player_id WHERE gp.game_id = ?1 ORDER BY gp.seat");
+        Statement st = db.prepare("SELECT uuid, game_type, status, created_at, finished_at, solo, options_json, "
+                                  "final_json, hall_of_fame_title, place, notes, source FROM games WHERE id = ?1");
+        // Every second game's final score sheet is printed by the reading thread: the two threads then take about
+        // the same time (perf, docs/benchmarks.md).
+        ReadAhead<GameRows> rows(games.size(), [&](std::size_t i) {
+            return readGame(db, store, st, seatRows, games[i], i % 2 == 1);
+        });
+        WriteBehind writer(write);
+        for (int64_t done = 0; done < total;) {
+            writeGame(p, db.path(), rows.next());
+            if (!writer.put(buffer))
+                return;
+            ++done;
+            if (progress)
+                progress(done, total);
+        }
+        if (!writer.finish())
             return;
-        ++done;
-        if (progress)
-            progress(done, total);
-    }
-    put(out, done == 0 ? "]" : "\n  ]");
-    put(out, ",\n  \"players\": ");
-    dump.dump(players(db), true, false, 2, 2);
-    put(out, ",\n  \"version\": " + std::to_string(kHistoryVersion) + "\n}\n");
+    } // the reading and writing threads have ended: the connection is this thread's again
+    p.endArray();
+    p.member("players", players(db));
+    p.member("version", kHistoryVersion);
+    p.endObject();
+    buffer += '\n';
     flush();
 }
 

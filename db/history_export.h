@@ -28,13 +28,16 @@ inline constexpr int kHistoryVersion = 1;
 /// A game whose action log fails its checksum chain (GameStore::checkedActions) exports the rows before
 /// the damage and a "log_damage" member {"seq", "reason"} saying what was left out.
 /// Throws DbError on a read error, or when a stored JSON text cannot be parsed (naming the game).
-/// `progress`, when given, is told after each game (games are written one at a time, so the memory used is
-/// the output text and one game, not a tree of the whole history).
+/// `progress`, when given, is told after each game (games are printed one at a time, so the memory used is
+/// the output text and a few games, not a tree of the whole history). `db` is used by a reading thread of the
+/// export until it returns: no other thread may use it meanwhile.
 std::string exportHistoryJson(Database &db, const ExportProgress &progress = {});
 
-/// The same text written to `out` a game at a time, so that the memory used is one game (not the output text).
-/// Stops after the game at which `out` fails (a full disk, ...): the caller checks `out` and says so. Throws
-/// DbError as exportHistoryJson() does.
+/// The same text written to `out` a game at a time, so that the memory used is a few games (not the output text).
+/// The games are read, printed and written on three threads (this one prints; `out` is written by another, and
+/// `progress` is told on this one when a game is printed). Stops at once when `out` fails on the document's first
+/// line, else a few games after the game at which it fails (a full disk, ...): the caller checks `out` and says so.
+/// Throws DbError as exportHistoryJson() does.
 void exportHistoryJson(Database &db, std::ostream &out, const ExportProgress &progress = {});
 
 } // namespace nc::db

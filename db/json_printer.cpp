@@ -1,0 +1,193 @@
+#include "db/json_printer.h"
+
+#include "core/json_input.h"
+
+namespace nc::db {
+
+using nlohmann::json;
+
+namespace {
+
+std::string tooDeep(int maxDepth)
+{
+    return "nested too deeply (more than " + std::to_string(maxDepth) + " levels)";
+}
+
+// The value of a stored text, for the texts the SAX pass cannot print as they come (keys out of order). nlohmann's
+// parser refuses more than `maxDepth` levels through its callback, before dump() would recurse into them.
+json parsed(const std::string &text, int maxDepth)
+{
+    try {
+        return json::parse(text, [maxDepth](int depth, json::parse_event_t event, json &) {
+            // At the start of an array or object `depth` counts the levels around it: level 65 starts at 64.
+            const bool opens = event == json::parse_event_t::array_start || event == json::parse_event_t::object_start;
+            if (opens && depth >= maxDepth)
+                throw JsonTextError(tooDeep(maxDepth));
+            return true;
+        });
+    } catch (const json::exception &e) {
+        throw JsonTextError(nc::jsonErrorText(e));
+    }
+}
+
+} // namespace
+
+// nlohmann's SAX events (json::sax_parse) turned into the printer's calls. Every event returns true or throws: a
+// parse error or a depth beyond the limit as JsonTextError, a key out of order as KeyOrder (caught by text()).
+class JsonPrinter::Sax {
+public:
+    explicit Sax(JsonPrinter &p) : m_p(p) {}
+
+    bool null() { return scalar(json(nullptr)); }
+    bool boolean(bool v) { return scalar(json(v)); }
+    bool number_integer(json::number_integer_t v) { return scalar(json(v)); }
+    bool number_unsigned(json::number_unsigned_t v) { return scalar(json(v)); }
+    bool number_float(json::number_float_t v, const std::string &) { return scalar(json(v)); } // dump() prints the double
+    bool string(std::string &v)
+    {
+        m_p.m_scratch.get_ref<std::string &>() = v; // into the buffer of the last string: no allocation per string
+        return scalar(m_p.m_scratch);
+    }
+    bool binary(json::binary_t &) { throw std::logic_error("JSON text gives no binary value"); }
+    bool start_object(std::size_t) { return open(true); }
+    bool end_object()
+    {
+        m_p.endObject();
+        return true;
+    }
+    bool start_array(std::size_t) { return open(false); }
+    bool end_array()
+    {
+        m_p.endArray();
+        return true;
+    }
+    bool key(std::string &name)
+    {
+        Frame &f = m_p.top();
+        if (!f.empty && !(f.lastKey < name))
+            throw KeyOrder{};
+        m_p.key(name);
+        return true;
+    }
+    bool parse_error(std::size_t, const std::string &, const json::exception &e)
+    {
+        throw JsonTextError(nc::jsonErrorText(e)); // the message json::parse() would throw
+    }
+
+private:
+    bool scalar(const json &v)
+    {
+        m_p.value(v);
+        return true;
+    }
+    bool open(bool object)
+    {
+        if (int(m_p.m_depth - m_p.m_textDepth) + 1 > m_p.m_maxDepth) // this container's level in the text
+            throw JsonTextError(tooDeep(m_p.m_maxDepth));
+        m_p.open(object);
+        return true;
+    }
+
+    JsonPrinter &m_p;
+};
+
+JsonPrinter::JsonPrinter(std::string &out, unsigned indent)
+    : m_out(out), m_indent(indent), m_adapter(nlohmann::detail::output_adapter<char>(out)),
+      m_serializer(m_adapter, ' ', json::error_handler_t::replace)
+{
+}
+
+void JsonPrinter::newLine(Frame &frame)
+{
+    m_out += frame.empty ? "\n" : ",\n";
+    frame.empty = false;
+    m_out.append(indentOf(m_depth), ' ');
+}
+
+void JsonPrinter::beforeValue()
+{
+    if (m_depth > 0 && !top().object)
+        newLine(top()); // an array's element; an object's member had its line from key()
+}
+
+void JsonPrinter::open(bool object)
+{
+    beforeValue();
+    m_out += object ? '{' : '[';
+    if (m_frames.size() == m_depth)
+        m_frames.emplace_back();
+    Frame &f = m_frames[m_depth++];
+    f.object = object;
+    f.empty = true;
+    f.lastKey.clear();
+}
+
+void JsonPrinter::close(char bracket)
+{
+    const bool empty = top().empty;
+    --m_depth;
+    if (!empty) {
+        m_out += '\n';
+        m_out.append(indentOf(m_depth), ' ');
+    }
+    m_out += bracket;
+}
+
+void JsonPrinter::beginObject() { open(true); }
+void JsonPrinter::endObject() { close('}'); }
+void JsonPrinter::beginArray() { open(false); }
+void JsonPrinter::endArray() { close(']'); }
+
+void JsonPrinter::key(std::string_view name)
+{
+    Frame &f = top();
+    if (!f.empty && !(std::string_view(f.lastKey) < name))
+        throw std::logic_error("JsonPrinter: key \"" + std::string(name) + "\" after \"" + f.lastKey
+                               + "\": dump() prints an object's keys in order");
+    newLine(f);
+    f.lastKey.assign(name);
+    m_scratch.get_ref<std::string &>().assign(name);
+    m_serializer.dump(m_scratch, false, false, 0); // the key as dump() escapes it, in quotes
+    m_out += ": ";
+}
+
+void JsonPrinter::value(const json &v)
+{
+    beforeValue();
+    m_serializer.dump(v, true, false, 2, indentOf(m_depth));
+}
+
+void JsonPrinter::printed(const std::string &value, unsigned indent)
+{
+    if (indent != indentOf(m_depth))
+        throw std::logic_error("JsonPrinter: a value printed at " + std::to_string(indent) + " spaces put at "
+                               + std::to_string(indentOf(m_depth)));
+    beforeValue();
+    m_out += value;
+}
+
+void JsonPrinter::text(const std::string &text, int maxDepth)
+{
+    // Where the text starts, to take back what the SAX pass printed if it meets keys out of order.
+    const std::size_t mark = m_out.size();
+    const std::size_t depth = m_depth;
+    const bool empty = depth > 0 && top().empty;
+    m_textDepth = depth;
+    m_maxDepth = maxDepth;
+    Sax sax(*this);
+    try {
+        json::sax_parse(text, &sax); // strict: text after the value is a parse error, as in json::parse()
+        return;
+    } catch (const KeyOrder &) {
+    } catch (...) {
+        m_depth = depth;
+        throw;
+    }
+    m_out.resize(mark);
+    m_depth = depth;
+    if (depth > 0)
+        top().empty = empty;
+    value(parsed(text, maxDepth));
+}
+
+} // namespace nc::db
