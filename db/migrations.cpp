@@ -331,15 +331,17 @@ std::string statsFill(const StatsDimension &dim)
     return sql;
 }
 
-// The triggers that keep the summaries of `dim` right: each write to games or game_players takes the game's whole
-// contribution out before it and puts it back after it. `suffix` names them apart from another dimension's.
-std::string statsTriggers(const StatsDimension &dim, const std::string &suffix)
+// The triggers that keep a table computed from the games right: each write to games or game_players takes the
+// game's whole contribution out before it (`contribution("-1", games)`) and puts it back after it
+// (`contribution("1", games)`), `games` an SQL condition on g naming the game. `suffix` names them apart.
+std::string gameTriggers(const std::string &suffix,
+                         const std::function<std::string(const std::string &, const std::string &)> &contribution)
 {
     const std::string gameColumns = "game_type, status, finished_at, solo, options_json, difficulty, deleted_at";
     std::string sql;
     const auto trigger = [&](const std::string &name, const std::string &when, const std::string &sign,
                              const std::string &game) {
-        sql += "CREATE TRIGGER " + name + suffix + " " + when + " BEGIN\n" + statsContribution(sign, "g.id = " + game, dim)
+        sql += "CREATE TRIGGER " + name + suffix + " " + when + " BEGIN\n" + contribution(sign, "g.id = " + game)
              + "END;\n";
     };
     trigger("stats_game_inserted", "AFTER INSERT ON games", "1", "NEW.id");
@@ -353,6 +355,14 @@ std::string statsTriggers(const StatsDimension &dim, const std::string &suffix)
     trigger("stats_seat_deleting", "BEFORE DELETE ON game_players", "-1", "OLD.game_id");
     trigger("stats_seat_deleted", "AFTER DELETE ON game_players", "1", "OLD.game_id");
     return sql;
+}
+
+// The triggers that keep the summaries of `dim` right (gameTriggers()).
+std::string statsTriggers(const StatsDimension &dim, const std::string &suffix)
+{
+    return gameTriggers(suffix, [&](const std::string &sign, const std::string &games) {
+        return statsContribution(sign, games, dim);
+    });
 }
 
 // The final-score categories of games, one row per seat and category (db/final_score_categories.h in SQL):
@@ -483,6 +493,48 @@ std::string schemaV8()
     return sql;
 }
 
+// Version 9: a player's results in date order (issue 15 §4: the detail of a player of 15,000 games read their seats
+// by id through games and sorted them). One row per scored and ranked seat of a counted game (finished, not in the
+// trash), keyed by player and finish time, with what the detail and its filters read; kept by triggers like the
+// summaries (a game's rows deleted before each write to it and written again after it) and filled here.
+std::string playerResultsOf(const std::string &games)
+{
+    return "INSERT OR REPLACE INTO player_results (player_id, finished_at, game_id, seat, game_type, players, solo, "
+           "difficulty, card_sets, score, rank, nation, side) SELECT gp.player_id, COALESCE(g.finished_at, ''), g.id, "
+           "gp.seat, g.game_type, (SELECT COUNT(*) FROM game_players c WHERE c.game_id = g.id), g.solo, g.difficulty, "
+           "g.card_sets, gp.score, gp.rank, gp.nation, gp.side FROM games g JOIN game_players gp ON gp.game_id = g.id "
+           "WHERE (" + games + ") AND " + kCounted + " AND gp.score IS NOT NULL AND gp.rank IS NOT NULL;\n";
+}
+
+std::string schemaV9()
+{
+    std::string sql = R"sql(
+CREATE TABLE player_results (
+    player_id   INTEGER NOT NULL,
+    finished_at TEXT NOT NULL,
+    game_id     INTEGER NOT NULL,
+    seat        INTEGER NOT NULL,
+    game_type   TEXT NOT NULL,
+    players     INTEGER NOT NULL,
+    solo        INTEGER NOT NULL,
+    difficulty  TEXT NOT NULL,
+    card_sets   TEXT NOT NULL,
+    score       INTEGER NOT NULL,
+    rank        INTEGER NOT NULL,
+    nation      TEXT NOT NULL,
+    side        TEXT NOT NULL,
+    PRIMARY KEY (player_id, finished_at, game_id)
+) WITHOUT ROWID;
+CREATE INDEX player_results_by_game ON player_results (game_id);
+)sql";
+    sql += playerResultsOf("1");
+    sql += gameTriggers("_player_results", [](const std::string &sign, const std::string &games) {
+        return sign == "1" ? playerResultsOf(games)
+                           : "DELETE FROM player_results WHERE game_id IN (SELECT g.id FROM games g WHERE " + games + ");\n";
+    });
+    return sql;
+}
+
 // Computes `chain` for every stored action row, game by game in seq order, and each game's log_head.
 void fillActionChains(const Database &db)
 {
@@ -517,7 +569,7 @@ bool hasTables(const Database &db)
 const std::vector<std::string> &migrations()
 {
     static const std::vector<std::string> list{kSchemaV1, kSchemaV2, kSchemaV3, schemaV4(), kSchemaV5, kSchemaV6,
-                                                schemaV7(), schemaV8()};
+                                                schemaV7(), schemaV8(), schemaV9()};
     return list;
 }
 

@@ -21,6 +21,8 @@ class Database;
 /// Hall of Fame's solo_results, kept right by triggers on games and game_players in every write's transaction.
 /// Version 8 adds the same summaries by finish day (stats_day_*) and by player of the game (stats_with_*), filled
 /// from the stored games and kept by triggers likewise, and the index games_by_id (docs/history-format.md).
+/// Version 9 adds player_results: each player's scored seats of the counted games in finish-time order (a
+/// player's statistics detail), filled from the stored games and kept by triggers likewise.
 const std::vector<std::string> &migrations();
 
 /// The user_version of an up-to-date database, i.e. migrations().size().

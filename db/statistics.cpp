@@ -128,7 +128,41 @@ Statement playerSeats(const Database &db, const StatsFilter &filter, int64_t pla
     return st;
 }
 
-PlayerDetail detail(const Database &db, const StatsFilter &filter, const std::string &name)
+// The player's results (schema 9's player_results, in finish-time order: no sort, no game read) in the filter's
+// games, the columns playerSeats() gives the detail: id, day, game type, score, rank, seats, nation, side, seat,
+// solo, difficulty. "With player" someone else: only the games that player sat in too.
+Statement playerResults(const Database &db, const StatsFilter &filter, int64_t playerId, const std::string &name)
+{
+    std::string sql = "SELECT r.game_id, substr(r.finished_at, 1, 10), r.game_type, r.score, r.rank, r.players, "
+                      "r.nation, r.side, r.seat, r.solo, r.difficulty FROM player_results r WHERE r.player_id = ?8";
+    StatsFilter used = filter;
+    if (!filter.gameType.empty())
+        sql += " AND r.game_type = ?1";
+    // The same tests as filteredCte()'s on finished_at.
+    if (!filter.from.empty())
+        sql += " AND r.finished_at >= ?2";
+    if (!filter.to.empty())
+        sql += " AND r.finished_at < ?3 || 'U'";
+    if (filter.playerCount != 0)
+        sql += " AND r.players = ?4";
+    if (filter.withPlayer == name)
+        used.withPlayer.clear(); // the player's own games: all of them
+    else if (!filter.withPlayer.empty())
+        sql += " AND r.game_id IN (SELECT w.game_id FROM game_players w "
+               "WHERE w.player_id = (SELECT pw.id FROM players pw WHERE pw.name = ?5))";
+    if (!filter.difficulty.empty())
+        sql += " AND r.difficulty = ?6";
+    if (!filter.cardSet.empty())
+        sql += cardSetTest("r.card_sets");
+    Statement st = db.prepare(sql + " ORDER BY r.finished_at, r.game_id");
+    bindStatsFilter(st, used);
+    st.bind(8, playerId);
+    return st;
+}
+
+// The detail of the player called `name`, from player_results, or with `fromGames` from the games and their seats
+// (statisticsFromGames(): what player_results must give).
+PlayerDetail detail(const Database &db, const StatsFilter &filter, const std::string &name, bool fromGames)
 {
     Statement who = db.prepare("SELECT id, name FROM players WHERE name = ?1");
     who.bind(1, name);
@@ -138,9 +172,11 @@ PlayerDetail detail(const Database &db, const StatsFilter &filter, const std::st
     const int64_t playerId = who.int64(0);
     d.name = who.text(1);
 
-    Statement rows = playerSeats(db, filter, playerId,
-        "f.id, f.day, f.game_type, gp.score, gp.rank, f.n, gp.nation, gp.side, gp.seat, f.solo, f.difficulty", "",
-        "f.finished_at, f.id");
+    Statement rows = fromGames
+        ? playerSeats(db, filter, playerId,
+              "f.id, f.day, f.game_type, gp.score, gp.rank, f.n, gp.nation, gp.side, gp.seat, f.solo, f.difficulty", "",
+              "f.finished_at, f.id")
+        : playerResults(db, filter, playerId, d.name);
     std::vector<int> seats; // the player's seat in each listed game
     std::map<std::pair<std::string, int>, PlayerCountRecord> byCount;
     std::map<std::pair<std::string, std::string>, DifficultyRecord> byDifficulty;
@@ -384,22 +420,24 @@ Statistics statistics(const Database &db, const StatsFilter &filter, const std::
         fromGames(db, filter, s);
     else
         fromSummaries(db, source, filter, s);
+    if (!player.empty())
+        s.player = detail(db, filter, player, false);
+    return s;
+}
+
+Statistics statisticsFromGames(const Database &db, const StatsFilter &filter, const std::string &player)
+{
+    Statistics s;
+    s.filter = filter;
+    fromGames(db, filter, s);
     if (!player.empty()) {
         // Only the player's own games matter to the detail: found from the player's seats (the "with player"
         // filter's index), not by reading every finished game. Another player's filter stays as it is.
         StatsFilter own = filter;
         if (own.withPlayer.empty())
             own.withPlayer = player;
-        s.player = detail(db, own, player);
+        s.player = detail(db, own, player, true);
     }
-    return s;
-}
-
-Statistics statisticsFromGames(const Database &db, const StatsFilter &filter)
-{
-    Statistics s;
-    s.filter = filter;
-    fromGames(db, filter, s);
     return s;
 }
 

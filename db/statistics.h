@@ -138,13 +138,14 @@ struct Statistics {
 /// case-insensitive) when given. The four figures are read from summary tables kept by triggers (one row per player,
 /// nation, pair or seat and kind of game, whatever the number of games): schema 7's without a day or "with player"
 /// filter, schema 8's by finish day with a day filter (days "YYYY-MM-DD"), schema 8's by player of the game with
-/// "with player"; with both a day and a player, from the games and their seats. Throws DbError when the database
+/// "with player"; with both a day and a player, from the games and their seats. The player's detail is read from
+/// schema 9's player_results (the player's results in finish-time order). Throws DbError when the database
 /// cannot be read, and DbError with a message naming the player when `player` is given but not a known player.
 Statistics statistics(const Database &db, const StatsFilter &filter, const std::string &player = "");
 
-/// The same figures as statistics() (without a player's detail) counted from the games of `filter` and their seats,
-/// never from the summaries: linear in the games that match. What the summaries must always equal (the tests compare
-/// them after every kind of write) and the bench's "before". Throws DbError when the database cannot be read.
-Statistics statisticsFromGames(const Database &db, const StatsFilter &filter);
+/// The same figures as statistics() (and the detail of `player` when given) counted from the games of `filter` and
+/// their seats, never from the summaries or player_results: linear in the games that match. What those must always
+/// equal (the tests compare them after every kind of write) and the bench's "before". Throws as statistics() does.
+Statistics statisticsFromGames(const Database &db, const StatsFilter &filter, const std::string &player = "");
 
 } // namespace nc::db

@@ -249,7 +249,7 @@ TEST_CASE("a game logged without the app counts in the statistics and exports an
     g.seats = {{"Ann", "", '\0', 30, {{"books", 20}, {"war", 10}}},
                {"Dana", "", '\0', 33, {{"books", 30}, {"war", 3}}},
                {"Ben", "", '\0', 30, {{"books", 25}, {"war", 5}}}};
-    const LoggedGameRules rules{1, 4, false};
+    const LoggedGameRules rules{1, 4, false, {}};
     const int64_t id = logGame(t.db, g, rules);
 
     const auto stored = *t.store.game(id);
@@ -302,7 +302,7 @@ TEST_CASE("a game logged without the app counts in the statistics and exports an
         n.gameType = "nations";
         n.date = "2026-02-15";
         n.seats = {{"Ann", "egypt", 'B', 70, {}}, {"Ben", "rome", 'A', 75, {}}};
-        const int64_t nid = logGame(t.db, n, {2, 5, true});
+        const int64_t nid = logGame(t.db, n, {2, 5, true, {}});
         CHECK(t.store.game(nid)->finalJson.empty());
         const Statistics ns = statistics(t.db, {"nations", "", "", 0, "", "", ""});
         REQUIRE(ns.nations.size() == 2);
@@ -437,7 +437,7 @@ TEST_CASE("place, notes, a logged game and a corrected score go through export a
     g.gameType = "nations";
     g.date = "2026-01-02";
     g.seats = {{"Ann", "mali", 'B', 55, {}}};
-    logGame(t.db, g, {1, 5, true});
+    logGame(t.db, g, {1, 5, true, {}});
 
     const std::string first = exportHistoryJson(t.db);
     const auto doc = nlohmann::json::parse(first);

@@ -367,7 +367,7 @@ TEST_CASE_METHOD(History, "the summary tables follow every write: finish, edit, 
     logged.gameType = "nations";
     logged.date = "2026-02-02";
     logged.seats = {{"Ben", "greece", 'A', 61, {}}, {"Anna", "egypt", 'B', 58, {}}};
-    logGame(db, logged, LoggedGameRules{1, 5, true});
+    logGame(db, logged, LoggedGameRules{1, 5, true, {}});
     checkSummaries(db, "a logged game");
     deleteGame(db, solo);
     CHECK(purgeTrash(db, 0, "2100-01-01T00:00:00.000Z") == 1);

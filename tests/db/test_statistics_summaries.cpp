@@ -50,6 +50,20 @@ std::string figures(const Statistics &s)
             << " " << r.bAhead << " " << r.even << "\n";
     for (const auto &r : s.seats)
         out << "seat " << r.gameType << " " << r.seat << " " << r.plays << " " << r.wins << "\n";
+    if (s.player) {
+        const PlayerDetail &d = *s.player;
+        out << "detail of " << d.name << "\n";
+        for (const auto &p : d.scores)
+            out << "score " << p.gameId << " " << p.date << " " << p.gameType << " " << p.score << " " << p.rank << " "
+                << p.players << " " << p.nation << " " << p.side << "\n";
+        for (const auto &c : d.byPlayerCount)
+            out << "count " << c.gameType << " " << c.players << " " << c.plays << " " << c.wins << " " << c.averageScore << "\n";
+        for (const auto &r : d.byDifficulty)
+            out << "difficulty " << r.gameType << " " << r.difficulty << " " << r.plays << " " << r.bestScore << " "
+                << r.averageScore << "\n";
+        for (const auto &c : d.categories)
+            out << "category " << c.gameType << " " << c.key << " " << c.label << " " << c.games << " " << c.average << "\n";
+    }
     return out.str();
 }
 
@@ -92,6 +106,14 @@ int differences(const Database &db, const std::string &after)
         if (summed != counted) {
             ++differ;
             UNSCOPED_INFO("summaries:\n" << summed << "games:\n" << counted);
+        }
+        // A player's detail (schema 9's player_results) with every filter, the player's own and another's.
+        for (const std::string player : {"Anna", "Dana"}) {
+            const std::string read = figures(statistics(db, f, player)), count = figures(statisticsFromGames(db, f, player));
+            if (read != count) {
+                ++differ;
+                UNSCOPED_INFO("detail of " << player << " from player_results:\n" << read << "games:\n" << count);
+            }
         }
     }
     return differ;
@@ -168,7 +190,7 @@ struct Mixed {
         logged.gameType = "nations";
         logged.date = "2026-04-02";
         logged.seats = {{"Ben", "greece", 'A', 61, {}}, {"Anna", "egypt", 'B', 58, {}}};
-        logGame(db, logged, LoggedGameRules{1, 5, true});
+        logGame(db, logged, LoggedGameRules{1, 5, true, {}});
         checkSummaries(db, "a logged game");
         deleteGame(db, trio);
         CHECK(purgeTrash(db, 0, "2100-01-01T00:00:00.000Z") == 1);
@@ -190,6 +212,11 @@ TEST_CASE_METHOD(Mixed, "the summaries by day and by player equal the games afte
     db.exec("UPDATE stats_with_rivals SET even = even + 1", "a wrong summary");
     CHECK(figures(statistics(db, day)) != before);
     CHECK(figures(statistics(db, ben)) != beforeBen);
+    // The detail reads player_results.
+    const std::string dana = figures(statistics(db, {}, "Dana"));
+    db.exec("UPDATE player_results SET score = score + 1 WHERE player_id = (SELECT id FROM players WHERE name = 'Dana')",
+            "a wrong result");
+    CHECK(figures(statistics(db, {}, "Dana")) != dana);
     CHECK(differences(db, "two summaries made wrong") > 0);
 }
 
