@@ -154,7 +154,7 @@ Database Database::open(const std::string &path, IntegrityCheck check, long long
     const auto bytes = path == ":memory:" ? 0 : std::filesystem::file_size(path, sizeError);
     if (check == IntegrityCheck::InBackground && !sizeError && (long long)bytes > atOpenBytes)
         db.m_check = std::make_unique<BackgroundCheck>(raw, path); // writes wait for it (db/integrity_check.h)
-    else
+    else if (check != IntegrityCheck::Skipped)
         checkIntegrity(db);
     // FULL: the journal is fsync'ed at every commit, so a committed action survives a power loss too.
     db.exec("PRAGMA synchronous = FULL", "Setting synchronous writes");

@@ -20,11 +20,11 @@ HistoryFiles *g_instance = nullptr;
 // Thrown by the progress callback when Cancel was pressed: the db/ jobs then clean up and pass it on.
 struct Cancelled {};
 
-// The app's database on a connection of the job's own thread (db::Database is single-threaded). A file over 64 MiB
-// is checked in the background, as the app opens it: the jobs only read it.
+// The app's database on a connection of the job's own thread (db::Database is single-threaded). Not checked again:
+// the app's own connection checked it when it opened it, and these jobs only read it.
 db::Database openDatabase(const QString &path)
 {
-    return db::Database::open(path.toStdString(), db::IntegrityCheck::InBackground);
+    return db::Database::open(path.toStdString(), db::IntegrityCheck::Skipped);
 }
 
 // Writes `file` through `write` into a QSaveFile: the file appears only when complete, and a failure or a Cancel

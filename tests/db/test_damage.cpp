@@ -299,4 +299,15 @@ TEST_CASE("a large database is checked in the background: writes wait for the ch
         rawExec(path, "PRAGMA ignore_check_constraints = 1; UPDATE games SET status = 'activ' WHERE id = 1");
         CHECK_THROWS_WITH(Database::open(path, IntegrityCheck::InBackground), Catch::Contains("is damaged"));
     }
+    SECTION("a connection beside one that checks the file does not check it again")
+    {
+        // The app's export and backup jobs: the app's own connection checks the file (here in the background and
+        // finds the damage); a second check would read the whole file again beside the job.
+        rawExec(path, "PRAGMA ignore_check_constraints = 1; UPDATE games SET status = 'activ' WHERE id = 1");
+        Database app = Database::open(path, IntegrityCheck::InBackground, 0);
+        Database job = Database::open(path, IntegrityCheck::Skipped, 0);
+        CHECK(gameCount(job) == 2);
+        CHECK(job.waitForIntegrityCheck().empty()); // none ran on the job's connection
+        CHECK_THAT(app.waitForIntegrityCheck(), Catch::Contains("is damaged"));
+    }
 }
