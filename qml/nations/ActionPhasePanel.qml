@@ -269,16 +269,15 @@ Rectangle {
             radius: 5
             color: Theme.warningSurface
             border.color: Theme.warning
-            Label {
+            // The rule in words; where it stands (rulebook page, card text) one click away.
+            SourcedText {
                 id: refusalText
                 objectName: "refusalReason"
                 x: 6
                 width: parent.width - applyAnywayButton.width - 18
                 anchors.verticalCenter: parent.verticalCenter
                 text: GameController.refusalReason
-                wrapMode: Text.Wrap
-                color: Theme.text
-                font.pixelSize: Theme.fontNormal
+                sources: GameController.refusalSource
             }
             Button {
                 id: applyAnywayButton

@@ -312,11 +312,12 @@ Item {
             compare(form.cardId, "hindu_kush")
             tap(find(form.contentItem, "row_1"))
             tap(find(form.contentItem, "buyConfirm"))
-            verify(GameController.lastError.indexOf("Rulebook p.16: to buy Hindu Kush you need Military Strength 9") === 0, GameController.lastError)
+            verify(GameController.lastError.indexOf("To buy Hindu Kush you need Military Strength 9") === 0, GameController.lastError)
             verify(form.visible, "the form stays open on a refusal")
             compare(find(form.contentItem, "formError").text, GameController.lastError)
             verify(GameController.canApplyAnyway)
             compare(find(panel, "refusalReason").text, GameController.refusalReason)
+            compare(find(panel, "refusalReason").sources, "Rulebook p.16") // one click away, not in the sentence
             compare(board(1).colonies.length, 0)
             tap(find(form.contentItem, "formApplyAnyway"))
             compare(GameController.lastError, "")

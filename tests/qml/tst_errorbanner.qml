@@ -38,7 +38,7 @@ Item {
             verify(!GameController.buyCard(GameController.currentTurn, "macedonia", 1, {}))
             const text = find(shell, "errorText")
             tryVerify(function() { return text.visible })
-            verify(text.text.indexOf("Rulebook p.16: to buy Macedonia you need Military Strength 4") === 0, text.text)
+            verify(text.text.indexOf("To buy Macedonia you need Military Strength 4") === 0, text.text)
             verify(text.text.indexOf('"') < 0, "no payload syntax in the banner: " + text.text)
             const dismiss = find(shell, "dismissBanner")
             mouseClick(dismiss)
