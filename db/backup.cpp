@@ -159,11 +159,13 @@ void syncFolder(const fs::path &folder)
     }
 }
 
+// A file SQLite wrote and what it keeps beside it (rollback journal, WAL, shared memory), if there.
 void removeQuietly(const std::string &path)
 {
     std::error_code ignored;
     fs::remove(path, ignored);
-    fs::remove(path + "-journal", ignored);
+    for (const char *beside : {"-journal", "-wal", "-shm"})
+        fs::remove(path + beside, ignored);
 }
 
 } // namespace
@@ -275,6 +277,46 @@ BackupReport restoreDatabase(const std::string &backupPath, const std::string &d
                       + unchanged);
     report.games = countGames(in.db);
 
+    // An older backup is brought to this app's schema first, on a copy beside the database, as the app would on
+    // start: one that cannot be (a table of another tool in the way of a new one, a full disk) is refused before
+    // the database is touched. The copy then is what is restored.
+    struct Scratch {
+        std::string path;
+        ~Scratch()
+        {
+            if (!path.empty())
+                removeQuietly(path);
+        }
+    } migrated;
+    if (report.schemaVersion < latestSchemaVersion()) {
+        migrated.path = databasePath + ".restore-" + std::to_string(::getpid());
+        removeQuietly(migrated.path);
+        {
+            Connection copy;
+            long long pages = 0; // the progress counts this copy too: an older backup is copied twice
+            rc = sqlite3_open_v2(migrated.path.c_str(), &copy.db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
+            if (rc == SQLITE_OK)
+                rc = copyPages(copy.db, in.db, pages, progress);
+            if (rc != SQLITE_OK)
+                throw DbError(refused + "it could not be copied to bring it to this app's schema (" + sqliteText(copy.db, rc)
+                                  + ")." + writeHint(rc) + unchanged,
+                              rc);
+        }
+        try {
+            Database::open(migrated.path);
+        } catch (const std::exception &e) {
+            std::string why = e.what(); // without the name of the copy, which is gone when the user reads it
+            if (const std::string copy = " (database '" + migrated.path + "')"; why.find(copy) != std::string::npos)
+                why.erase(why.find(copy), copy.size());
+            throw DbError(refused + "it cannot be brought to this app's schema (" + why + ")." + unchanged);
+        }
+        in.close();
+        rc = sqlite3_open_v2(migrated.path.c_str(), &in.db, SQLITE_OPEN_READWRITE, nullptr);
+        if (rc != SQLITE_OK)
+            throw DbError(refused + "cannot open its copy (" + sqliteText(in.db, rc) + ")." + unchanged, rc);
+        sqlite3_busy_timeout(in.db, kBusyTimeoutMs);
+    }
+
     // One write transaction on the database file: a kill during the copy is rolled back by SQLite's
     // journal on the next open, so the file never holds half of the backup.
     {
@@ -292,8 +334,8 @@ BackupReport restoreDatabase(const std::string &backupPath, const std::string &d
                           rc);
     }
     in.close();
-    // An older backup is brought to the current schema as the app would on start. The copy is in place by now:
-    // a failure here is no "nothing was changed".
+    // Opened as the app will (its schema is current by now). The copy is in place: a failure here is no "nothing
+    // was changed".
     try {
         Database::open(databasePath);
     } catch (const DbError &e) {

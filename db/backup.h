@@ -38,14 +38,15 @@ BackupReport backupDatabase(const Database &source, const std::string &backupPat
 /// checking the backup (each refusal is one DbError naming the backup file and changes nothing):
 /// it must be an SQLite file ("not an SQLite database"), pass PRAGMA integrity_check, CHECK constraints included ("damaged"), be
 /// a Nations Companion database (a schema version and a games table) and not come from a newer app
-/// ("newer version ... schema N, this app knows M"). The copy into `databasePath` is one write
+/// ("newer version ... schema N, this app knows M"); a backup of an older schema is first copied beside
+/// `databasePath` and brought to the current schema there (Database::open()), and refused when it cannot be
+/// ("cannot be brought to this app's schema"). The copy into `databasePath` is one write
 /// transaction of SQLite's backup API on that file: if the process is killed, SQLite's journal
-/// rolls it back on the next open and the file holds its old content whole. The restored file is
-/// then migrated to the current schema (Database::open()). `databasePath` is created when missing;
+/// rolls it back on the next open and the file holds its old content whole. `databasePath` is created when missing;
 /// an existing file there that is not an SQLite database is refused (move it away first). Other
 /// connections to `databasePath` see the restored content at their next read (the app reloads what it shows).
-/// `progress`, when given, is told (pages copied, pages in all) after each batch of pages of the copy (the checks
-/// before it are not counted); an exception it throws (a Cancel) rolls the copy back (the database is unchanged)
+/// `progress`, when given, is told (pages copied, pages in all) after each batch of pages of each copy (the checks
+/// before are not counted; an older backup is copied twice, to migrate it and into the database); an exception it throws (a Cancel) rolls the copy back (the database is unchanged)
 /// and is passed on.
 BackupReport restoreDatabase(const std::string &backupPath, const std::string &databasePath,
                              const Progress &progress = {});

@@ -82,8 +82,12 @@ nlohmann::json sheet(const LoggedGame &game, const std::vector<int> &ranks)
 
 } // namespace
 
-int64_t logGame(Database &db, const LoggedGame &game, const LoggedGameRules &rules)
+int64_t logGame(Database &db, const LoggedGame &given, const LoggedGameRules &rules)
 {
+    LoggedGame game = given;
+    const bool byCategory = std::any_of(game.seats.begin(), game.seats.end(), [](const LoggedSeat &s) { return !s.categories.empty(); });
+    if (game.categories.empty() && byCategory)
+        game.categories = rules.categories; // the game type's pad rows
     check(db, game, rules);
     std::vector<int> ranks;
     for (const LoggedSeat &s : game.seats) {

@@ -45,9 +45,13 @@ struct LoggedGameRules {
     int minPlayers = 1;
     int maxPlayers = 4;
     bool sides = false; ///< the game type's nation boards have an A and a B side
+    /// The rows of the game type's score pad: the game's categories when a seat gives its score by category and
+    /// LoggedGame::categories is empty. Empty: the game type keeps totals only.
+    std::vector<LoggedCategory> categories;
 };
 
-/// Stores `game` as a finished game in one transaction and returns its id. Ranks follow the scores, equal
+/// Stores `game` as a finished game in one transaction and returns its id. A seat's categories name rows of
+/// `game.categories`, or of `rules.categories` when the game names none. Ranks follow the scores, equal
 /// scores sharing a place (the app does not know the table's tie-break). When categories are given, each seat
 /// gives every category and they add up to its score. Throws DbError naming the field
 /// ("seats[1].score", "date", ...) for an empty game type, a bad day, a number of players outside the rules, an

@@ -3010,6 +3010,18 @@
         <source>Final score in seat %1</source>
         <translation>Endergebnis auf Platz %1</translation>
     </message>
+    <message>
+        <source>Scores by category</source>
+        <translation>Punkte nach Kategorie</translation>
+    </message>
+    <message>
+        <source>Enter each row of the score pad; the final score is their sum.</source>
+        <translation>Jede Zeile des Wertungsblocks eingeben; die Endwertung ist ihre Summe.</translation>
+    </message>
+    <message>
+        <source>%1 in seat %2</source>
+        <translation>%1 auf Platz %2</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3777,6 +3789,65 @@
     <message>
         <source>Ctrl+Return: add the ticked cards (each one saved before it shows)</source>
         <translation>Strg+Return: die angekreuzten Karten hinzufügen (jede wird gespeichert, bevor sie erscheint)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreCategory</name>
+    <message>
+        <source>Game VP</source>
+        <translation>Spiel-SP</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Kolonien</translation>
+    </message>
+    <message>
+        <source>Wonders</source>
+        <translation>Weltwunder</translation>
+    </message>
+    <message>
+        <source>Buildings &amp; Military</source>
+        <translation>Gebäude &amp; Militär</translation>
+    </message>
+    <message>
+        <source>Resources ÷ 10</source>
+        <translation>Ressourcen ÷ 10</translation>
+    </message>
+    <message>
+        <source>Books</source>
+        <translation>Bücher</translation>
+    </message>
+    <message>
+        <source>Famine</source>
+        <translation>Hungersnot</translation>
+    </message>
+    <message>
+        <source>War</source>
+        <translation>Krieg</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>Military</source>
+        <translation>Militär</translation>
+    </message>
+    <message>
+        <source>Advisors</source>
+        <translation>Berater</translation>
+    </message>
+    <message>
+        <source>Industry tiles</source>
+        <translation>Industrieplättchen</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <source>Promissory notes</source>
+        <translation>Schuldscheine</translation>
     </message>
 </context>
 <context>
@@ -5519,26 +5590,6 @@
 </context>
 <context>
     <name>nc::app::HistoryStatistics</name>
-    <message>
-        <source>Game VP</source>
-        <translation>Spiel-SP</translation>
-    </message>
-    <message>
-        <source>Colonies</source>
-        <translation>Kolonien</translation>
-    </message>
-    <message>
-        <source>Wonders</source>
-        <translation>Weltwunder</translation>
-    </message>
-    <message>
-        <source>Buildings &amp; Military</source>
-        <translation>Gebäude und Militär</translation>
-    </message>
-    <message>
-        <source>Resources ÷ 10</source>
-        <translation>Ressourcen ÷ 10</translation>
-    </message>
     <message>
         <source>The database is not available: there is no history to count.</source>
         <translation>Die Datenbank ist nicht verfügbar: es gibt keinen Verlauf zum Zählen.</translation>

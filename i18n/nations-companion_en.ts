@@ -3010,6 +3010,18 @@
         <source>Final score in seat %1</source>
         <translation>Final score in seat %1</translation>
     </message>
+    <message>
+        <source>Scores by category</source>
+        <translation>Scores by category</translation>
+    </message>
+    <message>
+        <source>Enter each row of the score pad; the final score is their sum.</source>
+        <translation>Enter each row of the score pad; the final score is their sum.</translation>
+    </message>
+    <message>
+        <source>%1 in seat %2</source>
+        <translation>%1 in seat %2</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3777,6 +3789,65 @@
     <message>
         <source>Ctrl+Return: add the ticked cards (each one saved before it shows)</source>
         <translation>Ctrl+Return: add the ticked cards (each one saved before it shows)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreCategory</name>
+    <message>
+        <source>Game VP</source>
+        <translation>Game VP</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Colonies</translation>
+    </message>
+    <message>
+        <source>Wonders</source>
+        <translation>Wonders</translation>
+    </message>
+    <message>
+        <source>Buildings &amp; Military</source>
+        <translation>Buildings &amp; Military</translation>
+    </message>
+    <message>
+        <source>Resources ÷ 10</source>
+        <translation>Resources ÷ 10</translation>
+    </message>
+    <message>
+        <source>Books</source>
+        <translation>Books</translation>
+    </message>
+    <message>
+        <source>Famine</source>
+        <translation>Famine</translation>
+    </message>
+    <message>
+        <source>War</source>
+        <translation>War</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Buildings</translation>
+    </message>
+    <message>
+        <source>Military</source>
+        <translation>Military</translation>
+    </message>
+    <message>
+        <source>Advisors</source>
+        <translation>Advisors</translation>
+    </message>
+    <message>
+        <source>Industry tiles</source>
+        <translation>Industry tiles</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+    <message>
+        <source>Promissory notes</source>
+        <translation>Promissory notes</translation>
     </message>
 </context>
 <context>
@@ -5519,26 +5590,6 @@
 </context>
 <context>
     <name>nc::app::HistoryStatistics</name>
-    <message>
-        <source>Game VP</source>
-        <translation>Game VP</translation>
-    </message>
-    <message>
-        <source>Colonies</source>
-        <translation>Colonies</translation>
-    </message>
-    <message>
-        <source>Wonders</source>
-        <translation>Wonders</translation>
-    </message>
-    <message>
-        <source>Buildings &amp; Military</source>
-        <translation>Buildings &amp; Military</translation>
-    </message>
-    <message>
-        <source>Resources ÷ 10</source>
-        <translation>Resources ÷ 10</translation>
-    </message>
     <message>
         <source>The database is not available: there is no history to count.</source>
         <translation>The database is not available: there is no history to count.</translation>

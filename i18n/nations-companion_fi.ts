@@ -3010,6 +3010,18 @@
         <source>Final score in seat %1</source>
         <translation>Loppupisteet paikalla %1</translation>
     </message>
+    <message>
+        <source>Scores by category</source>
+        <translation>Pisteet luokittain</translation>
+    </message>
+    <message>
+        <source>Enter each row of the score pad; the final score is their sum.</source>
+        <translation>Syötä pistelehtiön jokainen rivi; loppupisteet ovat niiden summa.</translation>
+    </message>
+    <message>
+        <source>%1 in seat %2</source>
+        <translation>%1 paikalla %2</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3777,6 +3789,65 @@
     <message>
         <source>Ctrl+Return: add the ticked cards (each one saved before it shows)</source>
         <translation>Ctrl+Return: lisää rastitetut kortit (jokainen tallennetaan ennen kuin se näkyy)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreCategory</name>
+    <message>
+        <source>Game VP</source>
+        <translation>Pelin VP</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Siirtokunnat</translation>
+    </message>
+    <message>
+        <source>Wonders</source>
+        <translation>Ihmeet</translation>
+    </message>
+    <message>
+        <source>Buildings &amp; Military</source>
+        <translation>Rakennukset ja Armeijat</translation>
+    </message>
+    <message>
+        <source>Resources ÷ 10</source>
+        <translation>Resurssit ÷ 10</translation>
+    </message>
+    <message>
+        <source>Books</source>
+        <translation>Kirjat</translation>
+    </message>
+    <message>
+        <source>Famine</source>
+        <translation>Nälänhätä</translation>
+    </message>
+    <message>
+        <source>War</source>
+        <translation>Sota</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Rakennukset</translation>
+    </message>
+    <message>
+        <source>Military</source>
+        <translation>Armeija</translation>
+    </message>
+    <message>
+        <source>Advisors</source>
+        <translation>Neuvonantajat</translation>
+    </message>
+    <message>
+        <source>Industry tiles</source>
+        <translation>Teollisuuslaatat</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Raha</translation>
+    </message>
+    <message>
+        <source>Promissory notes</source>
+        <translation>Velkakirjat</translation>
     </message>
 </context>
 <context>
@@ -5519,26 +5590,6 @@
 </context>
 <context>
     <name>nc::app::HistoryStatistics</name>
-    <message>
-        <source>Game VP</source>
-        <translation>Pelin VP</translation>
-    </message>
-    <message>
-        <source>Colonies</source>
-        <translation>Siirtokunnat</translation>
-    </message>
-    <message>
-        <source>Wonders</source>
-        <translation>Ihmeet</translation>
-    </message>
-    <message>
-        <source>Buildings &amp; Military</source>
-        <translation>Rakennukset ja Armeijat</translation>
-    </message>
-    <message>
-        <source>Resources ÷ 10</source>
-        <translation>Resurssit ÷ 10</translation>
-    </message>
     <message>
         <source>The database is not available: there is no history to count.</source>
         <translation>Tietokanta ei ole käytettävissä: laskettavaa historiaa ei ole.</translation>

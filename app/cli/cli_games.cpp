@@ -8,6 +8,7 @@
 #include "db/logged_game.h"
 #include "db/players.h"
 #include "history/database_location.h"
+#include "history/game_type_list.h"
 #include "session/game_types.h"
 
 #include <algorithm>
@@ -24,7 +25,8 @@ const char *const kEditUsage =
     "                                       [--score N=VP --reason TEXT] [--db PATH]\n"
     "       nations-companion games delete ID | games restore ID [--db PATH]   (the trash keeps a game 30 days)\n"
     "       nations-companion games log --game TYPE --date YYYY-MM-DD --seat NAME[:NATION[:SIDE]]=VP ... [--place TEXT]\n"
-    "                                   [--notes TEXT] [--db PATH]   (a game played without the app)\n"
+    "                                   [--notes TEXT] [--db PATH]   (a game played without the app; VP may be\n"
+    "                                   the pad's rows in order, V1+V2+..., for the scores by category)\n"
     "       nations-companion players list | rename OLD NEW | merge FROM INTO | merges | unmerge MERGE_ID [--db PATH]\n";
 
 namespace {
@@ -157,6 +159,27 @@ void editGame(db::Database &database, const Args &a, std::ostream &out)
     out << "edited game " << id << "\n";
 }
 
+// "game_vp, colonies, ..." : the pad's rows of a game type, for the message of a wrong number of figures.
+std::string rowKeys(const GameTypeInfo &info)
+{
+    std::string keys;
+    for (const ScoreCategory &c : info.categories)
+        keys += (keys.empty() ? "" : ", ") + c.key;
+    return keys.empty() ? "totals only" : keys;
+}
+
+std::vector<std::string> split(const std::string &text, char separator)
+{
+    std::vector<std::string> parts(1);
+    for (char c : text) {
+        if (c == separator)
+            parts.emplace_back();
+        else
+            parts.back() += c;
+    }
+    return parts;
+}
+
 void logGame(db::Database &database, const Args &a, std::ostream &out)
 {
     needCount(a, 1, "");
@@ -171,13 +194,27 @@ void logGame(db::Database &database, const Args &a, std::ostream &out)
     const Ruleset *rules = types.find(g.gameType);
     if (!rules)
         throw Usage{"--game \"" + g.gameType + "\" is not a game this app knows (" + types.ids() + ")"};
+    const GameTypeInfo &info = rules->info();
     for (auto [it, end] = a.options.equal_range("--seat"); it != end; ++it) {
         const std::string &text = it->second;
         const auto eq = text.rfind('=');
         if (eq == std::string::npos)
             throw Usage{"--seat needs NAME[:NATION[:SIDE]]=VP, not \"" + text + "\""};
         db::LoggedSeat seat;
-        seat.score = number(text.substr(eq + 1), "--seat's score");
+        const std::vector<std::string> figures = split(text.substr(eq + 1), '+');
+        if (figures.size() == 1) {
+            seat.score = number(figures[0], "--seat's score");
+        } else { // the pad's rows in order, the score their sum (db::logGame checks each seat gives every row)
+            if (figures.size() != info.categories.size())
+                throw Usage{"--seat \"" + text + "\": " + std::to_string(figures.size()) + " figures, but the score pad of "
+                            + info.name + " has " + std::to_string(info.categories.size()) + " rows (" + rowKeys(info)
+                            + ")"};
+            for (size_t i = 0; i < figures.size(); ++i) {
+                const int vp = number(figures[i], "--seat's " + info.categories[i].key);
+                seat.categories.emplace_back(info.categories[i].key, vp);
+                seat.score += vp;
+            }
+        }
         std::string who = text.substr(0, eq);
         const auto colon = who.find(':');
         seat.player = who.substr(0, colon);
@@ -194,8 +231,7 @@ void logGame(db::Database &database, const Args &a, std::ostream &out)
         }
         g.seats.push_back(std::move(seat));
     }
-    const auto &info = rules->info();
-    const int64_t id = db::logGame(database, g, {info.minPlayers, info.maxPlayers, info.sides});
+    const int64_t id = db::logGame(database, g, loggedGameRules(info));
     out << "logged game " << id << "\n";
 }
 

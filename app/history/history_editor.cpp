@@ -1,5 +1,7 @@
 #include "history/history_editor.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QVariantMap>
 
 #include "db/database.h"
@@ -30,6 +32,16 @@ HistoryEditor::HistoryEditor(db::Database *db, const GameTypes &types, QObject *
     , m_gameTypes(gameTypeList(types))
 {
     // No query here (app start): the History page calls refresh() when it opens.
+    QCoreApplication::instance()->installEventFilter(this);
+}
+
+bool HistoryEditor::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance()) {
+        m_gameTypes = gameTypeList(m_types);
+        Q_EMIT gameTypesChanged();
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 HistoryEditor *HistoryEditor::create(QQmlEngine *, QJSEngine *)
@@ -229,18 +241,21 @@ qint64 HistoryEditor::logGame(const QString &gameType, const QString &date, cons
     for (const QVariant &v : seats) {
         const QVariantMap s = v.toMap();
         const QString side = s.value(QStringLiteral("side")).toString();
-        g.seats.push_back({s.value(QStringLiteral("name")).toString().toStdString(),
-                           s.value(QStringLiteral("nation")).toString().toStdString(),
-                           side.isEmpty() ? '\0' : char(side.at(0).toLatin1()), s.value(QStringLiteral("score")).toInt(), {}});
+        db::LoggedSeat seat{s.value(QStringLiteral("name")).toString().toStdString(),
+                            s.value(QStringLiteral("nation")).toString().toStdString(),
+                            side.isEmpty() ? '\0' : char(side.at(0).toLatin1()), s.value(QStringLiteral("score")).toInt(), {}};
+        const QVariantMap byKey = s.value(QStringLiteral("categories")).toMap();
+        for (auto it = byKey.begin(); it != byKey.end(); ++it)
+            seat.categories.emplace_back(it.key().toStdString(), it.value().toInt());
+        g.seats.push_back(std::move(seat));
     }
     const Ruleset *rules = m_types.find(g.gameType);
     if (!rules) {
         setError(tr("Choose the game that was played."));
         return 0;
     }
-    const GameTypeInfo &info = rules->info();
     int64_t id = 0;
-    write([&](db::Database &db) { id = db::logGame(db, g, {info.minPlayers, info.maxPlayers, info.sides}); });
+    write([&](db::Database &db) { id = db::logGame(db, g, loggedGameRules(rules->info())); });
     return id;
 }
 

@@ -34,8 +34,8 @@ class HistoryEditor : public QObject
     Q_PROPERTY(QVariantList players READ players NOTIFY changed)
     /// The merges that can be undone: {mergeId, from, into, games, mergedAt}.
     Q_PROPERTY(QVariantList merges READ merges NOTIFY changed)
-    /// The game types with their figures (history/game_type_list.h).
-    Q_PROPERTY(QVariantList gameTypes READ gameTypes CONSTANT)
+    /// The game types with their figures (history/game_type_list.h); the category names follow the language.
+    Q_PROPERTY(QVariantList gameTypes READ gameTypes NOTIFY gameTypesChanged)
     /// The game deleted last in this session (0 = none): what the page's Undo restores.
     Q_PROPERTY(qint64 lastDeleted READ lastDeleted NOTIFY changed)
     /// The last refusal, "" after a write that succeeded.
@@ -76,8 +76,9 @@ public:
     Q_INVOKABLE bool restoreGame(qint64 id);
     /// Restores lastDeleted.
     Q_INVOKABLE bool undoDelete();
-    /// A game played without the app: `seats` is [{name, nation, side, score}]. Returns the new game's id, 0 when
-    /// refused.
+    /// A game played without the app: `seats` is [{name, nation, side, score, categories}], `categories` either
+    /// absent/empty (totals only) or {key: VP} for every category of the game type's pad (gameTypes' categories),
+    /// which must add up to `score` (db/logged_game.h). Returns the new game's id, 0 when refused.
     Q_INVOKABLE qint64 logGame(const QString &gameType, const QString &date, const QString &place,
                                const QString &notes, const QVariantList &seats);
     Q_INVOKABLE bool renamePlayer(const QString &from, const QString &to);
@@ -86,8 +87,13 @@ public:
 
 Q_SIGNALS:
     void gameTypeChanged();
+    void gameTypesChanged();
     void changed();
     void errorChanged();
+
+protected:
+    /// QEvent::LanguageChange of the application: the game types' category names again.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     template <typename Write>

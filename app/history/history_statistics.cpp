@@ -1,6 +1,7 @@
 #include "history/history_statistics.h"
 
 #include "history/game_type_list.h"
+#include "history/score_category_names.h"
 
 #include <QDateTime>
 
@@ -22,23 +23,6 @@ namespace {
 HistoryStatistics *g_instance = nullptr;
 
 using Column = StatsTableModel::Column;
-
-// Nations stores its pad without labels (scoring/nations/final_score.cpp): the pad's rows as the final score
-// page names them (Rulebook p.19 "Final scoring").
-QString nationsCategory(const std::string &key)
-{
-    if (key == "game_vp")
-        return HistoryStatistics::tr("Game VP");
-    if (key == "colonies")
-        return HistoryStatistics::tr("Colonies");
-    if (key == "wonders")
-        return HistoryStatistics::tr("Wonders");
-    if (key == "buildings_military")
-        return HistoryStatistics::tr("Buildings & Military");
-    if (key == "resources")
-        return HistoryStatistics::tr("Resources ÷ 10");
-    return qs(key);
-}
 
 QVariant optional(const std::optional<int> &v) { return v ? QVariant(*v) : QVariant(); }
 
@@ -241,7 +225,7 @@ void HistoryStatistics::refresh()
         for (const auto &c : s.player->categories)
             categoryRows << QVariantMap{
                 {QStringLiteral("game"), gameTypeName(c.gameType)},
-                {QStringLiteral("category"), c.label.empty() ? nationsCategory(c.key) : qs(c.label)},
+                {QStringLiteral("category"), scoreCategoryName(c.gameType, c.key, c.label)},
                 {QStringLiteral("games"), c.games}, {QStringLiteral("average"), c.average}};
         for (const auto &d : s.player->byDifficulty)
             difficultyRows << QVariantMap{{QStringLiteral("game"), gameTypeName(d.gameType)},

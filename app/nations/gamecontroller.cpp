@@ -385,6 +385,12 @@ void GameController::showSession(nn::GameState state, std::optional<LogDamage> d
     m_damage = std::move(damage);
     m_state = std::move(state);
     m_preview.reset();
+    // A refused action belongs to the state it was refused in: applied anyway to another (a game opened from the
+    // history, the game reloaded after a restore) it would buy a card from an offer that is no longer there.
+    if (m_refused) {
+        m_refused.reset();
+        Q_EMIT lastErrorChanged(); // canApplyAnyway
+    }
     m_finalScoreMap.clear();
     m_players->setState(&m_catalog, m_state);
     Q_EMIT gameChanged();

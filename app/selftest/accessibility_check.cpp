@@ -30,11 +30,11 @@ void collect(QQuickItem *item, QList<QQuickItem *> &out)
         collect(child, out);
 }
 
-/// Every item Tab visits from the window's content, in order, until it comes round again.
-QSet<const QQuickItem *> tabChain(QQuickWindow &window)
+/// Every item Tab visits from `root` (the window's content, or an open dialog), in order, until it comes round again.
+QSet<const QQuickItem *> tabChain(QQuickItem *root)
 {
     QSet<const QQuickItem *> chain;
-    for (QQuickItem *i = window.contentItem()->nextItemInFocusChain(true); i && !chain.contains(i); i = i->nextItemInFocusChain(true))
+    for (QQuickItem *i = root->nextItemInFocusChain(true); i && !chain.contains(i); i = i->nextItemInFocusChain(true))
         chain.insert(i);
     return chain;
 }
@@ -80,9 +80,10 @@ QString nameOf(const QQuickItem *item)
 
 QStringList accessibilityProblems(QQuickWindow &window)
 {
+    QQuickItem *root = checkedRoot(window); // an open dialog, else the page
     QList<QQuickItem *> controls;
-    collect(window.contentItem(), controls);
-    const QSet<const QQuickItem *> chain = tabChain(window);
+    collect(root, controls);
+    const QSet<const QQuickItem *> chain = tabChain(root);
     QStringList problems;
     for (QQuickItem *c : controls) {
         QAccessibleInterface *a = QAccessible::queryAccessibleInterface(c);

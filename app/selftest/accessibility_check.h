@@ -9,10 +9,11 @@ class QQuickWindow;
 
 namespace nc::app {
 
-/// What a screen reader or a keyboard user cannot get at on the window's current page, one sentence each
+/// What a screen reader or a keyboard user cannot get at on the window's current page, or in its open dialog
+/// (scene_items.h checkedRoot: a dialog covers the page), one sentence each
 /// naming the control (objectName, else its type, with the nearest named parent); empty when nothing.
 /// Looks at the visible, enabled controls a player clicks or types into (buttons, check boxes, tabs, fields,
-/// combo and spin boxes, sliders), popups left out:
+/// combo and spin boxes, sliders):
 /// - "has no accessible name": QAccessible reports an empty Name (no text, no Accessible.name);
 /// - "cannot be reached with Tab": neither it nor anything inside it is in the window's Tab focus chain, nor
 ///   (a list's row) the list it is in, nor the item its `keyboardAlternative` property names (a counter's − and +

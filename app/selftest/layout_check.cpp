@@ -126,8 +126,10 @@ QList<QSize> checkedWindowSizes() { return {QSize(800, 600), QSize(1024, 700), Q
 QStringList layoutProblems(QQuickWindow &window)
 {
     const QRectF bounds(0, 0, window.width(), window.height());
+    QQuickItem *root = checkedRoot(window); // an open dialog, else the page
+    const bool dialog = root != window.contentItem();
     QList<Control> controls;
-    collect(window.contentItem(), bounds, controls);
+    collect(root, bounds, controls);
     QStringList problems;
     int primaries = 0;
     for (const Control &c : controls) {
@@ -141,7 +143,7 @@ QStringList layoutProblems(QQuickWindow &window)
                             + panelOf(c.panel));
         }
     }
-    if (primaries == 0)
+    if (primaries == 0 && !dialog) // a dialog's buttons are its actions: they must fit like every control
         problems.append(QStringLiteral("no primary action is shown"));
     problems.append(shortcutConflicts(&window)); // a Window's items are its QObject children, not its contentItem's
     for (int i = 0; i < controls.size(); ++i)

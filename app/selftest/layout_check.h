@@ -17,10 +17,12 @@ namespace nc::app {
 /// (a table laptop) and 768×1024 (a portrait tablet on a stand).
 QList<QSize> checkedWindowSizes();
 
-/// What is wrong with the window's current page at its current size, one sentence each naming the controls
+/// What is wrong with the window's current page, or its open dialog (scene_items.h checkedRoot), at its current
+/// size, one sentence each naming the controls
 /// (objectName, else text, else type); empty when it fits. Looks at visible controls only (buttons, fields,
 /// boxes, spin boxes, sliders): one cut off by the window edge without a scrolling panel around it, two whose
-/// visible parts overlap by more than 2 px, no visible primary action, a primary action not entirely shown, or
+/// visible parts overlap by more than 2 px, no visible primary action (a page's; a dialog's buttons are
+/// checked as controls), a primary action not entirely shown, or
 /// two enabled Shortcuts on the same keys (Qt then fires neither).
 QStringList layoutProblems(QQuickWindow &window);
 

@@ -19,34 +19,52 @@ QStringList checkEveryPage(const PageCheck &pageProblems, const QString &screens
     UiHarness h;
     if (QString e = h.start(checkedWindowSizes().constFirst()); !e.isEmpty())
         return {e};
-    // The current page at every size: its problems, and its screenshots. `views` shows each view of the page in
-    // turn at each size (the round page's two tabs in a narrow window), named by a suffix.
     using View = std::pair<QString, std::function<void()>>;
+    // The scene as it is now at `size`, named `shown`: its problems, and its screenshot.
+    auto checkNow = [&](const QString &shown, const QSize &size) {
+        // A grab renders a frame now, polishing every layout first (settling alone leaves them to the render
+        // loop's next frame, late on a busy machine). A scroll view a tab has just shown was seen to report its
+        // old size for a while: a problem counts once it has lasted a second.
+        QStringList found;
+        for (int pass = 0; pass < 20 && (pass < 3 || !found.isEmpty()); ++pass) {
+            settleEvents(50);
+            h.window->grabWindow();
+            found = pageProblems(*h.window);
+        }
+        const QString where = QStringLiteral("%1 at %2x%3").arg(shown).arg(size.width()).arg(size.height());
+        if (h.window->contentItem()->size() != QSizeF(size))
+            problems.append(where + QStringLiteral(": the window cannot be made this small (%1x%2)")
+                                        .arg(h.window->width()).arg(h.window->height()));
+        for (const QString &p : found)
+            problems.append(where + QStringLiteral(": ") + p);
+        if (!screenshotDir.isEmpty())
+            h.window->grabWindow().save(QDir(screenshotDir).filePath(QStringLiteral("%1-%2x%3.png").arg(shown).arg(size.width()).arg(size.height())));
+    };
+    // The current page at every size, and each of its dialogs opened in turn (they open over the page as the
+    // page's buttons open them, in whatever state the page is in). `views` shows each view of the page in turn
+    // at each size (the round page's two tabs in a narrow window), named by a suffix.
     auto check = [&](const QString &name, const QList<View> &views = {{QString(), [] {}}}) {
+        QList<QObject *> dialogs;
+        if (QObject *page = h.window->property("currentPage").value<QObject *>())
+            for (QObject *o : page->findChildren<QObject *>())
+                if (o->inherits("QQuickDialog"))
+                    dialogs.append(o);
         for (const QSize &size : checkedWindowSizes()) {
             h.window->resize(size);
             for (int wait = 0; wait < 40 && h.window->contentItem()->size() != QSizeF(size); ++wait)
                 settleEvents(25);
             for (const View &view : views) {
                 view.second();
-                // A grab renders a frame now, polishing every layout first (settling alone leaves them to the
-                // render loop's next frame, late on a busy machine). A scroll view a tab has just shown was seen
-                // to report its old size for a while: a problem counts once it has lasted a second.
-                QStringList found;
-                for (int pass = 0; pass < 20 && (pass < 3 || !found.isEmpty()); ++pass) {
-                    settleEvents(50);
-                    h.window->grabWindow();
-                    found = pageProblems(*h.window);
-                }
-                const QString shown = name + view.first;
-                const QString where = QStringLiteral("%1 at %2x%3").arg(shown).arg(size.width()).arg(size.height());
-                if (h.window->contentItem()->size() != QSizeF(size))
-                    problems.append(where + QStringLiteral(": the window cannot be made this small (%1x%2)")
-                                                .arg(h.window->width()).arg(h.window->height()));
-                for (const QString &p : found)
-                    problems.append(where + QStringLiteral(": ") + p);
-                if (!screenshotDir.isEmpty())
-                    h.window->grabWindow().save(QDir(screenshotDir).filePath(QStringLiteral("%1-%2x%3.png").arg(shown).arg(size.width()).arg(size.height())));
+                checkNow(name + view.first, size);
+            }
+            for (QObject *d : dialogs) {
+                const QString dialogName = d->objectName().isEmpty() ? QString::fromLatin1(d->metaObject()->className()).section(QLatin1Char('_'), 0, 0)
+                                                                     : d->objectName();
+                QMetaObject::invokeMethod(d, "open");
+                checkNow(name + QLatin1Char('+') + dialogName, size);
+                QMetaObject::invokeMethod(d, "close");
+                for (int wait = 0; wait < 40 && d->property("visible").toBool(); ++wait)
+                    settleEvents(25);
             }
         }
     };

@@ -17,6 +17,18 @@ bool isControl(const QQuickItem *item)
     return false;
 }
 
+QQuickItem *checkedRoot(QQuickWindow &window)
+{
+    QQuickItem *top = nullptr;
+    if (QQuickItem *overlay = window.contentItem()->parentItem()) // the root item: the content and the overlay
+        for (QQuickItem *layer : overlay->childItems())
+            if (layer->inherits("QQuickOverlay"))
+                for (QQuickItem *popup : layer->childItems()) // in stacking order: the last open one is on top
+                    if (popup->isVisible() && popup->inherits("QQuickPopupItem"))
+                        top = popup;
+    return top ? top : window.contentItem();
+}
+
 QQuickWindow *showScene(QQmlApplicationEngine &engine, const QByteArray &qml)
 {
     engine.loadData("import QtQuick\nimport QtQuick.Controls\n" + qml);

@@ -472,6 +472,17 @@ int runScreenshots(const QString &dirPath)
         // the Settings page in the dark one too. The images above stay dark, as before.
         if (QObject *dialog = h.window->findChild<QObject *>(QStringLiteral("gameEditDialog")))
             QMetaObject::invokeMethod(dialog, "close");
+        // Logging a game played without the app, by category: the Nations pad's rows A-E under each seat.
+        if (QObject *dialog = h.window->findChild<QObject *>(QStringLiteral("logGameDialog"))) {
+            QMetaObject::invokeMethod(dialog, "openEmpty");
+            if (QObject *type = dialog->findChild<QObject *>(QStringLiteral("logGameType")))
+                type->setProperty("currentIndex", 0); // Nations, first as on the start page
+            if (QObject *byCategory = dialog->findChild<QObject *>(QStringLiteral("logByCategory")))
+                byCategory->setProperty("checked", true);
+            settleEvents(300);
+            grab(QStringLiteral("history-log.png"));
+            QMetaObject::invokeMethod(dialog, "close");
+        }
         settings->setTheme(QStringLiteral("light"));
         QMetaObject::invokeMethod(h.window, "openHome");
         grab(QStringLiteral("start-light.png"));
@@ -499,7 +510,7 @@ int runScreenshots(const QString &dirPath)
         }
         for (const QString &s : saved)
             QTextStream(stdout) << s << Qt::endl;
-        if (saved.size() != 26)
+        if (saved.size() != 27)
             return 1;
     } catch (const std::exception &e) {
         err << e.what() << Qt::endl;

@@ -6,8 +6,9 @@ import NationsCompanion.Ui
 
 // A game played without the app (issue 15 §2): the game, the day, place and notes, and each player with the
 // nation (for game types that have nations, and the board side where there are sides) and the final score.
-// Ranks follow the scores (equal scores share a place). Stored by HistoryEditor.logGame(); a refusal names the
-// field and keeps the dialog open.
+// Optionally each final score by category: the game type's pad rows (HistoryEditor.gameTypes' categories); the
+// score is then their sum. Ranks follow the scores (equal scores share a place). Stored by
+// HistoryEditor.logGame(); a refusal names the field and keeps the dialog open.
 Dialog {
     id: root
     objectName: "logGameDialog"
@@ -32,6 +33,8 @@ Dialog {
     }
 
     readonly property var type: HistoryEditor.gameTypes[typeBox.currentIndex] || ({})
+    // Scores by category: asked for, and the game type keeps them.
+    readonly property bool byCategory: byCategoryBox.checked && !!root.type.hasCategories
     property string message: ""
 
     function openEmpty() {
@@ -40,6 +43,7 @@ Dialog {
         placeField.text = ""
         notesField.text = ""
         countBox.value = Math.max(2, root.type.minPlayers || 1)
+        byCategoryBox.checked = false
         for (let i = 0; i < seatRows.count; ++i)
             seatRows.itemAt(i).clear()
         open()
@@ -108,53 +112,118 @@ Dialog {
                     value: 2
                     Accessible.name: qsTr("Number of players")
                 }
+                Item { width: 1; height: 1; visible: byCategoryBox.visible }
+                CheckBox {
+                    id: byCategoryBox
+                    objectName: "logByCategory"
+                    visible: !!root.type.hasCategories
+                    text: qsTr("Scores by category")
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Enter each row of the score pad; the final score is their sum.")
+                }
             }
             Repeater {
                 id: seatRows
                 objectName: "logSeats"
                 model: countBox.value
-                delegate: RowLayout {
+                delegate: ColumnLayout {
                     id: seatRow
                     required property int index
-                    spacing: 8
-                    function clear() { nameField.text = ""; nationField.text = ""; sideBox.currentIndex = 0; scoreBox.value = 0 }
+                    Layout.fillWidth: true
+                    spacing: 4
+                    // {key: VP} of the category boxes shown, {} when the scores are totals only.
+                    function categoryScores() {
+                        const out = {}
+                        if (!root.byCategory)
+                            return out
+                        for (let i = 0; i < categoryBoxes.count; ++i) {
+                            const box = categoryBoxes.itemAt(i)
+                            out[box.key] = box.value
+                        }
+                        return out
+                    }
+                    function categorySum() {
+                        const byKey = categoryScores()
+                        return Object.keys(byKey).reduce((sum, key) => sum + byKey[key], 0)
+                    }
+                    function clear() {
+                        nameField.text = ""; nationField.text = ""; sideBox.currentIndex = 0; scoreBox.value = 0
+                        for (let i = 0; i < categoryBoxes.count; ++i)
+                            categoryBoxes.itemAt(i).value = 0
+                    }
                     function seat() {
                         return { name: nameField.text, nation: root.type.hasNations ? nationField.text : "",
-                                 side: root.type.hasSides ? sideBox.currentText : "", score: scoreBox.value }
+                                 side: root.type.hasSides ? sideBox.currentText : "",
+                                 score: scoreBox.value, categories: categoryScores() }
                     }
-                    Label { text: qsTr("Seat %1").arg(seatRow.index + 1); color: Theme.textDim }
-                    TextField {
-                        id: nameField
-                        objectName: "logName" + seatRow.index
-                        Layout.preferredWidth: 180
-                        placeholderTextColor: Theme.textDim
-                        placeholderText: qsTr("player")
-                        Accessible.name: qsTr("Player in seat %1").arg(seatRow.index + 1)
+                    RowLayout {
+                        spacing: 8
+                        Label { text: qsTr("Seat %1").arg(seatRow.index + 1); color: Theme.textDim }
+                        TextField {
+                            id: nameField
+                            objectName: "logName" + seatRow.index
+                            Layout.preferredWidth: 180
+                            placeholderTextColor: Theme.textDim
+                            placeholderText: qsTr("player")
+                            Accessible.name: qsTr("Player in seat %1").arg(seatRow.index + 1)
+                        }
+                        TextField {
+                            id: nationField
+                            objectName: "logNation" + seatRow.index
+                            visible: !!root.type.hasNations
+                            Layout.preferredWidth: 150
+                            placeholderTextColor: Theme.textDim
+                            placeholderText: qsTr("nation (e.g. egypt)")
+                            Accessible.name: qsTr("Nation in seat %1").arg(seatRow.index + 1)
+                        }
+                        ComboBox {
+                            id: sideBox
+                            objectName: "logSide" + seatRow.index
+                            visible: !!root.type.hasSides
+                            Layout.preferredWidth: 70
+                            model: ["A", "B"]
+                            Accessible.name: qsTr("Board side in seat %1").arg(seatRow.index + 1)
+                        }
+                        SpinBox {
+                            id: scoreBox
+                            objectName: "logScore" + seatRow.index
+                            from: -999
+                            to: 9999
+                            editable: !root.byCategory
+                            enabled: !root.byCategory
+                            // By category the final score shows the sum of the rows below (the pad's total).
+                            Binding on value {
+                                when: root.byCategory
+                                value: seatRow.categorySum()
+                                restoreMode: Binding.RestoreBindingOrValue
+                            }
+                            Accessible.name: qsTr("Final score in seat %1").arg(seatRow.index + 1)
+                        }
                     }
-                    TextField {
-                        id: nationField
-                        objectName: "logNation" + seatRow.index
-                        visible: !!root.type.hasNations
-                        Layout.preferredWidth: 150
-                        placeholderTextColor: Theme.textDim
-                        placeholderText: qsTr("nation (e.g. egypt)")
-                        Accessible.name: qsTr("Nation in seat %1").arg(seatRow.index + 1)
-                    }
-                    ComboBox {
-                        id: sideBox
-                        objectName: "logSide" + seatRow.index
-                        visible: !!root.type.hasSides
-                        Layout.preferredWidth: 70
-                        model: ["A", "B"]
-                        Accessible.name: qsTr("Board side in seat %1").arg(seatRow.index + 1)
-                    }
-                    SpinBox {
-                        id: scoreBox
-                        objectName: "logScore" + seatRow.index
-                        from: -999
-                        to: 9999
-                        editable: true
-                        Accessible.name: qsTr("Final score in seat %1").arg(seatRow.index + 1)
+                    Flow {
+                        Layout.fillWidth: true
+                        Layout.leftMargin: 24
+                        visible: root.byCategory
+                        spacing: 8
+                        Repeater {
+                            id: categoryBoxes
+                            model: root.byCategory ? root.type.categories : []
+                            delegate: RowLayout {
+                                required property var modelData
+                                readonly property string key: modelData.key
+                                property alias value: categoryBox.value
+                                spacing: 4
+                                Label { text: modelData.name; color: Theme.textDim }
+                                SpinBox {
+                                    id: categoryBox
+                                    objectName: "logCategory" + seatRow.index + "_" + modelData.key
+                                    from: -999
+                                    to: 999
+                                    editable: true
+                                    Accessible.name: qsTr("%1 in seat %2").arg(modelData.name).arg(seatRow.index + 1)
+                                }
+                            }
+                        }
                     }
                 }
             }

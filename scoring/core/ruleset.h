@@ -53,6 +53,12 @@ struct HallOfFameTitle {
     std::string title; ///< "Trajan"
 };
 
+/// One row of the final score pad: a category and each player's VP in it.
+struct ScoreCategory {
+    std::string key;   ///< "books", "famine", "war", "tiles"
+    std::string label; ///< "Books", shown on the pad (untranslated)
+};
+
 /// What a game type is to the app (start page, setup, history, Hall of Fame).
 struct GameTypeInfo {
     std::string id;   ///< the state document's "game" and games.game_type: "nations", "nations_dice"
@@ -65,7 +71,9 @@ struct GameTypeInfo {
     // form show only these); a Hall of Fame is `solo`.
     bool nations = true;    ///< each seat plays a nation (the per-nation statistics)
     bool sides = false;     ///< a nation board has an A and a B side
-    bool categories = true; ///< the final score is kept by category (the per-category averages)
+    /// The rows of the final score pad, in pad order (the same list finalScore()'s sheet has): the per-category
+    /// averages and the log-a-game form's figures. Empty: the game type keeps only totals.
+    std::vector<ScoreCategory> categories;
 };
 
 /// A user action: the unit of the action log, of undo/redo and of the CLI. `name` is the game's
@@ -107,12 +115,6 @@ struct NewGame {
 struct Applied {
     nlohmann::json state;
     std::vector<ExplanationLine> lines;
-};
-
-/// One row of the final score pad: a category and each player's VP in it.
-struct ScoreCategory {
-    std::string key;   ///< "books", "famine", "war", "tiles"
-    std::string label; ///< "Books", shown on the pad (untranslated)
 };
 
 /// A final score: per player the VP of each category (in ScorePad order), the total, the rank and the

@@ -47,6 +47,12 @@ NationsRuleset::NationsRuleset(const Catalog &catalog) : m_catalog(catalog)
     m_info.maxPlayers = 5;
     m_info.solo = true;
     m_info.sides = true;
+    // The score pad's rows A-E (Rulebook p.20 "Final scoring"), in the order ScoreRow gives them below.
+    m_info.categories = {{"game_vp", "A Game VP"},
+                         {"colonies", "B Colonies"},
+                         {"wonders", "C Wonders"},
+                         {"buildings_military", "D Buildings and Military"},
+                         {"resources", "E Resources"}};
     for (const HallOfFameEntry &h : catalog.hallOfFame())
         m_info.hallOfFame.push_back({h.minScore, h.title});
 }
@@ -114,11 +120,7 @@ FinalScoreSheet NationsRuleset::finalScore(const nlohmann::json &state) const
         const GameState s = validState(m_catalog, state);
         const FinalScore f = nations::finalScore(m_catalog, s);
         FinalScoreSheet sheet;
-        sheet.categories = {{"game_vp", "A Game VP"},
-                            {"colonies", "B Colonies"},
-                            {"wonders", "C Wonders"},
-                            {"buildings_military", "D Buildings and Military"},
-                            {"resources", "E Resources"}};
+        sheet.categories = m_info.categories;
         sheet.tieRule = "Ties go to the player earlier in player order (Rulebook p.20).";
         sheet.players.resize(s.players.size());
         for (const ScoreRow &r : f.rows) { // f.rows is in rank order; the sheet is in seat order

@@ -51,12 +51,19 @@ std::string whyNotRule(const Tile &t)
 
 } // namespace
 
+const std::vector<ScoreCategory> &padCategories()
+{
+    static const std::vector<ScoreCategory> rows = {
+        {"books", "Books"},         {"famine", "Famine"},     {"war", "War"},
+        {"buildings", "Buildings"}, {"military", "Military"}, {"colonies", "Colonies"},
+        {"advisors", "Advisors"},   {"wonders", "Wonders"}};
+    return rows;
+}
+
 FinalScoreSheet finalScore(const State &s)
 {
     FinalScoreSheet sheet;
-    sheet.categories = {{"books", "Books"},         {"famine", "Famine"},     {"war", "War"},
-                        {"buildings", "Buildings"}, {"military", "Military"}, {"colonies", "Colonies"},
-                        {"advisors", "Advisors"},   {"wonders", "Wonders"}};
+    sheet.categories = padCategories();
     for (std::size_t i = 0; i < s.players.size(); ++i) {
         const Player &p = s.players[i];
         FinalScoreSheet::Player row;

@@ -12,6 +12,10 @@ namespace nc::dice {
 /// Advisors only with the option covered_tiles_score (reading, docs/state-format-dice.md "Readings").
 bool tileScores(const Tile &t, const Options &o);
 
+/// The pad's rows in order: the VP track's books, famine, war (R l.112), then the tiles' buildings, military,
+/// colonies, advisors, wonders (R l.200). Labels untranslated.
+const std::vector<ScoreCategory> &padCategories();
+
 /// The pad: rows books, famine, war, buildings, military, colonies, advisors, wonders (VP); players in
 /// State::players order; rank 1..n without shared ranks: most VP first, a tie broken by the current
 /// player order, which after round 4 is the final one (R l.200). Each player's lines explain every row.

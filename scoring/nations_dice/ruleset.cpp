@@ -26,7 +26,7 @@ const GameTypeInfo &DiceRuleset::info() const
                                  {10, "Dan Quayle"}},
                                 false, // a seat is a player, no nation board
                                 false,
-                                true};
+                                padCategories()};
     return i;
 }
 

@@ -2,10 +2,17 @@
 
 namespace nc::won {
 
+const std::vector<ScoreCategory> &padCategories()
+{
+    static const std::vector<ScoreCategory> rows = {
+        {"tiles", "Industry tiles"}, {"money", "Money"}, {"notes", "Promissory notes"}};
+    return rows;
+}
+
 FinalScoreSheet finalScore(const State &s)
 {
     FinalScoreSheet sheet;
-    sheet.categories = {{"tiles", "Industry tiles"}, {"money", "Money"}, {"notes", "Promissory notes"}};
+    sheet.categories = padCategories();
     for (std::size_t i = 0; i < s.players.size(); ++i) {
         const Player &p = s.players[i];
         const int who = static_cast<int>(i);

@@ -17,7 +17,7 @@ const GameTypeInfo &WonRuleset::info() const
 {
     // A seat's Flag is its nation (no board sides); the pad has categories (tiles, money, notes).
     static const GameTypeInfo i{"wealth_of_nations", "Wealth of Nations", kMinPlayers, kMaxPlayers, false, {}, true,
-                                false, true};
+                                false, padCategories()};
     return i;
 }
 

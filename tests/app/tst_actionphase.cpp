@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include "app_test_support.h"
+#include "selftest/scripted_game.h"
 #include "catalog/cardsearchmodel.h"
 #include "nations/playerboardmodel.h"
 
@@ -210,6 +211,39 @@ private Q_SLOTS:
         QVERIFY(c->canApplyAnyway());
         QVERIFY(c->setValue(0, QStringLiteral("food"), 3));
         QVERIFY(!c->canApplyAnyway());
+    }
+
+    // Issue 16 §3: a stale "Apply anyway" must not apply to a state the refusal was not made in.
+    void aRefusalIsForgottenWhenAnotherGameIsShown()
+    {
+        TempDatabase tmp;
+        qint64 finished = 0;
+        {
+            auto played = tmp.controller();
+            nc::app::ScriptedGameOptions options;
+            options.lastRound = 2;
+            const QString error = nc::app::playScriptedGame(*played, options);
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            finished = played->gameId();
+        }
+        auto c = tmp.controller();
+        QVERIFY(c->startGame(nc::test::twoPlayers()));
+        reachActionPhase(*c);
+        const qint64 active = c->gameId();
+        QVERIFY(!c->buyCard(c->currentTurn(), QStringLiteral("macedonia"), 1));
+        QVERIFY(c->canApplyAnyway());
+        const int stored = tmp.storedActions(active);
+
+        // The finished game opened from the history: the refused purchase was not made in it.
+        QVERIFY2(c->openFinishedGame(finished), qPrintable(c->lastError()));
+        QVERIFY(!c->canApplyAnyway());
+        QVERIFY(c->refusalReason().isEmpty());
+        QVERIFY(!c->applyAnyway());
+        // Back to the unfinished game: nothing was recorded in it, and nothing is pending.
+        QVERIFY2(c->resumeLatest(), qPrintable(c->lastError()));
+        QCOMPARE(c->gameId(), active);
+        QVERIFY(!c->canApplyAnyway());
+        QCOMPARE(tmp.storedActions(active), stored);
     }
 
     void cardsNotAutomatedAreFlaggedWithTheReason()

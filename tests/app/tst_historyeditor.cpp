@@ -10,6 +10,7 @@
 #include "app_test_support.h"
 #include "catalog/embedded_catalog.h"
 #include "db/logged_game.h"
+#include "db/statistics.h"
 #include "history/historymodel.h"
 #include "db/database.h"
 #include "db/game_store.h"
@@ -143,6 +144,61 @@ private Q_SLOTS:
         QVERIFY(!types.value(QStringLiteral("nations_dice")).value(QStringLiteral("hasNations")).toBool());
         QVERIFY(!types.value(QStringLiteral("wealth_of_nations")).value(QStringLiteral("hasHallOfFame")).toBool());
         QCOMPARE(types.value(QStringLiteral("wealth_of_nations")).value(QStringLiteral("minPlayers")).toInt(), 3);
+        // Each type lists its pad's rows, in the pad's order, each with a name of its own (none falls back to the
+        // key: history/score_category_names.cpp knows them all).
+        QStringList unnamed;
+        const auto keys = [&](const char *type) {
+            QStringList out;
+            for (const QVariant &c : types.value(QLatin1String(type)).value(QStringLiteral("categories")).toList()) {
+                const QVariantMap m = c.toMap();
+                out << m.value(QStringLiteral("key")).toString();
+                if (m.value(QStringLiteral("name")).toString() == out.last())
+                    unnamed << QLatin1String(type) + QLatin1Char('.') + out.last();
+            }
+            return out;
+        };
+        QCOMPARE(keys("nations"), QStringList({"game_vp", "colonies", "wonders", "buildings_military", "resources"}));
+        QCOMPARE(keys("nations_dice"),
+                 QStringList({"books", "famine", "war", "buildings", "military", "colonies", "advisors", "wonders"}));
+        QCOMPARE(keys("wealth_of_nations"), QStringList({"tiles", "money", "notes"}));
+        QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QLatin1String(", "))));
+    }
+
+    // A game logged with its score by category: the pad's rows of its game type, which add up to each score.
+    void aGameLoggedByCategoryKeepsEachRow()
+    {
+        auto db = reopen();
+        HistoryEditor e(&db, *m_types);
+        const auto seat = [](const char *name, int score, QVariantMap rows) {
+            return QVariantMap{{"name", name}, {"nation", ""}, {"side", ""}, {"score", score}, {"categories", rows}};
+        };
+        const QVariantMap anna{{"books", 8}, {"famine", -2}, {"war", 3}, {"buildings", 4},
+                               {"military", 2}, {"colonies", 3}, {"advisors", 1}, {"wonders", 5}};
+        QVariantMap ben = anna;
+        ben.insert(QStringLiteral("wonders"), 0);
+        // Rows that do not add up to the score, or a row the pad has not, are refused; nothing is stored.
+        QCOMPARE(e.logGame(QStringLiteral("nations_dice"), QStringLiteral("2026-03-01"), QString(), QString(),
+                           {seat("Anna", 25, anna), seat("Ben", 19, ben)}), 0);
+        QVERIFY2(e.error().contains(QStringLiteral("seats[0].score: 25 is not the sum")), qPrintable(e.error()));
+        QVariantMap extra = ben;
+        extra.insert(QStringLiteral("tiles"), 1);
+        QCOMPARE(e.logGame(QStringLiteral("nations_dice"), QStringLiteral("2026-03-01"), QString(), QString(),
+                           {seat("Anna", 24, anna), seat("Ben", 20, extra)}), 0);
+        QVERIFY2(e.error().contains(QStringLiteral("seats[1].categories")), qPrintable(e.error()));
+
+        const qint64 id = e.logGame(QStringLiteral("nations_dice"), QStringLiteral("2026-03-01"), QString(), QString(),
+                                    {seat("Anna", 24, anna), seat("Ben", 19, ben)});
+        QVERIFY2(id > 0, qPrintable(e.error()));
+        db::StatsFilter dice;
+        dice.gameType = "nations_dice";
+        const db::Statistics s = db::statistics(reopen(), dice, "Anna");
+        QVERIFY(s.player.has_value());
+        QMap<QString, double> byKey;
+        for (const auto &c : s.player->categories)
+            byKey.insert(QString::fromStdString(c.key), c.average);
+        QCOMPARE(byKey.size(), 8);
+        QCOMPARE(byKey.value(QStringLiteral("famine")), -2.0);
+        QCOMPARE(byKey.value(QStringLiteral("wonders")), 5.0);
     }
 
     void aLoggedNationsGameIsNotDamagedOnTheStartPage()

@@ -201,12 +201,24 @@ TEST_CASE("restore refuses a damaged, foreign, newer or missing file in one mess
     }
     const std::string badRowBytes = fileBytes(badRow);
 
+    // an older backup with a table of another tool in the way of one the app's migrations create: it cannot be
+    // brought to this app's schema (before, it was copied in and the app then could not open its database)
+    const std::string inTheWay = dir.file("v3-in-the-way.db");
+    std::filesystem::copy_file(std::string(NC_DB_DATA_DIR) + "/schema-v3.sqlite", inTheWay);
+    {
+        sqlite3 *raw = nullptr;
+        REQUIRE(sqlite3_open(inTheWay.c_str(), &raw) == SQLITE_OK);
+        REQUIRE(sqlite3_exec(raw, "CREATE TABLE seat_categories (note TEXT)", nullptr, nullptr, nullptr) == SQLITE_OK);
+        sqlite3_close(raw);
+    }
+
     const std::vector<std::pair<std::string, std::string>> cases{
         {damaged, "the file is damaged"},
         {badRow, "the file is damaged (SQLite's integrity check: 'CHECK constraint failed in games')"},
         {text, "not a Nations Companion backup (not an SQLite database)"},
         {foreign, "not a Nations Companion backup (an SQLite database of another program)"},
         {newer, "newer version of Nations Companion (schema " + std::to_string(latestSchemaVersion() + 1)},
+        {inTheWay, "cannot be brought to this app's schema (Upgrading the schema to version"},
         {dir.file("missing.db"), "no such file"},
         {dir.path().string(), "it is a folder"},
     };
@@ -226,6 +238,8 @@ TEST_CASE("restore refuses a damaged, foreign, newer or missing file in one mess
         CHECK(fileBytes(path) == before);
     }
     CHECK(fileBytes(badRow) == badRowBytes); // the check only read it
+    for (const auto &entry : std::filesystem::directory_iterator(dir.path())) // no copy made to migrate is left
+        CHECK(entry.path().filename().string().find(".restore-") == std::string::npos);
 }
 
 TEST_CASE("backup refuses a folder, a missing folder and another kind of file", "[db][backup]")

@@ -162,5 +162,49 @@ Item {
             verify(HistoryEditor.error.indexOf("merge") >= 0, HistoryEditor.error)
             verify(find(page, "historyError").visible)
         }
+
+        // A Wealth of Nations game logged by category (the pad's rows, W l.1049-1054): the final score is their
+        // sum, and the player's averages by category in the statistics come from it.
+        function test_3_logAGameByCategory() {
+            const shell = createTemporaryObject(shellComponent, top)
+            const page = openHistory(shell)
+            mouseClick(find(page, "logGameButton"))
+            const dialog = find(page, "logGameDialog")
+            tryCompare(dialog, "opened", true)
+            const type = find(dialog, "logGameType")
+            type.currentIndex = HistoryEditor.gameTypes.findIndex(t => t.id === "wealth_of_nations")
+            compare(dialog.type.categories.map(c => c.key), ["tiles", "money", "notes"])
+            find(dialog, "logDate").text = "2026-02-14"
+            find(dialog, "logPlayerCount").value = 3
+            const byCategory = find(dialog, "logByCategory")
+            verify(byCategory.visible)
+            mouseClick(byCategory)
+            verify(dialog.byCategory)
+            const rows = [["Dora", "usa", [20, 5, -3]], ["Eli", "japan", [16, 2, 0]], ["Finn", "china", [12, 1, -6]]]
+            for (let seat = 0; seat < rows.length; ++seat) {
+                seatField(dialog, "logSeats", seat, "logName" + seat).text = rows[seat][0]
+                seatField(dialog, "logSeats", seat, "logNation" + seat).text = rows[seat][1]
+                const keys = ["tiles", "money", "notes"]
+                for (let k = 0; k < keys.length; ++k)
+                    seatField(dialog, "logSeats", seat, "logCategory" + seat + "_" + keys[k]).value = rows[seat][2][k]
+            }
+            const total = seatField(dialog, "logSeats", 0, "logScore0")
+            compare(total.value, 22)
+            verify(!total.enabled)
+            mouseClick(find(dialog, "saveButton"))
+            tryCompare(dialog, "opened", false)
+            compare(HistoryEditor.error, "")
+            const id = HistoryEditor.games.data(HistoryEditor.games.index(0, 0), Qt.UserRole + 1)
+            const logged = HistoryEditor.game(id)
+            compare(logged.seats.map(s => s.score), [22, 18, 7])
+
+            HistoryStatistics.gameType = "wealth_of_nations"
+            HistoryStatistics.player = "Dora"
+            const averages = HistoryStatistics.categories.rows()
+            compare(averages.map(r => r.category), ["Industry tiles", "Money", "Promissory notes"])
+            compare(averages.map(r => r.average), [20, 5, -3])
+            HistoryStatistics.gameType = ""
+            HistoryStatistics.player = ""
+        }
     }
 }
