@@ -2402,6 +2402,10 @@
         <source>the final Trade phase is over: the game ends; money still to enter: %1</source>
         <translation>the final Trade phase is over: the game ends; money still to enter: %1</translation>
     </message>
+    <message>
+        <source>end of the age</source>
+        <translation>end of the age</translation>
+    </message>
 </context>
 <context>
     <name>ErrorBanner</name>

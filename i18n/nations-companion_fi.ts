@@ -2402,6 +2402,10 @@
         <source>the final Trade phase is over: the game ends; money still to enter: %1</source>
         <translation>viimeinen Kauppavaihe on ohi: peli päättyy; rahat syöttämättä: %1</translation>
     </message>
+    <message>
+        <source>end of the age</source>
+        <translation>aikakauden loppu</translation>
+    </message>
 </context>
 <context>
     <name>ErrorBanner</name>

@@ -291,6 +291,7 @@ const std::vector<const char *> &engineTemplates()
         QT_TRANSLATE_NOOP("Engine", "defeated by the War"),
         QT_TRANSLATE_NOOP("Engine", "each round has as many turmoil cards as public Architects (%1); all %2 are taken"),
         QT_TRANSLATE_NOOP("Engine", "emperor"),
+        QT_TRANSLATE_NOOP("Engine", "end of the age"),
         QT_TRANSLATE_NOOP("Engine", "every hex holds a Flag or a tile"),
         QT_TRANSLATE_NOOP("Engine", "every nation"),
         QT_TRANSLATE_NOOP("Engine", "every nation has passed; the Action Phase of this round is over"),
