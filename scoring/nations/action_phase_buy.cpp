@@ -237,8 +237,10 @@ bool battleGain(Ctx &c, const json &pl, const std::string &why, const std::strin
         const ProgressCard *m = c.catalog.card(cb.card);
         return m && m->type == CardType::Military && cb.workers > 0;
     });
+    // The source is the rule enforced: Rulebook p.16 "You may only buy Battle if you have at least one Worker
+    // deployed on a Military" (FAQ R-19 only sums it up).
     if (required)
-        c.rule(staffed, "Rulebook p.16, FAQ R-19", msg("to buy a Battle you need at least one Worker on a Military"));
+        c.rule(staffed, "Rulebook p.16", msg("to buy a Battle you need at least one Worker on a Military"));
     else if (!staffed)
         return false;
     const std::string choice = pl.value("choice", "");
