@@ -94,7 +94,8 @@ class GameController : public QObject
     Q_PROPERTY(bool dynasties READ dynasties NOTIFY gameChanged)
     /// Turmoil cards still available this round (nn::turmoilCardsLeft).
     Q_PROPERTY(int turmoilCardsLeft READ turmoilCardsLeft NOTIFY stateChanged)
-    /// Refusals the table overruled this round: [{player, playerName, action, card, cardName, rule}].
+    /// Refusals the table overruled this round: [{player, playerName, action, card, cardName, rule, source}]
+    /// (rule in words in the player's language, source apart: "" in notes stored before it was kept).
     Q_PROPERTY(QVariantList actionOverrides READ actionOverrides NOTIFY stateChanged)
     /// Effects recorded for the table to apply by hand this round: [{player, playerName, card, cardName, text}].
     Q_PROPERTY(QVariantList byHandNotes READ byHandNotes NOTIFY stateChanged)
@@ -102,7 +103,8 @@ class GameController : public QObject
     /// marked manual correction. refusalReason is the engine's message naming that rule.
     Q_PROPERTY(bool canApplyAnyway READ canApplyAnyway NOTIFY lastErrorChanged)
     Q_PROPERTY(QString refusalReason READ refusalReason NOTIFY lastErrorChanged)
-    /// Where the rule of refusalReason stands ("Rulebook p.16"), shown one click away; "" = none given.
+    /// Where the rule of the refusal shown in lastError stands ("Rulebook p.16"), overridable or not (then
+    /// also the rule of refusalReason), shown one click away beside it; "" = none given or no refusal shown.
     Q_PROPERTY(QString refusalSource READ refusalSource NOTIFY lastErrorChanged)
 
     Q_PROPERTY(bool resolutionOpen READ resolutionOpen NOTIFY resolutionChanged)

@@ -78,7 +78,8 @@ QString GameController::refusalReason() const
 
 QString GameController::refusalSource() const
 {
-    if (!canApplyAnyway() || !m_refusalWords)
+    // The refusal still shown (a later success or another error replaces lastError).
+    if (!m_refusalWords || m_lastError.isEmpty() || m_lastError != m_refusalWords->shown)
         return {};
     return qs(m_refusalWords->source);
 }

@@ -173,7 +173,14 @@ private Q_SLOTS:
         QVERIFY2(c->lastError().contains(QStringLiteral("costs 3 Gold on row 3")), qPrintable(c->lastError()));
         QVERIFY(!c->canApplyAnyway());
         QVERIFY(c->refusalReason().isEmpty());
+        // Its source is apart too, beside the banner's sentence (not in it).
+        QCOMPARE(c->refusalSource(), QStringLiteral("Rulebook p.14"));
+        QVERIFY2(!c->lastError().contains(QStringLiteral("Rulebook")), qPrintable(c->lastError()));
         QVERIFY(!c->applyAnyway());
+        // A success clears the refusal and its source.
+        QVERIFY2(c->passTurn(a), qPrintable(c->lastError()));
+        QVERIFY(c->lastError().isEmpty());
+        QVERIFY(c->refusalSource().isEmpty());
     }
 
     void applyAnywayRecordsAManualCorrection()
