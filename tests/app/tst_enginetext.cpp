@@ -44,6 +44,7 @@ GameState busyRound()
         p.populationTaken = {2 + i, 3};
         p.food = i; // too little for the upkeep: shortages
         p.books = 2 * i;
+        p.gold = 2; // lost instead of Books once they are at 0: the shortage asks which resource (FAQ R-05)
         p.vp = 3;
         s.players.push_back(p);
         s.playerOrder.push_back(i);
@@ -52,7 +53,7 @@ GameState busyRound()
     // age III Colonies (none), Athens' condition is checked after Production.
     s.players[0].advisors = {"frederic_chopin"};
     s.players[0].wonders = {"great_library"};
-    s.players[0].manualStability = 3;
+    s.players[0].manualStability = 10; // not among the least stable (every negative Stability ties): Great Library stays
     s.players[1].advisors = {"isabella"};
     s.roundInputs.eventCard = "pax_romana__han_dynasty"; // famine 2
     s.roundInputs.growth.assign(3, "");
