@@ -325,6 +325,10 @@ Item {
             compare(board(1).colonies[0].card, "hindu_kush")
             compare(GameController.actionOverrides.length, 1)
             compare(GameController.actionOverrides[0].cardName, "Hindu Kush")
+            // Listed on the panel in words, the source one click away (issue 16 §3).
+            const overridden = find(panel, "actionOverride0")
+            compare(overridden.text, "Manual correction — Ben: To buy Hindu Kush you need Military Strength 9 (you have 2)")
+            compare(overridden.sources, "Rulebook p.16")
             record(1, 1, { kind: "buy", card: "hindu_kush", row: 1, details: {}, price: 1, type: "colony" }, before)
             done[1]++
 
