@@ -1474,6 +1474,938 @@
         <source>check by hand: %1: %2 (%3; enter it as a manual adjustment)</source>
         <translation>von Hand prüfen: %1: %2 (%3; als manuelle Anpassung eingeben)</translation>
     </message>
+    <message>
+        <source>%1 (age %2) is not on the Progress Board in age %3</source>
+        <translation>%1 (Epoche %2) liegt in Epoche %3 nicht auf der Fortschrittstafel</translation>
+    </message>
+    <message>
+        <source>%1 can be taken from %2 only until that nation passes</source>
+        <translation>%1 kann %2 nur abgenommen werden, bis diese Nation passt</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 Gold on row %3 (%4 has %5)</source>
+        <translation>%1 kostet in Reihe %3 %2 Gold (%4 hat %5)</translation>
+    </message>
+    <message>
+        <source>%1 discards a public Architect; none is left this round</source>
+        <translation>%1 wirft einen öffentlichen Architekten ab; in dieser Runde ist keiner mehr übrig</translation>
+    </message>
+    <message>
+        <source>%1 forces %2 nation(s) to take a turmoil card; %3 of the round&apos;s %4 are left</source>
+        <translation>%1 zwingt %2 Nation(en), eine Unruhekarte zu nehmen; von den %4 der Runde sind %3 übrig</translation>
+    </message>
+    <message>
+        <source>%1 has no Wonder under construction to hire an Architect for</source>
+        <translation>%1 hat kein Weltwunder im Bau, für das ein Architekt angeheuert werden könnte</translation>
+    </message>
+    <message>
+        <source>%1 has passed and may not take actions again this round</source>
+        <translation>%1 hat gepasst und darf in dieser Runde keine Aktionen mehr ausführen</translation>
+    </message>
+    <message>
+        <source>%1 is from the %2 set, which this game does not use (card sets: %3)</source>
+        <translation>%1 gehört zum Satz %2, den diese Partie nicht verwendet (Kartensätze: %3)</translation>
+    </message>
+    <message>
+        <source>%1 is on row %2 since an earlier swap</source>
+        <translation>%1 liegt seit einem früheren Tausch in Reihe %2</translation>
+    </message>
+    <message>
+        <source>%1 is on the 4th row of the Progress Board (row 4)</source>
+        <translation>%1 liegt in der 4. Reihe der Fortschrittstafel (Reihe 4)</translation>
+    </message>
+    <message>
+        <source>%1 needs a Worker left on your Population Track to buy (%2&apos;s track is empty)</source>
+        <translation>Um %1 zu kaufen, muss noch ein Arbeiter auf deiner Bevölkerungsleiste sein (die Leiste von %2 ist leer)</translation>
+    </message>
+    <message>
+        <source>%1 was moved to row %2 of the Progress Board this round</source>
+        <translation>%1 wurde in dieser Runde in Reihe %2 der Fortschrittstafel verschoben</translation>
+    </message>
+    <message>
+        <source>%1 was played earlier and covered; each dynasty is played once</source>
+        <translation>%1 wurde früher gespielt und abgedeckt; jede Dynastie wird einmal gespielt</translation>
+    </message>
+    <message>
+        <source>%1 — you may not buy a %2</source>
+        <translation>%1 — du darfst keine Karte vom Typ %2 kaufen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 private Architect(s) are used this round</source>
+        <translation>Die %2 privaten Architekten von %1 sind in dieser Runde verbraucht</translation>
+    </message>
+    <message>
+        <source>%1&apos;s extra action before everyone else is taken once per round</source>
+        <translation>Die Zusatzaktion von %1 vor allen anderen gibt es einmal pro Runde</translation>
+    </message>
+    <message>
+        <source>%1&apos;s extra action comes before everyone else; nations have acted this round</source>
+        <translation>Die Zusatzaktion von %1 kommt vor allen anderen; in dieser Runde haben schon Nationen gehandelt</translation>
+    </message>
+    <message>
+        <source>%1&apos;s special action can be used %2 times per round</source>
+        <translation>Die Sonderaktion von %1 ist %2-mal pro Runde möglich</translation>
+    </message>
+    <message>
+        <source>%1&apos;s special action can be used once per round</source>
+        <translation>Die Sonderaktion von %1 ist einmal pro Runde möglich</translation>
+    </message>
+    <message>
+        <source>%1&apos;s special action is only possible while nobody has passed this round</source>
+        <translation>Die Sonderaktion von %1 ist nur möglich, solange in dieser Runde niemand gepasst hat</translation>
+    </message>
+    <message>
+        <source>%1&apos;s special action needs the %2 (ties give nobody)</source>
+        <translation>Die Sonderaktion von %1 verlangt: %2 (bei Gleichstand niemand)</translation>
+    </message>
+    <message>
+        <source>%1; %2: counts as least</source>
+        <translation>%1; %2: zählt als geringste</translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation>Berater</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>Colony</source>
+        <translation>Kolonie</translation>
+    </message>
+    <message>
+        <source>Golden Age</source>
+        <translation>Goldenes Zeitalter</translation>
+    </message>
+    <message>
+        <source>Growth bonus (%1)</source>
+        <translation>Wachstumsbonus (%1)</translation>
+    </message>
+    <message>
+        <source>Military</source>
+        <translation>Militär</translation>
+    </message>
+    <message>
+        <source>Natural Wonder</source>
+        <translation>Naturwunder</translation>
+    </message>
+    <message>
+        <source>Wonder</source>
+        <translation>Weltwunder</translation>
+    </message>
+    <message>
+        <source>Workers are undeployed during your turn in the Action Phase</source>
+        <translation>Arbeiter werden in der Aktionsphase während deines Zuges abgezogen</translation>
+    </message>
+    <message>
+        <source>Workers are undeployed only during your own turn; it is %1&apos;s turn</source>
+        <translation>Arbeiter werden nur in deinem eigenen Zug abgezogen; %1 ist am Zug</translation>
+    </message>
+    <message>
+        <source>all %1 Building/Military slots are full: choose the card to cover</source>
+        <translation>Alle %1 Gebäude-/Militärplätze sind belegt: wähle die Karte, die abgedeckt wird</translation>
+    </message>
+    <message>
+        <source>chieftain</source>
+        <translation>Häuptling</translation>
+    </message>
+    <message>
+        <source>each round has as many turmoil cards as public Architects (%1); all %2 are taken</source>
+        <translation>Jede Runde hat so viele Unruhekarten wie öffentliche Architekten (%1); alle %2 sind genommen</translation>
+    </message>
+    <message>
+        <source>emperor</source>
+        <translation>Kaiser</translation>
+    </message>
+    <message>
+        <source>every nation</source>
+        <translation>jede Nation</translation>
+    </message>
+    <message>
+        <source>every nation has passed; the Action Phase of this round is over</source>
+        <translation>Alle Nationen haben gepasst; die Aktionsphase dieser Runde ist vorbei</translation>
+    </message>
+    <message>
+        <source>every other nation</source>
+        <translation>jede andere Nation</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>nations take one action each in player order; it is %1&apos;s turn, not %2&apos;s</source>
+        <translation>Die Nationen handeln reihum in Spielerreihenfolge; %1 ist am Zug, nicht %2</translation>
+    </message>
+    <message>
+        <source>no Architect is left on the Score Board (%1 this round, %2 hired)</source>
+        <translation>Auf der Wertungstafel ist kein Architekt mehr übrig (%1 in dieser Runde, %2 angeheuert)</translation>
+    </message>
+    <message>
+        <source>only one War may be bought each round (%1 is already on the War space)</source>
+        <translation>Pro Runde darf nur ein Krieg gekauft werden (%1 liegt schon auf dem Kriegsfeld)</translation>
+    </message>
+    <message>
+        <source>prince</source>
+        <translation>Prinz</translation>
+    </message>
+    <message>
+        <source>the Action Phase starts once every nation has chosen Growth</source>
+        <translation>Die Aktionsphase beginnt, sobald jede Nation ihr Wachstum gewählt hat</translation>
+    </message>
+    <message>
+        <source>the Progress Board holds cards of this age (%1) and older; %2 is an age %3 card</source>
+        <translation>Auf der Fortschrittstafel liegen Karten dieser Epoche (%1) und älterer; %2 ist eine Karte der Epoche %3</translation>
+    </message>
+    <message>
+        <source>the nation special</source>
+        <translation>die Nationsfähigkeit</translation>
+    </message>
+    <message>
+        <source>there is one copy of each Progress Card and %1 is on %2&apos;s board</source>
+        <translation>Jede Fortschrittskarte gibt es einmal, und %1 liegt auf dem Tableau von %2</translation>
+    </message>
+    <message>
+        <source>there is one copy of each Progress Card and %1 is on the War space</source>
+        <translation>Jede Fortschrittskarte gibt es einmal, und %1 liegt auf dem Kriegsfeld</translation>
+    </message>
+    <message>
+        <source>to buy %1 you need Military Strength %2 (you have %3)</source>
+        <translation>Um %1 zu kaufen, brauchst du Militärstärke %2 (du hast %3)</translation>
+    </message>
+    <message>
+        <source>to buy a Battle you need at least one Worker on a Military</source>
+        <translation>Um eine Schlacht zu kaufen, brauchst du mindestens einen Arbeiter auf einer Militärkarte</translation>
+    </message>
+    <message>
+        <source>turmoil cards belong to the Dynasties expansion, which this game does not use</source>
+        <translation>Unruhekarten gehören zur Erweiterung Dynastien, die diese Partie nicht verwendet</translation>
+    </message>
+    <message>
+        <source>%1; 5 players: bottom two</source>
+        <translation>%1; 5 Spieler: die zwei niedrigsten</translation>
+    </message>
+    <message>
+        <source>%1; 5 players: top two</source>
+        <translation>%1; 5 Spieler: die zwei höchsten</translation>
+    </message>
+    <message>
+        <source>least Stability (%1)</source>
+        <translation>die geringste Stabilität (%1)</translation>
+    </message>
+    <message>
+        <source>least Strength (%1)</source>
+        <translation>die geringste Militärstärke (%1)</translation>
+    </message>
+    <message>
+        <source>most Stability (%1)</source>
+        <translation>die meiste Stabilität (%1)</translation>
+    </message>
+    <message>
+        <source>most Strength (%1)</source>
+        <translation>die meiste Militärstärke (%1)</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2: every other nation loses</source>
+        <translation>%1 von %2: jede andere Nation verliert</translation>
+    </message>
+    <message>
+        <source>%1 of %2: least %3, extra famine</source>
+        <translation>%1 von %2: am wenigsten %3, zusätzliche Hungersnot</translation>
+    </message>
+    <message>
+        <source>%1: Books production ×%2</source>
+        <translation>%1: Bücherproduktion ×%2</translation>
+    </message>
+    <message>
+        <source>%1: Growth bonus taken as %2</source>
+        <translation>%1: Wachstumsbonus genommen als %2</translation>
+    </message>
+    <message>
+        <source>%1: Workers on Military pay no upkeep</source>
+        <translation>%1: Arbeiter auf Militärkarten zahlen keinen Unterhalt</translation>
+    </message>
+    <message>
+        <source>%1: extra Strength against the War</source>
+        <translation>%1: zusätzliche Militärstärke gegen den Krieg</translation>
+    </message>
+    <message>
+        <source>Stability above %1</source>
+        <translation>Stabilität über %1</translation>
+    </message>
+    <message>
+        <source>Strength %1 above the War (%2)</source>
+        <translation>Militärstärke %1 über dem Krieg (%2)</translation>
+    </message>
+    <message>
+        <source>Strength above the War (no War this round)</source>
+        <translation>Militärstärke über dem Krieg (kein Krieg in dieser Runde)</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Arbeiter</translation>
+    </message>
+    <message>
+        <source>a Worker on a Military card</source>
+        <translation>ein Arbeiter auf einer Militärkarte</translation>
+    </message>
+    <message>
+        <source>bought a Colony this round</source>
+        <translation>hat in dieser Runde eine Kolonie gekauft</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>gewählt</translation>
+    </message>
+    <message>
+        <source>defeated by the War</source>
+        <translation>vom Krieg besiegt</translation>
+    </message>
+    <message>
+        <source>exactly %1 Worker(s) on Military cards</source>
+        <translation>genau %1 Arbeiter auf Militärkarten</translation>
+    </message>
+    <message>
+        <source>exactly %1 Workers on Military cards</source>
+        <translation>genau %1 Arbeiter auf Militärkarten</translation>
+    </message>
+    <message>
+        <source>extra defeat loss</source>
+        <translation>zusätzlicher Verlust bei Niederlage</translation>
+    </message>
+    <message>
+        <source>extra loss of the War&apos;s resource</source>
+        <translation>zusätzlicher Verlust des Kriegsrohstoffs</translation>
+    </message>
+    <message>
+        <source>held by %1</source>
+        <translation>im Besitz von %1</translation>
+    </message>
+    <message>
+        <source>least %1</source>
+        <translation>am wenigsten %1</translation>
+    </message>
+    <message>
+        <source>least %1 (5 players: bottom two)</source>
+        <translation>am wenigsten %1 (5 Spieler: die zwei niedrigsten)</translation>
+    </message>
+    <message>
+        <source>most %1 (5 players: top two)</source>
+        <translation>am meisten %1 (5 Spieler: die zwei höchsten)</translation>
+    </message>
+    <message>
+        <source>most %1 (sole most)</source>
+        <translation>am meisten %1 (allein am meisten)</translation>
+    </message>
+    <message>
+        <source>not defeated by the War</source>
+        <translation>nicht vom Krieg besiegt</translation>
+    </message>
+    <message>
+        <source>not most %1 (5 players: top two)</source>
+        <translation>nicht am meisten %1 (5 Spieler: die zwei höchsten)</translation>
+    </message>
+    <message>
+        <source>not most %1 (sole most)</source>
+        <translation>nicht am meisten %1 (allein am meisten)</translation>
+    </message>
+    <message>
+        <source>passed first</source>
+        <translation>hat als Erste gepasst</translation>
+    </message>
+    <message>
+        <source>passed first (5 players: first two/last two)</source>
+        <translation>hat als Erste gepasst (5 Spieler: die ersten zwei/letzten zwei)</translation>
+    </message>
+    <message>
+        <source>passed last</source>
+        <translation>hat als Letzte gepasst</translation>
+    </message>
+    <message>
+        <source>passed last (5 players: first two/last two)</source>
+        <translation>hat als Letzte gepasst (5 Spieler: die ersten zwei/letzten zwei)</translation>
+    </message>
+    <message>
+        <source>per Advisor</source>
+        <translation>je Berater</translation>
+    </message>
+    <message>
+        <source>per Building/Military of the current age (%1)</source>
+        <translation>je Gebäude/Militär der aktuellen Epoche (%1)</translation>
+    </message>
+    <message>
+        <source>per Colony of age III</source>
+        <translation>je Kolonie der Epoche III</translation>
+    </message>
+    <message>
+        <source>per Colony of age IV</source>
+        <translation>je Kolonie der Epoche IV</translation>
+    </message>
+    <message>
+        <source>per Worker on Military cards</source>
+        <translation>je Arbeiter auf Militärkarten</translation>
+    </message>
+    <message>
+        <source>per Worker on an age IV Building</source>
+        <translation>je Arbeiter auf einem Gebäude der Epoche IV</translation>
+    </message>
+    <message>
+        <source>per Worker on this card</source>
+        <translation>je Arbeiter auf dieser Karte</translation>
+    </message>
+    <message>
+        <source>per idle Worker</source>
+        <translation>je unbeschäftigter Arbeiter</translation>
+    </message>
+    <message>
+        <source>per marker on the card</source>
+        <translation>je Marker auf der Karte</translation>
+    </message>
+    <message>
+        <source>per other natural wonder</source>
+        <translation>je anderes Naturwunder</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (recorded in the Action Phase: %2)</source>
+        <translation>%1 (in der Aktionsphase erfasst: %2)</translation>
+    </message>
+    <message>
+        <source>%1 (recorded in the Action Phase: no)</source>
+        <translation>%1 (in der Aktionsphase erfasst: nein)</translation>
+    </message>
+    <message>
+        <source>%1 (recorded in the Action Phase: yes)</source>
+        <translation>%1 (in der Aktionsphase erfasst: ja)</translation>
+    </message>
+    <message>
+        <source>%1 Architect(s)</source>
+        <translation>%1 Architekt(en)</translation>
+    </message>
+    <message>
+        <source>%1 Worker(s)</source>
+        <translation>%1 Arbeiter</translation>
+    </message>
+    <message>
+        <source>%1 has no Books left: which resource do you lose %2 of instead?</source>
+        <translation>%1 hat keine Bücher mehr: von welchem Rohstoff verlierst du stattdessen %2?</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3?</source>
+        <translation>%1, %2: %3?</translation>
+    </message>
+    <message>
+        <source>%1, %2: choose one: %3?</source>
+        <translation>%1, %2: wähle eines: %3?</translation>
+    </message>
+    <message>
+        <source>%1, %2: how many Workers do you deploy on %3 for free?</source>
+        <translation>%1, %2: wie viele Arbeiter setzt du kostenlos auf %3 ein?</translation>
+    </message>
+    <message>
+        <source>%1, %2: how many Workers do you undeploy from %3?</source>
+        <translation>%1, %2: wie viele Arbeiter ziehst du von %3 ab?</translation>
+    </message>
+    <message>
+        <source>%1, %2: how many free Architects do you hire?</source>
+        <translation>%1, %2: wie viele kostenlose Architekten heuerst du an?</translation>
+    </message>
+    <message>
+        <source>%1, %2: return the Worker to which section of the Population Track?</source>
+        <translation>%1, %2: in welchen Abschnitt der Bevölkerungsleiste kommt der Arbeiter zurück?</translation>
+    </message>
+    <message>
+        <source>%1, %2: return the Worker to which section?</source>
+        <translation>%1, %2: in welchen Abschnitt kommt der Arbeiter zurück?</translation>
+    </message>
+    <message>
+        <source>%1, %2: take Worker %3 from which section?</source>
+        <translation>%1, %2: aus welchem Abschnitt nimmst du Arbeiter %3?</translation>
+    </message>
+    <message>
+        <source>%1, %2: which Colony do you remove?</source>
+        <translation>%1, %2: welche Kolonie entfernst du?</translation>
+    </message>
+    <message>
+        <source>%1, %2: which Worker do you return?</source>
+        <translation>%1, %2: welchen Arbeiter gibst du zurück?</translation>
+    </message>
+    <message>
+        <source>%1, %2: which Worker goes to %3?</source>
+        <translation>%1, %2: welcher Arbeiter kommt auf %3?</translation>
+    </message>
+    <message>
+        <source>%1, %2: which Worker is returned at the end of the age?</source>
+        <translation>%1, %2: welcher Arbeiter wird am Ende der Epoche zurückgegeben?</translation>
+    </message>
+    <message>
+        <source>%1: %2 — which gain?</source>
+        <translation>%1: %2 — welcher Gewinn?</translation>
+    </message>
+    <message>
+        <source>%1: %2 — which resource does every other nation lose?</source>
+        <translation>%1: %2 — welchen Rohstoff verliert jede andere Nation?</translation>
+    </message>
+    <message>
+        <source>%1: all Wonder slots are full; which ready Wonder does %2 cover (Rulebook p.17; FAQ R-15)?</source>
+        <translation>%1: alle Weltwunderplätze sind belegt; welches fertige Weltwunder deckt %2 ab (Regelheft S. 17; FAQ R-15)?</translation>
+    </message>
+    <message>
+        <source>%1: did you buy a Colony this round? (%2)</source>
+        <translation>%1: hast du in dieser Runde eine Kolonie gekauft? (%2)</translation>
+    </message>
+    <message>
+        <source>1. Production</source>
+        <translation>1. Produktion</translation>
+    </message>
+    <message>
+        <source>2. Player order</source>
+        <translation>2. Spielerreihenfolge</translation>
+    </message>
+    <message>
+        <source>3. War</source>
+        <translation>3. Krieg</translation>
+    </message>
+    <message>
+        <source>4. Event: %1</source>
+        <translation>4. Ereignis: %1</translation>
+    </message>
+    <message>
+        <source>5. Famine</source>
+        <translation>5. Hungersnot</translation>
+    </message>
+    <message>
+        <source>6. Books (end of age)</source>
+        <translation>6. Bücher (Ende der Epoche)</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Kolonien</translation>
+    </message>
+    <message>
+        <source>Corrections by hand</source>
+        <translation>Korrekturen von Hand</translation>
+    </message>
+    <message>
+        <source>End of the round</source>
+        <translation>Ende der Runde</translation>
+    </message>
+    <message>
+        <source>Golden Ages</source>
+        <translation>Goldene Zeitalter</translation>
+    </message>
+    <message>
+        <source>Lose %1 %2 (holding %3)</source>
+        <translation>%1 %2 verlieren (vorhanden: %3)</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>No (not possible)</source>
+        <translation>Nein (nicht möglich)</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Stability against the shadow opponent</source>
+        <translation>Stabilität gegen den Schattengegner</translation>
+    </message>
+    <message>
+        <source>Wars and Battles</source>
+        <translation>Kriege und Schlachten</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Yes: %1</source>
+        <translation>Ja: %1</translation>
+    </message>
+    <message>
+        <source>a Worker moved from %1</source>
+        <translation>ein Arbeiter, versetzt von %1</translation>
+    </message>
+    <message>
+        <source>a Worker on %1</source>
+        <translation>ein Arbeiter auf %1</translation>
+    </message>
+    <message>
+        <source>all others lose %1</source>
+        <translation>alle anderen verlieren %1</translation>
+    </message>
+    <message>
+        <source>an idle Worker (Resource Area)</source>
+        <translation>ein unbeschäftigter Arbeiter (Rohstoffbereich)</translation>
+    </message>
+    <message>
+        <source>count %1 less Strength in the next event</source>
+        <translation>im nächsten Ereignis %1 Militärstärke weniger zählen</translation>
+    </message>
+    <message>
+        <source>gain %1</source>
+        <translation>erhalte %1</translation>
+    </message>
+    <message>
+        <source>go first in player order</source>
+        <translation>in der Spielerreihenfolge Erster werden</translation>
+    </message>
+    <message>
+        <source>go last in player order</source>
+        <translation>in der Spielerreihenfolge Letzter werden</translation>
+    </message>
+    <message>
+        <source>how many Colonies did you buy this round?</source>
+        <translation>wie viele Kolonien hast du in dieser Runde gekauft?</translation>
+    </message>
+    <message>
+        <source>how many Golden Ages did you buy this round?</source>
+        <translation>wie viele Goldene Zeitalter hast du in dieser Runde gekauft?</translation>
+    </message>
+    <message>
+        <source>how many Wars and Battles did you buy this round?</source>
+        <translation>wie viele Kriege und Schlachten hast du in dieser Runde gekauft?</translation>
+    </message>
+    <message>
+        <source>lose %1</source>
+        <translation>verliere %1</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>pay %1</source>
+        <translation>zahle %1</translation>
+    </message>
+    <message>
+        <source>remove a Colony</source>
+        <translation>entferne eine Kolonie</translation>
+    </message>
+    <message>
+        <source>remove an Architect from your Wonder under construction</source>
+        <translation>entferne einen Architekten von deinem Weltwunder im Bau</translation>
+    </message>
+    <message>
+        <source>remove your Advisor(s)</source>
+        <translation>entferne deine(n) Berater</translation>
+    </message>
+    <message>
+        <source>take %1 Worker(s)</source>
+        <translation>nimm %1 Arbeiter</translation>
+    </message>
+    <message>
+        <source>%1 (Food reachable: %2)</source>
+        <translation>%1 (erreichbare Nahrung: %2)</translation>
+    </message>
+    <message>
+        <source>%1 Gold</source>
+        <translation>%1 Gold</translation>
+    </message>
+    <message>
+        <source>%1 Strength</source>
+        <translation>%1 Militärstärke</translation>
+    </message>
+    <message>
+        <source>%1 builds %2 (%3 VP at the end of the game; its chit can be used this round)</source>
+        <translation>%1 baut %2 (%3 SP am Spielende; sein Plättchen ist schon in dieser Runde nutzbar)</translation>
+    </message>
+    <message>
+        <source>%1 buys %2 (%3, row %4, %5, %6 VP at the end of the game)</source>
+        <translation>%1 kauft %2 (%3, Reihe %4, %5, %6 SP am Spielende)</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 passt</translation>
+    </message>
+    <message>
+        <source>%1 rerolls (Reroll chit to the used area)</source>
+        <translation>%1 würfelt neu (Neuwurf-Plättchen in den Ablagebereich)</translation>
+    </message>
+    <message>
+        <source>%1 uses %2 Books and %3 Food, keeps %4 Strength unused</source>
+        <translation>%1 nutzt %2 Bücher und %3 Nahrung, lässt %4 Militärstärke ungenutzt</translation>
+    </message>
+    <message>
+        <source>%1; covers %2 (its dice go back to the supply)</source>
+        <translation>%1; deckt %2 ab (seine Würfel gehen in den Vorrat zurück)</translation>
+    </message>
+    <message>
+        <source>%1; covers a building printed on the board</source>
+        <translation>%1; deckt ein auf das Tableau gedrucktes Gebäude ab</translation>
+    </message>
+    <message>
+        <source>%1; replaces the Advisor %2 (its rerolls go back)</source>
+        <translation>%1; ersetzt den Berater %2 (seine Neuwürfe gehen zurück)</translation>
+    </message>
+    <message>
+        <source>%1; the unbuilt %2 goes back to the box</source>
+        <translation>%1; das ungebaute %2 geht in die Schachtel zurück</translation>
+    </message>
+    <message>
+        <source>%1; under construction: no effect and no VP until built</source>
+        <translation>%1; im Bau: keine Wirkung und keine SP bis zur Fertigstellung</translation>
+    </message>
+    <message>
+        <source>opponent track %1 → %2</source>
+        <translation>Gegnerleiste %1 → %2</translation>
+    </message>
+    <message>
+        <source>opponent: Books on %1 blue dice</source>
+        <translation>Gegner: Bücher auf %1 blauen Würfeln</translation>
+    </message>
+    <message>
+        <source>round %1: Famine %2 Food, War %3 Strength, reward %4 VP each</source>
+        <translation>Runde %1: Hungersnot %2 Nahrung, Krieg %3 Militärstärke, Belohnung je %4 SP</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>$%1</translation>
+    </message>
+    <message>
+        <source>%1 Automated Blocs and the box has 9 tokens: use a penny for the others</source>
+        <translation>%1 automatisierte Blöcke und die Schachtel hat 9 Marker: nimm für die übrigen eine Münze</translation>
+    </message>
+    <message>
+        <source>%1 Automates a Bloc for 1 Energy and 2 Capital</source>
+        <translation>%1 automatisiert einen Block für 1 Energie und 2 Kapital</translation>
+    </message>
+    <message>
+        <source>%1 Flag(s) of the hexes moved into go back (%2 of 18 on the board)</source>
+        <translation>%1 Flagge(n) der Felder, in die gezogen wurde, gehen zurück (%2 von 18 auf dem Plan)</translation>
+    </message>
+    <message>
+        <source>%1 Promissory notes are held and the box has 30: %2 on paper</source>
+        <translation>%1 Schuldscheine sind im Besitz und die Schachtel hat 30: %2 auf Papier</translation>
+    </message>
+    <message>
+        <source>%1 and $%2</source>
+        <translation>%1 und $%2</translation>
+    </message>
+    <message>
+        <source>%1 builds a %2 for %3 (with its Flag, the Reference card&apos;s %4)</source>
+        <translation>%1 baut: %2 für %3 (mit seiner Flagge %4 der Übersichtskarte)</translation>
+    </message>
+    <message>
+        <source>%1 builds an %2 for %3 (with its Flag, the Reference card&apos;s %4)</source>
+        <translation>%1 baut: %2 für %3 (mit seiner Flagge %4 der Übersichtskarte)</translation>
+    </message>
+    <message>
+        <source>%1 buys 1 %2 for $%3; %4</source>
+        <translation>%1 kauft 1 %2 für $%3; %4</translation>
+    </message>
+    <message>
+        <source>%1 from the supply at the market-empty price</source>
+        <translation>%1 aus dem Vorrat zum Preis des leeren Markts</translation>
+    </message>
+    <message>
+        <source>%1 from well %2</source>
+        <translation>%1 aus Mulde %2</translation>
+    </message>
+    <message>
+        <source>%1 hands %2 Promissory note(s) to %3 in a barter: %1 holds %4, %3 %5</source>
+        <translation>%1 gibt %3 im Tauschhandel %2 Schuldschein(e): %1 hat %4, %3 %5</translation>
+    </message>
+    <message>
+        <source>%1 has $%2: %3 VP (1 per full $10)</source>
+        <translation>%1 hat $%2: %3 SP (1 je volle $10)</translation>
+    </message>
+    <message>
+        <source>%1 into well %2</source>
+        <translation>%1 in Mulde %2</translation>
+    </message>
+    <message>
+        <source>%1 moves %2 tile(s) for 1 Capital</source>
+        <translation>%1 verschiebt %2 Plättchen für 1 Kapital</translation>
+    </message>
+    <message>
+        <source>%1 of 6 Industry stacks are empty</source>
+        <translation>%1 von 6 Industriestapeln sind leer</translation>
+    </message>
+    <message>
+        <source>%1 places a Flag (%2 of 18) for 1 Labor</source>
+        <translation>%1 setzt eine Flagge (%2 von 18) für 1 Arbeitskraft</translation>
+    </message>
+    <message>
+        <source>%1 repays a Promissory note and holds %2</source>
+        <translation>%1 löst einen Schuldschein ein und hält %2</translation>
+    </message>
+    <message>
+        <source>%1 runs %2 Bloc(s): %3 for %4; what was produced cannot run a Bloc in this phase</source>
+        <translation>%1 betreibt %2 Block/Blöcke: %3 für %4; Produziertes kann in dieser Phase keinen Block betreiben</translation>
+    </message>
+    <message>
+        <source>%1 sells 1 %2 for $%3; %4</source>
+        <translation>%1 verkauft 1 %2 für $%3; %4</translation>
+    </message>
+    <message>
+        <source>%1 takes %2: %3</source>
+        <translation>%1 nimmt %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 takes %2: %3; the tiles go on the board at once, each with a Flag</source>
+        <translation>%1 nimmt %2: %3; die Plättchen kommen sofort auf den Plan, jedes mit einer Flagge</translation>
+    </message>
+    <message>
+        <source>%1 takes a Promissory note for $%2 and holds %3; the next gives $%4</source>
+        <translation>%1 nimmt einen Schuldschein über $%2 und hält %3; der nächste bringt $%4</translation>
+    </message>
+    <message>
+        <source>%1 to the supply at the market-full price</source>
+        <translation>%1 in den Vorrat zum Preis des vollen Markts</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 (back to the default table)</source>
+        <translation>%1: %2 → %3 (zurück zur Standardtabelle)</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 (corrected by the table)</source>
+        <translation>%1: %2 → %3 (vom Tisch korrigiert)</translation>
+    </message>
+    <message>
+        <source>%1: the end is triggered when this Develop phase ends</source>
+        <translation>%1: das Ende wird ausgelöst, wenn diese Entwicklungsphase endet</translation>
+    </message>
+    <message>
+        <source>Academy</source>
+        <translation>Akademie</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Kapital</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>Factory</source>
+        <translation>Fabrik</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <translation>Farm</translation>
+    </message>
+    <message>
+        <source>Force Placement of %1 tile(s): %2</source>
+        <translation>Zwangsplatzierung von %1 Plättchen: %2</translation>
+    </message>
+    <message>
+        <source>Force Placement: 1 Capital</source>
+        <translation>Zwangsplatzierung: 1 Kapital</translation>
+    </message>
+    <message>
+        <source>Generator</source>
+        <translation>Generator</translation>
+    </message>
+    <message>
+        <source>Labor</source>
+        <translation>Arbeitskraft</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>Mine</translation>
+    </message>
+    <message>
+        <source>Ore</source>
+        <translation>Erz</translation>
+    </message>
+    <message>
+        <source>a player has placed all 18 Flags</source>
+        <translation>ein Spieler hat alle 18 Flaggen gesetzt</translation>
+    </message>
+    <message>
+        <source>all passed in succession: the Develop phase begins, %1 first</source>
+        <translation>alle haben nacheinander gepasst: die Entwicklungsphase beginnt, %1 zuerst</translation>
+    </message>
+    <message>
+        <source>all passed in succession: the Produce phase begins</source>
+        <translation>alle haben nacheinander gepasst: die Produktionsphase beginnt</translation>
+    </message>
+    <message>
+        <source>at least 5 of the 6 Industry stacks are empty</source>
+        <translation>mindestens 5 der 6 Industriestapel sind leer</translation>
+    </message>
+    <message>
+        <source>every hex holds a Flag or a tile</source>
+        <translation>jedes Feld trägt eine Flagge oder ein Plättchen</translation>
+    </message>
+    <message>
+        <source>final Trade ledger $%1</source>
+        <translation>Abrechnung des letzten Handels $%1</translation>
+    </message>
+    <message>
+        <source>no Blocs entered for %1: they produced nothing</source>
+        <translation>für %1 wurden keine Blöcke eingetragen: sie haben nichts produziert</translation>
+    </message>
+    <message>
+        <source>round %1 ends; the first player marker passes to %2; round %3 begins with the Trade phase</source>
+        <translation>Runde %1 endet; der Startspielermarker geht an %2; Runde %3 beginnt mit der Handelsphase</translation>
+    </message>
+    <message>
+        <source>round %1 ends; the first player marker passes to %2; the final Trade phase begins: sell off, then enter each player&apos;s money</source>
+        <translation>Runde %1 endet; der Startspielermarker geht an %2; die letzte Handelsphase beginnt: alles verkaufen, dann das Geld jedes Spielers eintragen</translation>
+    </message>
+    <message>
+        <source>the %1 Market corrected from %2 cubes: %3</source>
+        <translation>Markt %1 von %2 Würfeln korrigiert: %3</translation>
+    </message>
+    <message>
+        <source>the %1 Market holds %2 of %3: buy $%4, sell $%5</source>
+        <translation>Markt %1 hält %2 von %3: Kauf $%4, Verkauf $%5</translation>
+    </message>
+    <message>
+        <source>the draft is done: round 1 begins with the Trade phase, %1 first</source>
+        <translation>der Draft ist beendet: Runde 1 beginnt mit der Handelsphase, %1 zuerst</translation>
+    </message>
+    <message>
+        <source>the end is triggered: %1; one final Produce phase, then a final Trade phase, then the game ends</source>
+        <translation>das Ende ist ausgelöst: %1; eine letzte Produktionsphase, dann eine letzte Handelsphase, dann endet das Spiel</translation>
+    </message>
+    <message>
+        <source>the final Trade phase is over: the game ends</source>
+        <translation>die letzte Handelsphase ist vorbei: das Spiel endet</translation>
+    </message>
+    <message>
+        <source>the final Trade phase is over: the game ends; money still to enter: %1</source>
+        <translation>die letzte Handelsphase ist vorbei: das Spiel endet; noch einzutragendes Geld: %1</translation>
+    </message>
+    <message>
+        <source>end of the age</source>
+        <translation>Ende der Epoche</translation>
+    </message>
 </context>
 <context>
     <name>ErrorBanner</name>

@@ -1474,6 +1474,938 @@
         <source>check by hand: %1: %2 (%3; enter it as a manual adjustment)</source>
         <translation>check by hand: %1: %2 (%3; enter it as a manual adjustment)</translation>
     </message>
+    <message>
+        <source>%1 (age %2) is not on the Progress Board in age %3</source>
+        <translation>%1 (age %2) is not on the Progress Board in age %3</translation>
+    </message>
+    <message>
+        <source>%1 can be taken from %2 only until that nation passes</source>
+        <translation>%1 can be taken from %2 only until that nation passes</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 Gold on row %3 (%4 has %5)</source>
+        <translation>%1 costs %2 Gold on row %3 (%4 has %5)</translation>
+    </message>
+    <message>
+        <source>%1 discards a public Architect; none is left this round</source>
+        <translation>%1 discards a public Architect; none is left this round</translation>
+    </message>
+    <message>
+        <source>%1 forces %2 nation(s) to take a turmoil card; %3 of the round&apos;s %4 are left</source>
+        <translation>%1 forces %2 nation(s) to take a turmoil card; %3 of the round&apos;s %4 are left</translation>
+    </message>
+    <message>
+        <source>%1 has no Wonder under construction to hire an Architect for</source>
+        <translation>%1 has no Wonder under construction to hire an Architect for</translation>
+    </message>
+    <message>
+        <source>%1 has passed and may not take actions again this round</source>
+        <translation>%1 has passed and may not take actions again this round</translation>
+    </message>
+    <message>
+        <source>%1 is from the %2 set, which this game does not use (card sets: %3)</source>
+        <translation>%1 is from the %2 set, which this game does not use (card sets: %3)</translation>
+    </message>
+    <message>
+        <source>%1 is on row %2 since an earlier swap</source>
+        <translation>%1 is on row %2 since an earlier swap</translation>
+    </message>
+    <message>
+        <source>%1 is on the 4th row of the Progress Board (row 4)</source>
+        <translation>%1 is on the 4th row of the Progress Board (row 4)</translation>
+    </message>
+    <message>
+        <source>%1 needs a Worker left on your Population Track to buy (%2&apos;s track is empty)</source>
+        <translation>%1 needs a Worker left on your Population Track to buy (%2&apos;s track is empty)</translation>
+    </message>
+    <message>
+        <source>%1 was moved to row %2 of the Progress Board this round</source>
+        <translation>%1 was moved to row %2 of the Progress Board this round</translation>
+    </message>
+    <message>
+        <source>%1 was played earlier and covered; each dynasty is played once</source>
+        <translation>%1 was played earlier and covered; each dynasty is played once</translation>
+    </message>
+    <message>
+        <source>%1 — you may not buy a %2</source>
+        <translation>%1 — you may not buy a %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 private Architect(s) are used this round</source>
+        <translation>%1&apos;s %2 private Architect(s) are used this round</translation>
+    </message>
+    <message>
+        <source>%1&apos;s extra action before everyone else is taken once per round</source>
+        <translation>%1&apos;s extra action before everyone else is taken once per round</translation>
+    </message>
+    <message>
+        <source>%1&apos;s extra action comes before everyone else; nations have acted this round</source>
+        <translation>%1&apos;s extra action comes before everyone else; nations have acted this round</translation>
+    </message>
+    <message>
+        <source>%1&apos;s special action can be used %2 times per round</source>
+        <translation>%1&apos;s special action can be used %2 times per round</translation>
+    </message>
+    <message>
+        <source>%1&apos;s special action can be used once per round</source>
+        <translation>%1&apos;s special action can be used once per round</translation>
+    </message>
+    <message>
+        <source>%1&apos;s special action is only possible while nobody has passed this round</source>
+        <translation>%1&apos;s special action is only possible while nobody has passed this round</translation>
+    </message>
+    <message>
+        <source>%1&apos;s special action needs the %2 (ties give nobody)</source>
+        <translation>%1&apos;s special action needs the %2 (ties give nobody)</translation>
+    </message>
+    <message>
+        <source>%1; %2: counts as least</source>
+        <translation>%1; %2: counts as least</translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation>Advisor</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Battle</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Building</translation>
+    </message>
+    <message>
+        <source>Colony</source>
+        <translation>Colony</translation>
+    </message>
+    <message>
+        <source>Golden Age</source>
+        <translation>Golden Age</translation>
+    </message>
+    <message>
+        <source>Growth bonus (%1)</source>
+        <translation>Growth bonus (%1)</translation>
+    </message>
+    <message>
+        <source>Military</source>
+        <translation>Military</translation>
+    </message>
+    <message>
+        <source>Natural Wonder</source>
+        <translation>Natural Wonder</translation>
+    </message>
+    <message>
+        <source>Wonder</source>
+        <translation>Wonder</translation>
+    </message>
+    <message>
+        <source>Workers are undeployed during your turn in the Action Phase</source>
+        <translation>Workers are undeployed during your turn in the Action Phase</translation>
+    </message>
+    <message>
+        <source>Workers are undeployed only during your own turn; it is %1&apos;s turn</source>
+        <translation>Workers are undeployed only during your own turn; it is %1&apos;s turn</translation>
+    </message>
+    <message>
+        <source>all %1 Building/Military slots are full: choose the card to cover</source>
+        <translation>all %1 Building/Military slots are full: choose the card to cover</translation>
+    </message>
+    <message>
+        <source>chieftain</source>
+        <translation>chieftain</translation>
+    </message>
+    <message>
+        <source>each round has as many turmoil cards as public Architects (%1); all %2 are taken</source>
+        <translation>each round has as many turmoil cards as public Architects (%1); all %2 are taken</translation>
+    </message>
+    <message>
+        <source>emperor</source>
+        <translation>emperor</translation>
+    </message>
+    <message>
+        <source>every nation</source>
+        <translation>every nation</translation>
+    </message>
+    <message>
+        <source>every nation has passed; the Action Phase of this round is over</source>
+        <translation>every nation has passed; the Action Phase of this round is over</translation>
+    </message>
+    <message>
+        <source>every other nation</source>
+        <translation>every other nation</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <source>nations take one action each in player order; it is %1&apos;s turn, not %2&apos;s</source>
+        <translation>nations take one action each in player order; it is %1&apos;s turn, not %2&apos;s</translation>
+    </message>
+    <message>
+        <source>no Architect is left on the Score Board (%1 this round, %2 hired)</source>
+        <translation>no Architect is left on the Score Board (%1 this round, %2 hired)</translation>
+    </message>
+    <message>
+        <source>only one War may be bought each round (%1 is already on the War space)</source>
+        <translation>only one War may be bought each round (%1 is already on the War space)</translation>
+    </message>
+    <message>
+        <source>prince</source>
+        <translation>prince</translation>
+    </message>
+    <message>
+        <source>the Action Phase starts once every nation has chosen Growth</source>
+        <translation>the Action Phase starts once every nation has chosen Growth</translation>
+    </message>
+    <message>
+        <source>the Progress Board holds cards of this age (%1) and older; %2 is an age %3 card</source>
+        <translation>the Progress Board holds cards of this age (%1) and older; %2 is an age %3 card</translation>
+    </message>
+    <message>
+        <source>the nation special</source>
+        <translation>the nation special</translation>
+    </message>
+    <message>
+        <source>there is one copy of each Progress Card and %1 is on %2&apos;s board</source>
+        <translation>there is one copy of each Progress Card and %1 is on %2&apos;s board</translation>
+    </message>
+    <message>
+        <source>there is one copy of each Progress Card and %1 is on the War space</source>
+        <translation>there is one copy of each Progress Card and %1 is on the War space</translation>
+    </message>
+    <message>
+        <source>to buy %1 you need Military Strength %2 (you have %3)</source>
+        <translation>to buy %1 you need Military Strength %2 (you have %3)</translation>
+    </message>
+    <message>
+        <source>to buy a Battle you need at least one Worker on a Military</source>
+        <translation>to buy a Battle you need at least one Worker on a Military</translation>
+    </message>
+    <message>
+        <source>turmoil cards belong to the Dynasties expansion, which this game does not use</source>
+        <translation>turmoil cards belong to the Dynasties expansion, which this game does not use</translation>
+    </message>
+    <message>
+        <source>%1; 5 players: bottom two</source>
+        <translation>%1; 5 players: bottom two</translation>
+    </message>
+    <message>
+        <source>%1; 5 players: top two</source>
+        <translation>%1; 5 players: top two</translation>
+    </message>
+    <message>
+        <source>least Stability (%1)</source>
+        <translation>least Stability (%1)</translation>
+    </message>
+    <message>
+        <source>least Strength (%1)</source>
+        <translation>least Strength (%1)</translation>
+    </message>
+    <message>
+        <source>most Stability (%1)</source>
+        <translation>most Stability (%1)</translation>
+    </message>
+    <message>
+        <source>most Strength (%1)</source>
+        <translation>most Strength (%1)</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2: every other nation loses</source>
+        <translation>%1 of %2: every other nation loses</translation>
+    </message>
+    <message>
+        <source>%1 of %2: least %3, extra famine</source>
+        <translation>%1 of %2: least %3, extra famine</translation>
+    </message>
+    <message>
+        <source>%1: Books production ×%2</source>
+        <translation>%1: Books production ×%2</translation>
+    </message>
+    <message>
+        <source>%1: Growth bonus taken as %2</source>
+        <translation>%1: Growth bonus taken as %2</translation>
+    </message>
+    <message>
+        <source>%1: Workers on Military pay no upkeep</source>
+        <translation>%1: Workers on Military pay no upkeep</translation>
+    </message>
+    <message>
+        <source>%1: extra Strength against the War</source>
+        <translation>%1: extra Strength against the War</translation>
+    </message>
+    <message>
+        <source>Stability above %1</source>
+        <translation>Stability above %1</translation>
+    </message>
+    <message>
+        <source>Strength %1 above the War (%2)</source>
+        <translation>Strength %1 above the War (%2)</translation>
+    </message>
+    <message>
+        <source>Strength above the War (no War this round)</source>
+        <translation>Strength above the War (no War this round)</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Workers</translation>
+    </message>
+    <message>
+        <source>a Worker on a Military card</source>
+        <translation>a Worker on a Military card</translation>
+    </message>
+    <message>
+        <source>bought a Colony this round</source>
+        <translation>bought a Colony this round</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>chosen</translation>
+    </message>
+    <message>
+        <source>defeated by the War</source>
+        <translation>defeated by the War</translation>
+    </message>
+    <message>
+        <source>exactly %1 Worker(s) on Military cards</source>
+        <translation>exactly %1 Worker(s) on Military cards</translation>
+    </message>
+    <message>
+        <source>exactly %1 Workers on Military cards</source>
+        <translation>exactly %1 Workers on Military cards</translation>
+    </message>
+    <message>
+        <source>extra defeat loss</source>
+        <translation>extra defeat loss</translation>
+    </message>
+    <message>
+        <source>extra loss of the War&apos;s resource</source>
+        <translation>extra loss of the War&apos;s resource</translation>
+    </message>
+    <message>
+        <source>held by %1</source>
+        <translation>held by %1</translation>
+    </message>
+    <message>
+        <source>least %1</source>
+        <translation>least %1</translation>
+    </message>
+    <message>
+        <source>least %1 (5 players: bottom two)</source>
+        <translation>least %1 (5 players: bottom two)</translation>
+    </message>
+    <message>
+        <source>most %1 (5 players: top two)</source>
+        <translation>most %1 (5 players: top two)</translation>
+    </message>
+    <message>
+        <source>most %1 (sole most)</source>
+        <translation>most %1 (sole most)</translation>
+    </message>
+    <message>
+        <source>not defeated by the War</source>
+        <translation>not defeated by the War</translation>
+    </message>
+    <message>
+        <source>not most %1 (5 players: top two)</source>
+        <translation>not most %1 (5 players: top two)</translation>
+    </message>
+    <message>
+        <source>not most %1 (sole most)</source>
+        <translation>not most %1 (sole most)</translation>
+    </message>
+    <message>
+        <source>passed first</source>
+        <translation>passed first</translation>
+    </message>
+    <message>
+        <source>passed first (5 players: first two/last two)</source>
+        <translation>passed first (5 players: first two/last two)</translation>
+    </message>
+    <message>
+        <source>passed last</source>
+        <translation>passed last</translation>
+    </message>
+    <message>
+        <source>passed last (5 players: first two/last two)</source>
+        <translation>passed last (5 players: first two/last two)</translation>
+    </message>
+    <message>
+        <source>per Advisor</source>
+        <translation>per Advisor</translation>
+    </message>
+    <message>
+        <source>per Building/Military of the current age (%1)</source>
+        <translation>per Building/Military of the current age (%1)</translation>
+    </message>
+    <message>
+        <source>per Colony of age III</source>
+        <translation>per Colony of age III</translation>
+    </message>
+    <message>
+        <source>per Colony of age IV</source>
+        <translation>per Colony of age IV</translation>
+    </message>
+    <message>
+        <source>per Worker on Military cards</source>
+        <translation>per Worker on Military cards</translation>
+    </message>
+    <message>
+        <source>per Worker on an age IV Building</source>
+        <translation>per Worker on an age IV Building</translation>
+    </message>
+    <message>
+        <source>per Worker on this card</source>
+        <translation>per Worker on this card</translation>
+    </message>
+    <message>
+        <source>per idle Worker</source>
+        <translation>per idle Worker</translation>
+    </message>
+    <message>
+        <source>per marker on the card</source>
+        <translation>per marker on the card</translation>
+    </message>
+    <message>
+        <source>per other natural wonder</source>
+        <translation>per other natural wonder</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>player %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (recorded in the Action Phase: %2)</source>
+        <translation>%1 (recorded in the Action Phase: %2)</translation>
+    </message>
+    <message>
+        <source>%1 (recorded in the Action Phase: no)</source>
+        <translation>%1 (recorded in the Action Phase: no)</translation>
+    </message>
+    <message>
+        <source>%1 (recorded in the Action Phase: yes)</source>
+        <translation>%1 (recorded in the Action Phase: yes)</translation>
+    </message>
+    <message>
+        <source>%1 Architect(s)</source>
+        <translation>%1 Architect(s)</translation>
+    </message>
+    <message>
+        <source>%1 Worker(s)</source>
+        <translation>%1 Worker(s)</translation>
+    </message>
+    <message>
+        <source>%1 has no Books left: which resource do you lose %2 of instead?</source>
+        <translation>%1 has no Books left: which resource do you lose %2 of instead?</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 or %2</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3?</source>
+        <translation>%1, %2: %3?</translation>
+    </message>
+    <message>
+        <source>%1, %2: choose one: %3?</source>
+        <translation>%1, %2: choose one: %3?</translation>
+    </message>
+    <message>
+        <source>%1, %2: how many Workers do you deploy on %3 for free?</source>
+        <translation>%1, %2: how many Workers do you deploy on %3 for free?</translation>
+    </message>
+    <message>
+        <source>%1, %2: how many Workers do you undeploy from %3?</source>
+        <translation>%1, %2: how many Workers do you undeploy from %3?</translation>
+    </message>
+    <message>
+        <source>%1, %2: how many free Architects do you hire?</source>
+        <translation>%1, %2: how many free Architects do you hire?</translation>
+    </message>
+    <message>
+        <source>%1, %2: return the Worker to which section of the Population Track?</source>
+        <translation>%1, %2: return the Worker to which section of the Population Track?</translation>
+    </message>
+    <message>
+        <source>%1, %2: return the Worker to which section?</source>
+        <translation>%1, %2: return the Worker to which section?</translation>
+    </message>
+    <message>
+        <source>%1, %2: take Worker %3 from which section?</source>
+        <translation>%1, %2: take Worker %3 from which section?</translation>
+    </message>
+    <message>
+        <source>%1, %2: which Colony do you remove?</source>
+        <translation>%1, %2: which Colony do you remove?</translation>
+    </message>
+    <message>
+        <source>%1, %2: which Worker do you return?</source>
+        <translation>%1, %2: which Worker do you return?</translation>
+    </message>
+    <message>
+        <source>%1, %2: which Worker goes to %3?</source>
+        <translation>%1, %2: which Worker goes to %3?</translation>
+    </message>
+    <message>
+        <source>%1, %2: which Worker is returned at the end of the age?</source>
+        <translation>%1, %2: which Worker is returned at the end of the age?</translation>
+    </message>
+    <message>
+        <source>%1: %2 — which gain?</source>
+        <translation>%1: %2 — which gain?</translation>
+    </message>
+    <message>
+        <source>%1: %2 — which resource does every other nation lose?</source>
+        <translation>%1: %2 — which resource does every other nation lose?</translation>
+    </message>
+    <message>
+        <source>%1: all Wonder slots are full; which ready Wonder does %2 cover (Rulebook p.17; FAQ R-15)?</source>
+        <translation>%1: all Wonder slots are full; which ready Wonder does %2 cover (Rulebook p.17; FAQ R-15)?</translation>
+    </message>
+    <message>
+        <source>%1: did you buy a Colony this round? (%2)</source>
+        <translation>%1: did you buy a Colony this round? (%2)</translation>
+    </message>
+    <message>
+        <source>1. Production</source>
+        <translation>1. Production</translation>
+    </message>
+    <message>
+        <source>2. Player order</source>
+        <translation>2. Player order</translation>
+    </message>
+    <message>
+        <source>3. War</source>
+        <translation>3. War</translation>
+    </message>
+    <message>
+        <source>4. Event: %1</source>
+        <translation>4. Event: %1</translation>
+    </message>
+    <message>
+        <source>5. Famine</source>
+        <translation>5. Famine</translation>
+    </message>
+    <message>
+        <source>6. Books (end of age)</source>
+        <translation>6. Books (end of age)</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Colonies</translation>
+    </message>
+    <message>
+        <source>Corrections by hand</source>
+        <translation>Corrections by hand</translation>
+    </message>
+    <message>
+        <source>End of the round</source>
+        <translation>End of the round</translation>
+    </message>
+    <message>
+        <source>Golden Ages</source>
+        <translation>Golden Ages</translation>
+    </message>
+    <message>
+        <source>Lose %1 %2 (holding %3)</source>
+        <translation>Lose %1 %2 (holding %3)</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>No (not possible)</source>
+        <translation>No (not possible)</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>Stability against the shadow opponent</source>
+        <translation>Stability against the shadow opponent</translation>
+    </message>
+    <message>
+        <source>Wars and Battles</source>
+        <translation>Wars and Battles</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Yes</translation>
+    </message>
+    <message>
+        <source>Yes: %1</source>
+        <translation>Yes: %1</translation>
+    </message>
+    <message>
+        <source>a Worker moved from %1</source>
+        <translation>a Worker moved from %1</translation>
+    </message>
+    <message>
+        <source>a Worker on %1</source>
+        <translation>a Worker on %1</translation>
+    </message>
+    <message>
+        <source>all others lose %1</source>
+        <translation>all others lose %1</translation>
+    </message>
+    <message>
+        <source>an idle Worker (Resource Area)</source>
+        <translation>an idle Worker (Resource Area)</translation>
+    </message>
+    <message>
+        <source>count %1 less Strength in the next event</source>
+        <translation>count %1 less Strength in the next event</translation>
+    </message>
+    <message>
+        <source>gain %1</source>
+        <translation>gain %1</translation>
+    </message>
+    <message>
+        <source>go first in player order</source>
+        <translation>go first in player order</translation>
+    </message>
+    <message>
+        <source>go last in player order</source>
+        <translation>go last in player order</translation>
+    </message>
+    <message>
+        <source>how many Colonies did you buy this round?</source>
+        <translation>how many Colonies did you buy this round?</translation>
+    </message>
+    <message>
+        <source>how many Golden Ages did you buy this round?</source>
+        <translation>how many Golden Ages did you buy this round?</translation>
+    </message>
+    <message>
+        <source>how many Wars and Battles did you buy this round?</source>
+        <translation>how many Wars and Battles did you buy this round?</translation>
+    </message>
+    <message>
+        <source>lose %1</source>
+        <translation>lose %1</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>pay %1</source>
+        <translation>pay %1</translation>
+    </message>
+    <message>
+        <source>remove a Colony</source>
+        <translation>remove a Colony</translation>
+    </message>
+    <message>
+        <source>remove an Architect from your Wonder under construction</source>
+        <translation>remove an Architect from your Wonder under construction</translation>
+    </message>
+    <message>
+        <source>remove your Advisor(s)</source>
+        <translation>remove your Advisor(s)</translation>
+    </message>
+    <message>
+        <source>take %1 Worker(s)</source>
+        <translation>take %1 Worker(s)</translation>
+    </message>
+    <message>
+        <source>%1 (Food reachable: %2)</source>
+        <translation>%1 (Food reachable: %2)</translation>
+    </message>
+    <message>
+        <source>%1 Gold</source>
+        <translation>%1 Gold</translation>
+    </message>
+    <message>
+        <source>%1 Strength</source>
+        <translation>%1 Strength</translation>
+    </message>
+    <message>
+        <source>%1 builds %2 (%3 VP at the end of the game; its chit can be used this round)</source>
+        <translation>%1 builds %2 (%3 VP at the end of the game; its chit can be used this round)</translation>
+    </message>
+    <message>
+        <source>%1 buys %2 (%3, row %4, %5, %6 VP at the end of the game)</source>
+        <translation>%1 buys %2 (%3, row %4, %5, %6 VP at the end of the game)</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 passes</translation>
+    </message>
+    <message>
+        <source>%1 rerolls (Reroll chit to the used area)</source>
+        <translation>%1 rerolls (Reroll chit to the used area)</translation>
+    </message>
+    <message>
+        <source>%1 uses %2 Books and %3 Food, keeps %4 Strength unused</source>
+        <translation>%1 uses %2 Books and %3 Food, keeps %4 Strength unused</translation>
+    </message>
+    <message>
+        <source>%1; covers %2 (its dice go back to the supply)</source>
+        <translation>%1; covers %2 (its dice go back to the supply)</translation>
+    </message>
+    <message>
+        <source>%1; covers a building printed on the board</source>
+        <translation>%1; covers a building printed on the board</translation>
+    </message>
+    <message>
+        <source>%1; replaces the Advisor %2 (its rerolls go back)</source>
+        <translation>%1; replaces the Advisor %2 (its rerolls go back)</translation>
+    </message>
+    <message>
+        <source>%1; the unbuilt %2 goes back to the box</source>
+        <translation>%1; the unbuilt %2 goes back to the box</translation>
+    </message>
+    <message>
+        <source>%1; under construction: no effect and no VP until built</source>
+        <translation>%1; under construction: no effect and no VP until built</translation>
+    </message>
+    <message>
+        <source>opponent track %1 → %2</source>
+        <translation>opponent track %1 → %2</translation>
+    </message>
+    <message>
+        <source>opponent: Books on %1 blue dice</source>
+        <translation>opponent: Books on %1 blue dice</translation>
+    </message>
+    <message>
+        <source>round %1: Famine %2 Food, War %3 Strength, reward %4 VP each</source>
+        <translation>round %1: Famine %2 Food, War %3 Strength, reward %4 VP each</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>$%1</translation>
+    </message>
+    <message>
+        <source>%1 Automated Blocs and the box has 9 tokens: use a penny for the others</source>
+        <translation>%1 Automated Blocs and the box has 9 tokens: use a penny for the others</translation>
+    </message>
+    <message>
+        <source>%1 Automates a Bloc for 1 Energy and 2 Capital</source>
+        <translation>%1 Automates a Bloc for 1 Energy and 2 Capital</translation>
+    </message>
+    <message>
+        <source>%1 Flag(s) of the hexes moved into go back (%2 of 18 on the board)</source>
+        <translation>%1 Flag(s) of the hexes moved into go back (%2 of 18 on the board)</translation>
+    </message>
+    <message>
+        <source>%1 Promissory notes are held and the box has 30: %2 on paper</source>
+        <translation>%1 Promissory notes are held and the box has 30: %2 on paper</translation>
+    </message>
+    <message>
+        <source>%1 and $%2</source>
+        <translation>%1 and $%2</translation>
+    </message>
+    <message>
+        <source>%1 builds a %2 for %3 (with its Flag, the Reference card&apos;s %4)</source>
+        <translation>%1 builds a %2 for %3 (with its Flag, the Reference card&apos;s %4)</translation>
+    </message>
+    <message>
+        <source>%1 builds an %2 for %3 (with its Flag, the Reference card&apos;s %4)</source>
+        <translation>%1 builds an %2 for %3 (with its Flag, the Reference card&apos;s %4)</translation>
+    </message>
+    <message>
+        <source>%1 buys 1 %2 for $%3; %4</source>
+        <translation>%1 buys 1 %2 for $%3; %4</translation>
+    </message>
+    <message>
+        <source>%1 from the supply at the market-empty price</source>
+        <translation>%1 from the supply at the market-empty price</translation>
+    </message>
+    <message>
+        <source>%1 from well %2</source>
+        <translation>%1 from well %2</translation>
+    </message>
+    <message>
+        <source>%1 hands %2 Promissory note(s) to %3 in a barter: %1 holds %4, %3 %5</source>
+        <translation>%1 hands %2 Promissory note(s) to %3 in a barter: %1 holds %4, %3 %5</translation>
+    </message>
+    <message>
+        <source>%1 has $%2: %3 VP (1 per full $10)</source>
+        <translation>%1 has $%2: %3 VP (1 per full $10)</translation>
+    </message>
+    <message>
+        <source>%1 into well %2</source>
+        <translation>%1 into well %2</translation>
+    </message>
+    <message>
+        <source>%1 moves %2 tile(s) for 1 Capital</source>
+        <translation>%1 moves %2 tile(s) for 1 Capital</translation>
+    </message>
+    <message>
+        <source>%1 of 6 Industry stacks are empty</source>
+        <translation>%1 of 6 Industry stacks are empty</translation>
+    </message>
+    <message>
+        <source>%1 places a Flag (%2 of 18) for 1 Labor</source>
+        <translation>%1 places a Flag (%2 of 18) for 1 Labor</translation>
+    </message>
+    <message>
+        <source>%1 repays a Promissory note and holds %2</source>
+        <translation>%1 repays a Promissory note and holds %2</translation>
+    </message>
+    <message>
+        <source>%1 runs %2 Bloc(s): %3 for %4; what was produced cannot run a Bloc in this phase</source>
+        <translation>%1 runs %2 Bloc(s): %3 for %4; what was produced cannot run a Bloc in this phase</translation>
+    </message>
+    <message>
+        <source>%1 sells 1 %2 for $%3; %4</source>
+        <translation>%1 sells 1 %2 for $%3; %4</translation>
+    </message>
+    <message>
+        <source>%1 takes %2: %3</source>
+        <translation>%1 takes %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 takes %2: %3; the tiles go on the board at once, each with a Flag</source>
+        <translation>%1 takes %2: %3; the tiles go on the board at once, each with a Flag</translation>
+    </message>
+    <message>
+        <source>%1 takes a Promissory note for $%2 and holds %3; the next gives $%4</source>
+        <translation>%1 takes a Promissory note for $%2 and holds %3; the next gives $%4</translation>
+    </message>
+    <message>
+        <source>%1 to the supply at the market-full price</source>
+        <translation>%1 to the supply at the market-full price</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 (back to the default table)</source>
+        <translation>%1: %2 → %3 (back to the default table)</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 (corrected by the table)</source>
+        <translation>%1: %2 → %3 (corrected by the table)</translation>
+    </message>
+    <message>
+        <source>%1: the end is triggered when this Develop phase ends</source>
+        <translation>%1: the end is triggered when this Develop phase ends</translation>
+    </message>
+    <message>
+        <source>Academy</source>
+        <translation>Academy</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Capital</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energy</translation>
+    </message>
+    <message>
+        <source>Factory</source>
+        <translation>Factory</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <translation>Farm</translation>
+    </message>
+    <message>
+        <source>Force Placement of %1 tile(s): %2</source>
+        <translation>Force Placement of %1 tile(s): %2</translation>
+    </message>
+    <message>
+        <source>Force Placement: 1 Capital</source>
+        <translation>Force Placement: 1 Capital</translation>
+    </message>
+    <message>
+        <source>Generator</source>
+        <translation>Generator</translation>
+    </message>
+    <message>
+        <source>Labor</source>
+        <translation>Labor</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>Mine</translation>
+    </message>
+    <message>
+        <source>Ore</source>
+        <translation>Ore</translation>
+    </message>
+    <message>
+        <source>a player has placed all 18 Flags</source>
+        <translation>a player has placed all 18 Flags</translation>
+    </message>
+    <message>
+        <source>all passed in succession: the Develop phase begins, %1 first</source>
+        <translation>all passed in succession: the Develop phase begins, %1 first</translation>
+    </message>
+    <message>
+        <source>all passed in succession: the Produce phase begins</source>
+        <translation>all passed in succession: the Produce phase begins</translation>
+    </message>
+    <message>
+        <source>at least 5 of the 6 Industry stacks are empty</source>
+        <translation>at least 5 of the 6 Industry stacks are empty</translation>
+    </message>
+    <message>
+        <source>every hex holds a Flag or a tile</source>
+        <translation>every hex holds a Flag or a tile</translation>
+    </message>
+    <message>
+        <source>final Trade ledger $%1</source>
+        <translation>final Trade ledger $%1</translation>
+    </message>
+    <message>
+        <source>no Blocs entered for %1: they produced nothing</source>
+        <translation>no Blocs entered for %1: they produced nothing</translation>
+    </message>
+    <message>
+        <source>round %1 ends; the first player marker passes to %2; round %3 begins with the Trade phase</source>
+        <translation>round %1 ends; the first player marker passes to %2; round %3 begins with the Trade phase</translation>
+    </message>
+    <message>
+        <source>round %1 ends; the first player marker passes to %2; the final Trade phase begins: sell off, then enter each player&apos;s money</source>
+        <translation>round %1 ends; the first player marker passes to %2; the final Trade phase begins: sell off, then enter each player&apos;s money</translation>
+    </message>
+    <message>
+        <source>the %1 Market corrected from %2 cubes: %3</source>
+        <translation>the %1 Market corrected from %2 cubes: %3</translation>
+    </message>
+    <message>
+        <source>the %1 Market holds %2 of %3: buy $%4, sell $%5</source>
+        <translation>the %1 Market holds %2 of %3: buy $%4, sell $%5</translation>
+    </message>
+    <message>
+        <source>the draft is done: round 1 begins with the Trade phase, %1 first</source>
+        <translation>the draft is done: round 1 begins with the Trade phase, %1 first</translation>
+    </message>
+    <message>
+        <source>the end is triggered: %1; one final Produce phase, then a final Trade phase, then the game ends</source>
+        <translation>the end is triggered: %1; one final Produce phase, then a final Trade phase, then the game ends</translation>
+    </message>
+    <message>
+        <source>the final Trade phase is over: the game ends</source>
+        <translation>the final Trade phase is over: the game ends</translation>
+    </message>
+    <message>
+        <source>the final Trade phase is over: the game ends; money still to enter: %1</source>
+        <translation>the final Trade phase is over: the game ends; money still to enter: %1</translation>
+    </message>
+    <message>
+        <source>end of the age</source>
+        <translation>end of the age</translation>
+    </message>
 </context>
 <context>
     <name>ErrorBanner</name>

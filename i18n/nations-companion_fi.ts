@@ -1474,6 +1474,938 @@
         <source>check by hand: %1: %2 (%3; enter it as a manual adjustment)</source>
         <translation>tarkista käsin: %1: %2 (%3; syötä se käsin tehtynä muutoksena)</translation>
     </message>
+    <message>
+        <source>%1 (age %2) is not on the Progress Board in age %3</source>
+        <translation>%1 (aikakausi %2) ei ole Edistyslaudalla aikakaudella %3</translation>
+    </message>
+    <message>
+        <source>%1 can be taken from %2 only until that nation passes</source>
+        <translation>Kortin %1 voi ottaa pelaajalta %2 vain siihen asti, kun tämä passaa</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 Gold on row %3 (%4 has %5)</source>
+        <translation>%1 maksaa %2 Kultaa rivillä %3 (pelaajalla %4 on %5)</translation>
+    </message>
+    <message>
+        <source>%1 discards a public Architect; none is left this round</source>
+        <translation>%1 poistaa julkisen Arkkitehdin; tällä kierroksella niitä ei ole enää jäljellä</translation>
+    </message>
+    <message>
+        <source>%1 forces %2 nation(s) to take a turmoil card; %3 of the round&apos;s %4 are left</source>
+        <translation>%1 pakottaa %2 kansakuntaa ottamaan levottomuuskortin; kierroksen %4 kortista on jäljellä %3</translation>
+    </message>
+    <message>
+        <source>%1 has no Wonder under construction to hire an Architect for</source>
+        <translation>Pelaajalla %1 ei ole rakenteilla olevaa Ihmettä, jolle palkata Arkkitehti</translation>
+    </message>
+    <message>
+        <source>%1 has passed and may not take actions again this round</source>
+        <translation>%1 on passannut eikä voi enää toimia tällä kierroksella</translation>
+    </message>
+    <message>
+        <source>%1 is from the %2 set, which this game does not use (card sets: %3)</source>
+        <translation>%1 kuuluu sarjaan %2, jota tässä pelissä ei käytetä (korttisarjat: %3)</translation>
+    </message>
+    <message>
+        <source>%1 is on row %2 since an earlier swap</source>
+        <translation>%1 on rivillä %2 aiemman vaihdon jälkeen</translation>
+    </message>
+    <message>
+        <source>%1 is on the 4th row of the Progress Board (row 4)</source>
+        <translation>%1 on Edistyslaudan 4. rivillä (rivi 4)</translation>
+    </message>
+    <message>
+        <source>%1 needs a Worker left on your Population Track to buy (%2&apos;s track is empty)</source>
+        <translation>Kortin %1 ostaminen vaatii, että Väestöradallasi on vielä Työläinen (pelaajan %2 rata on tyhjä)</translation>
+    </message>
+    <message>
+        <source>%1 was moved to row %2 of the Progress Board this round</source>
+        <translation>%1 siirrettiin tällä kierroksella Edistyslaudan riville %2</translation>
+    </message>
+    <message>
+        <source>%1 was played earlier and covered; each dynasty is played once</source>
+        <translation>%1 pelattiin aiemmin ja peitettiin; kukin dynastia pelataan kerran</translation>
+    </message>
+    <message>
+        <source>%1 — you may not buy a %2</source>
+        <translation>%1 — et saa ostaa korttityyppiä %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 private Architect(s) are used this round</source>
+        <translation>Kortin %1 %2 yksityistä Arkkitehtia on käytetty tällä kierroksella</translation>
+    </message>
+    <message>
+        <source>%1&apos;s extra action before everyone else is taken once per round</source>
+        <translation>Kortin %1 lisätoiminnon ennen muita voi käyttää kerran kierroksessa</translation>
+    </message>
+    <message>
+        <source>%1&apos;s extra action comes before everyone else; nations have acted this round</source>
+        <translation>Kortin %1 lisätoiminto tulee ennen muita; kansakunnat ovat jo toimineet tällä kierroksella</translation>
+    </message>
+    <message>
+        <source>%1&apos;s special action can be used %2 times per round</source>
+        <translation>Kortin %1 erikoistoimintoa voi käyttää %2 kertaa kierroksessa</translation>
+    </message>
+    <message>
+        <source>%1&apos;s special action can be used once per round</source>
+        <translation>Kortin %1 erikoistoimintoa voi käyttää kerran kierroksessa</translation>
+    </message>
+    <message>
+        <source>%1&apos;s special action is only possible while nobody has passed this round</source>
+        <translation>Kortin %1 erikoistoiminto on mahdollinen vain, kun kukaan ei ole vielä passannut tällä kierroksella</translation>
+    </message>
+    <message>
+        <source>%1&apos;s special action needs the %2 (ties give nobody)</source>
+        <translation>Kortin %1 erikoistoiminto vaatii: %2 (tasapeli ei anna kenellekään)</translation>
+    </message>
+    <message>
+        <source>%1; %2: counts as least</source>
+        <translation>%1; %2: lasketaan vähimmäksi</translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation>Neuvonantaja</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Taistelu</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Rakennus</translation>
+    </message>
+    <message>
+        <source>Colony</source>
+        <translation>Siirtokunta</translation>
+    </message>
+    <message>
+        <source>Golden Age</source>
+        <translation>Kulta-aika</translation>
+    </message>
+    <message>
+        <source>Growth bonus (%1)</source>
+        <translation>Kasvubonus (%1)</translation>
+    </message>
+    <message>
+        <source>Military</source>
+        <translation>Armeija</translation>
+    </message>
+    <message>
+        <source>Natural Wonder</source>
+        <translation>Luonnonihme</translation>
+    </message>
+    <message>
+        <source>Wonder</source>
+        <translation>Ihme</translation>
+    </message>
+    <message>
+        <source>Workers are undeployed during your turn in the Action Phase</source>
+        <translation>Työläiset poistetaan korteilta omalla vuorollasi Toimintavaiheessa</translation>
+    </message>
+    <message>
+        <source>Workers are undeployed only during your own turn; it is %1&apos;s turn</source>
+        <translation>Työläiset poistetaan korteilta vain omalla vuorollasi; nyt on pelaajan %1 vuoro</translation>
+    </message>
+    <message>
+        <source>all %1 Building/Military slots are full: choose the card to cover</source>
+        <translation>Kaikki %1 Rakennus-/Armeijapaikkaa ovat täynnä: valitse peitettävä kortti</translation>
+    </message>
+    <message>
+        <source>chieftain</source>
+        <translation>päällikkö</translation>
+    </message>
+    <message>
+        <source>each round has as many turmoil cards as public Architects (%1); all %2 are taken</source>
+        <translation>Joka kierroksella on yhtä monta levottomuuskorttia kuin julkisia Arkkitehteja (%1); kaikki %2 on otettu</translation>
+    </message>
+    <message>
+        <source>emperor</source>
+        <translation>keisari</translation>
+    </message>
+    <message>
+        <source>every nation</source>
+        <translation>jokainen kansakunta</translation>
+    </message>
+    <message>
+        <source>every nation has passed; the Action Phase of this round is over</source>
+        <translation>Kaikki kansakunnat ovat passanneet; tämän kierroksen Toimintavaihe on ohi</translation>
+    </message>
+    <message>
+        <source>every other nation</source>
+        <translation>jokainen muu kansakunta</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>kuningas</translation>
+    </message>
+    <message>
+        <source>nations take one action each in player order; it is %1&apos;s turn, not %2&apos;s</source>
+        <translation>Kansakunnat toimivat vuorotellen pelijärjestyksessä; nyt on pelaajan %1 vuoro, ei pelaajan %2</translation>
+    </message>
+    <message>
+        <source>no Architect is left on the Score Board (%1 this round, %2 hired)</source>
+        <translation>Pistelaudalla ei ole enää Arkkitehteja (%1 tällä kierroksella, %2 palkattu)</translation>
+    </message>
+    <message>
+        <source>only one War may be bought each round (%1 is already on the War space)</source>
+        <translation>Kierroksessa saa ostaa vain yhden Sodan (%1 on jo Sota-paikalla)</translation>
+    </message>
+    <message>
+        <source>prince</source>
+        <translation>prinssi</translation>
+    </message>
+    <message>
+        <source>the Action Phase starts once every nation has chosen Growth</source>
+        <translation>Toimintavaihe alkaa, kun jokainen kansakunta on valinnut Kasvun</translation>
+    </message>
+    <message>
+        <source>the Progress Board holds cards of this age (%1) and older; %2 is an age %3 card</source>
+        <translation>Edistyslaudalla on tämän aikakauden (%1) ja vanhempia kortteja; %2 on aikakauden %3 kortti</translation>
+    </message>
+    <message>
+        <source>the nation special</source>
+        <translation>kansakunnan erikoisuus</translation>
+    </message>
+    <message>
+        <source>there is one copy of each Progress Card and %1 is on %2&apos;s board</source>
+        <translation>Kutakin Edistyskorttia on yksi kappale, ja %1 on pelaajan %2 laudalla</translation>
+    </message>
+    <message>
+        <source>there is one copy of each Progress Card and %1 is on the War space</source>
+        <translation>Kutakin Edistyskorttia on yksi kappale, ja %1 on Sota-paikalla</translation>
+    </message>
+    <message>
+        <source>to buy %1 you need Military Strength %2 (you have %3)</source>
+        <translation>Ostaaksesi kortin %1 tarvitset Sotilasvoimaa %2 (sinulla on %3)</translation>
+    </message>
+    <message>
+        <source>to buy a Battle you need at least one Worker on a Military</source>
+        <translation>Ostaaksesi Taistelun tarvitset ainakin yhden Työläisen Armeija-kortilla</translation>
+    </message>
+    <message>
+        <source>turmoil cards belong to the Dynasties expansion, which this game does not use</source>
+        <translation>Levottomuuskortit kuuluvat Dynastiat-laajennukseen, jota tässä pelissä ei käytetä</translation>
+    </message>
+    <message>
+        <source>%1; 5 players: bottom two</source>
+        <translation>%1; 5 pelaajaa: kaksi pienintä</translation>
+    </message>
+    <message>
+        <source>%1; 5 players: top two</source>
+        <translation>%1; 5 pelaajaa: kaksi suurinta</translation>
+    </message>
+    <message>
+        <source>least Stability (%1)</source>
+        <translation>vähiten Vakautta (%1)</translation>
+    </message>
+    <message>
+        <source>least Strength (%1)</source>
+        <translation>vähiten Sotilasvoimaa (%1)</translation>
+    </message>
+    <message>
+        <source>most Stability (%1)</source>
+        <translation>eniten Vakautta (%1)</translation>
+    </message>
+    <message>
+        <source>most Strength (%1)</source>
+        <translation>eniten Sotilasvoimaa (%1)</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 ja %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2: every other nation loses</source>
+        <translation>%1 (pelaaja %2): jokainen muu kansakunta menettää</translation>
+    </message>
+    <message>
+        <source>%1 of %2: least %3, extra famine</source>
+        <translation>%1 (pelaaja %2): vähiten – %3, lisänälänhätä</translation>
+    </message>
+    <message>
+        <source>%1: Books production ×%2</source>
+        <translation>%1: Kirjojen tuotanto ×%2</translation>
+    </message>
+    <message>
+        <source>%1: Growth bonus taken as %2</source>
+        <translation>%1: Kasvubonus otettu muodossa %2</translation>
+    </message>
+    <message>
+        <source>%1: Workers on Military pay no upkeep</source>
+        <translation>%1: Armeija-korttien Työläiset eivät maksa ylläpitoa</translation>
+    </message>
+    <message>
+        <source>%1: extra Strength against the War</source>
+        <translation>%1: lisää Sotilasvoimaa Sotaa vastaan</translation>
+    </message>
+    <message>
+        <source>Stability above %1</source>
+        <translation>Vakaus yli %1</translation>
+    </message>
+    <message>
+        <source>Strength %1 above the War (%2)</source>
+        <translation>Sotilasvoima %1 yli Sodan (%2)</translation>
+    </message>
+    <message>
+        <source>Strength above the War (no War this round)</source>
+        <translation>Sotilasvoima yli Sodan (ei Sotaa tällä kierroksella)</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Työläiset</translation>
+    </message>
+    <message>
+        <source>a Worker on a Military card</source>
+        <translation>Työläinen Armeija-kortilla</translation>
+    </message>
+    <message>
+        <source>bought a Colony this round</source>
+        <translation>osti Siirtokunnan tällä kierroksella</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>valittu</translation>
+    </message>
+    <message>
+        <source>defeated by the War</source>
+        <translation>Sodan kukistama</translation>
+    </message>
+    <message>
+        <source>exactly %1 Worker(s) on Military cards</source>
+        <translation>tasan %1 Työläistä Armeija-korteilla</translation>
+    </message>
+    <message>
+        <source>exactly %1 Workers on Military cards</source>
+        <translation>tasan %1 Työläistä Armeija-korteilla</translation>
+    </message>
+    <message>
+        <source>extra defeat loss</source>
+        <translation>tappion lisämenetys</translation>
+    </message>
+    <message>
+        <source>extra loss of the War&apos;s resource</source>
+        <translation>Sodan resurssin lisämenetys</translation>
+    </message>
+    <message>
+        <source>held by %1</source>
+        <translation>omistaja %1</translation>
+    </message>
+    <message>
+        <source>least %1</source>
+        <translation>vähiten: %1</translation>
+    </message>
+    <message>
+        <source>least %1 (5 players: bottom two)</source>
+        <translation>vähiten: %1 (5 pelaajaa: kaksi alinta)</translation>
+    </message>
+    <message>
+        <source>most %1 (5 players: top two)</source>
+        <translation>eniten: %1 (5 pelaajaa: kaksi ylintä)</translation>
+    </message>
+    <message>
+        <source>most %1 (sole most)</source>
+        <translation>eniten: %1 (yksin eniten)</translation>
+    </message>
+    <message>
+        <source>not defeated by the War</source>
+        <translation>Sota ei kukistanut</translation>
+    </message>
+    <message>
+        <source>not most %1 (5 players: top two)</source>
+        <translation>ei eniten: %1 (5 pelaajaa: kaksi ylintä)</translation>
+    </message>
+    <message>
+        <source>not most %1 (sole most)</source>
+        <translation>ei eniten: %1 (yksin eniten)</translation>
+    </message>
+    <message>
+        <source>passed first</source>
+        <translation>passasi ensimmäisenä</translation>
+    </message>
+    <message>
+        <source>passed first (5 players: first two/last two)</source>
+        <translation>passasi ensimmäisenä (5 pelaajaa: kaksi ensimmäistä/viimeistä)</translation>
+    </message>
+    <message>
+        <source>passed last</source>
+        <translation>passasi viimeisenä</translation>
+    </message>
+    <message>
+        <source>passed last (5 players: first two/last two)</source>
+        <translation>passasi viimeisenä (5 pelaajaa: kaksi ensimmäistä/viimeistä)</translation>
+    </message>
+    <message>
+        <source>per Advisor</source>
+        <translation>per Neuvonantaja</translation>
+    </message>
+    <message>
+        <source>per Building/Military of the current age (%1)</source>
+        <translation>per nykyisen aikakauden (%1) Rakennus/Armeija</translation>
+    </message>
+    <message>
+        <source>per Colony of age III</source>
+        <translation>per aikakauden III Siirtokunta</translation>
+    </message>
+    <message>
+        <source>per Colony of age IV</source>
+        <translation>per aikakauden IV Siirtokunta</translation>
+    </message>
+    <message>
+        <source>per Worker on Military cards</source>
+        <translation>per Työläinen Armeija-korteilla</translation>
+    </message>
+    <message>
+        <source>per Worker on an age IV Building</source>
+        <translation>per Työläinen aikakauden IV Rakennuksella</translation>
+    </message>
+    <message>
+        <source>per Worker on this card</source>
+        <translation>per Työläinen tällä kortilla</translation>
+    </message>
+    <message>
+        <source>per idle Worker</source>
+        <translation>per käyttämätön Työläinen</translation>
+    </message>
+    <message>
+        <source>per marker on the card</source>
+        <translation>per merkki kortilla</translation>
+    </message>
+    <message>
+        <source>per other natural wonder</source>
+        <translation>per muu luonnonihme</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>pelaaja %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (recorded in the Action Phase: %2)</source>
+        <translation>%1 (kirjattu Toimintavaiheessa: %2)</translation>
+    </message>
+    <message>
+        <source>%1 (recorded in the Action Phase: no)</source>
+        <translation>%1 (kirjattu Toimintavaiheessa: ei)</translation>
+    </message>
+    <message>
+        <source>%1 (recorded in the Action Phase: yes)</source>
+        <translation>%1 (kirjattu Toimintavaiheessa: kyllä)</translation>
+    </message>
+    <message>
+        <source>%1 Architect(s)</source>
+        <translation>%1 Arkkitehti(a)</translation>
+    </message>
+    <message>
+        <source>%1 Worker(s)</source>
+        <translation>%1 Työläinen/Työläistä</translation>
+    </message>
+    <message>
+        <source>%1 has no Books left: which resource do you lose %2 of instead?</source>
+        <translation>Pelaajalla %1 ei ole Kirjoja jäljellä: mitä resurssia menetät %2 niiden sijaan?</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 tai %2</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3?</source>
+        <translation>%1, %2: %3?</translation>
+    </message>
+    <message>
+        <source>%1, %2: choose one: %3?</source>
+        <translation>%1, %2: valitse yksi: %3?</translation>
+    </message>
+    <message>
+        <source>%1, %2: how many Workers do you deploy on %3 for free?</source>
+        <translation>%1, %2: montako Työläistä sijoitat ilmaiseksi korttiin %3?</translation>
+    </message>
+    <message>
+        <source>%1, %2: how many Workers do you undeploy from %3?</source>
+        <translation>%1, %2: montako Työläistä poistat kortilta %3?</translation>
+    </message>
+    <message>
+        <source>%1, %2: how many free Architects do you hire?</source>
+        <translation>%1, %2: montako ilmaista Arkkitehtia palkkaat?</translation>
+    </message>
+    <message>
+        <source>%1, %2: return the Worker to which section of the Population Track?</source>
+        <translation>%1, %2: mihin Väestöradan osioon Työläinen palautetaan?</translation>
+    </message>
+    <message>
+        <source>%1, %2: return the Worker to which section?</source>
+        <translation>%1, %2: mihin osioon Työläinen palautetaan?</translation>
+    </message>
+    <message>
+        <source>%1, %2: take Worker %3 from which section?</source>
+        <translation>%1, %2: mistä osiosta Työläinen %3 otetaan?</translation>
+    </message>
+    <message>
+        <source>%1, %2: which Colony do you remove?</source>
+        <translation>%1, %2: minkä Siirtokunnan poistat?</translation>
+    </message>
+    <message>
+        <source>%1, %2: which Worker do you return?</source>
+        <translation>%1, %2: minkä Työläisen palautat?</translation>
+    </message>
+    <message>
+        <source>%1, %2: which Worker goes to %3?</source>
+        <translation>%1, %2: mikä Työläinen menee korttiin %3?</translation>
+    </message>
+    <message>
+        <source>%1, %2: which Worker is returned at the end of the age?</source>
+        <translation>%1, %2: mikä Työläinen palautetaan aikakauden lopussa?</translation>
+    </message>
+    <message>
+        <source>%1: %2 — which gain?</source>
+        <translation>%1: %2 — mikä tuotto?</translation>
+    </message>
+    <message>
+        <source>%1: %2 — which resource does every other nation lose?</source>
+        <translation>%1: %2 — minkä resurssin jokainen muu kansakunta menettää?</translation>
+    </message>
+    <message>
+        <source>%1: all Wonder slots are full; which ready Wonder does %2 cover (Rulebook p.17; FAQ R-15)?</source>
+        <translation>%1: kaikki Ihmepaikat ovat täynnä; minkä valmiin Ihmeen %2 peittää (Sääntökirja s. 17; FAQ R-15)?</translation>
+    </message>
+    <message>
+        <source>%1: did you buy a Colony this round? (%2)</source>
+        <translation>%1: ostitko Siirtokunnan tällä kierroksella? (%2)</translation>
+    </message>
+    <message>
+        <source>1. Production</source>
+        <translation>1. Tuotanto</translation>
+    </message>
+    <message>
+        <source>2. Player order</source>
+        <translation>2. Pelijärjestys</translation>
+    </message>
+    <message>
+        <source>3. War</source>
+        <translation>3. Sota</translation>
+    </message>
+    <message>
+        <source>4. Event: %1</source>
+        <translation>4. Tapahtuma: %1</translation>
+    </message>
+    <message>
+        <source>5. Famine</source>
+        <translation>5. Nälänhätä</translation>
+    </message>
+    <message>
+        <source>6. Books (end of age)</source>
+        <translation>6. Kirjat (aikakauden loppu)</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Siirtokuntaa</translation>
+    </message>
+    <message>
+        <source>Corrections by hand</source>
+        <translation>Käsin tehdyt korjaukset</translation>
+    </message>
+    <message>
+        <source>End of the round</source>
+        <translation>Kierroksen loppu</translation>
+    </message>
+    <message>
+        <source>Golden Ages</source>
+        <translation>Kulta-aikaa</translation>
+    </message>
+    <message>
+        <source>Lose %1 %2 (holding %3)</source>
+        <translation>Menetä %1 %2 (hallussa %3)</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Ei</translation>
+    </message>
+    <message>
+        <source>No (not possible)</source>
+        <translation>Ei (ei mahdollista)</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Pelaaja %1</translation>
+    </message>
+    <message>
+        <source>Stability against the shadow opponent</source>
+        <translation>Vakaus varjovastustajaa vastaan</translation>
+    </message>
+    <message>
+        <source>Wars and Battles</source>
+        <translation>Sotaa ja Taistelua</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Kyllä</translation>
+    </message>
+    <message>
+        <source>Yes: %1</source>
+        <translation>Kyllä: %1</translation>
+    </message>
+    <message>
+        <source>a Worker moved from %1</source>
+        <translation>Työläinen siirrettynä kortilta %1</translation>
+    </message>
+    <message>
+        <source>a Worker on %1</source>
+        <translation>Työläinen kortilla %1</translation>
+    </message>
+    <message>
+        <source>all others lose %1</source>
+        <translation>kaikki muut menettävät %1</translation>
+    </message>
+    <message>
+        <source>an idle Worker (Resource Area)</source>
+        <translation>käyttämätön Työläinen (resurssialue)</translation>
+    </message>
+    <message>
+        <source>count %1 less Strength in the next event</source>
+        <translation>laske %1 vähemmän Sotilasvoimaa seuraavassa tapahtumassa</translation>
+    </message>
+    <message>
+        <source>gain %1</source>
+        <translation>saa %1</translation>
+    </message>
+    <message>
+        <source>go first in player order</source>
+        <translation>siirry pelijärjestyksessä ensimmäiseksi</translation>
+    </message>
+    <message>
+        <source>go last in player order</source>
+        <translation>siirry pelijärjestyksessä viimeiseksi</translation>
+    </message>
+    <message>
+        <source>how many Colonies did you buy this round?</source>
+        <translation>montako Siirtokuntaa ostit tällä kierroksella?</translation>
+    </message>
+    <message>
+        <source>how many Golden Ages did you buy this round?</source>
+        <translation>montako Kulta-aikaa ostit tällä kierroksella?</translation>
+    </message>
+    <message>
+        <source>how many Wars and Battles did you buy this round?</source>
+        <translation>montako Sotaa ja Taistelua ostit tällä kierroksella?</translation>
+    </message>
+    <message>
+        <source>lose %1</source>
+        <translation>menetä %1</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ei mitään</translation>
+    </message>
+    <message>
+        <source>pay %1</source>
+        <translation>maksa %1</translation>
+    </message>
+    <message>
+        <source>remove a Colony</source>
+        <translation>poista Siirtokunta</translation>
+    </message>
+    <message>
+        <source>remove an Architect from your Wonder under construction</source>
+        <translation>poista Arkkitehti rakenteilla olevasta Ihmeestäsi</translation>
+    </message>
+    <message>
+        <source>remove your Advisor(s)</source>
+        <translation>poista Neuvonantajasi</translation>
+    </message>
+    <message>
+        <source>take %1 Worker(s)</source>
+        <translation>ota %1 Työläinen/Työläistä</translation>
+    </message>
+    <message>
+        <source>%1 (Food reachable: %2)</source>
+        <translation>%1 (Ruokaa saatavissa: %2)</translation>
+    </message>
+    <message>
+        <source>%1 Gold</source>
+        <translation>%1 Kultaa</translation>
+    </message>
+    <message>
+        <source>%1 Strength</source>
+        <translation>%1 Sotilasvoimaa</translation>
+    </message>
+    <message>
+        <source>%1 builds %2 (%3 VP at the end of the game; its chit can be used this round)</source>
+        <translation>%1 rakentaa laatan %2 (%3 VP pelin lopussa; sen kiekkoa voi käyttää jo tällä kierroksella)</translation>
+    </message>
+    <message>
+        <source>%1 buys %2 (%3, row %4, %5, %6 VP at the end of the game)</source>
+        <translation>%1 ostaa laatan %2 (%3, rivi %4, %5, %6 VP pelin lopussa)</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 passaa</translation>
+    </message>
+    <message>
+        <source>%1 rerolls (Reroll chit to the used area)</source>
+        <translation>%1 heittää uudelleen (uudelleenheittokiekko käytettyjen alueelle)</translation>
+    </message>
+    <message>
+        <source>%1 uses %2 Books and %3 Food, keeps %4 Strength unused</source>
+        <translation>%1 käyttää %2 Kirjaa ja %3 Ruokaa, jättää %4 Sotilasvoimaa käyttämättä</translation>
+    </message>
+    <message>
+        <source>%1; covers %2 (its dice go back to the supply)</source>
+        <translation>%1; peittää laatan %2 (sen nopat palaavat varastoon)</translation>
+    </message>
+    <message>
+        <source>%1; covers a building printed on the board</source>
+        <translation>%1; peittää laudalle painetun rakennuksen</translation>
+    </message>
+    <message>
+        <source>%1; replaces the Advisor %2 (its rerolls go back)</source>
+        <translation>%1; korvaa Neuvonantajan %2 (sen uudelleenheitot palaavat)</translation>
+    </message>
+    <message>
+        <source>%1; the unbuilt %2 goes back to the box</source>
+        <translation>%1; rakentamaton %2 palaa laatikkoon</translation>
+    </message>
+    <message>
+        <source>%1; under construction: no effect and no VP until built</source>
+        <translation>%1; rakenteilla: ei vaikutusta eikä VP:tä ennen valmistumista</translation>
+    </message>
+    <message>
+        <source>opponent track %1 → %2</source>
+        <translation>vastustajan rata %1 → %2</translation>
+    </message>
+    <message>
+        <source>opponent: Books on %1 blue dice</source>
+        <translation>vastustaja: Kirjat %1 sinisellä nopalla</translation>
+    </message>
+    <message>
+        <source>round %1: Famine %2 Food, War %3 Strength, reward %4 VP each</source>
+        <translation>kierros %1: Nälänhätä %2 Ruokaa, Sota %3 Sotilasvoimaa, palkinto %4 VP kullekin</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>$%1</translation>
+    </message>
+    <message>
+        <source>%1 Automated Blocs and the box has 9 tokens: use a penny for the others</source>
+        <translation>%1 automatisoitua Blokkia ja laatikossa on 9 merkkiä: käytä muille kolikkoa</translation>
+    </message>
+    <message>
+        <source>%1 Automates a Bloc for 1 Energy and 2 Capital</source>
+        <translation>%1 automatisoi Blokin 1 Energialla ja 2 Pääomalla</translation>
+    </message>
+    <message>
+        <source>%1 Flag(s) of the hexes moved into go back (%2 of 18 on the board)</source>
+        <translation>%1 Lippua siirtokohteiden heksoista palaa (%2/18 laudalla)</translation>
+    </message>
+    <message>
+        <source>%1 Promissory notes are held and the box has 30: %2 on paper</source>
+        <translation>Velkakirjoja on hallussa %1 ja laatikossa on 30: %2 paperilla</translation>
+    </message>
+    <message>
+        <source>%1 and $%2</source>
+        <translation>%1 ja $%2</translation>
+    </message>
+    <message>
+        <source>%1 builds a %2 for %3 (with its Flag, the Reference card&apos;s %4)</source>
+        <translation>%1 rakentaa: %2 hintaan %3 (Lipun kanssa viitekortin %4)</translation>
+    </message>
+    <message>
+        <source>%1 builds an %2 for %3 (with its Flag, the Reference card&apos;s %4)</source>
+        <translation>%1 rakentaa: %2 hintaan %3 (Lipun kanssa viitekortin %4)</translation>
+    </message>
+    <message>
+        <source>%1 buys 1 %2 for $%3; %4</source>
+        <translation>%1 ostaa 1 × %2 hintaan $%3; %4</translation>
+    </message>
+    <message>
+        <source>%1 from the supply at the market-empty price</source>
+        <translation>%1 varastosta tyhjän markkinan hinnalla</translation>
+    </message>
+    <message>
+        <source>%1 from well %2</source>
+        <translation>%1 kaivosta %2</translation>
+    </message>
+    <message>
+        <source>%1 hands %2 Promissory note(s) to %3 in a barter: %1 holds %4, %3 %5</source>
+        <translation>%1 antaa %2 velkakirjaa pelaajalle %3 vaihtokaupassa: pelaajalla %1 on %4, pelaajalla %3 %5</translation>
+    </message>
+    <message>
+        <source>%1 has $%2: %3 VP (1 per full $10)</source>
+        <translation>Pelaajalla %1 on $%2: %3 VP (1 jokaisesta täydestä $10)</translation>
+    </message>
+    <message>
+        <source>%1 into well %2</source>
+        <translation>%1 kaivoon %2</translation>
+    </message>
+    <message>
+        <source>%1 moves %2 tile(s) for 1 Capital</source>
+        <translation>%1 siirtää %2 laattaa 1 Pääomalla</translation>
+    </message>
+    <message>
+        <source>%1 of 6 Industry stacks are empty</source>
+        <translation>%1/6 Teollisuuspinosta on tyhjiä</translation>
+    </message>
+    <message>
+        <source>%1 places a Flag (%2 of 18) for 1 Labor</source>
+        <translation>%1 asettaa Lipun (%2/18) 1 Työvoimalla</translation>
+    </message>
+    <message>
+        <source>%1 repays a Promissory note and holds %2</source>
+        <translation>%1 maksaa velkakirjan takaisin ja pitää %2</translation>
+    </message>
+    <message>
+        <source>%1 runs %2 Bloc(s): %3 for %4; what was produced cannot run a Bloc in this phase</source>
+        <translation>%1 ajaa %2 Blokkia: %3 hintaan %4; tuotettua ei voi käyttää Blokkiin tässä vaiheessa</translation>
+    </message>
+    <message>
+        <source>%1 sells 1 %2 for $%3; %4</source>
+        <translation>%1 myy 1 × %2 hintaan $%3; %4</translation>
+    </message>
+    <message>
+        <source>%1 takes %2: %3</source>
+        <translation>%1 ottaa paketin %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 takes %2: %3; the tiles go on the board at once, each with a Flag</source>
+        <translation>%1 ottaa paketin %2: %3; laatat menevät heti laudalle, kukin Lipun kanssa</translation>
+    </message>
+    <message>
+        <source>%1 takes a Promissory note for $%2 and holds %3; the next gives $%4</source>
+        <translation>%1 ottaa velkakirjan $%2 arvosta ja pitää %3; seuraava antaa $%4</translation>
+    </message>
+    <message>
+        <source>%1 to the supply at the market-full price</source>
+        <translation>%1 varastoon täyden markkinan hinnalla</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 (back to the default table)</source>
+        <translation>%1: %2 → %3 (takaisin oletustaulukkoon)</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 (corrected by the table)</source>
+        <translation>%1: %2 → %3 (pöydän korjaama)</translation>
+    </message>
+    <message>
+        <source>%1: the end is triggered when this Develop phase ends</source>
+        <translation>%1: loppu käynnistyy, kun tämä Kehitysvaihe päättyy</translation>
+    </message>
+    <message>
+        <source>Academy</source>
+        <translation>Akatemia</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Pankki</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Pääoma</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energia</translation>
+    </message>
+    <message>
+        <source>Factory</source>
+        <translation>Tehdas</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <translation>Maatila</translation>
+    </message>
+    <message>
+        <source>Force Placement of %1 tile(s): %2</source>
+        <translation>%1 laatan pakkosijoitus: %2</translation>
+    </message>
+    <message>
+        <source>Force Placement: 1 Capital</source>
+        <translation>Pakkosijoitus: 1 Pääoma</translation>
+    </message>
+    <message>
+        <source>Generator</source>
+        <translation>Voimala</translation>
+    </message>
+    <message>
+        <source>Labor</source>
+        <translation>Työvoima</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>Kaivos</translation>
+    </message>
+    <message>
+        <source>Ore</source>
+        <translation>Malmi</translation>
+    </message>
+    <message>
+        <source>a player has placed all 18 Flags</source>
+        <translation>pelaaja on asettanut kaikki 18 Lippua</translation>
+    </message>
+    <message>
+        <source>all passed in succession: the Develop phase begins, %1 first</source>
+        <translation>kaikki passasivat peräkkäin: Kehitysvaihe alkaa, %1 ensin</translation>
+    </message>
+    <message>
+        <source>all passed in succession: the Produce phase begins</source>
+        <translation>kaikki passasivat peräkkäin: Tuotantovaihe alkaa</translation>
+    </message>
+    <message>
+        <source>at least 5 of the 6 Industry stacks are empty</source>
+        <translation>vähintään 5 kuudesta Teollisuuspinosta on tyhjiä</translation>
+    </message>
+    <message>
+        <source>every hex holds a Flag or a tile</source>
+        <translation>jokaisessa heksassa on Lippu tai laatta</translation>
+    </message>
+    <message>
+        <source>final Trade ledger $%1</source>
+        <translation>viimeisen Kaupan kirjanpito $%1</translation>
+    </message>
+    <message>
+        <source>no Blocs entered for %1: they produced nothing</source>
+        <translation>pelaajille %1 ei syötetty Blokkeja: he eivät tuottaneet mitään</translation>
+    </message>
+    <message>
+        <source>round %1 ends; the first player marker passes to %2; round %3 begins with the Trade phase</source>
+        <translation>kierros %1 päättyy; aloittajan merkki siirtyy pelaajalle %2; kierros %3 alkaa Kauppavaiheella</translation>
+    </message>
+    <message>
+        <source>round %1 ends; the first player marker passes to %2; the final Trade phase begins: sell off, then enter each player&apos;s money</source>
+        <translation>kierros %1 päättyy; aloittajan merkki siirtyy pelaajalle %2; viimeinen Kauppavaihe alkaa: myykää kaikki, syöttäkää sitten kunkin pelaajan rahat</translation>
+    </message>
+    <message>
+        <source>the %1 Market corrected from %2 cubes: %3</source>
+        <translation>markkina %1 korjattu %2 kuutiosta: %3</translation>
+    </message>
+    <message>
+        <source>the %1 Market holds %2 of %3: buy $%4, sell $%5</source>
+        <translation>markkinassa %1 on %2/%3: osto $%4, myynti $%5</translation>
+    </message>
+    <message>
+        <source>the draft is done: round 1 begins with the Trade phase, %1 first</source>
+        <translation>valinta on tehty: kierros 1 alkaa Kauppavaiheella, %1 ensin</translation>
+    </message>
+    <message>
+        <source>the end is triggered: %1; one final Produce phase, then a final Trade phase, then the game ends</source>
+        <translation>loppu on käynnistynyt: %1; vielä yksi Tuotantovaihe, sitten viimeinen Kauppavaihe, sitten peli päättyy</translation>
+    </message>
+    <message>
+        <source>the final Trade phase is over: the game ends</source>
+        <translation>viimeinen Kauppavaihe on ohi: peli päättyy</translation>
+    </message>
+    <message>
+        <source>the final Trade phase is over: the game ends; money still to enter: %1</source>
+        <translation>viimeinen Kauppavaihe on ohi: peli päättyy; rahat syöttämättä: %1</translation>
+    </message>
+    <message>
+        <source>end of the age</source>
+        <translation>aikakauden loppu</translation>
+    </message>
 </context>
 <context>
     <name>ErrorBanner</name>

@@ -12,6 +12,7 @@
 #include <iostream>
 #include <locale.h>
 #include <new>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -23,6 +24,7 @@
 
 #include "cli/cli_games.h"
 #include "cli/cli_history.h"
+#include "cli/cli_language.h"
 #include "cli/cli_labels.h"
 #include "cli/cli_scan.h"
 #include "cli/cli_stats.h"
@@ -50,7 +52,9 @@ const std::string kUsage =
                 "       nations-companion score [--text] STATE.json\n"
                 "       nations-companion validate STATE.json\n"
                 "       nations-companion catalog --coverage [--json]   (which cards, events and nation sides the engine\n"
-                "                                                 automates, per type and age; the others with the reason)\n") +
+                "                                                 automates, per type and age; the others with the reason)\n"
+                "       --lang fi|de|en   (any command: the explanation lines and refusals in that language; default\n"
+                "                          the system's)\n") +
     kLabelsUsage + kScanUsage + kStatsUsage +
     kLabelsUsage + kScanUsage + kHistoryUsage + kEditUsage +
     "       nations-companion [--db PATH]        (starts the app; default database in the app-data folder)\n"
@@ -199,13 +203,18 @@ int otherGame(const GameTypes &types, const std::string &type, const std::string
     if (cmd == "validate") {
         std::cout << path << ": valid " << rules->info().name << " state\n";
     } else if (cmd == "resolve") {
-        std::cout << rules->resolve(state).dump(2) << "\n";
+        nlohmann::json out = rules->resolve(state);
+        translateLines(out); // in the language of --lang (English: unchanged)
+        std::cout << out.dump(2) << "\n";
     } else {
         const nc::FinalScoreSheet sheet = rules->finalScore(state);
-        if (text)
+        if (text) {
             std::cout << sheet.text();
-        else
-            std::cout << sheet.toJson().dump(2) << "\n";
+        } else {
+            nlohmann::json out = sheet.toJson();
+            translateLines(out);
+            std::cout << out.dump(2) << "\n";
+        }
     }
     return exit_code::ok;
 }
@@ -277,6 +286,9 @@ int reportError(std::ostream &err, const std::string &command, const std::string
         msg = inFile + e.what();
     } catch (const nc::nations::ActionError &e) {
         msg = inFile + e.what();
+        const std::string english = e.source() + ": " + e.sentence().english();
+        if (!e.sentence().empty() && cliLanguage() != "en" && msg.compare(inFile.size(), english.size(), english) == 0)
+            msg = inFile + e.source() + ": " + cliText(e.sentence()) + msg.substr(inFile.size() + english.size());
     } catch (const nc::nations::CatalogError &e) {
         msg = std::string("the built-in card catalog is damaged: ") + e.what();
     } catch (const nlohmann::json::exception &e) {
@@ -293,11 +305,27 @@ int reportError(std::ostream &err, const std::string &command, const std::string
     return code;
 }
 
-int runCli(int argc, char **argv, bool &handled)
+int runCli(int argcIn, char **argvIn, bool &handled)
 {
     handled = false;
+    // --lang may stand anywhere (cli_language.h); the other arguments are read as before.
+    std::vector<std::string> all(argvIn, argvIn + argcIn);
+    std::string langError;
+    const std::optional<std::string> language = takeLanguageOption(all, langError);
+    std::vector<char *> rest;
+    for (auto &a : all)
+        rest.push_back(a.data());
+    rest.push_back(nullptr);
+    const int argc = static_cast<int>(all.size());
+    char **argv = rest.data();
+    if (!language) {
+        handled = true;
+        std::cerr << "nations-companion: " << boundedMessage(langError) << "\n" << kUsage;
+        return exit_code::usage;
+    }
     if (argc < 2)
         return 0;
+    setCliLanguage(*language);
     const std::string cmd = argv[1];
     if (cmd == "--help" || cmd == "-h" || cmd == "help") {
         handled = true;
@@ -403,14 +431,18 @@ int runCli(int argc, char **argv, bool &handled)
             std::cout << path << ": valid Nations state, round " << state.round << ", " << state.players.size()
                       << " players\n";
         } else if (cmd == "resolve") {
-            const auto result = nc::nations::resolveRound(catalog, state);
-            std::cout << nc::nations::toJson(result).dump(2) << "\n";
+            nlohmann::json out = nc::nations::toJson(nc::nations::resolveRound(catalog, state));
+            translateLines(out); // in the language of --lang (English: unchanged)
+            std::cout << out.dump(2) << "\n";
         } else {
             const auto score = nc::nations::finalScore(catalog, state);
-            if (text)
+            if (text) {
                 std::cout << scoreTable(score, state);
-            else
-                std::cout << nc::nations::toJson(score, state).dump(2) << "\n";
+            } else {
+                nlohmann::json out = nc::nations::toJson(score, state);
+                translateLines(out);
+                std::cout << out.dump(2) << "\n";
+            }
         }
         return exit_code::ok;
     } catch (...) { // whatever is thrown: one bounded message, a documented exit code

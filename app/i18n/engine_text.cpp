@@ -20,6 +20,14 @@ QString engineText(const nc::Message &m)
     return QString::fromStdString(m.render(translateTemplate));
 }
 
+QString engineSentence(const nc::Message &m)
+{
+    QString s = engineText(m);
+    if (!s.isEmpty())
+        s[0] = s[0].toUpper();
+    return s;
+}
+
 QString explanationText(const nc::ExplanationLine &line)
 {
     return QString::fromStdString(line.text(translateTemplate));

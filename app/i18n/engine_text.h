@@ -14,6 +14,9 @@ namespace nc::app {
 
 /// The message in the language of the installed translators (English when none or no entry).
 QString engineText(const nc::Message &m);
+/// The message as a sentence on its own (a refusal shown in a banner): engineText() with its first letter
+/// upper case (the engine's sentences follow a source, "Rulebook p.16: to buy ...", in lower case).
+QString engineSentence(const nc::Message &m);
 /// The explanation line, as ExplanationLine::text() renders it, in that language.
 QString explanationText(const nc::ExplanationLine &line);
 /// The same for a line in its JSON form (toJson(ExplanationLine), e.g. a stored breakdown).

@@ -162,12 +162,19 @@ bool GameController::perform(const std::string &kind, const json &payload)
     if (readOnly())
         return fail(readOnlyRefusal());
     m_lastOverridableRule.clear();
+    m_refusalWords.reset();
     try {
         // Regular actions are applied; "undo"/"redo" rebuild the state from the log. The row is in SQLite
         // before the session's state changes; a refusal or a storage error changes nothing.
         m_session->run(m_rules.fromRow(kind, payload));
     } catch (const nc::GameInputError &e) { // refused, nothing stored; the table may overrule some rules
         m_lastOverridableRule = QString::fromStdString(e.rule());
+        if (!e.sentence().empty()) { // in words, in the player's language; the source beside it
+            m_refusalWords = RefusalWords{e.sentence(), e.source(), !e.rule().empty(), {}};
+            m_refusalWords->shown = refusalMessage(*m_refusalWords);
+            m_lastOverridableRule = m_refusalWords->overridable ? engineSentence(e.sentence()) : QString();
+            return fail(m_refusalWords->shown);
+        }
         // The engine's message ends with how a state document marks an overruled rule ("override": true,
         // for the CLI); the table gets the rule and its button instead.
         if (!m_lastOverridableRule.isEmpty())
@@ -345,6 +352,12 @@ void GameController::loadGame(int64_t id, const nn::GameSetup &setup, const nn::
     showSession(state, std::move(damage));
 }
 
+QString GameController::refusalMessage(const RefusalWords &w) const
+{
+    const QString sentence = engineSentence(w.sentence);
+    return w.overridable ? tr("%1. Apply anyway records it as a manual correction.").arg(sentence) : sentence;
+}
+
 bool GameController::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance()) {
@@ -352,6 +365,17 @@ bool GameController::eventFilter(QObject *watched, QEvent *event)
         if (!m_finalScoreMap.isEmpty())
             setFinalScore(nn::finalScore(m_catalog, m_state), m_state);
         Q_EMIT resolutionChanged();
+        // A refusal still shown reads in the new language too (its Apply anyway stays armed).
+        if (m_refusalWords && m_lastError == m_refusalWords->shown) {
+            const bool armed = canApplyAnyway();
+            m_refusalWords->shown = m_lastError = refusalMessage(*m_refusalWords);
+            if (armed) {
+                m_refused->message = m_lastError;
+                m_refused->rule = engineSentence(m_refusalWords->sentence);
+            }
+            Q_EMIT lastErrorChanged();
+        }
+        Q_EMIT stateChanged(); // actionOverrides and the other texts read from the state
     }
     return QObject::eventFilter(watched, event);
 }
@@ -1406,22 +1430,28 @@ QVariantMap GameController::resolution() const
         QVariantList lines;
         for (const auto &l : st.lines)
             lines.append(lineToMap(l, m_state));
-        steps.append(QVariantMap{{QStringLiteral("id"), qs(st.id)}, {QStringLiteral("title"), qs(st.title)},
+        // The engine's titles, questions and option labels in the player's language (English as given when
+        // the engine gives no message).
+        steps.append(QVariantMap{{QStringLiteral("id"), qs(st.id)},
+                                 {QStringLiteral("title"), st.titleMessage.empty() ? qs(st.title) : engineText(st.titleMessage)},
                                  {QStringLiteral("rule"), qs(st.rule)}, {QStringLiteral("lines"), lines}});
     }
     QVariantList decisions;
     for (const auto &d : m_preview->decisions) {
         QVariantList options;
         for (size_t i = 0; i < d.options.size(); ++i)
-            options.append(QVariantMap{{QStringLiteral("value"), qs(d.options[i])},
-                                       {QStringLiteral("label"), i < d.optionLabels.size() ? qs(d.optionLabels[i]) : qs(d.options[i])}});
+            options.append(QVariantMap{
+                {QStringLiteral("value"), qs(d.options[i])},
+                {QStringLiteral("label"), i < d.optionLabelMessages.size() && !d.optionLabelMessages[i].empty()
+                                              ? engineText(d.optionLabelMessages[i])
+                                              : (i < d.optionLabels.size() ? qs(d.optionLabels[i]) : qs(d.options[i]))}});
         const auto chosen = m_state.roundInputs.choices.find(d.id);
         decisions.append(QVariantMap{
             {QStringLiteral("id"), qs(d.id)},
             {QStringLiteral("player"), d.player},
             {QStringLiteral("playerName"), d.player >= 0 && d.player < int(m_state.players.size()) ? qs(m_state.players[size_t(d.player)].name) : QString()},
             {QStringLiteral("step"), qs(d.step)},
-            {QStringLiteral("question"), qs(d.question)},
+            {QStringLiteral("question"), d.questionMessage.empty() ? qs(d.question) : engineText(d.questionMessage)},
             {QStringLiteral("options"), options},
             {QStringLiteral("defaultOption"), qs(d.defaultOption)},
             {QStringLiteral("answered"), d.answered},

@@ -94,7 +94,8 @@ class GameController : public QObject
     Q_PROPERTY(bool dynasties READ dynasties NOTIFY gameChanged)
     /// Turmoil cards still available this round (nn::turmoilCardsLeft).
     Q_PROPERTY(int turmoilCardsLeft READ turmoilCardsLeft NOTIFY stateChanged)
-    /// Refusals the table overruled this round: [{player, playerName, action, card, cardName, rule}].
+    /// Refusals the table overruled this round: [{player, playerName, action, card, cardName, rule, source}]
+    /// (rule in words in the player's language, source apart: "" in notes stored before it was kept).
     Q_PROPERTY(QVariantList actionOverrides READ actionOverrides NOTIFY stateChanged)
     /// Effects recorded for the table to apply by hand this round: [{player, playerName, card, cardName, text}].
     Q_PROPERTY(QVariantList byHandNotes READ byHandNotes NOTIFY stateChanged)
@@ -102,6 +103,9 @@ class GameController : public QObject
     /// marked manual correction. refusalReason is the engine's message naming that rule.
     Q_PROPERTY(bool canApplyAnyway READ canApplyAnyway NOTIFY lastErrorChanged)
     Q_PROPERTY(QString refusalReason READ refusalReason NOTIFY lastErrorChanged)
+    /// Where the rule of the refusal shown in lastError stands ("Rulebook p.16"), overridable or not (then
+    /// also the rule of refusalReason), shown one click away beside it; "" = none given or no refusal shown.
+    Q_PROPERTY(QString refusalSource READ refusalSource NOTIFY lastErrorChanged)
 
     Q_PROPERTY(bool resolutionOpen READ resolutionOpen NOTIFY resolutionChanged)
     Q_PROPERTY(QVariantMap resolution READ resolution NOTIFY resolutionChanged)
@@ -300,6 +304,7 @@ public:
     QVariantList byHandNotes() const;
     bool canApplyAnyway() const;
     QString refusalReason() const;
+    QString refusalSource() const;
     const CardAutomation &automation() const { return m_automation; }
 
     /// Buys a Progress Card from row 1..3 (price = row in Gold, FAQ R-40). `details`: slot (index to
@@ -465,6 +470,17 @@ private:
         QString rule; ///< the rule alone (ActionError::rule()), shown by refusalReason
     };
     std::optional<Refusal> m_refused;
+    /// The engine's last refusal in words (GameInputError::sentence(), translatable) and its source; the
+    /// shown error is rendered from it again when the language changes. Empty sentence = English only.
+    struct RefusalWords {
+        nc::Message sentence;
+        std::string source;
+        bool overridable = false;
+        QString shown; ///< the error as last shown (m_lastError while it is still this refusal)
+    };
+    std::optional<RefusalWords> m_refusalWords;
+    /// The shown error of a refusal in the current language (perform()).
+    QString refusalMessage(const RefusalWords &w) const;
     /// The card of outOfTurnOffer() armed by armOutOfTurn() for its nation's next action; "" = none.
     std::string m_outOfTurnCard;
     /// ActionError::rule() of the last refusal by perform(): non-empty when the table may overrule it.

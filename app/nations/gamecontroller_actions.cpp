@@ -7,6 +7,7 @@
 
 #include <algorithm>
 
+#include "i18n/engine_text.h"
 #include "nations/action_phase.h"
 #include "nations/card_rules.h"
 #include "nations/nation_rules.h"
@@ -75,6 +76,14 @@ QString GameController::refusalReason() const
     return m_refused->rule;
 }
 
+QString GameController::refusalSource() const
+{
+    // The refusal still shown (a later success or another error replaces lastError).
+    if (!m_refusalWords || m_lastError.isEmpty() || m_lastError != m_refusalWords->shown)
+        return {};
+    return qs(m_refusalWords->source);
+}
+
 bool GameController::applyAnyway()
 {
     if (!canApplyAnyway())
@@ -107,7 +116,9 @@ QVariantList GameController::actionOverrides() const
                              {QStringLiteral("action"), qs(o.action)},
                              {QStringLiteral("card"), qs(o.card)},
                              {QStringLiteral("cardName"), o.card.empty() ? QString() : cardName(m_catalog, o.card)},
-                             {QStringLiteral("rule"), qs(o.rule)}});
+                             // in words, in the player's language (English as stored for older notes)
+                             {QStringLiteral("rule"), o.ruleMessage.empty() ? qs(o.rule) : engineSentence(o.ruleMessage)},
+                             {QStringLiteral("source"), qs(o.source)}});
     return l;
 }
 

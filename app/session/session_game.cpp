@@ -1,5 +1,8 @@
 #include "session/session_game.h"
 
+#include <QCoreApplication>
+#include <QEvent>
+
 #include "db/database.h"
 #include "db/game_store.h"
 #include "qt_json.h"
@@ -11,7 +14,19 @@ namespace nc::app {
 
 using nlohmann::json;
 
-SessionGame::SessionGame(QObject *parent) : QObject(parent) {}
+SessionGame::SessionGame(QObject *parent) : QObject(parent)
+{
+    QCoreApplication::instance()->installEventFilter(this); // QEvent::LanguageChange (eventFilter)
+}
+
+bool SessionGame::eventFilter(QObject *watched, QEvent *event)
+{
+    // Settings changed the language (installTranslator): the engine's lines and the other texts the views
+    // hold are rendered again in it at once, as the Nations pages do.
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() && m_open)
+        refresh();
+    return QObject::eventFilter(watched, event);
+}
 
 SessionGame::~SessionGame() = default;
 

@@ -79,6 +79,8 @@ protected:
     virtual bool run(const std::string &name, int player, nlohmann::json args);
     /// Rebuilds the derived class's views of the state and emits changed().
     virtual void refresh() = 0;
+    /// A language chosen in Settings (QEvent::LanguageChange of the application): refresh().
+    bool eventFilter(QObject *watched, QEvent *event) override;
     /// Stores the result of the game (scores, ranks, the solo title) when it is still active.
     void finishActive();
     bool fail(const QString &message);

@@ -269,16 +269,15 @@ Rectangle {
             radius: 5
             color: Theme.warningSurface
             border.color: Theme.warning
-            Label {
+            // The rule in words; where it stands (rulebook page, card text) one click away.
+            SourcedText {
                 id: refusalText
                 objectName: "refusalReason"
                 x: 6
                 width: parent.width - applyAnywayButton.width - 18
                 anchors.verticalCenter: parent.verticalCenter
                 text: GameController.refusalReason
-                wrapMode: Text.Wrap
-                color: Theme.text
-                font.pixelSize: Theme.fontNormal
+                sources: GameController.refusalSource
             }
             Button {
                 id: applyAnywayButton
@@ -294,6 +293,18 @@ Rectangle {
         }
 
         // --- what the table overruled and what it applies by hand this round ------------------------
+        // An overruled rule in words, where it stands one click away (notes stored before: no source).
+        Repeater {
+            model: GameController.actionOverrides
+            delegate: SourcedText {
+                objectName: "actionOverride" + index
+                Layout.fillWidth: true
+                text: qsTr("Manual correction — %1: %2").arg(modelData.playerName).arg(modelData.rule)
+                sources: modelData.source
+                color: Theme.warning
+                pixelSize: Theme.fontSmall
+            }
+        }
         Label {
             id: notes
             objectName: "actionNotes"
@@ -301,8 +312,6 @@ Rectangle {
             visible: text.length > 0
             text: {
                 let lines = []
-                for (const o of GameController.actionOverrides)
-                    lines.push(qsTr("Manual correction — %1: %2").arg(o.playerName).arg(o.rule))
                 for (const n of GameController.byHandNotes)
                     lines.push(qsTr("By hand — %1: %2").arg(n.playerName).arg(n.text))
                 return lines.join("\n")

@@ -3,14 +3,19 @@ import QtQuick.Controls
 import QtQuick.Layouts
 
 // A refused action: what the engine or the database said, in plain words, until the next success or until
-// the table dismisses it (a new message shows again).
+// the table dismisses it (a new message shows again). `sources`: where the refused rule stands ("Rulebook
+// p.16"), one click away (SourcedText), never in the sentence.
 Rectangle {
     id: root
 
     property string message
+    property string sources
     property bool dismissed: false
 
-    onMessageChanged: dismissed = false
+    onMessageChanged: {
+        dismissed = false
+        errorText.showSources = false
+    }
     visible: message.length > 0 && !dismissed
     height: visible ? row.implicitHeight + 20 : 0
     color: Theme.dangerSurface
@@ -24,13 +29,12 @@ Rectangle {
             font.pixelSize: Theme.fontLarge
             color: Theme.danger
         }
-        Label {
+        SourcedText {
+            id: errorText
             objectName: "errorText"
             Layout.fillWidth: true
             text: root.message
-            wrapMode: Text.Wrap
-            color: Theme.text
-            font.pixelSize: Theme.fontNormal
+            sources: root.sources
         }
         ToolButton {
             objectName: "dismissBanner"

@@ -29,14 +29,22 @@ namespace nc {
 /// `rule` is the source (rulebook line or page) for the "why" link, empty when the input is malformed.
 class GameInputError : public std::runtime_error {
 public:
-    explicit GameInputError(const std::string &message, std::string rule = {})
-        : std::runtime_error(message), m_rule(std::move(rule))
+    /// `sentence`/`source`: the refusal as a translatable sentence without its source, and the source
+    /// (e.g. "Rulebook p.16") shown beside it; empty when the engine gives only the English message.
+    explicit GameInputError(const std::string &message, std::string rule = {}, Message sentence = {},
+                            std::string source = {})
+        : std::runtime_error(message), m_rule(std::move(rule)), m_sentence(std::move(sentence)),
+          m_source(std::move(source))
     {
     }
     const std::string &rule() const { return m_rule; }
+    const Message &sentence() const { return m_sentence; }
+    const std::string &source() const { return m_source; }
 
 private:
     std::string m_rule;
+    Message m_sentence;
+    std::string m_source;
 };
 
 /// One Hall of Fame title of a solo game: reached with `minScore` VP or more.

@@ -72,18 +72,19 @@ void advanceTurn(const Catalog &catalog, GameState &s, size_t pos)
 void checkTurn(Ctx &c)
 {
     if (c.before.phase == Phase::Growth)
-        c.rule(false, "Rulebook p.13-14: the Action Phase starts once every nation has chosen Growth");
+        c.rule(false, "Rulebook p.13-14", msg("the Action Phase starts once every nation has chosen Growth"));
     else if (c.before.phase == Phase::Resolution)
-        c.rule(false, "Rulebook p.14: every nation has passed; the Action Phase of this round is over");
+        c.rule(false, "Rulebook p.14", msg("every nation has passed; the Action Phase of this round is over"));
     if (hasPassed(c.before, c.pi)) {
-        c.rule(false, "Rulebook p.14: " + c.who() + " has passed and may not take actions again this round");
+        c.rule(false, "Rulebook p.14", msg("%1 has passed and may not take actions again this round", {literal(c.who())}));
         return;
     }
     if (c.outOfTurn)
         return; // Jagellonian Dynasty's extra action before everyone else (outOfTurn()): not a turn
     const int t = currentTurn(c.before);
-    c.rule(t == c.pi, "Rulebook p.14: nations take one action each in player order; it is " + nameOf(c.before, t) +
-                          "'s turn, not " + c.who() + "'s");
+    c.rule(t == c.pi, "Rulebook p.14",
+           msg("nations take one action each in player order; it is %1's turn, not %2's",
+               {literal(nameOf(c.before, t)), literal(c.who())}));
     if (hasStarted(c.before, c.pi))
         return;
     c.out.roundInputs.actionPhase.started.push_back(c.pi);
@@ -236,8 +237,12 @@ GameState applyActionPhase(const Catalog &catalog, const GameState &s, const Act
     for (PlayerState &p : c.out.players) // markers of cards no longer held go with the card
         for (auto it = p.markers.begin(); it != p.markers.end();)
             it = holds(p, it->first) ? std::next(it) : p.markers.erase(it);
-    for (const auto &msg : c.overridden)
-        c.out.roundInputs.actionPhase.overrides.push_back({pi, a.kind, c.card, msg});
+    for (OverrideNote o : c.overridden) {
+        o.player = pi;
+        o.action = a.kind;
+        o.card = c.card;
+        c.out.roundInputs.actionPhase.overrides.push_back(std::move(o));
+    }
     return c.out;
 }
 

@@ -65,7 +65,7 @@ void hire(Ctx &c, const json &pl)
     PlayerState &p = c.me();
     checkTurn(c);
     if (!p.wonderUnderConstruction)
-        refuse("Rulebook p.17: " + c.who() + " has no Wonder under construction to hire an Architect for");
+        refuse("Rulebook p.17", msg("%1 has no Wonder under construction to hire an Architect for", {literal(c.who())}));
     const ProgressCard *w = c.catalog.card(p.wonderUnderConstruction->card);
     if (!w)
         refuse("unknown Wonder \"" + p.wonderUnderConstruction->card + "\"");
@@ -76,11 +76,11 @@ void hire(Ctx &c, const json &pl)
     const std::string priv = pl.value("private", "");
     if (!priv.empty()) {
         // Private Architects of a held card, refreshed each round (Rulebook p.13 step 5; FAQ R-12).
-        std::string label;
+        Message label;
         int count = 0;
         for (const ProgressCard *h : activeCards(c.catalog, c.before.players[c.pi]))
             if (h->id == priv && h->privateArchitects > 0) {
-                label = h->name;
+                label = literal(h->name);
                 count = h->privateArchitects;
             }
         // A nation special granting private Architects (e.g. Egypt B), or the dynasty covering it.
@@ -88,21 +88,21 @@ void hire(Ctx &c, const json &pl)
             if (src.id == priv)
                 for (const Rule &r : *src.typed)
                     if (const auto *e = std::get_if<PlainEffect>(&r.effect); e && r.when == Trigger::Ongoing && e->privateArchitects) {
-                        label = src.dynasty ? src.label : std::string("the nation special");
+                        label = src.dynasty ? literal(src.label) : msg("the nation special");
                         count += *e->privateArchitects;
                     }
         if (count <= 0)
             refuse("Rulebook p.13: private Architects come from a card on your board that grants them; " + c.who() +
                    " holds no such card \"" + priv + "\"");
         int &used = ap.privateArchitectsUsed[playerKey(c.pi, priv)];
-        c.rule(used < count, "Rulebook p.13 step 5 / FAQ R-12: " + label + "'s " + std::to_string(count) +
-                                 " private Architect(s) are used this round");
+        c.rule(used < count, "Rulebook p.13 step 5 / FAQ R-12",
+               msg("%1's %2 private Architect(s) are used this round", {label, literal(count)}));
         used += 1;
     } else {
         const int total = publicArchitects(c.catalog, c.before);
-        c.rule(ap.publicArchitectsHired < total, "Rulebook p.17: no Architect is left on the Score Board (" +
-                                                     std::to_string(total) + " this round, " +
-                                                     std::to_string(ap.publicArchitectsHired) + " hired)");
+        c.rule(ap.publicArchitectsHired < total, "Rulebook p.17",
+               msg("no Architect is left on the Score Board (%1 this round, %2 hired)",
+                   {literal(total), literal(ap.publicArchitectsHired)}));
         ap.publicArchitectsHired += 1;
     }
     const int k = p.wonderUnderConstruction->architects;

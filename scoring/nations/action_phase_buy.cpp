@@ -14,8 +14,8 @@ int placeOnBuildingSlot(Ctx &c, const ProgressCard &card, const json &pl)
     const auto slot = optInt(pl, "slot");
     if (!slot || *slot == n) {
         if (n >= cap)
-            refuse("Rulebook p.14: all " + std::to_string(cap) +
-                   " Building/Military slots are full: choose the card to cover (\"slot\")");
+            refuse("Rulebook p.14", msg("all %1 Building/Military slots are full: choose the card to cover",
+                                        {literal(cap)}));
         p.buildings.push_back({card.id, 0});
         if (n >= sideOf(c.catalog, p).boardSlots.buildingMilitary)
             for (size_t k = 0; k < p.wonders.size(); ++k)
@@ -237,8 +237,10 @@ bool battleGain(Ctx &c, const json &pl, const std::string &why, const std::strin
         const ProgressCard *m = c.catalog.card(cb.card);
         return m && m->type == CardType::Military && cb.workers > 0;
     });
+    // The source is the rule enforced: Rulebook p.16 "You may only buy Battle if you have at least one Worker
+    // deployed on a Military" (FAQ R-19 only sums it up).
     if (required)
-        c.rule(staffed, "Rulebook p.16: to buy a Battle you need at least one Worker on a Military (FAQ R-19)");
+        c.rule(staffed, "Rulebook p.16", msg("to buy a Battle you need at least one Worker on a Military"));
     else if (!staffed)
         return false;
     const std::string choice = pl.value("choice", "");
@@ -322,8 +324,8 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
         std::string chosen;
         for (const auto &set : s.options.cardSets)
             chosen += (chosen.empty() ? "" : ", ") + set;
-        c.rule(false, "game option: " + card->name + " is from the " + card->set +
-                          " set, which this game does not use (card sets: " + chosen + ")");
+        c.rule(false, "game option", msg("%1 is from the %2 set, which this game does not use (card sets: %3)",
+                                         {literal(card->name), literal(card->set), literal(chosen)}));
     }
     const int row = intField(pl, "row", "the Progress Board row (1, 2 or 3)");
     if ((row < 1 || row > 3) && !(row == 4 && s.boardRow4))
@@ -334,8 +336,8 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
         refuse("card text (" + ruleSourceName(c.catalog, row4->source) + "): " + card->name +
                " is not on the 4th row of the Progress Board");
     if (row != 4 && row4 && std::find(row4->cards.begin(), row4->cards.end(), card->id) != row4->cards.end())
-        c.rule(false, "card text (" + ruleSourceName(c.catalog, row4->source) + "): " + card->name +
-                          " is on the 4th row of the Progress Board (row 4)");
+        c.rule(false, "card text (" + ruleSourceName(c.catalog, row4->source) + ")",
+               msg("%1 is on the 4th row of the Progress Board (row 4)", {literal(card->name)}));
     if (!freeOf)
         checkTurn(c);
     else if (const CardTypeList &types = std::get<BuyFree>(freeOf->typed->effect).cardTypes; !types.contains(card->type))
@@ -343,34 +345,36 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
                std::string(displayName(card->type)));
     const auto &rows = c.before.roundInputs.actionPhase.boardRows;
     if (rows.count(card->id))
-        c.rule(rows.at(card->id) == row, "card text (Alhazen): " + card->name + " was moved to row " +
-                                             std::to_string(rows.at(card->id)) + " of the Progress Board this round");
-    c.rule(card->age <= s.age(), "Rulebook p.12: the Progress Board holds cards of this age (" +
-                                     std::to_string(s.age()) + ") and older; " + card->name + " is an age " +
-                                     std::to_string(card->age) + " card");
+        c.rule(rows.at(card->id) == row, "card text (Alhazen)",
+               msg("%1 was moved to row %2 of the Progress Board this round",
+                   {literal(card->name), literal(rows.at(card->id))}));
+    c.rule(card->age <= s.age(), "Rulebook p.12",
+           msg("the Progress Board holds cards of this age (%1) and older; %2 is an age %3 card",
+               {literal(s.age()), literal(card->name), literal(card->age)}));
     for (int q = 0; q < static_cast<int>(s.players.size()); ++q) {
         const PlayerState &o = s.players[q];
         bool held = std::any_of(o.buildings.begin(), o.buildings.end(), [&](const CardOnBoard &b) { return b.card == card->id; });
         for (const auto *ids : {&o.advisors, &o.colonies, &o.wonders})
             held = held || std::find(ids->begin(), ids->end(), card->id) != ids->end();
         held = held || (o.wonderUnderConstruction && o.wonderUnderConstruction->card == card->id);
-        c.rule(!held, "Rulebook p.4: there is one copy of each Progress Card and " + card->name + " is on " +
-                          nameOf(s, q) + "'s board");
+        c.rule(!held, "Rulebook p.4", msg("there is one copy of each Progress Card and %1 is on %2's board",
+                                          {literal(card->name), literal(nameOf(s, q))}));
     }
     if (s.roundInputs.war && s.roundInputs.war->card == card->id)
-        c.rule(false, "Rulebook p.4: there is one copy of each Progress Card and " + card->name + " is on the War space");
+        c.rule(false, "Rulebook p.4",
+               msg("there is one copy of each Progress Card and %1 is on the War space", {literal(card->name)}));
     for (const ActiveRule &h : activeRules(c.catalog, s.players[c.pi], "ongoing")) {
         const auto *r = std::get_if<PlainEffect>(&h.typed->effect);
         if (r && r->modifier && r->modifier->mayNotBuy && h.support().automated && r->modifier->mayNotBuy->contains(card->type))
-            c.rule(false, "Rulebook appendix (card text beats the rulebook): " + h.name + " — you may not buy a " +
-                              std::string(displayName(card->type)));
+            c.rule(false, "Rulebook appendix (card text beats the rulebook)",
+                   msg("%1 — you may not buy a %2", {literal(h.name), cardTypeName(card->type)}));
     }
 
     const int price = freeOf ? 0 : cardPrice(c.catalog, s, c.pi, *card, row);
     PlayerState &p = c.me();
     if (p.gold < price)
-        refuse("Rulebook p.14: " + card->name + " costs " + std::to_string(price) + " Gold on row " +
-               std::to_string(row) + " (" + c.who() + " has " + std::to_string(p.gold) + ")");
+        refuse("Rulebook p.14", msg("%1 costs %2 Gold on row %3 (%4 has %5)",
+                                    {literal(card->name), literal(price), literal(row), literal(c.who()), literal(p.gold)}));
     p.gold -= price;
     c.payGold(price);
     if (row == 4) {
@@ -398,8 +402,9 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
         // Rulebook p.16 "Colony": the Strength requirement counts only when buying (FAQ R-27).
         const int need = colonyRequirement(c.catalog, s, c.pi, *card);
         const int have = boardValues(c.catalog, s, c.pi).strength;
-        c.rule(have >= need, "Rulebook p.16: to buy " + card->name + " you need Military Strength " +
-                                 std::to_string(need) + " (you have " + std::to_string(have) + ")");
+        c.rule(have >= need, "Rulebook p.16",
+               msg("to buy %1 you need Military Strength %2 (you have %3)",
+                   {literal(card->name), literal(need), literal(have)}));
         if (discardedOnPurchase(c, *card, buyRulesBefore))
             break;
         // Portugese Empire: free Wonder spaces take Colonies too (colonySlots()).
@@ -440,8 +445,8 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
                 bool left = false;
                 for (size_t k = 0; k < side.population.size() && k < p.populationTaken.size(); ++k)
                     left = left || p.populationTaken[k] < side.population[k].capacity;
-                c.rule(left, "card text: " + card->name + " needs a Worker left on your Population Track to buy (" +
-                                 c.who() + "'s track is empty)");
+                c.rule(left, "card text", msg("%1 needs a Worker left on your Population Track to buy (%2's track is empty)",
+                                              {literal(card->name), literal(c.who())}));
             }
         // Dynasties (shared data): a natural wonder goes to the Wonder-under-construction space, replacing an
         // unfinished Wonder as a new Wonder would (FAQ R-14), and is discovered after its exploration turns
@@ -456,10 +461,10 @@ void buy(Ctx &c, const json &pl, const ActiveRule *freeOf)
     case CardType::War: {
         // Rulebook p.15 "War": one per round; the marker goes to the buyer's Strength (FAQ R-16).
         if (s.roundInputs.war)
-            c.rule(false, "Rulebook p.15: only one War may be bought each round (" +
-                              (c.catalog.card(s.roundInputs.war->card) ? c.catalog.card(s.roundInputs.war->card)->name
-                                                                       : s.roundInputs.war->card) +
-                              " is already on the War space)");
+            c.rule(false, "Rulebook p.15",
+                   msg("only one War may be bought each round (%1 is already on the War space)",
+                       {literal(c.catalog.card(s.roundInputs.war->card) ? c.catalog.card(s.roundInputs.war->card)->name
+                                                                        : s.roundInputs.war->card)}));
         const int strength = boardValues(c.catalog, s, c.pi).strength;
         c.out.roundInputs.war = WarState{card->id, warStrength(strength), c.pi}; // at most 40 (Rulebook p.5)
         // Kingdom of Leon: "when you buy a war you also get the effects of buying a battle".

@@ -30,8 +30,8 @@ std::string paidText(const Amounts &pay)
 void turmoil(Ctx &c, const json &pl)
 {
     const GameState &s = c.before;
-    c.rule(s.options.usesSet("dynasties"),
-           "game option: turmoil cards belong to the Dynasties expansion, which this game does not use");
+    c.rule(s.options.usesSet("dynasties"), "game option",
+           msg("turmoil cards belong to the Dynasties expansion, which this game does not use"));
     const PlayerState &p = s.players[c.pi];
     const Nation *nat = c.catalog.nation(p.nation);
     if (!pl.contains("choice") || !pl["choice"].is_string())
@@ -49,12 +49,13 @@ void turmoil(Ctx &c, const json &pl)
     }
     const auto &played = p.dynastiesPlayed;
     if (dynasty)
-        c.rule(std::find(played.begin(), played.end(), choice) == played.end(),
-               "Dynasties: " + dynasty->name + " was played earlier and covered; each dynasty is played once");
+        c.rule(std::find(played.begin(), played.end(), choice) == played.end(), "Dynasties",
+               msg("%1 was played earlier and covered; each dynasty is played once", {literal(dynasty->name)}));
     checkTurn(c);
     const int pool = publicArchitects(c.catalog, s), taken = roundEffect(s, -1, "turmoil_cards"); // turmoilCardsLeft()
-    c.rule(taken < pool, "Dynasties: each round has as many turmoil cards as public Architects (" +
-                             std::to_string(pool) + "); all " + std::to_string(taken) + " are taken");
+    c.rule(taken < pool, "Dynasties",
+           msg("each round has as many turmoil cards as public Architects (%1); all %2 are taken",
+               {literal(pool), literal(taken)}));
     takeTurmoilCard(c, c.pi, dynasty, pl.value("section", ""));
     endTurn(c);
 }
@@ -183,8 +184,8 @@ void forceDynastyChange(Ctx &c, const ActiveRule &h, const json &pl)
     const json choices = pl.value("forced_dynasties", json::object());
     if (!choices.is_object())
         refuse(h.name + ": \"forced_dynasties\" maps a player index to the dynasty card it plays");
-    c.rule(c.before.options.usesSet("dynasties"),
-           "game option: turmoil cards belong to the Dynasties expansion, which this game does not use");
+    c.rule(c.before.options.usesSet("dynasties"), "game option",
+           msg("turmoil cards belong to the Dynasties expansion, which this game does not use"));
     std::string text;
     const std::vector<int> least = targetsOf(c, r.target, c.pi, text);
     std::vector<std::pair<int, const DynastyCard *>> forced;
@@ -216,9 +217,10 @@ void forceDynastyChange(Ctx &c, const ActiveRule &h, const json &pl)
         if (std::none_of(forced.begin(), forced.end(), [&k = k](const auto &f) { return std::to_string(f.first) == k; }))
             refuse(h.name + ": \"forced_dynasties\" names player " + k + ", who is not forced");
     const int pool = publicArchitects(c.catalog, c.before), taken = roundEffect(c.before, -1, "turmoil_cards");
-    c.rule(taken + static_cast<int>(forced.size()) <= pool,
-           "Dynasties: " + h.name + " forces " + std::to_string(forced.size()) + " nation(s) to take a turmoil card; " +
-               std::to_string(std::max(0, pool - taken)) + " of the round's " + std::to_string(pool) + " are left");
+    c.rule(taken + static_cast<int>(forced.size()) <= pool, "Dynasties",
+           msg("%1 forces %2 nation(s) to take a turmoil card; %3 of the round's %4 are left",
+               {literal(h.name), literal(static_cast<int>(forced.size())), literal(std::max(0, pool - taken)),
+                literal(pool)}));
     if (forced.empty())
         c.explain(c.pi, h.id, h.name + ": no nation is forced — " + text);
     for (const auto &[p, dynasty] : forced) {
@@ -253,14 +255,15 @@ void outOfTurn(Ctx &c, const json &pl)
         refuse(c.who() + " has no \"" + id + "\" in play that lets it act before everyone else");
     if (c.kind == "pass")
         refuse("card text: " + h->name + " gives an extra action; passing is not one");
-    c.rule(roundEffect(c.before, c.pi, "out_of_turn") == 0,
-           "card text: " + h->name + "'s extra action before everyone else is taken once per round");
+    c.rule(roundEffect(c.before, c.pi, "out_of_turn") == 0, "card text",
+           msg("%1's extra action before everyone else is taken once per round", {literal(h->name)}));
     const auto &ap = c.before.roundInputs.actionPhase;
     const bool noneActed = c.before.roundInputs.passOrder.empty() &&
                            std::all_of(ap.started.begin(), ap.started.end(), [&](int q) {
                                return !shapedRules(c.catalog, c.before.players[q], "first_turn", EffectShape::SkipTurn).empty();
                            });
-    c.rule(noneActed, "card text: " + h->name + "'s extra action comes before everyone else; nations have acted this round");
+    c.rule(noneActed, "card text",
+           msg("%1's extra action comes before everyone else; nations have acted this round", {literal(h->name)}));
     const auto &order = c.before.playerOrder;
     if (order.size() < 2)
         refuse("card text: " + h->name + " pays the first or second player; there is no other nation");

@@ -8,14 +8,28 @@ namespace nc::nations::ap {
 /// Players a rule's `target` names, relative to `owner` (seat order): "all" (owner included), "others",
 /// {"most": q} (positive: mostForBenefit) or {"least": q} (negative: leastForPenalty), with the board
 /// values of the state being built and the rulebook's tie rules (Rulebook p.8, p.21; FAQ ).
-std::vector<int> targetsOf(Ctx &c, const Target &t, int owner, std::string &text)
+std::vector<int> targetsOf(Ctx &c, const Target &t, int owner, std::string &text, Message *textMessage)
 {
+    Message said; // `text` as a translatable message
+    struct Out { // sets textMessage and text from `said` on every return
+        std::string &text;
+        Message *m;
+        Message &said;
+        ~Out()
+        {
+            if (said.empty())
+                return;
+            text = said.english();
+            if (m)
+                *m = said;
+        }
+    } out_{text, textMessage, said};
     const int n = static_cast<int>(c.out.players.size());
     std::vector<int> out;
     if (const auto *g = std::get_if<TargetGroup>(&t)) {
         if (*g != TargetGroup::All && *g != TargetGroup::Others)
             return out; // "buyer", "each_defeated": not a target of these effects (classification)
-        text = *g == TargetGroup::All ? "every nation" : "every other nation";
+        said = *g == TargetGroup::All ? msg("every nation") : msg("every other nation");
         for (int p = 0; p < n; ++p)
             if (*g == TargetGroup::All || p != owner)
                 out.push_back(p);
@@ -35,9 +49,15 @@ std::vector<int> targetsOf(Ctx &c, const Target &t, int owner, std::string &text
     std::string values;
     for (int p = 0; p < n; ++p)
         values += (values.empty() ? "" : ", ") + nameOf(c.out, p) + " " + std::to_string(v[static_cast<size_t>(p)]);
-    text = std::string(most ? "most " : "least ") + (q == "strength" ? "Strength" : "Stability") + " (" + values +
-           (n >= 5 ? (most ? "; 5 players: top two" : "; 5 players: bottom two") : "") +
-           (forced.empty() ? "" : "; " + forced + ": counts as least") + ")";
+    Message inner = literal(values);
+    if (n >= 5)
+        inner = most ? msg("%1; 5 players: top two", {inner}) : msg("%1; 5 players: bottom two", {inner});
+    if (!forced.empty())
+        inner = msg("%1; %2: counts as least", {inner, literal(forced)});
+    if (q == "strength")
+        said = most ? msg("most Strength (%1)", {inner}) : msg("least Strength (%1)", {inner});
+    else
+        said = most ? msg("most Stability (%1)", {inner}) : msg("least Stability (%1)", {inner});
     return most ? mostForBenefit(v) : leastForPenalty(v);
 }
 

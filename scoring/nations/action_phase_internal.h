@@ -25,6 +25,12 @@ namespace nc::nations::ap {
 using json = nlohmann::json;
 
 [[noreturn]] inline void refuse(const std::string &msg) { throw ActionError(msg); }
+/// A refusal the table may not overrule, in words for players (translatable) with its source apart; the
+/// English text is "<source>: <sentence>".
+[[noreturn]] inline void refuse(const std::string &source, const Message &sentence)
+{
+    throw ActionError(source + ": " + sentence.english(), {}, sentence, source);
+}
 
 struct Ctx;
 
@@ -90,7 +96,9 @@ std::string roundKey(int player, const std::string &card, const std::string &eff
 bool hasStarted(const GameState &s, int p);
 
 // action_phase_effects.cpp: effects of triggered rules
-std::vector<int> targetsOf(Ctx &c, const Target &t, int owner, std::string &text);
+/// Players a rule's target names; `text` says who in English, `textMessage` (when given) the same words
+/// translatable.
+std::vector<int> targetsOf(Ctx &c, const Target &t, int owner, std::string &text, Message *textMessage = nullptr);
 void removeAdvisors(Ctx &c, int p, const ActiveRule &h);
 void applyTargets(Ctx &c, const ActiveRule &h, const std::string &why, int owner);
 void applyShape(Ctx &c, const ActiveRule &h, EffectShape shape, const std::string &why, int owner);
@@ -154,7 +162,7 @@ struct Ctx {
     int pi = -1;
     std::string card;
     bool overrideOn = false;
-    std::vector<std::string> overridden;
+    std::vector<OverrideNote> overridden; ///< refusals overruled by this action (player, action, card set later)
     const json *payload = nullptr; ///< the action's payload (choices of triggered rules: "target_options"...)
     int goldPaid = 0;              ///< Gold the acting player spent (Mansa Musa: "spend your last gold")
     /// Outside an action (a Wonder made ready by an event, completeWonderOutsideActions()): asks target
@@ -168,15 +176,17 @@ struct Ctx {
     PlayerState &me() { return out.players[pi]; }
     const std::string who() const { return nameOf(before, pi); }
 
-    /// A rule the table may overrule with "override": true.
-    void rule(bool ok, const std::string &msg)
+    /// A rule the table may overrule with "override": true: `sentence` says it in words for players,
+    /// `source` is where it stands (e.g. "Rulebook p.16"); the English text is "<source>: <sentence>".
+    void rule(bool ok, const std::string &source, const Message &sentence)
     {
         if (ok)
             return;
+        const std::string text = source + ": " + sentence.english();
         if (!overrideOn)
-            throw ActionError(msg + " — to record it anyway, mark the action as a manual correction (\"override\": true)",
-                              msg);
-        overridden.push_back(msg);
+            throw ActionError(text + " — to record it anyway, mark the action as a manual correction (\"override\": true)",
+                              text, sentence, source);
+        overridden.push_back({-1, {}, {}, text, sentence, source});
     }
     void byHand(const std::string &cardId, const std::string &text, int player = -1)
     {

@@ -34,16 +34,17 @@ void specialCondition(Ctx &c, const ActiveRule &h, int owner)
     const auto *stability = std::get_if<StabilityThisRound>(&e);
     if (takeWorkers && takeWorkers->ifMost) {
         std::string text;
-        const std::vector<int> top = targetsOf(c, RankedTarget{Rank::Most, *takeWorkers->ifMost}, c.pi, text);
-        c.rule(std::find(top.begin(), top.end(), c.pi) != top.end(),
-               "card text: " + h.name + "'s special action needs the " + text + " (Rulebook p.8: ties give nobody)");
+        Message who;
+        const std::vector<int> top = targetsOf(c, RankedTarget{Rank::Most, *takeWorkers->ifMost}, c.pi, text, &who);
+        c.rule(std::find(top.begin(), top.end(), c.pi) != top.end(), "card text; Rulebook p.8",
+               msg("%1's special action needs the %2 (ties give nobody)", {literal(h.name), who}));
     }
     if (stability && stability->ifNoPlayerPassed)
-        c.rule(c.before.roundInputs.passOrder.empty(),
-               "card text: " + h.name + "'s special action is only possible while nobody has passed this round");
+        c.rule(c.before.roundInputs.passOrder.empty(), "card text",
+               msg("%1's special action is only possible while nobody has passed this round", {literal(h.name)}));
     if (std::holds_alternative<TakeThisCard>(e)) // if {"owner_has_not_passed": true}
-        c.rule(!hasPassed(c.before, owner), "card text: " + h.name + " can be taken from " + nameOf(c.before, owner) +
-                                                " only until that nation passes");
+        c.rule(!hasPassed(c.before, owner), "card text",
+               msg("%1 can be taken from %2 only until that nation passes", {literal(h.name), literal(nameOf(c.before, owner))}));
 }
 
 /// The special actions whose effect shape carries a choice or changes more than resources (effectShape).
@@ -69,13 +70,14 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
                 refuse(h.name + ": \"swap\"[" + std::to_string(i) + "] is not a Progress Board card");
             if (!sw[i].contains("row") || !sw[i]["row"].is_number_integer() || sw[i]["row"] < 1 || sw[i]["row"] > 3)
                 refuse("FAQ R-40: the Progress Board has rows 1, 2 and 3");
-            c.rule(x->age <= c.before.age(), "Rulebook p.12: " + x->name + " (age " + std::to_string(x->age) +
-                                                 ") is not on the Progress Board in age " + std::to_string(c.before.age()));
+            c.rule(x->age <= c.before.age(), "Rulebook p.12",
+                   msg("%1 (age %2) is not on the Progress Board in age %3",
+                       {literal(x->name), literal(x->age), literal(c.before.age())}));
             ids[i] = x->id;
             rows[i] = sw[i]["row"].get<int>();
             if (boardRows.count(x->id))
-                c.rule(boardRows.at(x->id) == rows[i], "card text (Alhazen): " + x->name + " is on row " +
-                                                            std::to_string(boardRows.at(x->id)) + " since an earlier swap");
+                c.rule(boardRows.at(x->id) == rows[i], "card text (Alhazen)",
+                       msg("%1 is on row %2 since an earlier swap", {literal(x->name), literal(boardRows.at(x->id))}));
         }
         if (ids[0] == ids[1])
             refuse("card text: " + h.name + " swaps two different cards");
@@ -170,8 +172,8 @@ void specialShape(Ctx &c, const ActiveRule &h, EffectShape shape, int owner, con
     }
     case EffectShape::DiscardPublicArchitect: {
         // Roman Republic: "discard a public architect to gain 1 stability until the end of the round".
-        c.rule(publicArchitectsLeft(c.catalog, c.before) > 0,
-               "card text: " + h.name + " discards a public Architect; none is left this round");
+        c.rule(publicArchitectsLeft(c.catalog, c.before) > 0, "card text",
+               msg("%1 discards a public Architect; none is left this round", {literal(h.name)}));
         c.out.roundInputs.actionPhase.publicArchitectsHired += 1; // gone from the Score Board
         const int v = std::get<DiscardPublicArchitect>(e).stability;
         c.out.roundInputs.actionPhase.roundEffects[roundKey(c.pi, h.id, "stability")] += v;
@@ -326,8 +328,9 @@ void special(Ctx &c, const json &pl)
     const int limit = limitOf(*h.typed);
     int &uses = c.out.roundInputs.actionPhase.specialUses[playerKey(c.pi, h.id)];
     if (limit >= 0)
-        c.rule(uses < limit, "Rulebook p.17 and appendix: " + h.name + "'s special action can be used " +
-                                 (limit == 1 ? std::string("once") : std::to_string(limit) + " times") + " per round");
+        c.rule(uses < limit, "Rulebook p.17 and appendix",
+               limit == 1 ? msg("%1's special action can be used once per round", {literal(h.name)})
+                          : msg("%1's special action can be used %2 times per round", {literal(h.name), literal(limit)}));
     uses += 1;
 
     // Automated shapes (actionPhaseRuleSupport): the effect shapes with a choice (specialShape), or

@@ -113,10 +113,10 @@ void undeploy(Ctx &c, const json &pl)
                std::to_string(count));
     // Not an action, but only during your own turn (Rulebook p.15 "Deploy a Worker"; FAQ R-39).
     if (c.before.phase != Phase::Action)
-        c.rule(false, "Rulebook p.15: Workers are undeployed during your turn in the Action Phase");
+        c.rule(false, "Rulebook p.15", msg("Workers are undeployed during your turn in the Action Phase"));
     else if (hasPassed(c.before, c.pi) || currentTurn(c.before) != c.pi)
-        c.rule(false, "Rulebook p.15: Workers are undeployed only during your own turn; it is " +
-                          nameOf(c.before, currentTurn(c.before)) + "'s turn");
+        c.rule(false, "Rulebook p.15", msg("Workers are undeployed only during your own turn; it is %1's turn",
+                                           {literal(nameOf(c.before, currentTurn(c.before)))}));
     p.buildings[slot].workers -= count;
     p.idleWorkers += count;
 }

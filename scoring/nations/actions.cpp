@@ -193,8 +193,8 @@ std::vector<std::pair<Quantity, ExplanationItem>> growthBonusItems(const Catalog
     const auto q = quantityFromKey(resource);
     if (!q || (*q != Quantity::Food && *q != Quantity::Stone && *q != Quantity::Gold))
         return items;
-    items.push_back({*q, {"growth_bonus", "Growth bonus (" + std::string(key(player.difficulty)) + ")", 1, false,
-                          static_cast<int>(player.difficulty), "Rulebook p.13 step 3"}});
+    items.push_back({*q, makeItem("growth_bonus", msg("Growth bonus (%1)", {difficultyName(player.difficulty)}), 1, false,
+                                  static_cast<int>(player.difficulty), "Rulebook p.13 step 3")});
     growthRuleBonus(catalog, player, p, resource, &items);
     return items;
 }

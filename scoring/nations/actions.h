@@ -21,15 +21,24 @@ class ActionError : public std::runtime_error {
 public:
     /// `overridableRule`: non-empty when the table may record the action anyway as a marked manual
     /// correction ("override": true); it is the rule's text alone, without the hint the message adds.
-    explicit ActionError(const std::string &message, std::string overridableRule = {})
-        : std::runtime_error(message), m_rule(std::move(overridableRule))
+    /// `sentence`/`source`: the refusal in words for players, translatable, without its source, and the
+    /// source apart (e.g. "Rulebook p.16"): the message is then "<source>: <sentence in English>"
+    explicit ActionError(const std::string &message, std::string overridableRule = {}, Message sentence = {},
+                         std::string source = {})
+        : std::runtime_error(message), m_rule(std::move(overridableRule)), m_sentence(std::move(sentence)),
+          m_source(std::move(source))
     {
     }
     bool overridable() const { return !m_rule.empty(); }
     const std::string &rule() const { return m_rule; }
+    /// Empty for the refusals that are English only (malformed payloads: for developers, not the table).
+    const Message &sentence() const { return m_sentence; }
+    const std::string &source() const { return m_source; }
 
 private:
     std::string m_rule;
+    Message m_sentence;
+    std::string m_source;
 };
 
 struct Action {

@@ -47,7 +47,8 @@ bool automated(const HeldRule &h) { return h.typed->support.automated; }
 const PlainEffect &plain(const HeldRule &h) { return std::get<PlainEffect>(h.typed->effect); }
 
 /// A quantity as the explanations name it: "Strength", else its display name ("Gold", "Stability", ...).
-std::string quantityLabel(Quantity q) { return std::string(q == Quantity::Strength ? "Strength" : displayName(q)); }
+/// The name of q in a card rule's label ("Strength", not "Military Strength"), translatable.
+Message quantityLabelMessage(Quantity q) { return q == Quantity::Strength ? msg("Strength") : quantityName(q); }
 
 /// The quantity a most/least comparison ranks; nullopt for Workers (counted, not a quantity).
 std::optional<Quantity> rankedQuantity(RankBy b)
@@ -64,10 +65,10 @@ std::optional<Quantity> rankedQuantity(RankBy b)
     return std::nullopt;
 }
 
-std::string rankLabel(RankBy b)
+Message rankLabel(RankBy b)
 {
     const auto q = rankedQuantity(b);
-    return q ? quantityLabel(*q) : "Workers";
+    return q ? quantityLabelMessage(*q) : msg("Workers");
 }
 
 /// The non-zero amounts in the order of their JSON keys (alphabetical: books, food, gold, stability...):
@@ -159,7 +160,7 @@ struct Env {
     }
 
     /// Evaluates the rule's condition for its owner; `text` describes it ("most Strength").
-    bool condition(const HeldRule &h, std::string &text) const
+    bool condition(const HeldRule &h, Message &text) const
     {
         const PlainEffect &e = plain(h);
         if (!e.condition)
@@ -175,16 +176,16 @@ struct Env {
                     parts.push_back(RankIs{r->rank, {by}, false});
             }
             for (const ConditionClause &one : parts) {
-                std::string t;
+                Message t;
                 all = conditionKey(h, one, t) && all;
-                text += (text.empty() ? "" : " and ") + t;
+                text = text.empty() ? t : msg("%1 and %2", {text, t});
             }
         }
         return all;
     }
 
     /// One clause of a condition (a RankIs of one quantity); `text` describes it ("most Strength").
-    bool conditionKey(const HeldRule &h, const ConditionClause &c, std::string &text) const
+    bool conditionKey(const HeldRule &h, const ConditionClause &c, Message &text) const
     {
         const int p = h.player;
         const PlayerState &pl = state.players[static_cast<size_t>(p)];
@@ -194,41 +195,47 @@ struct Env {
             const auto vals = values(by);
             const bool many = players() >= 5;
             if (r->rank == Rank::Least) {
-                text = "least " + rankLabel(by) + (many ? " (5 players: bottom two)" : "");
+                text = many ? msg("least %1 (5 players: bottom two)", {rankLabel(by)}) : msg("least %1", {rankLabel(by)});
                 return in(leastForPenalty(vals));
             }
-            text = (r->rank == Rank::Most ? "most " : "not most ") + rankLabel(by) +
-                   (many ? " (5 players: top two)" : " (sole most)");
+            if (r->rank == Rank::Most)
+                text = many ? msg("most %1 (5 players: top two)", {rankLabel(by)}) : msg("most %1 (sole most)", {rankLabel(by)});
+            else
+                text = many ? msg("not most %1 (5 players: top two)", {rankLabel(by)})
+                            : msg("not most %1 (sole most)", {rankLabel(by)});
             return in(mostForBenefit(vals)) == (r->rank == Rank::Most);
         }
         if (const auto *ps = std::get_if<Passed>(&c)) {
             const bool first = ps->position == PassedPosition::First;
-            text = std::string("passed ") + (first ? "first" : "last") + (players() >= 5 ? " (5 players: first two/last two)" : "");
+            if (players() >= 5)
+                text = first ? msg("passed first (5 players: first two/last two)") : msg("passed last (5 players: first two/last two)");
+            else
+                text = first ? msg("passed first") : msg("passed last");
             return in(passed(state.roundInputs.passOrder, players(), first));
         }
         if (const auto *above = std::get_if<StabilityAbove>(&c)) {
-            text = "Stability above " + std::to_string(above->value);
+            text = msg("Stability above %1", {literal(above->value)});
             return boards[static_cast<size_t>(p)].stability > above->value;
         }
         if (const auto *f = std::get_if<Flag>(&c); f && f->kind == FlagKind::StrengthAboveWar) {
             if (!state.roundInputs.war) {
-                text = "Strength above the War (no War this round)";
+                text = msg("Strength above the War (no War this round)");
                 return false;
             }
-            text = "Strength " + std::to_string(boards[static_cast<size_t>(p)].strength) + " above the War (" +
-                   std::to_string(state.roundInputs.war->strength) + ")";
+            text = msg("Strength %1 above the War (%2)",
+                       {literal(boards[static_cast<size_t>(p)].strength), literal(state.roundInputs.war->strength)});
             return warStrength(boards[static_cast<size_t>(p)].strength) > warStrength(state.roundInputs.war->strength);
         }
         if (std::holds_alternative<HasWorkerOn>(c)) {
-            text = "a Worker on a Military card";
+            text = msg("a Worker on a Military card");
             return workersOnMilitary(catalog, pl) > 0;
         }
         if (const auto *w = std::get_if<WorkersOnMilitaryExactly>(&c)) {
-            text = "exactly " + std::to_string(w->count) + " Workers on Military cards";
+            text = msg("exactly %1 Workers on Military cards", {literal(w->count)});
             return workersOnMilitary(catalog, pl) == w->count;
         }
         if (std::holds_alternative<BoughtThisRound>(c)) {
-            text = "bought a Colony this round";
+            text = msg("bought a Colony this round");
             if (!decisions)
                 return false;
             const std::string id = step + "/" + std::to_string(p) + "/bought_colony";
@@ -239,25 +246,27 @@ struct Env {
             d.id = id;
             d.player = p;
             d.step = step;
-            d.question = (pl.name.empty() ? "Player " + std::to_string(p + 1) : pl.name) +
-                         ": did you buy a Colony this round? (" + h.label + ")";
-            d.options = {"no", "yes"};
-            d.optionLabels = {"No", "Yes"};
+            Message question = msg("%1: did you buy a Colony this round? (%2)",
+                                   {pl.name.empty() ? msg("Player %1", {literal(p + 1)}) : literal(pl.name), literal(h.label)});
+            d.addOption("no", msg("No"));
+            d.addOption("yes", msg("Yes"));
             d.defaultOption = "no";
             if (const auto recorded = recordedPurchases(state, p, {CardType::Colony})) {
                 d.defaultOption = *recorded > 0 ? "yes" : "no";
-                d.question += " (recorded in the Action Phase: " + std::string(*recorded > 0 ? "yes" : "no") + ")";
+                question = *recorded > 0 ? msg("%1 (recorded in the Action Phase: yes)", {question})
+                                         : msg("%1 (recorded in the Action Phase: no)", {question});
             }
+            d.setQuestion(question);
             return decisions->ask(d) == "yes";
         }
         Condition one; // not interpreted: named as the data writes it
         one.all.push_back(c);
-        text = toJson(one).dump();
+        text = literal(toJson(one).dump());
         return false;
     }
 
     /// Multiplier of the rule (`per`), 1 without; `text` describes it.
-    int multiplier(const HeldRule &h, std::string &text) const
+    int multiplier(const HeldRule &h, Message &text) const
     {
         const PlainEffect &e = plain(h);
         if (!e.per)
@@ -266,45 +275,45 @@ struct Env {
         int n = 0;
         switch (*e.per) {
         case Per::WorkerOnThisCard:
-            text = "per Worker on this card";
+            text = msg("per Worker on this card");
             return h.workers;
         case Per::AdvisorOwned:
-            text = "per Advisor";
+            text = msg("per Advisor");
             return static_cast<int>(pl.advisors.size());
         case Per::ColonyAge3Owned:
         case Per::ColonyAge4Owned: {
             const int age = *e.per == Per::ColonyAge3Owned ? 3 : 4;
-            text = "per Colony of age " + std::string(age == 3 ? "III" : "IV");
+            text = age == 3 ? msg("per Colony of age III") : msg("per Colony of age IV");
             for (const auto &id : pl.colonies)
                 if (const ProgressCard *c = catalog.card(id); c && c->age == age)
                     ++n;
             return n;
         }
         case Per::WorkerOnAge4Building:
-            text = "per Worker on an age IV Building";
+            text = msg("per Worker on an age IV Building");
             for (const auto &cb : pl.buildings)
                 if (const ProgressCard *c = catalog.card(cb.card); c && c->type == CardType::Building && c->age == 4)
                     n += cb.workers;
             return n;
         case Per::BuildingOrMilitaryOfCurrentAge:
-            text = "per Building/Military of the current age (" + std::to_string(state.age()) + ")";
+            text = msg("per Building/Military of the current age (%1)", {literal(state.age())});
             for (const auto &cb : pl.buildings)
                 if (const ProgressCard *c = catalog.card(cb.card); c && c->age == state.age())
                     ++n;
             return n;
         case Per::MarkerOnThisCard: {
-            text = "per marker on the card";
+            text = msg("per marker on the card");
             const auto it = pl.markers.find(h.source);
             return it == pl.markers.end() ? 0 : it->second;
         }
         case Per::WorkerOnMilitary:
-            text = "per Worker on Military cards";
+            text = msg("per Worker on Military cards");
             return workersOnMilitary(catalog, pl);
         case Per::UndeployedWorker:
-            text = "per idle Worker";
+            text = msg("per idle Worker");
             return pl.idleWorkers;
         case Per::OtherNaturalWonderOwned:
-            text = "per other natural wonder";
+            text = msg("per other natural wonder");
             for (const auto &id : pl.wonders)
                 if (const ProgressCard *c = catalog.card(id); c && c->type == CardType::NaturalWonder && c->id != h.source)
                     ++n;
@@ -317,14 +326,19 @@ struct Env {
     }
 };
 
-std::string joinLabel(const std::string &label, const std::string &a, const std::string &b = {})
+/// "<label>: a, b" (a card's name, then what applies), translatable; an empty part is left out.
+Message joinLabel(const Message &label, const Message &a, const Message &b = {})
 {
-    std::string s = label;
+    Message s = label;
     if (!a.empty())
-        s += ": " + a;
+        s = msg("%1: %2", {s, a});
     if (!b.empty())
-        s += (a.empty() ? ": " : ", ") + b;
+        s = a.empty() ? msg("%1: %2", {s, b}) : msg("%1, %2", {s, b});
     return s;
+}
+Message joinLabel(const std::string &label, const Message &a, const Message &b = {})
+{
+    return joinLabel(literal(label), a, b);
 }
 
 std::vector<HeldRule> rulesAt(const Catalog &catalog, const GameState &s, int p, const std::string &when)
@@ -344,7 +358,7 @@ std::vector<BoardValues> allBoards(RoundContext &rc)
     return b;
 }
 
-void addContinuous(BoardValues &b, const HeldRule &h, int sign, const std::string &note)
+void addContinuous(BoardValues &b, const HeldRule &h, int sign, const Message &note)
 {
     const PlainEffect &e = plain(h);
     for (const auto &[amounts, s] : {std::pair{&e.gain, sign}, std::pair{&e.lose, -sign}}) {
@@ -355,7 +369,7 @@ void addContinuous(BoardValues &b, const HeldRule &h, int sign, const std::strin
             if (amount == 0)
                 continue;
             ExplanationLine &line = q == Quantity::Strength ? b.strengthLine : b.stabilityLine;
-            line.items.push_back({h.source, joinLabel(h.label, note), 1, false, amount, kRuleCardText});
+            line.items.push_back(makeItem(h.source, joinLabel(h.label, note), 1, false, amount, kRuleCardText));
             line.total += amount;
         }
     }
@@ -383,18 +397,18 @@ void addOwnOngoingRules(const Catalog &catalog, const PlayerState &pl, BoardValu
                 b.goldenAgeBonus += *e.modifier->goldenAgeBonus;
             continue; // military_upkeep: Production
         }
-        std::string note = targetIs(e, TargetGroup::All) ? "every nation" : "";
+        Message note = targetIs(e, TargetGroup::All) ? msg("every nation") : Message{};
         if (e.condition) { // a condition on the own board (ruleSupport: workers on Military)
             const int onMilitary = workersOnMilitary(catalog, pl);
             if (const auto *exactly = e.condition->find<WorkersOnMilitaryExactly>()) {
                 const int n = exactly->count;
                 if (onMilitary != n)
                     continue;
-                note = "exactly " + std::to_string(n) + " Worker(s) on Military cards";
+                note = msg("exactly %1 Worker(s) on Military cards", {literal(n)});
             } else if (onMilitary == 0) {
                 continue;
             } else {
-                note = "a Worker on a Military card";
+                note = msg("a Worker on a Military card");
             }
         }
         if (e.per) { // Japan B Emperor: per marker on the card (ruleSupport)
@@ -405,7 +419,8 @@ void addOwnOngoingRules(const Catalog &catalog, const PlayerState &pl, BoardValu
                 const int amount = v * n;
                 if (amount == 0)
                     continue;
-                line.items.push_back({h.source, joinLabel(h.label, "per marker on the card"), n, false, amount, kRuleCardText});
+                line.items.push_back(
+                    makeItem(h.source, joinLabel(h.label, msg("per marker on the card")), n, false, amount, kRuleCardText));
                 line.total += amount;
             }
             continue;
@@ -431,7 +446,8 @@ void addOthersOngoingRules(const Catalog &catalog, const GameState &s, int p, Bo
                 continue;
             if (!targetIs(e, TargetGroup::All) && !targetIs(e, TargetGroup::Others))
                 continue;
-            addContinuous(b, h, 1, "held by " + (other.name.empty() ? "player " + std::to_string(o + 1) : other.name));
+            addContinuous(b, h, 1,
+                          msg("held by %1", {other.name.empty() ? msg("player %1", {literal(o + 1)}) : literal(other.name)}));
         }
     }
     b.strength = b.strengthLine.total;
@@ -460,12 +476,12 @@ void productionRuleItems(RoundContext &rc, int p, const std::vector<BoardValues>
         }
         if (when != "production")
             continue;
-        std::string cond, per;
+        Message cond, per;
         if (!env.condition(h, cond)) {
             lb.note("production", p,
                     msg("%1: %2 — condition not met (%3)",
                         {literal(h.label), literal(effectText(rc.catalog, rc.state.players[static_cast<size_t>(p)], h)),
-                         literal(cond)}),
+                         cond}),
                     kRuleCardText);
             continue;
         }
@@ -476,52 +492,52 @@ void productionRuleItems(RoundContext &rc, int p, const std::vector<BoardValues>
                     msg("%1: a marker is added (%2 on the card)", {literal(h.label), literal(markers)}), kRuleCardText);
         }
         const int mult = env.multiplier(h, per);
-        auto addAmounts = [&](const std::optional<Amounts> &a, int sign, const std::string &extra) {
+        auto addAmounts = [&](const std::optional<Amounts> &a, int sign, const Message &extra) {
             for (const auto &[q, v] : inKeyOrder(a.value_or(Amounts{}))) {
                 const int amount = sign * v * mult;
                 if (amount == 0 && mult != 0)
                     continue;
-                items[idx(q)].push_back({h.source, joinLabel(h.label, cond, per.empty() ? extra : per), mult,
-                                         false, amount, kRuleCardText});
+                items[idx(q)].push_back(makeItem(h.source, joinLabel(h.label, cond, per.empty() ? extra : per), mult,
+                                                 false, amount, kRuleCardText));
             }
         };
         if (e.gain)
-            addAmounts(e.gain, 1, "");
+            addAmounts(e.gain, 1, {});
         if (e.lose)
-            addAmounts(e.lose, -1, "");
+            addAmounts(e.lose, -1, {});
         if (!e.chooseOne.empty()) {
             const std::vector<PlainEffect> &opts = e.chooseOne;
             Decision d;
             d.id = rc.decisions.uniqueId("production/" + std::to_string(p) + "/" + h.source);
             d.player = p;
             d.step = "production";
-            d.question = rc.name(p) + ": " + h.label + " — which gain?";
+            d.setQuestion(msg("%1: %2 — which gain?", {literal(rc.name(p)), literal(h.label)}));
             for (size_t i = 0; i < opts.size(); ++i) {
-                d.options.push_back(std::to_string(i));
-                std::string label;
+                std::vector<Message> parts;
                 for (const auto &[q, v] : inKeyOrder(opts[i].gain.value_or(Amounts{})))
-                    label += (label.empty() ? "" : " ") + signedNumber(v) + " " + quantityLabel(q);
-                d.optionLabels.push_back(label);
+                    parts.push_back(msg("%1 %2", {literal(signedNumber(v)), quantityLabelMessage(q)}));
+                d.addOption(std::to_string(i), joinMessages(parts, "%1 %2"));
             }
             d.defaultOption = "0";
             const size_t chosen = static_cast<size_t>(std::stoi(rc.decisions.ask(d)));
-            addAmounts(opts[chosen].gain, 1, "chosen");
+            addAmounts(opts[chosen].gain, 1, msg("chosen"));
         }
     }
     // Military upkeep waived (Anna Komnene; Sheba after buying a Colony this round, a round effect): cancel
     // the negative per-Worker production of Military cards, once whatever the number of sources.
-    std::string waiverSource, waiverLabel;
+    std::string waiverSource;
+    std::vector<Message> waivers;
     for (const auto &h : upkeep) {
         waiverSource = waiverSource.empty() ? h.source : waiverSource;
-        waiverLabel += (waiverLabel.empty() ? "" : " / ") + h.label;
+        waivers.push_back(literal(h.label));
     }
     std::vector<std::string> roundWaivers;
     roundEffect(rc.state, p, "military_upkeep_waived", &roundWaivers);
     for (const auto &id : roundWaivers) {
         waiverSource = waiverSource.empty() ? id : waiverSource;
-        waiverLabel += (waiverLabel.empty() ? "" : " / ") + ruleSourceName(rc.catalog, id) + " (this round)";
+        waivers.push_back(msg("%1 (this round)", {literal(ruleSourceName(rc.catalog, id))}));
     }
-    if (!waiverLabel.empty())
+    if (!waivers.empty())
         for (Quantity q : kResources) {
             int upkeepSum = 0;
             for (const auto &it : items[idx(q)])
@@ -529,8 +545,9 @@ void productionRuleItems(RoundContext &rc, int p, const std::vector<BoardValues>
                     c && c->type == CardType::Military && it.perWorker && it.amount < 0)
                     upkeepSum += it.amount;
             if (upkeepSum < 0)
-                items[idx(q)].push_back({waiverSource, waiverLabel + ": Workers on Military pay no upkeep", 1, false,
-                                         -upkeepSum, kRuleCardText});
+                items[idx(q)].push_back(makeItem(waiverSource,
+                                                 msg("%1: Workers on Military pay no upkeep", {joinMessages(waivers, "%1 / %2")}),
+                                                 1, false, -upkeepSum, kRuleCardText));
         }
     // Books multiplier (Frédéric Chopin): the Books produced (cards, Workers, card rules) count k times.
     for (const auto &h : multipliers) {
@@ -540,8 +557,8 @@ void productionRuleItems(RoundContext &rc, int p, const std::vector<BoardValues>
             if ((it.amount > 0 || rc.state.options.readings.chopinNetBooks) && it.source != "manual" && it.source.rfind("population_", 0) != 0)
                 produced += it.amount;
         if (produced > 0 && k > 1)
-            items[idx(Quantity::Books)].push_back({h.source, h.label + ": Books production ×" + std::to_string(k), k - 1,
-                                                   false, produced * (k - 1), kRuleCardText});
+            items[idx(Quantity::Books)].push_back(makeItem(h.source, msg("%1: Books production ×%2", {literal(h.label), literal(k)}),
+                                                           k - 1, false, produced * (k - 1), kRuleCardText));
         else
             lb.note("production", p, msg("%1: no Books produced to multiply", {literal(h.label)}), kRuleCardText);
     }
@@ -556,10 +573,10 @@ void afterProductionRules(RoundContext &rc, LineBook &lb)
         for (const auto &h : rulesAt(rc.catalog, rc.state, p, "after_production")) {
             const PlainEffect &e = plain(h);
             if (e.gain) { // a gain of the owner, conditional or not
-                std::string cond;
+                Message cond;
                 if (!env.condition(h, cond)) {
                     lb.note("after_production", p,
-                            msg("%1: condition not met (%2)", {literal(h.label), literal(cond)}), kRuleCardText);
+                            msg("%1: condition not met (%2)", {literal(h.label), cond}), kRuleCardText);
                     continue;
                 }
                 gainAmounts(rc, site, p, *e.gain, h.source, joinLabel(h.label, cond), kRuleCardText);
@@ -569,11 +586,9 @@ void afterProductionRules(RoundContext &rc, LineBook &lb)
             d.id = rc.decisions.uniqueId("production/" + std::to_string(p) + "/" + h.source);
             d.player = p;
             d.step = "production";
-            d.question = rc.name(p) + ": " + h.label + " — which resource does every other nation lose?";
-            for (Quantity o : e.chooseResource) {
-                d.options.push_back(std::string(key(o)));
-                d.optionLabels.push_back(quantityLabel(o));
-            }
+            d.setQuestion(msg("%1: %2 — which resource does every other nation lose?", {literal(rc.name(p)), literal(h.label)}));
+            for (Quantity o : e.chooseResource)
+                d.addOption(std::string(key(o)), quantityLabelMessage(o));
             d.defaultOption = d.options.front();
             const std::string chosen = rc.decisions.ask(d);
             const auto q = quantityFromKey(chosen);
@@ -583,8 +598,8 @@ void afterProductionRules(RoundContext &rc, LineBook &lb)
             loss[*q] = e.loseAmount.value_or(0);
             for (int o = 0; o < rc.players(); ++o)
                 if (o != p)
-                    loseAmounts(rc, site, o, loss, h.source, h.label + " of " + rc.name(p) + ": every other nation loses",
-                                kRuleCardText);
+                    loseAmounts(rc, site, o, loss, h.source,
+                                msg("%1 of %2: every other nation loses", {literal(h.label), literal(rc.name(p))}), kRuleCardText);
         }
     }
 }
@@ -599,7 +614,7 @@ int checkRemovals(RoundContext &rc, LineBook &lb, const std::string &lineStep)
         Env env(rc.catalog, rc.state, allBoards(rc));
         for (int p = 0; p < rc.players() && !changed; ++p) {
             for (const auto &h : rulesAt(rc.catalog, rc.state, p, "check")) {
-                std::string cond;
+                Message cond;
                 if (!env.condition(h, cond))
                     continue;
                 PlayerState &pl = rc.player(p);
@@ -620,7 +635,7 @@ int checkRemovals(RoundContext &rc, LineBook &lb, const std::string &lineStep)
                 if (!done)
                     continue;
                 lb.note(lineStep, p,
-                        msg("%1 removed from %2's board: %3", {literal(h.label), literal(rc.name(p)), literal(cond)}),
+                        msg("%1 removed from %2's board: %3", {literal(h.label), literal(rc.name(p)), cond}),
                         std::string(kRuleCardText) + "; FAQ R-22");
                 ++removed;
                 changed = true;
@@ -643,11 +658,11 @@ int strengthVsWar(RoundContext &rc, int p, std::vector<ExplanationItem> &items)
         if (!e.modifier || !e.modifier->strengthVsWar || !ownerTarget(e))
             continue;
         // Koryo Kingdom: per Worker on Military cards (multiplier `per`).
-        std::string per;
+        Message per;
         const int count = Env(rc.catalog, rc.state, allBoards(rc)).multiplier(h, per);
         const int v = *e.modifier->strengthVsWar * count;
-        items.push_back({h.source, joinLabel(h.label + ": extra Strength against the War", per), count,
-                         e.per.has_value(), v, kRuleCardText});
+        items.push_back(makeItem(h.source, joinLabel(msg("%1: extra Strength against the War", {literal(h.label)}), per),
+                                 count, e.per.has_value(), v, kRuleCardText));
         extra += v;
     }
     return extra;
@@ -661,14 +676,14 @@ std::string defeatImmunity(RoundContext &rc, int p)
     return {};
 }
 
-std::string defeatVpWaiver(RoundContext &rc, int p)
+Message defeatVpWaiver(RoundContext &rc, int p)
 {
     Env env(rc.catalog, rc.state, allBoards(rc));
     for (const auto &h : rulesAt(rc.catalog, rc.state, p, "war_resolution")) {
         const PlainEffect &e = plain(h);
         if (!e.modifier || e.modifier->defeatVpLoss != 0)
             continue;
-        std::string cond;
+        Message cond;
         if (env.condition(h, cond))
             return joinLabel(h.label, cond);
     }
@@ -685,14 +700,14 @@ Amounts defeatExtraLoss(RoundContext &rc, int p, const Amounts &warLoss,
             if (!e.modifier || !targetIs(e, TargetGroup::All))
                 continue;
             const Modifier &m = *e.modifier;
-            const std::string who = o == p ? "" : "held by " + rc.name(o);
+            const Message who = o == p ? Message{} : msg("held by %1", {literal(rc.name(o))});
             if (m.defeatExtraLoss) {
                 const Amounts &a = *m.defeatExtraLoss;
                 for (Quantity q : kResources)
                     if (a[q] > 0) {
                         extra[q] += a[q];
-                        items.push_back({q, {h.source, joinLabel(h.label, "extra defeat loss", who), 1, false, -a[q],
-                                             kRuleCardText}});
+                        items.push_back({q, makeItem(h.source, joinLabel(h.label, msg("extra defeat loss"), who), 1, false,
+                                                     -a[q], kRuleCardText)});
                     }
             }
             if (m.defeatExtraLossSameResource) {
@@ -700,8 +715,8 @@ Amounts defeatExtraLoss(RoundContext &rc, int p, const Amounts &warLoss,
                 for (Quantity q : kResources)
                     if (warLoss[q] > 0) {
                         extra[q] += n;
-                        items.push_back({q, {h.source, joinLabel(h.label, "extra loss of the War's resource", who), 1,
-                                             false, -n, kRuleCardText}});
+                        items.push_back({q, makeItem(h.source, joinLabel(h.label, msg("extra loss of the War's resource"), who),
+                                                     1, false, -n, kRuleCardText)});
                     }
             }
         }
@@ -716,13 +731,13 @@ void afterWarRules(RoundContext &rc, LineBook &lb, const std::vector<int> &defea
         const std::string when = isDefeated ? "on_defeated" : "on_not_defeated";
         for (const auto &h : rulesAt(rc.catalog, rc.state, p, when)) {
             const PlainEffect &e = plain(h);
-            const std::string cond = isDefeated ? "defeated by the War" : "not defeated by the War";
+            const Message cond = isDefeated ? msg("defeated by the War") : msg("not defeated by the War");
             if (e.effect == NamedEffect::RemoveMarker) { // Old Kingdom: a defeat removes one marker
                 int &markers = rc.player(p).markers[h.source];
                 if (markers > 0) {
                     markers -= 1;
                     lb.note("war", p,
-                            msg("%1: one marker removed (%2 left): %3", {literal(h.label), literal(markers), literal(cond)}),
+                            msg("%1: one marker removed (%2 left): %3", {literal(h.label), literal(markers), cond}),
                             kRuleCardText);
                 }
                 if (markers == 0)
@@ -735,7 +750,7 @@ void afterWarRules(RoundContext &rc, LineBook &lb, const std::vector<int> &defea
                     if (auto it = std::find(list->begin(), list->end(), h.source); it != list->end()) {
                         list->erase(it);
                         lb.note("war", p,
-                                msg("%1 removed from %2's board: %3", {literal(h.label), literal(rc.name(p)), literal(cond)}),
+                                msg("%1 removed from %2's board: %3", {literal(h.label), literal(rc.name(p)), cond}),
                                 kRuleCardText);
                         break;
                     }
@@ -788,7 +803,7 @@ void famineRules(RoundContext &rc, LineBook &lb)
             for (int o : leastForPenalty(env.values(by)))
                 if (o != p)
                     loseAmounts(rc, site, o, loss, h.source,
-                                h.label + " of " + rc.name(p) + ": least " + rankLabel(by) + ", extra famine",
+                                msg("%1 of %2: least %3, extra famine", {literal(h.label), literal(rc.name(p)), rankLabel(by)}),
                                 kRuleCardText);
         }
 }
@@ -832,17 +847,14 @@ void returnWorkersAtEndOfAge(RoundContext &rc, LineBook &lb, int p, const HeldRu
         from.id = rc.decisions.uniqueId(base + "/worker");
         from.player = p;
         from.step = "books";
-        from.question = rc.name(p) + ", " + h.label + ": which Worker is returned at the end of the age?";
-        if (ps.idleWorkers > 0) {
-            from.options.push_back("idle");
-            from.optionLabels.push_back("an idle Worker (Resource Area)");
-        }
+        from.setQuestion(msg("%1, %2: which Worker is returned at the end of the age?", {literal(rc.name(p)), literal(h.label)}));
+        if (ps.idleWorkers > 0)
+            from.addOption("idle", msg("an idle Worker (Resource Area)"));
         int least = -1;
         for (size_t i = 0; i < ps.buildings.size(); ++i)
             if (ps.buildings[i].workers > 0) {
                 const ProgressCard *c = rc.catalog.card(ps.buildings[i].card);
-                from.options.push_back("slot" + std::to_string(i));
-                from.optionLabels.push_back("a Worker on " + (c ? c->name : ps.buildings[i].card));
+                from.addOption("slot" + std::to_string(i), msg("a Worker on %1", {literal(c ? c->name : ps.buildings[i].card)}));
                 if (least < 0 || workerValue(rc.catalog, ps.buildings[i]) <
                                      workerValue(rc.catalog, ps.buildings[static_cast<size_t>(least)]))
                     least = static_cast<int>(i);
@@ -880,12 +892,11 @@ void returnWorkersAtEndOfAge(RoundContext &rc, LineBook &lb, int p, const HeldRu
         sec.id = rc.decisions.uniqueId(base + "/section");
         sec.player = p;
         sec.step = "books";
-        sec.question = rc.name(p) + ", " + h.label + ": return the Worker to which section of the Population Track?";
+        sec.setQuestion(msg("%1, %2: return the Worker to which section of the Population Track?",
+                            {literal(rc.name(p)), literal(h.label)}));
         for (size_t i = 0; i < side->population.size() && i < ps.populationTaken.size(); ++i)
-            if (ps.populationTaken[i] > 0) {
-                sec.options.push_back(side->population[i].id);
-                sec.optionLabels.push_back(populationSectionLabel(side->population[i]));
-            }
+            if (ps.populationTaken[i] > 0)
+                sec.addOption(side->population[i].id, populationSectionMessage(side->population[i]));
         sec.defaultOption = back.back();
         const std::string chosen = rc.decisions.ask(sec);
         for (size_t i = 0; i < side->population.size(); ++i)
@@ -916,9 +927,9 @@ void endOfAgeRules(RoundContext &rc, LineBook &lb)
             const int vp = gain[Quantity::Vp];
             gain[Quantity::Vp] = 0;
             if (!gain.empty())
-                gainAmounts(rc, site, p, gain, h.source, joinLabel(h.label, "end of the age"), kRuleCardText);
+                gainAmounts(rc, site, p, gain, h.source, joinLabel(h.label, msg("end of the age")), kRuleCardText);
             if (vp != 0)
-                changeVp(rc, site, p, vp, h.source, joinLabel(h.label, "end of the age"), kRuleCardText);
+                changeVp(rc, site, p, vp, h.source, joinLabel(h.label, msg("end of the age")), kRuleCardText);
         }
 }
 
@@ -964,15 +975,15 @@ void finalScoringRules(const Catalog &catalog, const GameState &s, int p, Explan
             stoneDoubleLabel = h.label;
             continue;
         }
-        std::string cond, per;
+        Message cond, per;
         const bool holds = env.condition(h, cond);
         const int mult = holds ? env.multiplier(h, per) : 0;
         const int vp = e.gain.value_or(Amounts{})[Quantity::Vp];
         Message label = msg("%1 bonus", {literal(h.label)});
         if (!cond.empty())
-            label = holds ? msg("%1: %2", {label, literal(cond)}) : msg("%1: %2 — not met", {label, literal(cond)});
+            label = holds ? msg("%1: %2", {label, cond}) : msg("%1: %2 — not met", {label, cond});
         if (!per.empty())
-            label = cond.empty() ? msg("%1: %2", {label, literal(per)}) : msg("%1, %2", {label, literal(per)});
+            label = cond.empty() ? msg("%1: %2", {label, per}) : msg("%1, %2", {label, per});
         line.items.push_back(makeItem(h.source, label, mult, false, vp * mult, kRuleCardText));
         line.total += vp * mult;
     }
@@ -1009,8 +1020,8 @@ Amounts growthRuleBonus(const Catalog &catalog, const PlayerState &pl, int p, co
         if (items)
             for (Quantity k : kResources)
                 if (add[k] != 0)
-                    items->push_back({k, {h.source, h.label + ": Growth bonus taken as " + quantityLabel(*q), 1,
-                                          false, add[k], kRuleCardText}});
+                    items->push_back({k, makeItem(h.source, msg("%1: Growth bonus taken as %2", {literal(h.label), quantityLabelMessage(*q)}),
+                                                  1, false, add[k], kRuleCardText)});
     }
     return out;
 }

@@ -117,8 +117,9 @@ int checkRemovals(RoundContext &rc, LineBook &lb, const std::string &lineStep);
 int strengthVsWar(RoundContext &rc, int p, std::vector<ExplanationItem> &items);
 /// `immune_to_defeat` (Edo Period: "War defeats have no effect on you"): label of the rule's source, or "".
 std::string defeatImmunity(RoundContext &rc, int p);
-/// `defeat_vp_loss: 0` (Great Wall, if passed first): label of the card that waives the VP, or "".
-std::string defeatVpWaiver(RoundContext &rc, int p);
+/// `defeat_vp_loss: 0` (Great Wall, if passed first): label of the card that waives the VP (with its
+/// condition), or an empty message.
+Message defeatVpWaiver(RoundContext &rc, int p);
 /// Extra resource loss of a defeat from every player's `defeat_extra_loss` / `defeat_extra_loss_same_resource`
 /// (target all); items are appended (negative amounts) per quantity.
 Amounts defeatExtraLoss(RoundContext &rc, int p, const Amounts &warLoss,

@@ -394,6 +394,22 @@ std::string_view displayName(CardType t)
     return "";
 }
 
+Message cardTypeName(CardType t)
+{
+    switch (t) {
+    case CardType::Building: return msg("Building");
+    case CardType::Military: return msg("Military");
+    case CardType::Colony: return msg("Colony");
+    case CardType::Wonder: return msg("Wonder");
+    case CardType::Advisor: return msg("Advisor");
+    case CardType::War: return msg("War");
+    case CardType::Battle: return msg("Battle");
+    case CardType::GoldenAge: return msg("Golden Age");
+    case CardType::NaturalWonder: return msg("Natural Wonder");
+    }
+    return literal(std::string());
+}
+
 std::optional<CardType> cardTypeFromKey(std::string_view k)
 {
     for (const auto &[tt, kk] : kTypeKeys)

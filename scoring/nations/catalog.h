@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/amounts.h"
+#include "core/message.h"
 #include "nations/event_effect.h"
 #include "nations/rule.h"
 
@@ -30,6 +31,8 @@ public:
 enum class CardType { Building, Military, Colony, Wonder, Advisor, War, Battle, GoldenAge, NaturalWonder };
 std::string_view key(CardType t);            ///< "building", ..., "golden_age", "natural_wonder"
 std::string_view displayName(CardType t);    ///< "Building", ..., "Golden Age", "Natural Wonder"
+/// displayName(t) as a translatable message (core/message.h).
+Message cardTypeName(CardType t);
 std::optional<CardType> cardTypeFromKey(std::string_view k);
 
 /// Which board slot a card occupies once bought (Rulebook p.6 "Player Board Setup").

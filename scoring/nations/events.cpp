@@ -19,7 +19,7 @@ struct Plan {
     int p = -1;
     bool apply = true;          ///< false: declined an optional event
     const EventOutcome *outcome = nullptr; ///< the outcome to apply (chosen option of choose_one)
-    std::string choiceLabel;
+    Message choiceLabel;
     std::vector<std::string> takeSections;
     std::vector<std::pair<std::string, std::string>> returns; ///< (from, section)
     int colonyIndex = -1;
@@ -59,7 +59,7 @@ private:
     }
 
     /// Asks how many `what` player p has; the default is the recorded number when there is one.
-    int count(int p, const std::string &what, const std::string &question, std::optional<int> recorded = std::nullopt);
+    int count(int p, const Message &what, const Message &question, std::optional<int> recorded = std::nullopt);
     std::vector<int> values(EventQuantity q);
     std::vector<bool> target(const EventTarget &t);
     void applyOutcome(const EventOutcome &o, const std::vector<bool> &targets);
@@ -67,7 +67,8 @@ private:
     int multiplier(const std::optional<EventPer> &per, int p, const Plan &plan);
     bool available(const EventOutcome &o, int p) const;
     bool causesShortage(const EventOutcome &o, int p) const;
-    std::string describe(const EventOutcome &o) const;
+    std::string describe(const EventOutcome &o) const { return describeMessage(o).english(); }
+    Message describeMessage(const EventOutcome &o) const;
     void plan(Plan &pl, const EventOutcome &o);
     void applyPlan(Plan &pl, std::vector<int> &first, std::vector<int> &last, bool &othersLoseDone,
                    std::vector<bool> const &targets, bool &thenTriggered);
@@ -76,20 +77,17 @@ private:
 
 // ---- values and targets ---------------------------------------------------------------------------
 
-int EventRun::count(int p, const std::string &what, const std::string &question, std::optional<int> recorded)
+int EventRun::count(int p, const Message &what, const Message &question, std::optional<int> recorded)
 {
     Decision d;
     d.id = rc.decisions.uniqueId(step + "/" + std::to_string(p) + "/count");
     d.player = p;
     d.step = step;
-    d.question = rc.name(p) + ": " + question;
+    const Message asked = msg("%1: %2", {literal(rc.name(p)), question});
     const int most = std::max(6, recorded.value_or(0));
-    for (int i = 0; i <= most; ++i) {
-        d.options.push_back(std::to_string(i));
-        d.optionLabels.push_back(std::to_string(i) + " " + what);
-    }
-    if (recorded)
-        d.question += " (recorded in the Action Phase: " + std::to_string(*recorded) + ")";
+    for (int i = 0; i <= most; ++i)
+        d.addOption(std::to_string(i), msg("%1 %2", {literal(i), what}));
+    d.setQuestion(recorded ? msg("%1 (recorded in the Action Phase: %2)", {asked, literal(*recorded)}) : asked);
     d.defaultOption = std::to_string(recorded.value_or(0));
     return std::stoi(rc.decisions.ask(d));
 }
@@ -125,7 +123,7 @@ std::vector<int> EventRun::values(EventQuantity q)
     case EventQuantity::Books: resource(Quantity::Books); break;
     case EventQuantity::GoldenAgesBoughtThisRound:
         for (int p : rc.reverseOrder())
-            v[static_cast<size_t>(p)] = count(p, "Golden Ages", "how many Golden Ages did you buy this round?",
+            v[static_cast<size_t>(p)] = count(p, msg("Golden Ages"), msg("how many Golden Ages did you buy this round?"),
                                               recordedPurchases(rc.state, p, {CardType::GoldenAge}));
         break;
     case EventQuantity::WorkersOnAge4Buildings:
@@ -219,10 +217,10 @@ int EventRun::multiplier(const std::optional<EventPer> &per, int p, const Plan &
         return s;
     }
     case EventPer::Kind::WarOrBattleBoughtThisRound:
-        return count(p, "Wars and Battles", "how many Wars and Battles did you buy this round?",
+        return count(p, msg("Wars and Battles"), msg("how many Wars and Battles did you buy this round?"),
                      recordedPurchases(rc.state, p, {CardType::War, CardType::Battle}));
     case EventPer::Kind::ColonyBoughtThisRound:
-        return count(p, "Colonies", "how many Colonies did you buy this round?",
+        return count(p, msg("Colonies"), msg("how many Colonies did you buy this round?"),
                      recordedPurchases(rc.state, p, {CardType::Colony}));
     }
     return 1;
@@ -253,38 +251,38 @@ bool EventRun::causesShortage(const EventOutcome &o, int p) const
     return false;
 }
 
-std::string amountsText(const Amounts &a)
+/// "2 Gold and 1 Food" (amounts without their sign), translatable.
+Message amountsMessage(const Amounts &a)
 {
-    std::string out;
+    std::vector<Message> out;
     for (Quantity q : kQuantities)
         if (a[q] != 0)
-            out += (out.empty() ? "" : " and ") + std::to_string(std::abs(a[q])) + " " + std::string(displayName(q));
-    return out;
+            out.push_back(msg("%1 %2", {literal(std::abs(a[q])), quantityName(q)}));
+    return joinMessages(out, "%1 and %2");
 }
 
-std::string EventRun::describe(const EventOutcome &o) const
+Message EventRun::describeMessage(const EventOutcome &o) const
 {
-    std::string out;
-    auto add = [&](const std::string &s) { out += (out.empty() ? "" : ", ") + s; };
+    std::vector<Message> out;
     if (o.pay)
-        add("pay " + amountsText(*o.pay));
+        out.push_back(msg("pay %1", {amountsMessage(*o.pay)}));
     if (o.lose)
-        add("lose " + amountsText(*o.lose));
+        out.push_back(msg("lose %1", {amountsMessage(*o.lose)}));
     if (o.gain)
-        add("gain " + amountsText(*o.gain));
+        out.push_back(msg("gain %1", {amountsMessage(*o.gain)}));
     if (o.othersLose)
-        add("all others lose " + amountsText(*o.othersLose));
+        out.push_back(msg("all others lose %1", {amountsMessage(*o.othersLose)}));
     if (o.playerOrder)
-        add(o.playerOrder == OrderMove::Last ? "go last in player order" : "go first in player order");
+        out.push_back(o.playerOrder == OrderMove::Last ? msg("go last in player order") : msg("go first in player order"));
     if (o.remove)
-        add(o.remove == EventRemoval::Advisors    ? "remove your Advisor(s)"
-            : o.remove == EventRemoval::OneColony ? "remove a Colony"
-                                                  : "remove an Architect from your Wonder under construction");
+        out.push_back(o.remove == EventRemoval::Advisors    ? msg("remove your Advisor(s)")
+                      : o.remove == EventRemoval::OneColony ? msg("remove a Colony")
+                                                            : msg("remove an Architect from your Wonder under construction"));
     if (o.strengthForNextEvent)
-        add("count " + std::to_string(-*o.strengthForNextEvent) + " less Strength in the next event");
+        out.push_back(msg("count %1 less Strength in the next event", {literal(-*o.strengthForNextEvent)}));
     if (o.takeWorkers)
-        add("take " + std::to_string(*o.takeWorkers) + " Worker(s)");
-    return out.empty() ? "nothing" : out;
+        out.push_back(msg("take %1 Worker(s)", {literal(*o.takeWorkers)}));
+    return out.empty() ? msg("nothing") : joinMessages(out, "%1, %2");
 }
 
 // ---- planning (decisions) ---------------------------------------------------------------------------
@@ -303,14 +301,14 @@ void EventRun::plan(Plan &pl, const EventOutcome &o)
     if (!o.chooseOne.empty()) {
         Decision d;
         d.id = rc.decisions.uniqueId(base);
-        d.question = rc.name(p) + ", " + def.name + ": choose one:";
         std::string def1, def2;
         const auto &opts = o.chooseOne;
+        std::vector<Message> offered;
         for (size_t i = 0; i < opts.size(); ++i) {
             if (!available(opts[i], p))
                 continue;
-            d.options.push_back(std::to_string(i));
-            d.optionLabels.push_back(describe(opts[i]));
+            offered.push_back(describeMessage(opts[i]));
+            d.addOption(std::to_string(i), offered.back());
             if (def1.empty())
                 def1 = std::to_string(i);
             if (def2.empty() && !causesShortage(opts[i], p))
@@ -320,13 +318,11 @@ void EventRun::plan(Plan &pl, const EventOutcome &o)
             pl.apply = false;
             return;
         }
-        for (size_t i = 0; i < d.optionLabels.size(); ++i)
-            d.question += (i ? " or " : " ") + d.optionLabels[i];
-        d.question += "?";
+        d.setQuestion(msg("%1, %2: choose one: %3?", {literal(rc.name(p)), literal(def.name), joinMessages(offered, "%1 or %2")}));
         d.defaultOption = def2.empty() ? def1 : def2;
         const std::string chosen = ask(d);
         const EventOutcome &sub = opts[static_cast<size_t>(std::stoi(chosen))];
-        pl.choiceLabel = describe(sub);
+        pl.choiceLabel = describeMessage(sub);
         pl.outcome = &sub;
         plan(pl, sub);
         return;
@@ -361,11 +357,10 @@ void EventRun::plan(Plan &pl, const EventOutcome &o)
                 continue;
             Decision d;
             d.id = rc.decisions.uniqueId(base + "/undeploy/" + std::to_string(i));
-            d.question = rc.name(p) + ", " + def.name + ": how many Workers do you undeploy from " + c->name + "?";
-            for (int k = 0; k <= ps.buildings[i].workers; ++k) {
-                d.options.push_back(std::to_string(k));
-                d.optionLabels.push_back(std::to_string(k) + " Worker(s)");
-            }
+            d.setQuestion(msg("%1, %2: how many Workers do you undeploy from %3?",
+                              {literal(rc.name(p)), literal(def.name), literal(c->name)}));
+            for (int k = 0; k <= ps.buildings[i].workers; ++k)
+                d.addOption(std::to_string(k), msg("%1 Worker(s)", {literal(k)}));
             d.defaultOption = "0";
             pl.undeploy[i] = std::stoi(ask(d));
         }
@@ -385,11 +380,9 @@ void EventRun::plan(Plan &pl, const EventOutcome &o)
         }
         Decision d;
         d.id = rc.decisions.uniqueId(base + "/architects");
-        d.question = rc.name(p) + ", " + def.name + ": how many free Architects do you hire?";
-        for (int k = 0; k <= possible; ++k) {
-            d.options.push_back(std::to_string(k));
-            d.optionLabels.push_back(std::to_string(k) + " Architect(s)");
-        }
+        d.setQuestion(msg("%1, %2: how many free Architects do you hire?", {literal(rc.name(p)), literal(def.name)}));
+        for (int k = 0; k <= possible; ++k)
+            d.addOption(std::to_string(k), msg("%1 Architect(s)", {literal(k)}));
         d.defaultOption = std::to_string(possible); // free and positive: take all by default
         pl.architects = std::stoi(ask(d));
         return;
@@ -419,26 +412,23 @@ void EventRun::plan(Plan &pl, const EventOutcome &o)
                 continue;
             Decision d;
             d.id = rc.decisions.uniqueId(base + "/deploy/" + std::to_string(i));
-            d.question = rc.name(p) + ", " + def.name + ": how many Workers do you deploy on " + c->name + " for free?";
-            for (int k = 0; k <= most; ++k) {
-                d.options.push_back(std::to_string(k));
-                d.optionLabels.push_back(std::to_string(k) + " Worker(s)");
-            }
+            d.setQuestion(msg("%1, %2: how many Workers do you deploy on %3 for free?",
+                              {literal(rc.name(p)), literal(def.name), literal(c->name)}));
+            for (int k = 0; k <= most; ++k)
+                d.addOption(std::to_string(k), msg("%1 Worker(s)", {literal(k)}));
             d.defaultOption = "0";
             const int n = std::stoi(ask(d));
             for (int k = 1; k <= n; ++k) {
                 Decision from;
                 from.id = rc.decisions.uniqueId(base + "/deploy/" + std::to_string(i) + "/from" + std::to_string(k));
-                from.question = rc.name(p) + ", " + def.name + ": which Worker goes to " + c->name + "?";
-                if (idle > 0) {
-                    from.options.push_back("idle");
-                    from.optionLabels.push_back("an idle Worker (Resource Area)");
-                }
+                from.setQuestion(msg("%1, %2: which Worker goes to %3?", {literal(rc.name(p)), literal(def.name), literal(c->name)}));
+                if (idle > 0)
+                    from.addOption("idle", msg("an idle Worker (Resource Area)"));
                 for (size_t j = 0; j < onSlot.size(); ++j)
                     if (movable(j)) {
                         const ProgressCard *moved = rc.catalog.card(ps.buildings[j].card);
-                        from.options.push_back("slot" + std::to_string(j));
-                        from.optionLabels.push_back("a Worker moved from " + (moved ? moved->name : ps.buildings[j].card));
+                        from.addOption("slot" + std::to_string(j),
+                                       msg("a Worker moved from %1", {literal(moved ? moved->name : ps.buildings[j].card)}));
                     }
                 from.defaultOption = from.options.front();
                 const std::string f = from.options.size() == 1 ? from.options.front() : ask(from);
@@ -459,16 +449,13 @@ void EventRun::plan(Plan &pl, const EventOutcome &o)
     if (o.optional) {
         Decision d;
         d.id = rc.decisions.uniqueId(base);
-        d.question = rc.name(p) + ", " + def.name + ": " + describe(o) + "?";
+        d.setQuestion(msg("%1, %2: %3?", {literal(rc.name(p)), literal(def.name), describeMessage(o)}));
         bool canAccept = available(o, p);
         if (o.takeWorkers && room(ps.populationTaken).empty() && ps.freeWorkers == 0)
             canAccept = false;
-        if (canAccept) {
-            d.options.push_back("accept");
-            d.optionLabels.push_back("Yes: " + describe(o));
-        }
-        d.options.push_back("decline");
-        d.optionLabels.push_back(canAccept ? "No" : "No (not possible)");
+        if (canAccept)
+            d.addOption("accept", msg("Yes: %1", {describeMessage(o)}));
+        d.addOption("decline", canAccept ? msg("No") : msg("No (not possible)"));
         d.defaultOption = "decline";
         pl.apply = ask(d) == "accept";
         if (!pl.apply)
@@ -490,11 +477,9 @@ void EventRun::plan(Plan &pl, const EventOutcome &o)
                 break;
             Decision d;
             d.id = rc.decisions.uniqueId(base + "/worker" + std::to_string(k));
-            d.question = rc.name(p) + ", " + def.name + ": take Worker " + std::to_string(k) + " from which section?";
-            for (const auto &s : r) {
-                d.options.push_back(s);
-                d.optionLabels.push_back(populationSectionLabel(side->population[static_cast<size_t>(section(side, s))]));
-            }
+            d.setQuestion(msg("%1, %2: take Worker %3 from which section?", {literal(rc.name(p)), literal(def.name), literal(k)}));
+            for (const auto &s : r)
+                d.addOption(s, populationSectionMessage(side->population[static_cast<size_t>(section(side, s))]));
             d.defaultOption = r.front();
             const std::string s = ask(d);
             const int idx = section(side, s);
@@ -514,16 +499,13 @@ void EventRun::plan(Plan &pl, const EventOutcome &o)
         for (int k = 1; k <= n; ++k) {
             Decision from;
             from.id = rc.decisions.uniqueId(base + "/return" + std::to_string(k) + "/from");
-            from.question = rc.name(p) + ", " + def.name + ": which Worker do you return?";
-            if (idle > 0) {
-                from.options.push_back("idle");
-                from.optionLabels.push_back("an idle Worker (Resource Area)");
-            }
+            from.setQuestion(msg("%1, %2: which Worker do you return?", {literal(rc.name(p)), literal(def.name)}));
+            if (idle > 0)
+                from.addOption("idle", msg("an idle Worker (Resource Area)"));
             for (size_t i = 0; i < slots.size(); ++i)
                 if (slots[i] > 0) {
                     const ProgressCard *c = rc.catalog.card(ps.buildings[i].card);
-                    from.options.push_back("slot" + std::to_string(i));
-                    from.optionLabels.push_back("a Worker on " + (c ? c->name : ps.buildings[i].card));
+                    from.addOption("slot" + std::to_string(i), msg("a Worker on %1", {literal(c ? c->name : ps.buildings[i].card)}));
                 }
             if (from.options.empty())
                 break; // no Worker at all
@@ -542,12 +524,9 @@ void EventRun::plan(Plan &pl, const EventOutcome &o)
             if (!back.empty()) {
                 Decision sec;
                 sec.id = rc.decisions.uniqueId(base + "/return" + std::to_string(k) + "/section");
-                sec.question = rc.name(p) + ", " + def.name + ": return the Worker to which section?";
-                for (const auto &b : back) {
-                    sec.options.push_back(b);
-                    sec.optionLabels.push_back(
-                        populationSectionLabel(side->population[static_cast<size_t>(section(side, b))]));
-                }
+                sec.setQuestion(msg("%1, %2: return the Worker to which section?", {literal(rc.name(p)), literal(def.name)}));
+                for (const auto &b : back)
+                    sec.addOption(b, populationSectionMessage(side->population[static_cast<size_t>(section(side, b))]));
                 sec.defaultOption = back.front();
                 s = ask(sec);
                 --taken[static_cast<size_t>(section(side, s))];
@@ -558,11 +537,10 @@ void EventRun::plan(Plan &pl, const EventOutcome &o)
     if (o.remove == EventRemoval::OneColony && !ps.colonies.empty()) {
         Decision d;
         d.id = rc.decisions.uniqueId(base + "/colony");
-        d.question = rc.name(p) + ", " + def.name + ": which Colony do you remove?";
+        d.setQuestion(msg("%1, %2: which Colony do you remove?", {literal(rc.name(p)), literal(def.name)}));
         for (size_t i = 0; i < ps.colonies.size(); ++i) {
             const ProgressCard *c = rc.catalog.card(ps.colonies[i]);
-            d.options.push_back(std::to_string(i));
-            d.optionLabels.push_back(c ? c->name : ps.colonies[i]);
+            d.addOption(std::to_string(i), literal(c ? c->name : ps.colonies[i]));
         }
         d.defaultOption = "0";
         pl.colonyIndex = std::stoi(ask(d));
@@ -586,12 +564,11 @@ void EventRun::wonderReady(int p, const ProgressCard &w)
         d.id = rc.decisions.uniqueId(step + "/" + std::to_string(p) + "/cover");
         d.player = p;
         d.step = step;
-        d.question = rc.name(p) + ": all Wonder slots are full; which ready Wonder does " + w.name +
-                     " cover (Rulebook p.17; FAQ R-15)?";
+        d.setQuestion(msg("%1: all Wonder slots are full; which ready Wonder does %2 cover (Rulebook p.17; FAQ R-15)?",
+                          {literal(rc.name(p)), literal(w.name)}));
         for (size_t i = 0; i < ps.wonders.size(); ++i) {
             const ProgressCard *c = rc.catalog.card(ps.wonders[i]);
-            d.options.push_back(std::to_string(i));
-            d.optionLabels.push_back(c ? c->name : ps.wonders[i]);
+            d.addOption(std::to_string(i), literal(c ? c->name : ps.wonders[i]));
         }
         d.defaultOption = "0";
         cover = std::stoi(rc.decisions.ask(std::move(d)));
@@ -653,7 +630,7 @@ void EventRun::applyPlan(Plan &pl, std::vector<int> &first, std::vector<int> &la
     const int p = pl.p;
     PlayerState &ps = rc.player(p);
     const Message label =
-        pl.choiceLabel.empty() ? literal(def.name) : msg("%1 (%2)", {literal(def.name), literal(pl.choiceLabel)});
+        pl.choiceLabel.empty() ? literal(def.name) : msg("%1 (%2)", {literal(def.name), pl.choiceLabel});
     if (!pl.apply) {
         site.lines.note(step, p, msg("%1 declines %2", {literal(rc.name(p)), literal(def.name)}));
         return;

@@ -155,6 +155,17 @@ std::string_view key(Difficulty d)
     return "";
 }
 
+Message difficultyName(Difficulty d)
+{
+    switch (d) {
+    case Difficulty::Emperor: return msg("emperor");
+    case Difficulty::King: return msg("king");
+    case Difficulty::Prince: return msg("prince");
+    case Difficulty::Chieftain: return msg("chieftain");
+    }
+    return literal(std::string(key(d)));
+}
+
 std::optional<Difficulty> difficultyFromKey(std::string_view k)
 {
     for (const auto &[dd, kk] : kDifficulties)
@@ -408,7 +419,9 @@ GameState stateFromJson(const nlohmann::json &j)
             const auto &ov = a.array("overrides");
             for (size_t i = 0; i < ov.size(); ++i) {
                 Fields o(ov[i], idx("round_inputs.action_phase.overrides", i));
-                ap.overrides.push_back({o.integer("player", -1, {-1, 4}), o.str("action", ""), o.str("card", ""), o.str("rule", "")});
+                ap.overrides.push_back({o.integer("player", -1, {-1, 4}), o.str("action", ""), o.str("card", ""), o.str("rule", ""),
+                                        o.has("rule_message") ? messageFromJson(o.at("rule_message")) : Message{},
+                                        o.str("source", "")});
             }
             const auto &bh = a.array("by_hand");
             for (size_t i = 0; i < bh.size(); ++i) {
@@ -463,8 +476,11 @@ nlohmann::json toJson(const GameState &s)
     {
         const ActionPhaseState &ap = s.roundInputs.actionPhase;
         nlohmann::json ov = nlohmann::json::array(), bh = nlohmann::json::array(), ae = nlohmann::json::array();
-        for (const auto &o : ap.overrides)
+        for (const auto &o : ap.overrides) {
             ov.push_back({{"player", o.player}, {"action", o.action}, {"card", o.card}, {"rule", o.rule}});
+            if (!o.ruleMessage.empty()) // the translatable form (absent in notes stored before it existed)
+                ov.back().update({{"rule_message", toJson(o.ruleMessage)}, {"source", o.source}});
+        }
         for (const auto &b : ap.byHand)
             bh.push_back({{"player", b.player}, {"card", b.card}, {"text", b.text}});
         for (const auto &b : ap.applied)

@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/amounts.h"
+#include "core/message.h"
 
 namespace nc::nations {
 
@@ -51,6 +52,8 @@ inline constexpr StateRange kWarStrengthRange{0, 200};   ///< the War marker's S
 enum class Difficulty { Emperor = 1, King = 2, Prince = 3, Chieftain = 4 };
 std::string_view key(Difficulty d); ///< "emperor", "king", "prince", "chieftain"
 std::optional<Difficulty> difficultyFromKey(std::string_view k);
+/// key(d) as a translatable message (the difficulty's name in the player's language).
+Message difficultyName(Difficulty d);
 
 enum class Phase { Growth, Action, Resolution, Finished };
 std::string_view key(Phase p); ///< "growth", "action", "resolution", "finished"
@@ -177,6 +180,10 @@ struct OverrideNote {
     std::string action;     ///< action kind, e.g. "buy"
     std::string card;       ///< card concerned, may be empty
     std::string rule;       ///< the refusal that was overridden, naming the rule
+    /// The same refusal in words for players (translatable) without its source, and the source apart
+    /// (rule == source + ": " + ruleMessage.english()); empty in notes stored before (shown as `rule`).
+    Message ruleMessage;
+    std::string source;
     bool operator==(const OverrideNote &) const = default;
 };
 

@@ -16,7 +16,7 @@ auto translated(F &&f) -> decltype(f())
     try {
         return f();
     } catch (const ActionError &e) { // the rule the table may overrule travels with it
-        throw GameInputError(e.what(), e.rule());
+        throw GameInputError(e.what(), e.rule(), e.sentence(), e.source());
     } catch (const StateError &e) {
         throw GameInputError(e.what());
     } catch (const std::invalid_argument &e) { // a malformed document (amounts, keys)

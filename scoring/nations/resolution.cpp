@@ -327,9 +327,9 @@ void war(RoundContext &rc, ResolutionStep &st)
         PlayerState &pl = rc.player(p);
         const PlayerState before = pl;
         const int stability = rc.board(p).stability;
-        if (const std::string waiver = defeatVpWaiver(rc, p); !waiver.empty())
+        if (const Message waiver = defeatVpWaiver(rc, p); !waiver.empty())
             lb.add("war", p, Quantity::Vp,
-                   makeItem(w->card, msg("%1 defeat: no VP lost (%2)", {literal(name), literal(waiver)}), 1, false, 0,
+                   makeItem(w->card, msg("%1 defeat: no VP lost (%2)", {literal(name), waiver}), 1, false, 0,
                             kRuleCardText));
         else
             changeVp(rc, site, p, -1, w->card, msg("%1 defeat", {literal(name)}),
@@ -559,8 +559,8 @@ ResolutionResult resolveRound(const Catalog &catalog, const GameState &state)
     r.after = state;
     RoundContext rc(catalog, r.after);
 
-    auto step = [&](const std::string &id, const std::string &title, const std::string &rule) -> ResolutionStep & {
-        r.steps.push_back({id, title, rule, {}});
+    auto step = [&](const std::string &id, const Message &title, const std::string &rule) -> ResolutionStep & {
+        r.steps.push_back({id, title.english(), rule, {}, title});
         return r.steps.back();
     };
 
@@ -571,21 +571,21 @@ ResolutionResult resolveRound(const Catalog &catalog, const GameState &state)
             st.lines.insert(st.lines.end(), lb.lines.begin(), lb.lines.end());
     };
 
-    production(rc, step("production", "1. Production", kRuleProduction));
-    playerOrder(rc, step("player_order", "2. Player order", kRuleOrder));
+    production(rc, step("production", msg("1. Production"), kRuleProduction));
+    playerOrder(rc, step("player_order", msg("2. Player order"), kRuleOrder));
     boundary(r.steps.back());
-    war(rc, step("war", "3. War", kRuleWar));
+    war(rc, step("war", msg("3. War"), kRuleWar));
     boundary(r.steps.back());
     if (solo) {
-        soloStability(rc, step("solo", "Stability against the shadow opponent", kRuleSolo));
-        famine(rc, step("famine", "5. Famine", std::string(kRuleFamine) + "; solo: famine of the Solo Event tile"),
+        soloStability(rc, step("solo", msg("Stability against the shadow opponent"), kRuleSolo));
+        famine(rc, step("famine", msg("5. Famine"), std::string(kRuleFamine) + "; solo: famine of the Solo Event tile"),
                soloFamine(state), "Solo Event tile");
         boundary(r.steps.back());
     } else {
         for (size_t i = 0; i < 2; ++i) {
             const std::string id = "event" + std::to_string(i + 1);
             const std::string evName = i < event->events.size() ? event->events[i].name : "";
-            ResolutionStep &st = step(id, "4. Event: " + evName, kRuleEventsStep);
+            ResolutionStep &st = step(id, msg("4. Event: %1", {literal(evName)}), kRuleEventsStep);
             LineBook lb;
             if (i == 0)
                 for (int p = 0; p < rc.players(); ++p)
@@ -594,17 +594,17 @@ ResolutionResult resolveRound(const Catalog &catalog, const GameState &state)
             st.lines = std::move(lb.lines);
             boundary(st);
         }
-        famine(rc, step("famine", "5. Famine", kRuleFamine), event->famine, event->name);
+        famine(rc, step("famine", msg("5. Famine"), kRuleFamine), event->famine, event->name);
         boundary(r.steps.back());
     }
-    books(rc, step("books", "6. Books (end of age)", solo ? std::string(kRuleSolo) : std::string(kRuleBooks)));
+    books(rc, step("books", msg("6. Books (end of age)"), solo ? std::string(kRuleSolo) : std::string(kRuleBooks)));
     // End of the round, after the last step (card rules "end_of_round"): only when something is parked.
     if (std::any_of(r.after.players.begin(), r.after.players.end(), [](const PlayerState &p) { return !p.parked.empty(); }))
-        endOfRound(rc, step("end_of_round", "End of the round", "card text (end of the round)"));
+        endOfRound(rc, step("end_of_round", msg("End of the round"), "card text (end of the round)"));
 
     // Only when the table corrected the result: the last step, so the corrected values are final.
     if (!state.roundInputs.resultCorrections.empty())
-        resultCorrections(rc, step("corrections", "Corrections by hand", kRuleCorrections),
+        resultCorrections(rc, step("corrections", msg("Corrections by hand"), kRuleCorrections),
                           state.roundInputs.resultCorrections);
 
     r.decisions = rc.decisions.decisions;

@@ -28,6 +28,25 @@ struct Decision {
     std::string defaultOption;        ///< used while unanswered
     bool answered = false;
     std::string chosen;               ///< the option applied: the answer, or the default while unanswered
+    /// `question` and `optionLabels` as translatable messages (core/message.h); an empty message (or a
+    /// label without one) is printed as the English text.
+    Message questionMessage;
+    std::vector<Message> optionLabelMessages;
+
+    /// Sets the question in both forms.
+    void setQuestion(const Message &m)
+    {
+        question = m.english();
+        questionMessage = m;
+    }
+    /// Adds an option with its label in both forms.
+    void addOption(std::string value, const Message &label)
+    {
+        options.push_back(std::move(value));
+        optionLabelMessages.resize(optionLabels.size());
+        optionLabels.push_back(label.english());
+        optionLabelMessages.push_back(label);
+    }
 };
 
 struct ResolutionStep {
@@ -37,6 +56,7 @@ struct ResolutionStep {
     std::string title;  ///< e.g. "1. Production"
     std::string rule;   ///< citation, e.g. "Rulebook p.18, Resolution Phase 1"
     std::vector<ExplanationLine> lines; ///< per player and quantity; lines with quantity nullopt are notes
+    Message titleMessage; ///< `title` translatable (title == titleMessage.english())
 };
 
 struct ResolutionResult {

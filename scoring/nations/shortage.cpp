@@ -210,13 +210,11 @@ void payBooks(RoundContext &rc, const LossSite &site, int p, int units)
     d.id = rc.decisions.uniqueId("shortage/" + std::to_string(p) + "/books/" + site.step);
     d.player = p;
     d.step = site.step;
-    d.question = rc.name(p) + " has no Books left: which resource do you lose " + std::to_string(missing) +
-                 " of instead?";
-    for (Quantity q : others) {
-        d.options.emplace_back(key(q));
-        d.optionLabels.push_back("Lose " + std::to_string(missing) + " " + std::string(displayName(q)) + " (holding " +
-                                 std::to_string(pl.resource(q)) + ")");
-    }
+    d.setQuestion(msg("%1 has no Books left: which resource do you lose %2 of instead?",
+                      {literal(rc.name(p)), literal(missing)}));
+    for (Quantity q : others)
+        d.addOption(std::string(key(q)), msg("Lose %1 %2 (holding %3)",
+                                              {literal(missing), quantityName(q), literal(pl.resource(q))}));
     d.defaultOption = std::string(key(best));
     const Quantity chosen = quantityFromKey(rc.decisions.ask(d)).value_or(best);
 

@@ -12,12 +12,12 @@ namespace {
 }
 
 /// A line that changes no number (a purchase, a pass): the note says what happened and cites the rule.
-ExplanationLine noteLine(std::string step, int player, std::string note, const std::string &, const std::string &rule)
+ExplanationLine noteLine(std::string step, int player, const Message &note, const std::string &, const std::string &rule)
 {
     ExplanationLine l;
     l.step = std::move(step);
     l.player = player;
-    l.note = std::move(note);
+    l.setNote(note); // translatable (app/i18n/engine_text)
     l.rule = rule; // the source stays out of the sentence
     return l;
 }
@@ -41,9 +41,22 @@ Player &actor(State &s, int p, const char *what)
     return pl;
 }
 
-std::string price(const Tile &t)
+Message price(const Tile &t)
 {
-    return std::to_string(t.paid) + (t.currency == Currency::Gold ? " Gold" : " Strength");
+    return t.currency == Currency::Gold ? msg("%1 Gold", {literal(t.paid)}) : msg("%1 Strength", {literal(t.paid)});
+}
+
+/// label(t) as a translatable message.
+Message typeName(TileType t)
+{
+    switch (t) {
+    case TileType::Building: return msg("Building");
+    case TileType::Military: return msg("Military");
+    case TileType::Colony: return msg("Colony");
+    case TileType::Advisor: return msg("Advisor");
+    case TileType::Wonder: return msg("Wonder");
+    }
+    return msg("Building");
 }
 
 AppliedDice start(State s, const StartRound &c)
@@ -56,20 +69,18 @@ AppliedDice start(State s, const StartRound &c)
     s.event = c.event;
     s.phase = Phase::Actions;
     a.lines.push_back(noteLine("event", -1,
-                               "round " + std::to_string(s.round) + ": Famine " + std::to_string(c.event.famine) +
-                                   " Food, War " + std::to_string(c.event.war) + " Strength, reward " +
-                                   std::to_string(s.round) + " VP each",
+                               msg("round %1: Famine %2 Food, War %3 Strength, reward %4 VP each",
+                                   {literal(s.round), literal(c.event.famine), literal(c.event.war), literal(s.round)}),
                                "event", "R l.91, l.186, l.196"));
     if (s.solo()) {
         ExplanationLine l;
         l.step = "opponent_books";
         l.player = -1;
         l.quantity = Quantity::Books;
-        l.items.push_back({"blue_dice", "opponent: Books on " + std::to_string(s.round) + " blue dice", 1, false,
-                           *c.event.opponentBooks, "R l.206"});
+        l.items.push_back(makeItem("blue_dice", msg("opponent: Books on %1 blue dice", {literal(s.round)}), 1, false,
+                                   *c.event.opponentBooks, "R l.206"));
         l.total = *c.event.opponentBooks;
-        l.note = "opponent track " + std::to_string(*s.opponentBooks) + " \u2192 " +
-                 std::to_string(*s.opponentBooks + l.total);
+        l.setNote(msg("opponent track %1 \u2192 %2", {literal(*s.opponentBooks), literal(*s.opponentBooks + l.total)}));
         *s.opponentBooks += l.total;
         a.lines.push_back(std::move(l));
     }
@@ -85,9 +96,8 @@ AppliedDice buy(State s, const BuyTile &c)
         fail("buy_tile: " + p.name + " already has " + std::to_string(kMaxTiles) + " tiles: the box has 60", "R l.17");
     AppliedDice a;
     Tile t = c.tile;
-    std::string note = p.name + " buys " + t.name + " (" + std::string(label(t.type)) + ", row " +
-                       std::to_string(t.row) + ", " + price(t) + ", " + std::to_string(t.vp) +
-                       " VP at the end of the game)";
+    Message note = msg("%1 buys %2 (%3, row %4, %5, %6 VP at the end of the game)",
+                       {literal(p.name), literal(t.name), typeName(t.type), literal(t.row), price(t), literal(t.vp)});
     std::string rule = "R l.112, l.120-126";
     const bool isBuilding = t.type == TileType::Building || t.type == TileType::Military;
     if (c.replaces) {
@@ -100,17 +110,17 @@ AppliedDice buy(State s, const BuyTile &c)
         if ((old.type != TileType::Building && old.type != TileType::Military) || old.status != TileStatus::InPlay)
             fail("buy_tile.args.replaces: " + old.name + " is not a Building or Military tile in play", "R l.128");
         old.status = TileStatus::Covered;
-        note += "; covers " + old.name + " (its dice go back to the supply)";
+        note = msg("%1; covers %2 (its dice go back to the supply)", {note, literal(old.name)});
         rule += ", l.128";
     } else if (isBuilding) {
-        note += "; covers a building printed on the board";
+        note = msg("%1; covers a building printed on the board", {note});
         rule += ", l.128";
     }
     if (t.type == TileType::Advisor)
         for (auto &old : p.tiles)
             if (old.type == TileType::Advisor && old.status == TileStatus::InPlay) {
                 old.status = TileStatus::Replaced;
-                note += "; replaces the Advisor " + old.name + " (its rerolls go back)";
+                note = msg("%1; replaces the Advisor %2 (its rerolls go back)", {note, literal(old.name)});
                 rule += ", l.138";
             }
     if (t.type == TileType::Wonder) {
@@ -118,9 +128,9 @@ AppliedDice buy(State s, const BuyTile &c)
         for (auto &old : p.tiles)
             if (old.type == TileType::Wonder && old.status == TileStatus::UnderConstruction) {
                 old.status = TileStatus::Returned;
-                note += "; the unbuilt " + old.name + " goes back to the box";
+                note = msg("%1; the unbuilt %2 goes back to the box", {note, literal(old.name)});
             }
-        note += "; under construction: no effect and no VP until built";
+        note = msg("%1; under construction: no effect and no VP until built", {note});
         rule += ", l.142";
     } else {
         t.status = TileStatus::InPlay;
@@ -148,8 +158,8 @@ AppliedDice build(State s, const BuildWonder &c)
     w->status = TileStatus::Built;
     AppliedDice a;
     a.lines.push_back(noteLine("build_wonder", c.player,
-                               p.name + " builds " + w->name + " (" + std::to_string(w->vp) +
-                                   " VP at the end of the game; its chit can be used this round)",
+                               msg("%1 builds %2 (%3 VP at the end of the game; its chit can be used this round)",
+                                   {literal(p.name), literal(w->name), literal(w->vp)}),
                                "build_wonder", "R l.146-148"));
     a.state = std::move(s);
     return a;
@@ -163,7 +173,7 @@ AppliedDice reroll(State s, const Reroll &c)
     if (p.rerolls > kMaxCount)
         fail("reroll: more than " + std::to_string(kMaxCount) + " rerolls in a round");
     AppliedDice a;
-    a.lines.push_back(noteLine("reroll", c.player, p.name + " rerolls (Reroll chit to the used area)", "reroll",
+    a.lines.push_back(noteLine("reroll", c.player, msg("%1 rerolls (Reroll chit to the used area)", {literal(p.name)}), "reroll",
                                "R l.116"));
     a.state = std::move(s);
     return a;
@@ -175,7 +185,7 @@ AppliedDice pass(State s, const Pass &c)
     Player &p = actor(s, c.player, "pass");
     p.passed = true;
     AppliedDice a;
-    a.lines.push_back(noteLine("pass", c.player, p.name + " passes", "pass", "R l.150-152"));
+    a.lines.push_back(noteLine("pass", c.player, msg("%1 passes", {literal(p.name)}), "pass", "R l.150-152"));
     a.state = std::move(s);
     return a;
 }
@@ -186,10 +196,11 @@ AppliedDice record(State s, const RecordUse &c)
     Player &p = s.players[static_cast<std::size_t>(c.player)];
     p.use = c.use;
     AppliedDice a;
-    std::string note = p.name + " uses " + std::to_string(c.use.books) + " Books and " + std::to_string(c.use.food) +
-                       " Food, keeps " + std::to_string(c.use.strength) + " Strength unused";
+    Message note = msg("%1 uses %2 Books and %3 Food, keeps %4 Strength unused",
+                       {literal(p.name), literal(c.use.books), literal(c.use.food), literal(c.use.strength)});
     if (c.use.foodShowing && c.use.otherUnusedDice)
-        note += " (Food reachable: " + std::to_string(foodReachable(*c.use.foodShowing, *c.use.otherUnusedDice)) + ")";
+        note = msg("%1 (Food reachable: %2)",
+                   {note, literal(foodReachable(*c.use.foodShowing, *c.use.otherUnusedDice))});
     a.lines.push_back(noteLine("record_use", c.player, note, "record_use", "R l.97, l.176, l.186, l.190"));
     a.state = std::move(s);
     return a;

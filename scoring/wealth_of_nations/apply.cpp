@@ -14,22 +14,14 @@ namespace {
 }
 
 /// A line that is a sentence: what happened, its source in `rule` (never inside the sentence).
-ExplanationLine noteLine(std::string step, int player, std::string note, std::string rule)
+ExplanationLine noteLine(std::string step, int player, const Message &note, std::string rule)
 {
     ExplanationLine l;
     l.step = std::move(step);
     l.player = player;
-    l.note = std::move(note);
+    l.setNote(note); // translatable (app/i18n/engine_text)
     l.rule = std::move(rule);
     return l;
-}
-
-std::string list(const std::vector<std::string> &items)
-{
-    std::string out;
-    for (std::size_t i = 0; i < items.size(); ++i)
-        out += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
-    return out;
 }
 
 Player &player(State &s, int p) { return s.players[static_cast<std::size_t>(p)]; }
@@ -46,11 +38,11 @@ MarketPrices marketNow(const State &s, Commodity c, const PriceTable &defaults)
     return pricesAt(corrected(defaults, s.corrections)[c], s.cubes(c));
 }
 
-std::string marketSummary(const State &s, Commodity c, const PriceTable &defaults)
+Message marketSummary(const State &s, Commodity c, const PriceTable &defaults)
 {
     const MarketPrices p = marketNow(s, c, defaults);
-    return "the " + std::string(label(c)) + " Market holds " + std::to_string(p.cubes) + " of " +
-           std::to_string(p.capacity) + ": buy $" + std::to_string(p.buy) + ", sell $" + std::to_string(p.sell);
+    return msg("the %1 Market holds %2 of %3: buy $%4, sell $%5",
+               {labelMessage(c), literal(p.cubes), literal(p.capacity), literal(p.buy), literal(p.sell)});
 }
 
 AppliedWon draftPackage(State s, const DraftPackage &c)
@@ -83,8 +75,9 @@ AppliedWon draftPackage(State s, const DraftPackage &c)
     s.draft.push_back({c.player, pkg->id});
     AppliedWon a;
     ExplanationLine l = noteLine("draft", c.player,
-                                 p.name + " takes " + pkg->label + ": " + describe(*pkg) +
-                                     (pkg->tiles ? "; the tiles go on the board at once, each with a Flag" : ""),
+                                 pkg->tiles ? msg("%1 takes %2: %3; the tiles go on the board at once, each with a Flag",
+                                                  {literal(p.name), literal(pkg->label), literal(describe(*pkg))})
+                                            : msg("%1 takes %2: %3", {literal(p.name), literal(pkg->label), literal(describe(*pkg))}),
                                  pkg->rule + (pkg->tiles ? ", l.400-402, l.414-415" : ""));
     if (pkg->tiles) {
         p.tiles[static_cast<std::size_t>(*pkg->tiles)] += pkg->tileCount;
@@ -102,8 +95,8 @@ AppliedWon draftPackage(State s, const DraftPackage &c)
     if (!nextPick(s)) {
         s.phase = Phase::Trade;
         a.lines.push_back(noteLine("phase", -1,
-                                   "the draft is done: round 1 begins with the Trade phase, " +
-                                       player(s, s.firstPlayer).name + " first",
+                                   msg("the draft is done: round 1 begins with the Trade phase, %1 first",
+                                       {literal(player(s, s.firstPlayer).name)}),
                                    "W l.299-302, l.453-454"));
     }
     a.state = std::move(s);
@@ -119,32 +112,35 @@ AppliedWon trade(State s, int p, Commodity c, bool buying, const PriceTable &def
     ExplanationLine l;
     l.step = buying ? "buy" : "sell";
     l.player = p;
-    const std::string what = std::string(label(c));
     if (buying) {
         const bool fromSupply = !before.buyWell;
-        const std::string where = fromSupply ? "from the supply at the market-empty price" : "from well " + std::to_string(*before.buyWell);
-        l.items.push_back({std::string(key(c)), what + " " + where, 1, false, -before.buy,
-                           fromSupply ? "W l.612-645" : "W l.606-611"});
+        l.items.push_back(makeItem(std::string(key(c)),
+                                   fromSupply ? msg("%1 from the supply at the market-empty price", {labelMessage(c)})
+                                              : msg("%1 from well %2", {labelMessage(c), literal(*before.buyWell)}),
+                                   1, false, -before.buy, fromSupply ? "W l.612-645" : "W l.606-611"));
         l.total = -before.buy;
         if (!fromSupply)
             --s.cubes(c);
         if (s.phase == Phase::FinalTrade)
             pl.finalLedger -= before.buy;
-        l.note = pl.name + " buys 1 " + what + " for $" + std::to_string(before.buy) + "; " + marketSummary(s, c, defaults);
+        l.setNote(msg("%1 buys 1 %2 for $%3; %4",
+                      {literal(pl.name), labelMessage(c), literal(before.buy), marketSummary(s, c, defaults)}));
     } else {
         const bool toSupply = !before.sellWell;
-        const std::string where = toSupply ? "to the supply at the market-full price" : "into well " + std::to_string(*before.sellWell);
-        l.items.push_back({std::string(key(c)), what + " " + where, 1, false, before.sell,
-                           toSupply ? "W l.659-661" : "W l.653-658"});
+        l.items.push_back(makeItem(std::string(key(c)),
+                                   toSupply ? msg("%1 to the supply at the market-full price", {labelMessage(c)})
+                                            : msg("%1 into well %2", {labelMessage(c), literal(*before.sellWell)}),
+                                   1, false, before.sell, toSupply ? "W l.659-661" : "W l.653-658"));
         l.total = before.sell;
         if (!toSupply)
             ++s.cubes(c);
         if (s.phase == Phase::FinalTrade)
             pl.finalLedger += before.sell;
-        l.note = pl.name + " sells 1 " + what + " for $" + std::to_string(before.sell) + "; " + marketSummary(s, c, defaults);
+        l.setNote(msg("%1 sells 1 %2 for $%3; %4",
+                      {literal(pl.name), labelMessage(c), literal(before.sell), marketSummary(s, c, defaults)}));
     }
     if (s.phase == Phase::FinalTrade)
-        l.note += "; final Trade ledger $" + std::to_string(pl.finalLedger);
+        l.appendNote(msg("final Trade ledger $%1", {literal(pl.finalLedger)}));
     a.lines.push_back(std::move(l));
     a.state = std::move(s);
     return a;
@@ -155,8 +151,8 @@ void notesWarning(const State &s, AppliedWon &a)
     const int held = notesHeld(s);
     if (held > kNotesInBox)
         a.lines.push_back(noteLine("notes_on_paper", -1,
-                                   std::to_string(held) + " Promissory notes are held and the box has 30: " +
-                                       std::to_string(held - kNotesInBox) + " on paper",
+                                   msg("%1 Promissory notes are held and the box has 30: %2 on paper",
+                                       {literal(held), literal(held - kNotesInBox)}),
                                    "W l.30, l.706-707"));
 }
 
@@ -172,9 +168,8 @@ AppliedWon takeNote(State s, const TakeNote &c)
     ++p.notes;
     AppliedWon a;
     ExplanationLine l = noteLine("take_note", c.player,
-                                 p.name + " takes a Promissory note for $" + std::to_string(value) + " and holds " +
-                                     std::to_string(p.notes) + "; the next gives $" +
-                                     std::to_string(nextNoteValue(p.notes)),
+                                 msg("%1 takes a Promissory note for $%2 and holds %3; the next gives $%4",
+                                     {literal(p.name), literal(value), literal(p.notes), literal(nextNoteValue(p.notes))}),
                                  "W l.693-706");
     l.items.push_back({"note", "$20 minus the notes held", 1, false, value, "W l.702-706"});
     l.total = value;
@@ -193,7 +188,7 @@ AppliedWon repayNote(State s, const RepayNote &c)
     --p.notes;
     AppliedWon a;
     ExplanationLine l = noteLine("repay_note", c.player,
-                                 p.name + " repays a Promissory note and holds " + std::to_string(p.notes),
+                                 msg("%1 repays a Promissory note and holds %2", {literal(p.name), literal(p.notes)}),
                                  "W l.711-714");
     l.items.push_back({"note", "repayment", 1, false, -kNoteRepayment, "W l.711-712"});
     l.total = -kNoteRepayment;
@@ -217,9 +212,9 @@ AppliedWon giveNotes(State s, const GiveNotes &c)
         fail("give_notes: " + to.name + " would hold more than " + std::to_string(kMaxNotes) + " notes");
     AppliedWon a;
     a.lines.push_back(noteLine("give_notes", c.player,
-                               from.name + " hands " + std::to_string(c.count) + " Promissory note(s) to " + to.name +
-                                   " in a barter: " + from.name + " holds " + std::to_string(from.notes) + ", " +
-                                   to.name + " " + std::to_string(to.notes),
+                               msg("%1 hands %2 Promissory note(s) to %3 in a barter: %1 holds %4, %3 %5",
+                                   {literal(from.name), literal(c.count), literal(to.name), literal(from.notes),
+                                    literal(to.notes)}),
                                "W l.670-672, l.715-719"));
     a.state = std::move(s);
     return a;
@@ -250,7 +245,7 @@ AppliedWon develop(State s, const Develop &c)
             fail("develop: " + p.name + " has placed all 18 Flags", "W l.62");
         ++p.flags;
         spendItems(l, flagCost(), "the Flag", "W l.780-782");
-        l.note = p.name + " places a Flag (" + std::to_string(p.flags) + " of 18) for 1 Labor";
+        l.setNote(msg("%1 places a Flag (%2 of 18) for 1 Labor", {literal(p.name), literal(p.flags)}));
         l.rule = "W l.773-792";
         break;
     case DevelopAction::Build: {
@@ -264,13 +259,17 @@ AppliedWon develop(State s, const Develop &c)
         spendItems(l, buildCost(c.industry), std::string(label(c.industry)), "W l.768-802");
         Cubes card = buildCost(c.industry);
         card += flagCost();
-        const std::string article = c.industry == Industry::Academy ? " an " : " a ";
-        l.note = p.name + " builds" + article + std::string(label(c.industry)) + " for " + describe(buildCost(c.industry)) +
-                 " (with its Flag, the Reference card's " + describe(card) + ")";
+        l.setNote(c.industry == Industry::Academy
+                      ? msg("%1 builds an %2 for %3 (with its Flag, the Reference card's %4)",
+                            {literal(p.name), labelMessage(c.industry), describeMessage(buildCost(c.industry)),
+                             describeMessage(card)})
+                      : msg("%1 builds a %2 for %3 (with its Flag, the Reference card's %4)",
+                            {literal(p.name), labelMessage(c.industry), describeMessage(buildCost(c.industry)),
+                             describeMessage(card)}));
         l.rule = "W l.775-777, l.810-822";
         if (c.forced) {
             spendItems(l, forceCost(), "Force Placement", "W l.844-858");
-            l.note += "; Force Placement: 1 Capital";
+            l.appendNote(msg("Force Placement: 1 Capital"));
         }
         break;
     }
@@ -284,16 +283,16 @@ AppliedWon develop(State s, const Develop &c)
                  "W l.897-899");
         p.flags -= c.ontoOwnFlags; // that hex's Flag goes back; the tile keeps its own (W l.906-908)
         spendItems(l, moveCost(), "moving up to 3 tiles", "W l.893-896");
-        l.note = p.name + " moves " + std::to_string(c.tiles) + " tile(s) for 1 Capital";
+        l.setNote(msg("%1 moves %2 tile(s) for 1 Capital", {literal(p.name), literal(c.tiles)}));
         l.rule = "W l.891-912";
         if (c.ontoOwnFlags > 0)
-            l.note += "; " + std::to_string(c.ontoOwnFlags) + " Flag(s) of the hexes moved into go back (" +
-                      std::to_string(p.flags) + " of 18 on the board)";
+            l.appendNote(msg("%1 Flag(s) of the hexes moved into go back (%2 of 18 on the board)",
+                             {literal(c.ontoOwnFlags), literal(p.flags)}));
         if (c.forced > 0) {
             Cubes force;
             force[Commodity::Capital] = c.forced;
             spendItems(l, force, "Force Placement of " + std::to_string(c.forced) + " tile(s)", "W l.844-858");
-            l.note += "; Force Placement of " + std::to_string(c.forced) + " tile(s): " + describe(force);
+            l.appendNote(msg("Force Placement of %1 tile(s): %2", {literal(c.forced), describeMessage(force)}));
         }
         break;
     case DevelopAction::Automate:
@@ -301,23 +300,28 @@ AppliedWon develop(State s, const Develop &c)
             fail("develop: " + p.name + " has no Bloc left to Automate (one token per Bloc)", "W l.928-930");
         ++p.automated;
         spendItems(l, automateCost(), "Automation", "W l.928-930");
-        l.note = p.name + " Automates a Bloc for 1 Energy and 2 Capital";
+        l.setNote(msg("%1 Automates a Bloc for 1 Energy and 2 Capital", {literal(p.name)}));
         l.rule = "W l.926-935";
         break;
     }
     a.lines.push_back(std::move(l));
     if (c.action == DevelopAction::Automate && automationUsed(s) > kAutomationTokens)
         a.lines.push_back(noteLine("automation_penny", -1,
-                                   std::to_string(automationUsed(s)) + " Automated Blocs and the box has 9 tokens: " +
-                                       "use a penny for the others",
+                                   msg("%1 Automated Blocs and the box has 9 tokens: use a penny for the others",
+                                       {literal(automationUsed(s))}),
                                    "W l.40, l.947-949"));
     const EndTrigger now = endConditions(s, false);
     if (now.allFlags || now.stacksEmpty)
         a.lines.push_back(noteLine("end_signal", -1,
-                                   std::string(now.allFlags ? "a player has placed all 18 Flags" : "") +
-                                       (now.allFlags && now.stacksEmpty ? " and " : "") +
-                                       (now.stacksEmpty ? std::to_string(emptyStacks(s)) + " of 6 Industry stacks are empty" : "") +
-                                       ": the end is triggered when this Develop phase ends",
+                                   msg("%1: the end is triggered when this Develop phase ends",
+                                       {joinMessages([&] {
+                                            std::vector<Message> why;
+                                            if (now.allFlags)
+                                                why.push_back(msg("a player has placed all 18 Flags"));
+                                            if (now.stacksEmpty)
+                                                why.push_back(msg("%1 of 6 Industry stacks are empty", {literal(emptyStacks(s))}));
+                                            return why;
+                                        }(), "%1 and %2")}),
                                    "W l.1035-1046"));
     a.state = std::move(s);
     return a;
@@ -340,27 +344,46 @@ AppliedWon produce(State s, const Produce &c)
         money += r.money;
         a.lines.push_back(std::move(r.line));
     }
-    std::string out = describe(made);
+    Message out = describeMessage(made);
     if (money > 0)
-        out = (made.total() > 0 ? out + " and $" : "$") + std::to_string(money);
+        out = made.total() > 0 ? msg("%1 and $%2", {out, literal(money)}) : msg("$%1", {literal(money)});
     a.lines.push_back(noteLine("produce_total", c.player,
-                               p.name + " runs " + std::to_string(c.blocs.size()) + " Bloc(s): " + out + " for " +
-                                   describe(spent) + "; what was produced cannot run a Bloc in this phase",
+                               msg("%1 runs %2 Bloc(s): %3 for %4; what was produced cannot run a Bloc in this phase",
+                                   {literal(p.name), literal(static_cast<int>(c.blocs.size())), out, describeMessage(spent)}),
                                "W l.976-980, l.1011-1014"));
     a.state = std::move(s);
     return a;
 }
 
-std::string reasons(const EndTrigger &t)
+/// The items one after the other as list() writes them ("a, b and c"), translatable.
+Message listMessage(const std::vector<Message> &items)
 {
-    std::vector<std::string> r;
+    if (items.size() <= 1)
+        return items.empty() ? literal(std::string()) : items.front();
+    Message out = items.front();
+    for (std::size_t i = 1; i + 1 < items.size(); ++i)
+        out = msg("%1, %2", {out, items[i]});
+    return msg("%1 and %2", {out, items.back()});
+}
+
+Message listMessage(const std::vector<std::string> &names)
+{
+    std::vector<Message> items;
+    for (const auto &n : names)
+        items.push_back(literal(n));
+    return listMessage(items);
+}
+
+Message reasons(const EndTrigger &t)
+{
+    std::vector<Message> r;
     if (t.allFlags)
-        r.push_back("a player has placed all 18 Flags");
+        r.push_back(msg("a player has placed all 18 Flags"));
     if (t.everyHexFilled)
-        r.push_back("every hex holds a Flag or a tile");
+        r.push_back(msg("every hex holds a Flag or a tile"));
     if (t.stacksEmpty)
-        r.push_back("at least 5 of the 6 Industry stacks are empty");
-    return list(r);
+        r.push_back(msg("at least 5 of the 6 Industry stacks are empty"));
+    return listMessage(r);
 }
 
 AppliedWon endPhase(State s, const EndPhase &c)
@@ -371,8 +394,9 @@ AppliedWon endPhase(State s, const EndPhase &c)
     case Phase::Ended: fail("end_phase: the game is over", "W l.1046-1048");
     case Phase::Trade:
         s.phase = Phase::Develop;
-        a.lines.push_back(noteLine("phase", -1, "all passed in succession: the Develop phase begins, " +
-                                                    player(s, roundFirstPlayer(s)).name + " first",
+        a.lines.push_back(noteLine("phase", -1,
+                                   msg("all passed in succession: the Develop phase begins, %1 first",
+                                       {literal(player(s, roundFirstPlayer(s)).name)}),
                                    "W l.599-603, l.752-757"));
         break;
     case Phase::Develop: {
@@ -381,12 +405,13 @@ AppliedWon endPhase(State s, const EndPhase &c)
             s.end = t;
             s.phase = Phase::FinalProduce;
             a.lines.push_back(noteLine("end_trigger", -1,
-                                       "the end is triggered: " + reasons(t) +
-                                           "; one final Produce phase, then a final Trade phase, then the game ends",
+                                       msg("the end is triggered: %1; one final Produce phase, then a final Trade phase, "
+                                           "then the game ends",
+                                           {reasons(t)}),
                                        "W l.1035-1048"));
         } else {
             s.phase = Phase::Produce;
-            a.lines.push_back(noteLine("phase", -1, "all passed in succession: the Produce phase begins",
+            a.lines.push_back(noteLine("phase", -1, msg("all passed in succession: the Produce phase begins"),
                                        "W l.805-808, l.968-975"));
         }
         break;
@@ -400,16 +425,20 @@ AppliedWon endPhase(State s, const EndPhase &c)
             p.production.reset();
         }
         if (!missing.empty())
-            a.lines.push_back(noteLine("no_production", -1, "no Blocs entered for " + list(missing) + ": they produced nothing",
+            a.lines.push_back(noteLine("no_production", -1,
+                                       msg("no Blocs entered for %1: they produced nothing", {listMessage(missing)}),
                                        "W l.968-975"));
         const bool final = s.phase == Phase::FinalProduce;
         ++s.round;
         s.phase = final ? Phase::FinalTrade : Phase::Trade;
         a.lines.push_back(noteLine("phase", -1,
-                                   "round " + std::to_string(s.round - 1) + " ends; the first player marker passes to " +
-                                       player(s, roundFirstPlayer(s)).name +
-                                       (final ? "; the final Trade phase begins: sell off, then enter each player's money"
-                                              : "; round " + std::to_string(s.round) + " begins with the Trade phase"),
+                                   final ? msg("round %1 ends; the first player marker passes to %2; the final Trade phase "
+                                               "begins: sell off, then enter each player's money",
+                                               {literal(s.round - 1), literal(player(s, roundFirstPlayer(s)).name)})
+                                         : msg("round %1 ends; the first player marker passes to %2; round %3 begins with the "
+                                               "Trade phase",
+                                               {literal(s.round - 1), literal(player(s, roundFirstPlayer(s)).name),
+                                                literal(s.round)}),
                                    final ? "W l.581-584, l.1045-1048, l.1062-1069" : "W l.578-584"));
         break;
     }
@@ -420,8 +449,9 @@ AppliedWon endPhase(State s, const EndPhase &c)
             if (!p.money)
                 missing.push_back(p.name);
         a.lines.push_back(noteLine("phase", -1,
-                                   "the final Trade phase is over: the game ends" +
-                                       (missing.empty() ? std::string() : "; money still to enter: " + list(missing)),
+                                   missing.empty() ? msg("the final Trade phase is over: the game ends")
+                                                   : msg("the final Trade phase is over: the game ends; money still to enter: %1",
+                                                         {listMessage(missing)}),
                                    "W l.1046-1052"));
         break;
     }
@@ -439,8 +469,8 @@ AppliedWon finalMoney(State s, const FinalMoney &c)
     p.money = c.money;
     AppliedWon a;
     a.lines.push_back(noteLine("final_money", c.player,
-                               p.name + " has $" + std::to_string(c.money) + ": " + std::to_string(c.money / 10) +
-                                   " VP (1 per full $10)",
+                               msg("%1 has $%2: %3 VP (1 per full $10)",
+                                   {literal(p.name), literal(c.money), literal(c.money / 10)}),
                                "W l.1049-1052"));
     a.state = std::move(s);
     return a;
@@ -481,8 +511,10 @@ AppliedWon correctPrice(State s, const CorrectPrice &c, const PriceTable &defaul
     const int after = priceOf(corrected(defaults, s.corrections), c.correction);
     AppliedWon a;
     a.lines.push_back(noteLine("correct_price", -1,
-                               priceName(c.correction) + ": " + dollars(before) + " \u2192 " + dollars(after) +
-                                   (c.remove ? " (back to the default table)" : " (corrected by the table)"),
+                               c.remove ? msg("%1: %2 \u2192 %3 (back to the default table)",
+                                              {literal(priceName(c.correction)), literal(dollars(before)), literal(dollars(after))})
+                                        : msg("%1: %2 \u2192 %3 (corrected by the table)",
+                                              {literal(priceName(c.correction)), literal(dollars(before)), literal(dollars(after))}),
                                "W l.569-572"));
     a.state = std::move(s);
     return a;
@@ -494,8 +526,8 @@ AppliedWon setMarket(State s, const SetMarket &c, const PriceTable &defaults)
     s.cubes(c.commodity) = c.cubes;
     AppliedWon a;
     a.lines.push_back(noteLine("set_market", -1,
-                               "the " + std::string(label(c.commodity)) + " Market corrected from " +
-                                   std::to_string(before) + " cubes: " + marketSummary(s, c.commodity, defaults),
+                               msg("the %1 Market corrected from %2 cubes: %3",
+                                   {labelMessage(c.commodity), literal(before), marketSummary(s, c.commodity, defaults)}),
                                "W l.565-572"));
     a.state = std::move(s);
     return a;

@@ -26,6 +26,31 @@ std::string_view label(Industry i)
     return k[static_cast<std::size_t>(i)];
 }
 
+Message labelMessage(Commodity c)
+{
+    switch (c) {
+    case Commodity::Food: return msg("Food");
+    case Commodity::Energy: return msg("Energy");
+    case Commodity::Labor: return msg("Labor");
+    case Commodity::Ore: return msg("Ore");
+    case Commodity::Capital: return msg("Capital");
+    }
+    return literal(std::string(label(c)));
+}
+
+Message labelMessage(Industry i)
+{
+    switch (i) {
+    case Industry::Farm: return msg("Farm");
+    case Industry::Generator: return msg("Generator");
+    case Industry::Academy: return msg("Academy");
+    case Industry::Mine: return msg("Mine");
+    case Industry::Factory: return msg("Factory");
+    case Industry::Bank: return msg("Bank");
+    }
+    return literal(std::string(label(i)));
+}
+
 std::string_view plural(Industry i)
 {
     static constexpr std::array<std::string_view, 6> k = {"Farms",  "Generators", "Academies",
@@ -77,6 +102,15 @@ int Cubes::total() const
     for (int v : n)
         t += v;
     return t;
+}
+
+Message describeMessage(const Cubes &c)
+{
+    std::vector<Message> out;
+    for (Commodity k : kCommodities)
+        if (c[k] != 0)
+            out.push_back(msg("%1 %2", {literal(c[k]), labelMessage(k)}));
+    return out.empty() ? msg("nothing") : joinMessages(out, "%1, %2");
 }
 
 std::string describe(const Cubes &c)

@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/message.h"
+
 namespace nc::won {
 
 inline constexpr int kMinPlayers = 3;      ///< 3-6 players (the Package draft exists for 3-6, W l.456-536)
@@ -38,6 +40,9 @@ std::string_view label(Commodity c); ///< "Food", "Energy", ...
 std::string_view key(Industry i);    ///< "farm", "generator", "academy", "mine", "factory", "bank"
 std::string_view label(Industry i);  ///< "Farm", "Generator", ...
 std::string_view plural(Industry i); ///< "Farms", "Generators", "Academies", ...
+/// label(c) and label(i) as translatable messages (core/message.h).
+Message labelMessage(Commodity c);
+Message labelMessage(Industry i);
 std::optional<Commodity> commodityFromKey(std::string_view k);
 std::optional<Industry> industryFromKey(std::string_view k);
 /// What an Industry produces: Farms Food, Generators Energy, Academies Labor, Mines Ore, Factories
@@ -60,6 +65,8 @@ struct Cubes {
 };
 /// "1 Labor, 2 Ore" (Commodities in board order, zeros left out); "nothing" when empty.
 std::string describe(const Cubes &c);
+/// describe(c) as a translatable message ("2 Food, 1 Labor"; "nothing").
+Message describeMessage(const Cubes &c);
 
 /// One of the 12 starting Packages (W l.342-380, l.422-427).
 struct Package {

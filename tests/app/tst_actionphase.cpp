@@ -147,13 +147,15 @@ private Q_SLOTS:
         QSignalSpy stateSpy(c.get(), &GameController::stateChanged);
         // Macedonia needs Military Strength 4 (Rulebook p.16); nobody has any yet.
         QVERIFY(!c->buyCard(a, QStringLiteral("macedonia"), 1));
-        QVERIFY2(c->lastError().startsWith(QStringLiteral("Rulebook p.16: to buy Macedonia you need Military Strength 4")),
+        QVERIFY2(c->lastError().startsWith(QStringLiteral("To buy Macedonia you need Military Strength 4")),
                  qPrintable(c->lastError()));
         // The rule in words and what the table can do, never the CLI's payload syntax ("override": true).
         QVERIFY2(!c->lastError().contains(QLatin1Char('"')), qPrintable(c->lastError()));
         QVERIFY2(c->lastError().contains(QStringLiteral("Apply anyway")), qPrintable(c->lastError()));
         QVERIFY(c->canApplyAnyway());
-        QCOMPARE(c->refusalReason(), QStringLiteral("Rulebook p.16: to buy Macedonia you need Military Strength 4 (you have 0)"));
+        // The rule in words; its source apart, one click away on the page (issue 16 §3).
+        QCOMPARE(c->refusalReason(), QStringLiteral("To buy Macedonia you need Military Strength 4 (you have 0)"));
+        QCOMPARE(c->refusalSource(), QStringLiteral("Rulebook p.16"));
         QCOMPARE(tmp.storedActions(c->gameId()), stored);
         QCOMPARE(stateSpy.count(), 0);
         QVERIFY(c->players()->get(a).value(QStringLiteral("colonies")).toList().isEmpty());
@@ -161,7 +163,8 @@ private Q_SLOTS:
         // Not the player's turn: refused naming the turn order rule.
         const int other = c->playerOrder().at(1).toInt();
         QVERIFY(!c->passTurn(other));
-        QVERIFY(c->lastError().startsWith(QStringLiteral("Rulebook p.14: nations take one action each in player order")));
+        QVERIFY(c->lastError().startsWith(QStringLiteral("Nations take one action each in player order")));
+        QCOMPARE(c->refusalSource(), QStringLiteral("Rulebook p.14"));
         QVERIFY(c->canApplyAnyway());
 
         // Paying more Gold than you have can never be overruled (the state would be impossible).
@@ -170,7 +173,14 @@ private Q_SLOTS:
         QVERIFY2(c->lastError().contains(QStringLiteral("costs 3 Gold on row 3")), qPrintable(c->lastError()));
         QVERIFY(!c->canApplyAnyway());
         QVERIFY(c->refusalReason().isEmpty());
+        // Its source is apart too, beside the banner's sentence (not in it).
+        QCOMPARE(c->refusalSource(), QStringLiteral("Rulebook p.14"));
+        QVERIFY2(!c->lastError().contains(QStringLiteral("Rulebook")), qPrintable(c->lastError()));
         QVERIFY(!c->applyAnyway());
+        // A success clears the refusal and its source.
+        QVERIFY2(c->passTurn(a), qPrintable(c->lastError()));
+        QVERIFY(c->lastError().isEmpty());
+        QVERIFY(c->refusalSource().isEmpty());
     }
 
     void applyAnywayRecordsAManualCorrection()
@@ -198,7 +208,8 @@ private Q_SLOTS:
         QCOMPARE(o.value(QStringLiteral("action")).toString(), QStringLiteral("buy"));
         QCOMPARE(o.value(QStringLiteral("cardName")).toString(), QStringLiteral("Macedonia"));
         QCOMPARE(o.value(QStringLiteral("rule")).toString(),
-                 QStringLiteral("Rulebook p.16: to buy Macedonia you need Military Strength 4 (you have 0)"));
+                 QStringLiteral("To buy Macedonia you need Military Strength 4 (you have 0)"));
+        QCOMPARE(o.value(QStringLiteral("source")).toString(), QStringLiteral("Rulebook p.16"));
         QCOMPARE(value(*c, a, "gold"), gold - 1);
         QCOMPARE(c->players()->get(a).value(QStringLiteral("colonies")).toList().size(), 1);
         QVERIFY2(c->undoText().startsWith(QStringLiteral("purchase (manual correction) of")), qPrintable(c->undoText()));

@@ -17,6 +17,7 @@
 #include "app_test_support.h"
 #include "catalog/embedded_catalog.h"
 #include "nations/playerboardmodel.h"
+#include "nations_dice/dice_game.h"
 #include "i18n/engine_text.h"
 #include "nations/final_score.h"
 #include "nations/resolution.h"
@@ -43,10 +44,17 @@ GameState busyRound()
         p.populationTaken = {2 + i, 3};
         p.food = i; // too little for the upkeep: shortages
         p.books = 2 * i;
+        p.gold = 2; // lost instead of Books once they are at 0: the shortage asks which resource (FAQ R-05)
         p.vp = 3;
         s.players.push_back(p);
         s.playerOrder.push_back(i);
     }
+    // Card rules' labels (card_rules.cpp): Frédéric Chopin doubles Great Library's Books, Isabella counts the
+    // age III Colonies (none), Athens' condition is checked after Production.
+    s.players[0].advisors = {"frederic_chopin"};
+    s.players[0].wonders = {"great_library"};
+    s.players[0].manualStability = 10; // not among the least stable (every negative Stability ties): Great Library stays
+    s.players[1].advisors = {"isabella"};
     s.roundInputs.eventCard = "pax_romana__han_dynasty"; // famine 2
     s.roundInputs.growth.assign(3, "");
     s.roundInputs.war = WarState{"wars_of_alexander", 6, 1};
@@ -104,6 +112,40 @@ class TestEngineText : public QObject
 
     Catalog m_catalog = nc::app::loadEmbeddedCatalog();
     std::vector<ExplanationLine> m_lines;
+    /// The step titles, decision questions and option labels of the round (what the Resolution page asks).
+    std::vector<Message> m_asked;
+
+    /// The message in `language` (loaded in `tr`): every template listed and translated, no placeholder
+    /// left, every literal argument kept. Returns the problem ("" = none); `changes`: a template changed.
+    static QString checkMessage(const Message &m, const QTranslator &tr, const QString &language,
+                                const QSet<QString> &listed, bool &changes)
+    {
+        QSet<QString> templates;
+        templatesOf(m, templates);
+        changes = false;
+        for (const QString &t : templates) {
+            if (!listed.contains(t))
+                return QStringLiteral("not in engine_messages.cpp: ") + t;
+            const QString translated = tr.translate("Engine", t.toUtf8().constData());
+            if (translated.isEmpty())
+                return language + QStringLiteral(": untranslated template: ") + t;
+            changes = changes || translated != t;
+        }
+        const QString shown = nc::app::engineText(m);
+        static const QRegularExpression placeholder(QStringLiteral("%[1-9]"));
+        if (shown.contains(placeholder))
+            return language + QStringLiteral(": ") + shown;
+        QStringList literals;
+        if (m.literal)
+            literals.append(QString::fromStdString(m.text));
+        literalsOf(m, literals);
+        for (const QString &a : literals)
+            if (!shown.contains(a))
+                return language + QStringLiteral(": argument ") + a + QStringLiteral(" missing in: ") + shown;
+        if (changes && shown == QString::fromStdString(m.english()))
+            return language + QStringLiteral(" still English: ") + shown;
+        return {};
+    }
 
     void checkLanguage(const QString &language)
     {
@@ -145,6 +187,17 @@ class TestEngineText : public QObject
         }
         qInfo("%s: %d of %d lines translated", qPrintable(language), translatedLines, int(m_lines.size()));
         QVERIFY(translatedLines > int(m_lines.size()) / 2);
+        // The step titles and the decisions' questions and options (issue 16 §5: what the engine asks).
+        int translatedAsked = 0;
+        for (const Message &m : m_asked) {
+            bool changes = false;
+            const QString problem = checkMessage(m, tr, language, listed, changes);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+            translatedAsked += changes ? 1 : 0;
+        }
+        qInfo("%s: %d of %d titles, questions and options translated", qPrintable(language), translatedAsked,
+              int(m_asked.size()));
+        QVERIFY(translatedAsked > int(m_asked.size()) / 2);
     }
 
 private Q_SLOTS:
@@ -154,12 +207,24 @@ private Q_SLOTS:
         const ResolutionResult r = resolveRound(m_catalog, s);
         m_lines = linesOf(r, finalScore(m_catalog, r.after));
         QVERIFY(m_lines.size() > 20);
+        for (const auto &st : r.steps) {
+            QVERIFY2(st.titleMessage.english() == st.title, st.title.c_str());
+            m_asked.push_back(st.titleMessage);
+        }
+        for (const auto &d : r.decisions) {
+            QVERIFY2(!d.questionMessage.empty() && d.questionMessage.english() == d.question, d.question.c_str());
+            m_asked.push_back(d.questionMessage);
+            QCOMPARE(d.optionLabelMessages.size(), d.optionLabels.size());
+            m_asked.insert(m_asked.end(), d.optionLabelMessages.begin(), d.optionLabelMessages.end());
+        }
+        QVERIFY(!r.decisions.empty()); // the Books shortage asks which resource instead (FAQ R-05)
         // The round meets the steps players read most: upkeep, shortage, revolt, War, famine, Books.
         QSet<QString> used;
         for (const auto &l : m_lines)
             used.unite(templatesOf(l));
         for (const char *t : {"%1 shortage", "Revolt", "%1 defeat", "Famine (%1)", "nations with fewer Books (%1 Books)",
-                              "new player order: %1 (%2)", "VP tokens", "Resources %1 / 10 rounded down"})
+                              "new player order: %1 (%2)", "VP tokens", "Resources %1 / 10 rounded down",
+                              "%1: Books production ×%2", "per Colony of age III"})
             QVERIFY2(used.contains(QString::fromUtf8(t)), t);
     }
 
@@ -203,6 +268,78 @@ private Q_SLOTS:
         QVERIFY(german.contains(QStringLiteral("Stabilität")));
         nc::app::AppSettings::installTranslator(QStringLiteral("en"));
         QCOMPARE(allText(), english);
+    }
+
+    void aRefusedBuyReadsInThePlayersLanguage()
+    {
+        // The Action Phase's refusal banner (issue 16 §5): a buy the rules refuse, through the real controller
+        // and engine, reads in German, then in Finnish once Settings switches, the source apart (§3); the
+        // manual correction it becomes is listed in the language too.
+        QCOMPARE(nc::app::AppSettings::installTranslator(QStringLiteral("de")), QStringLiteral("de"));
+        nc::test::TempDatabase tmp;
+        auto c = tmp.controller();
+        QVERIFY(c->startGame(nc::test::twoPlayers()));
+        QVERIFY(c->chooseGrowth(1, QStringLiteral("bonus:gold")));
+        QVERIFY(c->chooseGrowth(0, QStringLiteral("bonus:gold")));
+        QVERIFY(c->setEventCard(QStringLiteral("pax_romana__han_dynasty")));
+        const int a = c->currentTurn();
+        // Rulebook p.16: a Colony needs Military Strength (Macedonia 4); nobody has any yet.
+        QVERIFY(!c->buyCard(a, QStringLiteral("macedonia"), 1));
+        QVERIFY(c->canApplyAnyway());
+        QCOMPARE(c->refusalReason(), QStringLiteral("Um Macedonia zu kaufen, brauchst du Militärstärke 4 (du hast 0)"));
+        QCOMPARE(c->refusalSource(), QStringLiteral("Rulebook p.16"));
+        QVERIFY2(c->lastError().startsWith(c->refusalReason()) && !c->lastError().contains(QStringLiteral("Apply anyway")),
+                 qPrintable(c->lastError()));
+        // Not this nation's turn: the turn order rule, names as they are.
+        const int other = c->playerOrder().at(1).toInt();
+        QVERIFY(!c->passTurn(other));
+        QCOMPARE(c->refusalReason(),
+                 QStringLiteral("Die Nationen handeln reihum in Spielerreihenfolge; %1 ist am Zug, nicht %2")
+                     .arg(c->players()->get(a).value(QStringLiteral("name")).toString(),
+                          c->players()->get(other).value(QStringLiteral("name")).toString()));
+        QVERIFY(!c->buyCard(a, QStringLiteral("macedonia"), 1));
+        QSignalSpy errors(c.get(), &nc::app::GameController::lastErrorChanged);
+        nc::app::AppSettings::installTranslator(QStringLiteral("fi"));
+        QVERIFY(errors.count() >= 1);
+        QCOMPARE(c->refusalReason(), QStringLiteral("Ostaaksesi kortin Macedonia tarvitset Sotilasvoimaa 4 (sinulla on 0)"));
+        QVERIFY(c->canApplyAnyway()); // still armed after the switch
+        QVERIFY2(c->applyAnyway(), qPrintable(c->lastError()));
+        QCOMPARE(c->actionOverrides().front().toMap().value(QStringLiteral("rule")).toString(),
+                 QStringLiteral("Ostaaksesi kortin Macedonia tarvitset Sotilasvoimaa 4 (sinulla on 0)"));
+        nc::app::AppSettings::installTranslator(QStringLiteral("en"));
+        QCOMPARE(c->actionOverrides().front().toMap().value(QStringLiteral("rule")).toString(),
+                 QStringLiteral("To buy Macedonia you need Military Strength 4 (you have 0)"));
+    }
+
+    void aDiceRoundReadsInFinnish()
+    {
+        // The Dice Game's action lines (issue 16 §5) through DiceGame and its engine (R l.91, l.120-126,
+        // l.150): a round played in Finnish; a switch to German renders the shown lines again at once.
+        nc::app::AppSettings::installTranslator(QStringLiteral("fi"));
+        nc::test::TempDatabase tmp;
+        nc::test::DiceGameOn d(tmp.path());
+        QVERIFY2(d.start({QStringLiteral("Ann"), QStringLiteral("Bo")}, false), qPrintable(d.lastError()));
+        auto shown = [&] {
+            QStringList out;
+            for (const QVariant &l : d.lastLines())
+                out.append(l.toMap().value(QStringLiteral("text")).toString());
+            return out.join(QLatin1Char('\n'));
+        };
+        QVERIFY2(d.startRound(2, 3, 0), qPrintable(d.lastError()));
+        QCOMPARE(shown(), QStringLiteral("kierros 1: Nälänhätä 2 Ruokaa, Sota 3 Sotilasvoimaa, palkinto 1 VP kullekin"));
+        QVERIFY2(d.buyTile(1, QStringLiteral("Granary"), QStringLiteral("building"), 2, QStringLiteral("gold"), 0, 1,
+                           QString(), -1, -1),
+                 qPrintable(d.lastError()));
+        QVERIFY2(shown().startsWith(QStringLiteral("Bo ostaa laatan Granary (Rakennus, rivi 2, ")), qPrintable(shown()));
+        QVERIFY2(!shown().contains(QStringLiteral(" buys ")), qPrintable(shown()));
+        QVERIFY(d.pass(0));
+        QCOMPARE(shown(), QStringLiteral("Ann passaa"));
+        QSignalSpy changed(&d, &nc::app::DiceGame::changed);
+        nc::app::AppSettings::installTranslator(QStringLiteral("de"));
+        QVERIFY(changed.count() >= 1);
+        QCOMPARE(shown(), QStringLiteral("Ann passt"));
+        nc::app::AppSettings::installTranslator(QStringLiteral("en"));
+        QCOMPARE(shown(), QStringLiteral("Ann passes"));
     }
 
     void storedLinesKeepTheirLanguage()

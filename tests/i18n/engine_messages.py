@@ -17,6 +17,8 @@ OUT = os.path.join("app", "i18n", "engine_messages.cpp")
 # msg( followed by one or more adjacent string literals (C++ joins them).
 MSG = re.compile(r'\bmsg\(\s*((?:"(?:[^"\\]|\\.)*"\s*)+)')
 LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
+# joinMessages(parts, "pair template"): the pair template is a template too.
+JOIN = re.compile(r'\bjoinMessages\([^;"]*?,\s*"((?:[^"\\]|\\.)*)"\s*\)')
 NAMES = re.compile(r'kNames\s*=\s*\{([^}]*)\}')
 
 
@@ -26,6 +28,7 @@ def templates(root):
         text = open(path, encoding="utf-8").read()
         for m in MSG.finditer(text):
             found.add("".join(LITERAL.findall(m.group(1))))
+        found.update(JOIN.findall(text))
     amounts = open(os.path.join(root, "scoring", "core", "amounts.cpp"), encoding="utf-8").read()
     found.update(LITERAL.findall(NAMES.search(amounts).group(1)))
     return sorted(found)

@@ -312,11 +312,12 @@ Item {
             compare(form.cardId, "hindu_kush")
             tap(find(form.contentItem, "row_1"))
             tap(find(form.contentItem, "buyConfirm"))
-            verify(GameController.lastError.indexOf("Rulebook p.16: to buy Hindu Kush you need Military Strength 9") === 0, GameController.lastError)
+            verify(GameController.lastError.indexOf("To buy Hindu Kush you need Military Strength 9") === 0, GameController.lastError)
             verify(form.visible, "the form stays open on a refusal")
             compare(find(form.contentItem, "formError").text, GameController.lastError)
             verify(GameController.canApplyAnyway)
             compare(find(panel, "refusalReason").text, GameController.refusalReason)
+            compare(find(panel, "refusalReason").sources, "Rulebook p.16") // one click away, not in the sentence
             compare(board(1).colonies.length, 0)
             tap(find(form.contentItem, "formApplyAnyway"))
             compare(GameController.lastError, "")
@@ -324,6 +325,10 @@ Item {
             compare(board(1).colonies[0].card, "hindu_kush")
             compare(GameController.actionOverrides.length, 1)
             compare(GameController.actionOverrides[0].cardName, "Hindu Kush")
+            // Listed on the panel in words, the source one click away (issue 16 §3).
+            const overridden = find(panel, "actionOverride0")
+            compare(overridden.text, "Manual correction — Ben: To buy Hindu Kush you need Military Strength 9 (you have 2)")
+            compare(overridden.sources, "Rulebook p.16")
             record(1, 1, { kind: "buy", card: "hindu_kush", row: 1, details: {}, price: 1, type: "colony" }, before)
             done[1]++
 

@@ -1,0 +1,16 @@
+# Runs the executable twice and fails unless both runs print the same bytes on stdout and exit 0
+# (ctest driver). Variables (-D): EXE; ARGS1 and ARGS2, each separated by "@@".
+cmake_minimum_required(VERSION 3.24)
+string(REPLACE "@@" ";" args1 "${ARGS1}")
+string(REPLACE "@@" ";" args2 "${ARGS2}")
+execute_process(COMMAND "${EXE}" ${args1} RESULT_VARIABLE code1 OUTPUT_VARIABLE out1 ERROR_VARIABLE err1 TIMEOUT 120)
+execute_process(COMMAND "${EXE}" ${args2} RESULT_VARIABLE code2 OUTPUT_VARIABLE out2 ERROR_VARIABLE err2 TIMEOUT 120)
+if(NOT code1 EQUAL 0 OR NOT code2 EQUAL 0)
+  message(FATAL_ERROR "exit codes ${code1} and ${code2}\n${err1}\n${err2}")
+endif()
+string(LENGTH "${out1}" n1)
+string(LENGTH "${out2}" n2)
+if(NOT out1 STREQUAL out2)
+  message(FATAL_ERROR "the outputs differ (${n1} and ${n2} bytes)")
+endif()
+message(STATUS "identical outputs: ${n1} bytes")
