@@ -55,8 +55,7 @@ const std::string kUsage =
                 "                                                 automates, per type and age; the others with the reason)\n"
                 "       --lang fi|de|en   (any command: the explanation lines and refusals in that language; default\n"
                 "                          the system's)\n") +
-    kLabelsUsage + kScanUsage + kStatsUsage +
-    kLabelsUsage + kScanUsage + kHistoryUsage + kEditUsage +
+    kLabelsUsage + kScanUsage + kStatsUsage + kHistoryUsage + kEditUsage +
     "       nations-companion [--db PATH]        (starts the app; default database in the app-data folder)\n"
     "       nations-companion --version          (prints the version of this build)\n"
     "       nations-companion --self-test        (scripted game offscreen on a temporary database, exit 0/1)\n"
