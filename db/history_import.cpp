@@ -61,7 +61,7 @@ const json &array(const json &object, const std::string &where, const char *key)
     return v;
 }
 
-// Calls read(entry, "<where>.<key>[i]", i) for each entry of the array object[key] in order; an entry that is not an
+// Calls read(entry, "<where>.<key>[i]") for each entry of the array object[key] in order; an entry that is not an
 // object is refused.
 template <typename Read>
 void eachObject(const json &object, const std::string &where, const char *key, Read &&read)
@@ -71,7 +71,7 @@ void eachObject(const json &object, const std::string &where, const char *key, R
         const std::string at = field(where, key) + "[" + std::to_string(i) + "]";
         if (!list[i].is_object())
             refuse(at, "expected an object, found " + shown(list[i]));
-        read(list[i], at, i);
+        read(list[i], at);
     }
 }
 
@@ -222,7 +222,7 @@ Game readGame(const json &g, const std::string &where, const std::set<std::strin
             refuse(where + ".deleted_at", "an active game is never in the trash (it is abandoned first)");
     }
     if (g.contains("edits"))
-        eachObject(g, where, "edits", [&](const json &e, const std::string &at, size_t) {
+        eachObject(g, where, "edits", [&](const json &e, const std::string &at) {
             out.edits.push_back({timestamp(e, at, "edited_at"), text(e, at, "field"), optionalText(e, at, "before"),
                                  optionalText(e, at, "after")});
         });
@@ -272,7 +272,7 @@ std::vector<Merge> readMerges(const json &doc, const std::map<std::string, std::
     if (!doc.contains("merges"))
         return out;
     std::set<std::string> mergedAway;
-    eachObject(doc, "", "merges", [&](const json &m, const std::string &where, size_t) {
+    eachObject(doc, "", "merges", [&](const json &m, const std::string &where) {
         Merge merge{readPlayer(member(m, where, "from"), where + ".from"), uuid(m, where, "into"),
                     timestamp(m, where, "into_last_played_at"), timestamp(m, where, "merged_at"), {}, {}};
         if (const auto player = players.find(merge.from.uuid); player != players.end())
@@ -282,7 +282,7 @@ std::vector<Merge> readMerges(const json &doc, const std::map<std::string, std::
             refuse(where + ".from.uuid", "another merge of this file merged the same player away");
         if (!players.count(merge.into))
             refuse(where + ".into", shown(merge.into) + " is not the uuid of a player of this file");
-        eachObject(m, where, "games", [&](const json &entry, const std::string &at, size_t) {
+        eachObject(m, where, "games", [&](const json &entry, const std::string &at) {
             const std::string game = uuid(entry, at, "game");
             const auto g = games.find(game);
             if (g == games.end())
