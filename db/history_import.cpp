@@ -410,10 +410,13 @@ int64_t insertGame(const Database &db, const Game &g, const std::map<std::string
     game.run();
     const int64_t id = db.lastInsertRowId();
 
-    Statement edit = db.prepare("INSERT INTO game_edits (game_id, edited_at, field, before, after) VALUES (?1, ?2, ?3, ?4, ?5)");
-    for (const Edit &e : g.edits) {
-        edit.bind(1, id).bind(2, e.editedAt).bind(3, e.field).bindOrNull(4, e.before).bindOrNull(5, e.after).run();
-        edit.reset();
+    if (!g.edits.empty()) { // most games have no trail: no statement for them
+        Statement edit = db.prepare("INSERT INTO game_edits (game_id, edited_at, field, before, after) "
+                                    "VALUES (?1, ?2, ?3, ?4, ?5)");
+        for (const Edit &e : g.edits) {
+            edit.bind(1, id).bind(2, e.editedAt).bind(3, e.field).bindOrNull(4, e.before).bindOrNull(5, e.after).run();
+            edit.reset();
+        }
     }
 
     Statement seat = db.prepare("INSERT INTO game_players (game_id, seat, player_id, nation, side, score, rank, "
