@@ -3,9 +3,16 @@
 #include "db/database.h"
 #include "db/uuid.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 
 namespace nc::db::edit {
+
+std::vector<int64_t> idList(const std::string &jsonText)
+{
+    return nlohmann::json::parse(jsonText).get<std::vector<int64_t>>();
+}
 
 std::string trimmed(const std::string &text)
 {

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace nc::db {
 
@@ -23,6 +24,10 @@ bool isDay(const Database &db, const std::string &day);
 /// The id of the player called `name` (ASCII case ignored), added when there is none; part of the caller's
 /// transaction. `name` must already be trimmed and not empty.
 int64_t playerId(const Database &db, const std::string &name);
+
+/// The ids of a JSON array of ids, as a merge keeps its moved games and repointed merges (player_merges.game_ids_json,
+/// repointed_json).
+std::vector<int64_t> idList(const std::string &jsonText);
 
 /// Appends one line to a game's edit trail (table game_edits); part of the caller's transaction.
 void record(const Database &db, int64_t gameId, const std::string &field, const std::string &before,

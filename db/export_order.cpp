@@ -4,10 +4,11 @@
 
 namespace nc::db {
 
-std::vector<int64_t> exportedGames(const Database &db)
+std::vector<int64_t> exportedGames(const Database &db, bool withTrash)
 {
     std::vector<int64_t> ids;
-    Statement st = db.prepare("SELECT id FROM games WHERE deleted_at IS NULL ORDER BY created_at, uuid");
+    Statement st = db.prepare(std::string("SELECT g.id FROM games g") + (withTrash ? "" : " WHERE g.deleted_at IS NULL")
+                              + " ORDER BY " + kExportOrder);
     while (st.step())
         ids.push_back(st.int64(0));
     return ids;

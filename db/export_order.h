@@ -8,9 +8,14 @@ namespace nc::db {
 
 class Database;
 
-/// The ids of the games not in the trash, ordered by creation time, then uuid (the exports' order). Sorted as ids
-/// alone: sorting the rows with their large texts (final scores, options) made SQLite write them all to a temporary
-/// file first; each game is then read by its id. Throws DbError on a read error.
-std::vector<int64_t> exportedGames(const Database &db);
+/// The ids of the games not in the trash (with `withTrash`: of every game), ordered by creation time, then uuid (the
+/// exports' order: kExportOrder). Sorted as ids alone: sorting the rows with their large texts (final scores,
+/// options) made SQLite write them all to a temporary file first; each game is then read by its id. The JSON history
+/// carries the trash (docs/history-format.md, version 2); the CSV and BG Stats exports leave it out. Throws DbError
+/// on a read error.
+std::vector<int64_t> exportedGames(const Database &db, bool withTrash = false);
+
+/// The ORDER BY of exportedGames() over `games g`, for a query whose rows must come in the games' order.
+inline constexpr const char *kExportOrder = "g.created_at, g.uuid";
 
 } // namespace nc::db

@@ -1,6 +1,7 @@
 #include "db/history_export.h"
 
 #include "db/database.h"
+#include "db/edit_support.h"
 #include "db/export_order.h"
 #include "db/game_store.h"
 #include "db/json_printer.h"
@@ -10,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <condition_variable>
 #include <deque>
 #include <exception>
@@ -18,6 +20,7 @@
 #include <optional>
 #include <ostream>
 #include <thread>
+#include <tuple>
 
 namespace nc::db {
 
@@ -35,13 +38,58 @@ json optionalInt(const Statement &st, int column)
     return st.isNull(column) ? json(nullptr) : json(st.int64(column));
 }
 
+// A player as players[] and merges[].from show one: the columns uuid, name, created_at, last_played_at from `first`.
+json player(const Statement &st, int first)
+{
+    return {{"uuid", st.text(first)}, {"name", st.text(first + 1)}, {"created_at", st.text(first + 2)},
+            {"last_played_at", st.text(first + 3)}};
+}
+
 json players(const Database &db)
 {
     json list = json::array();
     Statement st = db.prepare("SELECT uuid, name, created_at, last_played_at FROM players ORDER BY created_at, uuid");
     while (st.step())
-        list.push_back({{"uuid", st.text(0)}, {"name", st.text(1)}, {"created_at", st.text(2)},
-                        {"last_played_at", st.text(3)}});
+        list.push_back(player(st, 0));
+    return list;
+}
+
+// The merges not undone (db/players.h), by time then the merged-away player's uuid, without local ids: the kept
+// player by uuid, the games whose seat moved by uuid and the seat the kept player holds there now (in the games'
+// order; a game whose seat was given to someone else since is left out: undoing would not move it), the earlier
+// merges it repointed by their merged-away player's uuid (sorted).
+json merges(const Database &db)
+{
+    json list = json::array();
+    Statement st = db.prepare("SELECT m.from_uuid, m.from_name, m.from_created_at, m.from_last_played_at, p.uuid, "
+                              "m.into_last_played_at, m.merged_at, m.into_id, m.game_ids_json, m.repointed_json "
+                              "FROM player_merges m JOIN players p ON p.id = m.into_id ORDER BY m.merged_at, m.from_uuid");
+    Statement seat = db.prepare("SELECT " + std::string(kExportOrder) + ", gp.seat FROM games g JOIN game_players gp "
+                                "ON gp.game_id = g.id AND gp.player_id = ?2 WHERE g.id = ?1");
+    Statement earlier = db.prepare("SELECT from_uuid FROM player_merges WHERE id = ?1");
+    while (st.step()) {
+        std::vector<std::tuple<std::string, std::string, int64_t>> moved; // the games' order, then the seat
+        for (const int64_t game : edit::idList(st.text(8))) {
+            seat.bind(1, game).bind(2, st.int64(7));
+            if (seat.step())
+                moved.emplace_back(seat.text(0), seat.text(1), seat.int64(2));
+            seat.reset();
+        }
+        std::sort(moved.begin(), moved.end());
+        json games = json::array();
+        for (const auto &[createdAt, uuid, number] : moved)
+            games.push_back({{"game", uuid}, {"seat", number}});
+        std::vector<std::string> repointed;
+        for (const int64_t merge : edit::idList(st.text(9))) {
+            earlier.bind(1, merge);
+            if (earlier.step())
+                repointed.push_back(earlier.text(0));
+            earlier.reset();
+        }
+        std::sort(repointed.begin(), repointed.end());
+        list.push_back({{"from", player(st, 0)}, {"into", st.text(4)}, {"into_last_played_at", st.text(5)},
+                        {"merged_at", st.text(6)}, {"games", std::move(games)}, {"repointed", repointed}});
+    }
     return list;
 }
 
@@ -80,28 +128,65 @@ void storedText(JsonPrinter &p, const std::string &text, const std::string &path
 // Where a game's members stand: the document's members at 2 spaces, the games at 4, their members at 6.
 constexpr unsigned kGameMemberIndent = 6;
 
-// What the export reads of one game: its row, seats and checked log.
+// One line of a game's edit trail (db/history_edit.h).
+struct EditRow {
+    std::string editedAt, field;
+    json before, after; // a string or null
+};
+
+// The edit trails of every game, read by one query in the games' order (exportedGames()) beside the games, a game
+// at a time: a query per game would cost each of the many games without a trail a lookup.
+class EditTrails {
+public:
+    explicit EditTrails(const Database &db)
+        : m_rows(db.prepare("SELECT e.game_id, e.edited_at, e.field, e.before, e.after FROM game_edits e "
+                            "JOIN games g ON g.id = e.game_id ORDER BY " + std::string(kExportOrder) + ", e.id"))
+    {
+        m_more = m_rows.step();
+    }
+    /// The trail of `game`, the next game in the export order after the one asked before.
+    std::vector<EditRow> of(int64_t game)
+    {
+        std::vector<EditRow> trail;
+        for (; m_more && m_rows.int64(0) == game; m_more = m_rows.step())
+            trail.push_back({m_rows.text(1), m_rows.text(2), optionalText(m_rows, 3), optionalText(m_rows, 4)});
+        return trail;
+    }
+    /// Whether every row was taken: rows left mean that a game was asked out of order, and its trail was not read.
+    bool done() const { return !m_more; }
+
+private:
+    Statement m_rows;
+    bool m_more = false;
+};
+
+// What the export reads of one game: its row, seats, checked log and edit trail.
 struct GameRows {
     std::string uuid, gameType, status, createdAt, options, place, notes, source;
     json finishedAt, hallOfFameTitle;  // a string or null
+    std::optional<std::string> deletedAt; // in the trash since
     std::optional<std::string> final;  // the stored final score sheet, none when NULL
     bool finalPrinted = false;         // `final` printed already, at kGameMemberIndent
     bool solo = false;
     json seats;
     CheckedLog log;
+    std::vector<EditRow> edits;
 };
 
 // With `printFinal`, the final score sheet is printed here (on the reading thread, which has time to spare: the
 // sheets are most of the stored bytes, and printing them all on either thread would leave the other one waiting).
-GameRows readGame(Database &db, GameStore &store, Statement &st, Statement &seatRows, int64_t id, bool printFinal)
+GameRows readGame(Database &db, GameStore &store, Statement &st, Statement &seatRows, EditTrails &trails, int64_t id,
+                  bool printFinal)
 {
     st.bind(1, id);
     if (!st.step())
         throw DbError("Cannot export the history of '" + db.path() + "': game " + std::to_string(id)
                       + " was deleted while it was being exported");
     GameRows g{st.text(0), st.text(1), st.text(2), st.text(3), st.text(6), st.text(9), st.text(10), st.text(11),
-               optionalText(st, 4), optionalText(st, 8), st.optionalText(7), false, st.int64(5) != 0,
-               seats(seatRows, id), store.checkedActions(id)}; // the log the app would replay: the rows its chain vouches for
+               optionalText(st, 4), optionalText(st, 8), st.optionalText(12), st.optionalText(7), false,
+               st.int64(5) != 0, seats(seatRows, id),
+               store.checkedActions(id), // the log the app would replay: the rows its chain vouches for
+               trails.of(id)};
     st.reset();
     if (printFinal && g.final) {
         std::string out;
@@ -132,6 +217,22 @@ void writeGame(JsonPrinter &p, const std::string &path, const GameRows &g)
     }
     p.endArray();
     p.member("created_at", g.createdAt);
+    // Version 2 members only when set, as the schema 5 ones below.
+    if (g.deletedAt)
+        p.member("deleted_at", *g.deletedAt);
+    if (!g.edits.empty()) {
+        p.key("edits");
+        p.beginArray();
+        for (const EditRow &e : g.edits) {
+            p.beginObject();
+            p.member("after", e.after);
+            p.member("before", e.before);
+            p.member("edited_at", e.editedAt);
+            p.member("field", e.field);
+            p.endObject();
+        }
+        p.endArray();
+    }
     p.key("final");
     if (g.finalPrinted)
         p.printed(*g.final, kGameMemberIndent);
@@ -338,8 +439,9 @@ private:
 void exportTo(Database &db, const std::function<bool(const std::string &)> &write, const ExportProgress &progress)
 {
     const ReadSnapshot snapshot(db, "history_export", "Exporting the history"); // while the app may write
-    const std::vector<int64_t> games = exportedGames(db);
+    const std::vector<int64_t> games = exportedGames(db, true);
     const auto total = int64_t(games.size());
+    bool newer = false; // something only version 2 carries
     std::string buffer;
     JsonPrinter p(buffer);
     const auto flush = [&] {
@@ -359,15 +461,24 @@ void exportTo(Database &db, const std::function<bool(const std::string &)> &writ
                                         "gp.score_computed, gp.correction_reason FROM game_players gp "
                                         "JOIN players p ON p.id = gp.player_id WHERE gp.game_id = ?1 ORDER BY gp.seat");
         Statement st = db.prepare("SELECT uuid, game_type, status, created_at, finished_at, solo, options_json, "
-                                  "final_json, hall_of_fame_title, place, notes, source FROM games WHERE id = ?1");
+                                  "final_json, hall_of_fame_title, place, notes, source, deleted_at FROM games WHERE id = ?1");
+        EditTrails trails(db);
         // Every second game's final score sheet is printed by the reading thread: the two threads then take about
         // the same time (perf, docs/benchmarks.md).
         ReadAhead<GameRows> rows(games.size(), [&](std::size_t i) {
-            return readGame(db, store, st, seatRows, games[i], i % 2 == 1);
+            GameRows game = readGame(db, store, st, seatRows, trails, games[i], i % 2 == 1);
+            if (i + 1 == games.size() && !trails.done())
+                throw DbError("Cannot export the history of '" + db.path() + "': the edit trails were not read in the "
+                              "games' order");
+            return game;
         });
         WriteBehind writer(write);
         for (int64_t done = 0; done < total;) {
-            writeGame(p, db.path(), rows.next());
+            const GameRows game = rows.next();
+            // What a reader of version 1 would leave out without a word (it ignores members it does not know): the
+            // file says version 2 then, so that such a reader refuses it ("update the app") instead.
+            newer = newer || game.deletedAt.has_value() || !game.edits.empty();
+            writeGame(p, db.path(), game);
             if (!writer.put(buffer))
                 return;
             ++done;
@@ -378,8 +489,13 @@ void exportTo(Database &db, const std::function<bool(const std::string &)> &writ
             return;
     } // the reading and writing threads have ended: the connection is this thread's again
     p.endArray();
+    const json merged = merges(db);
+    if (!merged.empty()) {
+        p.member("merges", merged);
+        newer = true;
+    }
     p.member("players", players(db));
-    p.member("version", kHistoryVersion);
+    p.member("version", newer ? kHistoryVersion : kHistoryVersion1);
     p.endObject();
     buffer += '\n';
     flush();

@@ -1,6 +1,7 @@
-// Export of the whole game history as one JSON document, format "nations-companion.history" version 1
-// (docs/history-format.md): every player and every game (finished, abandoned, active) with its seats,
-// scores, final score sheet and action log, keyed by the stable ids of schema version 4 (db/uuid.h).
+// Export of the whole game history as one JSON document, format "nations-companion.history" version 1 or 2
+// (docs/history-format.md): every player and every game (finished, abandoned, active, in the trash) with its seats,
+// scores, final score sheet, action log and edit trail, and the players' merges not undone, keyed by the stable ids
+// of schema version 4 (db/uuid.h).
 #pragma once
 
 #include <iosfwd>
@@ -18,13 +19,18 @@ using ExportProgress = Progress;
 
 /// The value of the document's "format" member.
 inline constexpr const char *kHistoryFormat = "nations-companion.history";
-/// The document version this app writes and the newest it reads.
-inline constexpr int kHistoryVersion = 1;
+/// The document version this app writes when the history has games in the trash, edit trails or merges, and the
+/// newest it reads.
+inline constexpr int kHistoryVersion = 2;
+/// The version written for a history without them: the bytes earlier versions of the app wrote, which they read.
+inline constexpr int kHistoryVersion1 = 1;
 
 /// The history of `db` as a JSON text: 2-space indentation, keys in alphabetical order, a final newline.
 /// Players and games are ordered by creation time then id, seats by seat number, actions by seq, so the
 /// same history always gives the same bytes (an import into an empty database exports identically).
 /// Stored JSON texts (options, final score sheet, action payloads) are embedded as JSON values.
+/// Games in the trash ("deleted_at"), edit trails ("edits", oldest first) and merges ("merges") are written only when
+/// there are some, and then the document says version 2 (kHistoryVersion), else version 1 (kHistoryVersion1).
 /// A game whose action log fails its checksum chain (GameStore::checkedActions) exports the rows before
 /// the damage and a "log_damage" member {"seq", "reason"} saying what was left out.
 /// Throws DbError on a read error, or when a stored JSON text cannot be parsed (naming the game).

@@ -24,11 +24,6 @@ namespace {
 using nlohmann::json;
 using namespace nc::db::import;
 
-
-
-
-
-
 std::string text(const json &object, const std::string &where, const char *key, bool allowEmpty = false)
 {
     const json &v = member(object, where, key);
@@ -64,6 +59,20 @@ const json &array(const json &object, const std::string &where, const char *key)
     if (!v.is_array())
         refuse(field(where, key), "expected an array, found " + shown(v));
     return v;
+}
+
+// Calls read(entry, "<where>.<key>[i]") for each entry of the array object[key] in order; an entry that is not an
+// object is refused.
+template <typename Read>
+void eachObject(const json &object, const std::string &where, const char *key, Read &&read)
+{
+    const json &list = array(object, where, key);
+    for (size_t i = 0; i < list.size(); ++i) {
+        const std::string at = field(where, key) + "[" + std::to_string(i) + "]";
+        if (!list[i].is_object())
+            refuse(at, "expected an object, found " + shown(list[i]));
+        read(list[i], at);
+    }
 }
 
 std::string uuid(const json &object, const std::string &where, const char *key)
@@ -113,19 +122,35 @@ struct Action {
     std::string kind, payload, createdAt;
 };
 
+struct Edit {
+    std::string editedAt, field;
+    std::optional<std::string> before, after;
+};
+
 struct Game {
     std::string uuid, type, status, createdAt;
     std::optional<std::string> finishedAt, finalJson, hallOfFameTitle;
     bool solo = false;
     std::string options;
     std::string place, notes, source = "app"; // schema 5 members, left out of the file when empty / "app"
+    std::optional<std::string> deletedAt;     // version 2 members, left out when not in the trash / no edits
+    std::vector<Edit> edits;
     std::vector<Seat> seats;
     std::vector<Action> actions;
+};
+
+// A merge not undone (db/players.h), as the file gives it.
+struct Merge {
+    Player from; // the player merged away
+    std::string into, intoLastPlayedAt, mergedAt;
+    std::vector<std::string> games; // the uuids of the games whose seat moved
+    std::vector<std::string> repointed; // the merged-away players of the earlier merges it repointed
 };
 
 struct Document {
     std::vector<Player> players;
     std::vector<Game> games;
+    std::vector<Merge> merges;
 };
 
 Player readPlayer(const json &p, const std::string &where)
@@ -191,6 +216,16 @@ Game readGame(const json &g, const std::string &where, const std::set<std::strin
         if (out.source != "app" && out.source != "logged")
             refuse(where + ".source", "expected \"app\" or \"logged\", found " + shown(g["source"]));
     }
+    if (g.contains("deleted_at")) {
+        out.deletedAt = timestamp(g, where, "deleted_at");
+        if (out.status == "active") // as deleteGame() refuses it
+            refuse(where + ".deleted_at", "an active game is never in the trash (it is abandoned first)");
+    }
+    if (g.contains("edits"))
+        eachObject(g, where, "edits", [&](const json &e, const std::string &at) {
+            out.edits.push_back({timestamp(e, at, "edited_at"), text(e, at, "field"), optionalText(e, at, "before"),
+                                 optionalText(e, at, "after")});
+        });
 
     const json &seats = array(g, where, "seats");
     if (seats.empty())
@@ -227,6 +262,60 @@ Game readGame(const json &g, const std::string &where, const std::set<std::strin
     return out;
 }
 
+// merges[]: each merged-away player is none of the file's players and merged once; the kept player is one of them;
+// each game whose seat moved is a game of the file, listed once, the kept player in the seat given; each repointed
+// merge is another merge of the file.
+std::vector<Merge> readMerges(const json &doc, const std::map<std::string, std::string> &players,
+                              const std::map<std::string, const Game *> &games)
+{
+    std::vector<Merge> out;
+    if (!doc.contains("merges"))
+        return out;
+    std::set<std::string> mergedAway;
+    eachObject(doc, "", "merges", [&](const json &m, const std::string &where) {
+        Merge merge{readPlayer(member(m, where, "from"), where + ".from"), uuid(m, where, "into"),
+                    timestamp(m, where, "into_last_played_at"), timestamp(m, where, "merged_at"), {}, {}};
+        if (const auto player = players.find(merge.from.uuid); player != players.end())
+            refuse(where + ".from.uuid", "this is " + player->second + " of this file: a player merged away is no "
+                                         "longer among the players");
+        if (!mergedAway.insert(merge.from.uuid).second)
+            refuse(where + ".from.uuid", "another merge of this file merged the same player away");
+        if (!players.count(merge.into))
+            refuse(where + ".into", shown(merge.into) + " is not the uuid of a player of this file");
+        eachObject(m, where, "games", [&](const json &entry, const std::string &at) {
+            const std::string game = uuid(entry, at, "game");
+            const auto g = games.find(game);
+            if (g == games.end())
+                refuse(at + ".game", shown(game) + " is not the uuid of a game of this file");
+            if (std::find(merge.games.begin(), merge.games.end(), game) != merge.games.end())
+                refuse(at + ".game", "this game is listed twice");
+            const std::vector<Seat> &seats = g->second->seats;
+            const json &seat = member(entry, at, "seat");
+            if (!seat.is_number_integer() || seat.get<int64_t>() < 0 || seat.get<int64_t>() >= int64_t(seats.size()))
+                refuse(at + ".seat", "expected a seat of that game (0 to " + std::to_string(seats.size() - 1)
+                                         + "), found " + shown(seat));
+            if (seats[seat.get<size_t>()].player != merge.into)
+                refuse(at + ".seat", "seat " + shown(seat) + " of that game is not the player merged into (into)");
+            merge.games.push_back(game);
+        });
+        const json &repointed = array(m, where, "repointed");
+        for (size_t j = 0; j < repointed.size(); ++j) {
+            const json &r = repointed[j];
+            if (!r.is_string() || !isCanonicalUuid(r.get<std::string>()))
+                refuse(where + ".repointed[" + std::to_string(j) + "]", "expected the uuid of a player merged away, found "
+                                                                         + shown(r));
+            merge.repointed.push_back(r.get<std::string>());
+        }
+        out.push_back(std::move(merge));
+    });
+    for (size_t i = 0; i < out.size(); ++i)
+        for (size_t j = 0; j < out[i].repointed.size(); ++j)
+            if (out[i].repointed[j] == out[i].from.uuid || !mergedAway.count(out[i].repointed[j]))
+                refuse("merges[" + std::to_string(i) + "].repointed[" + std::to_string(j) + "]",
+                       shown(out[i].repointed[j]) + " is not a player merged away by another merge of this file");
+    return out;
+}
+
 Document readDocument(const json &doc)
 {
     if (!doc.is_object())
@@ -244,6 +333,7 @@ Document readDocument(const json &doc)
 
     Document out;
     std::set<std::string> playerIds;
+    std::map<std::string, std::string> playerAt; // uuid -> players[i]
     std::map<std::string, std::string> names; // lower-case name -> where it was first seen
     const json &players = array(doc, "", "players");
     for (size_t i = 0; i < players.size(); ++i) {
@@ -251,6 +341,7 @@ Document readDocument(const json &doc)
         out.players.push_back(readPlayer(players[i], at));
         if (!playerIds.insert(out.players.back().uuid).second)
             refuse(at + ".uuid", "another player of this file has the same uuid");
+        playerAt.emplace(out.players.back().uuid, at);
         if (const auto [it, fresh] = names.emplace(lowerAscii(out.players.back().name), at); !fresh)
             refuse(at + ".name", shown(out.players.back().name) + " is the name of " + it->second + " too");
     }
@@ -262,6 +353,10 @@ Document readDocument(const json &doc)
         if (!gameIds.insert(out.games.back().uuid).second)
             refuse(at + ".uuid", "another game of this file has the same uuid");
     }
+    std::map<std::string, const Game *> gameOf;
+    for (const Game &g : out.games)
+        gameOf.emplace(g.uuid, &g);
+    out.merges = readMerges(doc, playerAt, gameOf);
     return out;
 }
 
@@ -302,16 +397,27 @@ std::map<std::string, int64_t> mergePlayers(const Database &db, const std::vecto
     return ids;
 }
 
-void insertGame(const Database &db, const Game &g, const std::map<std::string, int64_t> &players)
+// Adds game `g` and returns its local id. A game in the trash is inserted with its deletion time: the statistics'
+// triggers never count it, and it is purged when the app would have purged it at the source.
+int64_t insertGame(const Database &db, const Game &g, const std::map<std::string, int64_t> &players)
 {
     Statement game = db.prepare("INSERT INTO games (uuid, game_type, status, created_at, finished_at, solo, options_json, "
-                                "final_json, hall_of_fame_title, place, notes, source) "
-                                "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)");
+                                "final_json, hall_of_fame_title, place, notes, source, deleted_at) "
+                                "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)");
     game.bind(1, g.uuid).bind(2, g.type).bind(3, g.status).bind(4, g.createdAt).bindOrNull(5, g.finishedAt);
     game.bind(6, int64_t(g.solo ? 1 : 0)).bind(7, g.options).bindOrNull(8, g.finalJson).bindOrNull(9, g.hallOfFameTitle);
-    game.bind(10, g.place).bind(11, g.notes).bind(12, g.source);
+    game.bind(10, g.place).bind(11, g.notes).bind(12, g.source).bindOrNull(13, g.deletedAt);
     game.run();
     const int64_t id = db.lastInsertRowId();
+
+    if (!g.edits.empty()) { // most games have no trail: no statement for them
+        Statement edit = db.prepare("INSERT INTO game_edits (game_id, edited_at, field, before, after) "
+                                    "VALUES (?1, ?2, ?3, ?4, ?5)");
+        for (const Edit &e : g.edits) {
+            edit.bind(1, id).bind(2, e.editedAt).bind(3, e.field).bindOrNull(4, e.before).bindOrNull(5, e.after).run();
+            edit.reset();
+        }
+    }
 
     Statement seat = db.prepare("INSERT INTO game_players (game_id, seat, player_id, nation, side, score, rank, "
                                 "score_computed, correction_reason) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
@@ -339,6 +445,49 @@ void insertGame(const Database &db, const Game &g, const std::map<std::string, i
     }
     Statement head = db.prepare("UPDATE games SET log_head = ?1 WHERE id = ?2");
     head.bind(1, chain).bind(2, id).run();
+    return id;
+}
+
+// Adds the file's merges, so that they can be undone here and a later file naming a merged-away player finds the
+// player kept. A merge whose merged-away player is known here already, merged (the same merge) or as a player of
+// this database (not merged here: their games were kept as they are), is left as it is. `games` and `players` map
+// the file's uuids to local ids. Returns how many were added.
+int insertMerges(const Database &db, const std::vector<Merge> &merges, const std::map<std::string, int64_t> &games,
+                 const std::map<std::string, int64_t> &players)
+{
+    Statement merged = db.prepare("SELECT id FROM player_merges WHERE from_uuid = ?1");
+    Statement known = db.prepare("SELECT id FROM players WHERE uuid = ?1");
+    // from_id is the id the player gets back on undo when it is free (undoMerge()): one not used yet here.
+    Statement insert = db.prepare("INSERT INTO player_merges (from_id, from_uuid, from_name, from_created_at, "
+                                  "from_last_played_at, into_id, into_last_played_at, game_ids_json, repointed_json, "
+                                  "merged_at) VALUES ((SELECT coalesce(max(id), 0) + 1 FROM players), ?1, ?2, ?3, ?4, "
+                                  "?5, ?6, ?7, '[]', ?8)");
+    std::vector<std::pair<int64_t, const Merge *>> added;
+    for (const Merge &m : merges) {
+        if (idOf(merged, m.from.uuid) || idOf(known, m.from.uuid))
+            continue;
+        std::vector<int64_t> moved;
+        for (const std::string &game : m.games)
+            moved.push_back(games.at(game));
+        std::sort(moved.begin(), moved.end()); // as mergePlayers() lists them
+        insert.bind(1, m.from.uuid).bind(2, m.from.name).bind(3, m.from.createdAt).bind(4, m.from.lastPlayedAt);
+        insert.bind(5, players.at(m.into)).bind(6, m.intoLastPlayedAt).bind(7, json(moved).dump()).bind(8, m.mergedAt);
+        insert.run();
+        insert.reset();
+        added.emplace_back(db.lastInsertRowId(), &m);
+    }
+    // The earlier merges each one repointed, by their local ids (one of this database when it was here already).
+    Statement repoint = db.prepare("UPDATE player_merges SET repointed_json = ?1 WHERE id = ?2");
+    for (const auto &[id, m] : added) {
+        std::vector<int64_t> repointed;
+        for (const std::string &from : m->repointed)
+            if (const std::optional<int64_t> earlier = idOf(merged, from))
+                repointed.push_back(*earlier);
+        std::sort(repointed.begin(), repointed.end());
+        repoint.bind(1, json(repointed).dump()).bind(2, id).run();
+        repoint.reset();
+    }
+    return int(added.size());
 }
 
 } // namespace
@@ -364,14 +513,17 @@ ImportReport importHistoryDocument(Database &db, const nlohmann::json &document,
     Transaction tx(db);
     const std::map<std::string, int64_t> players = mergePlayers(db, doc.players, report);
     Statement known = db.prepare("SELECT id FROM games WHERE uuid = ?1");
+    std::map<std::string, int64_t> games; // uuid -> local id
     for (const Game &g : doc.games) {
-        if (idOf(known, g.uuid)) {
+        if (const std::optional<int64_t> here = idOf(known, g.uuid)) {
+            games[g.uuid] = *here;
             ++report.gamesKept;
             continue;
         }
-        insertGame(db, g, players);
+        games[g.uuid] = insertGame(db, g, players);
         ++report.gamesAdded;
     }
+    report.mergesAdded = insertMerges(db, doc.merges, games, players);
     tx.commit();
     return report;
 }

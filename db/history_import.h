@@ -15,6 +15,7 @@ struct ImportReport {
     int gamesKept = 0;      ///< games of the file already here (same uuid): left as they are, never duplicated
     int playersAdded = 0;   ///< players of the file that were new here
     int playersMatched = 0; ///< players of the file already here, by uuid or else by name (case-insensitive)
+    int mergesAdded = 0;    ///< merges of players in the file added here (a JSON history of version 2)
     /// Plays of a BG Stats file left out because they are of another game: "Catan (2 plays)", one entry per
     /// game in the file's order. Always empty for a JSON history.
     std::vector<std::string> skippedGames;
@@ -31,7 +32,9 @@ struct ImportReport {
 /// - a game whose uuid is already here is kept as it is (counted in gamesKept); a new one gets a new
 ///   local id and its action log a new checksum chain over that id (db/action_chain.h: the chain covers
 ///   the game id, so the file carries no chain; the rows are trusted as the file gives them, the chain
-///   protects them from then on).
+///   protects them from then on); its trash time and edit trail come with it;
+/// - a merge of players (version 2, db/players.h) is added unless its merged-away player is known here (merged
+///   already, or a player of this database: the games here stay as they are), so that it can be undone here.
 ImportReport importHistoryJson(Database &db, const std::string &text, const std::string &fileName);
 
 /// Imports a history file of either kind: a BG Stats export (a JSON object with a "plays" array and no

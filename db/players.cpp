@@ -28,11 +28,6 @@ Player requirePlayer(const Database &db, const std::string &name, const std::str
     return {st.int64(0), st.text(1)};
 }
 
-std::vector<int64_t> ids(const std::string &jsonText)
-{
-    return nlohmann::json::parse(jsonText).get<std::vector<int64_t>>();
-}
-
 } // namespace
 
 std::vector<PlayerRecordRow> listPlayers(const Database &db)
@@ -116,7 +111,7 @@ std::vector<PlayerMerge> playerMerges(const Database &db)
                               "JOIN players p ON p.id = m.into_id ORDER BY m.id DESC");
     std::vector<PlayerMerge> out;
     while (st.step())
-        out.push_back({st.int64(0), st.text(1), st.text(2), int(ids(st.text(3)).size()), st.text(4)});
+        out.push_back({st.int64(0), st.text(1), st.text(2), int(edit::idList(st.text(3)).size()), st.text(4)});
     return out;
 }
 
@@ -150,12 +145,12 @@ void undoMerge(Database &db, int64_t mergeId)
     const int64_t into = m.int64(5);
 
     Statement move = db.prepare("UPDATE game_players SET player_id = ?1 WHERE game_id = ?2 AND player_id = ?3");
-    for (const int64_t game : ids(m.text(7))) {
+    for (const int64_t game : edit::idList(m.text(7))) {
         move.bind(1, restored).bind(2, game).bind(3, into).run();
         move.reset();
     }
     Statement repoint = db.prepare("UPDATE player_merges SET into_id = ?1 WHERE id = ?2");
-    for (const int64_t earlier : ids(m.text(8))) {
+    for (const int64_t earlier : edit::idList(m.text(8))) {
         repoint.bind(1, restored).bind(2, earlier).run();
         repoint.reset();
     }
