@@ -274,7 +274,7 @@ int runPlayers(db::Database &database, const Args &a, std::ostream &out)
     } else if (sub == "merges") {
         needCount(a, 1, "");
         for (const auto &m : db::playerMerges(database))
-            out << m.id << "  \"" << m.fromName << "\" into \"" << m.intoName << "\"  " << m.games << " games  "
+            out << m.id << "  \"" << m.fromName << "\" into \"" << m.intoName << "\"  " << m.games << (m.games == 1 ? " game  " : " games  ")
                 << date(m.mergedAt) << "\n";
     } else {
         needCount(a, 2, "MERGE_ID");
