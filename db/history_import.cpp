@@ -61,18 +61,24 @@ const json &array(const json &object, const std::string &where, const char *key)
     return v;
 }
 
-// Calls read(entry, "<where>.<key>[i]") for each entry of the array object[key] in order; an entry that is not an
-// object is refused.
+// Calls read(entry, "<where>.<key>[i]") for each entry of the array object[key] in order.
+template <typename Read>
+void eachEntry(const json &object, const std::string &where, const char *key, Read &&read)
+{
+    const json &list = array(object, where, key);
+    for (size_t i = 0; i < list.size(); ++i)
+        read(list[i], field(where, key) + "[" + std::to_string(i) + "]");
+}
+
+// eachEntry() of an array of objects; an entry that is not an object is refused.
 template <typename Read>
 void eachObject(const json &object, const std::string &where, const char *key, Read &&read)
 {
-    const json &list = array(object, where, key);
-    for (size_t i = 0; i < list.size(); ++i) {
-        const std::string at = field(where, key) + "[" + std::to_string(i) + "]";
-        if (!list[i].is_object())
-            refuse(at, "expected an object, found " + shown(list[i]));
-        read(list[i], at);
-    }
+    eachEntry(object, where, key, [&](const json &entry, const std::string &at) {
+        if (!entry.is_object())
+            refuse(at, "expected an object, found " + shown(entry));
+        read(entry, at);
+    });
 }
 
 std::string uuid(const json &object, const std::string &where, const char *key)
@@ -298,14 +304,11 @@ std::vector<Merge> readMerges(const json &doc, const std::map<std::string, std::
                 refuse(at + ".seat", "seat " + shown(seat) + " of that game is not the player merged into (into)");
             merge.games.push_back(game);
         });
-        const json &repointed = array(m, where, "repointed");
-        for (size_t j = 0; j < repointed.size(); ++j) {
-            const json &r = repointed[j];
+        eachEntry(m, where, "repointed", [&](const json &r, const std::string &at) {
             if (!r.is_string() || !isCanonicalUuid(r.get<std::string>()))
-                refuse(where + ".repointed[" + std::to_string(j) + "]", "expected the uuid of a player merged away, found "
-                                                                         + shown(r));
+                refuse(at, "expected the uuid of a player merged away, found " + shown(r));
             merge.repointed.push_back(r.get<std::string>());
-        }
+        });
         out.push_back(std::move(merge));
     });
     for (size_t i = 0; i < out.size(); ++i)

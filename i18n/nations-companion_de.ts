@@ -2527,26 +2527,6 @@
 <context>
     <name>FinalScorePage</name>
     <message>
-        <source>Game VP</source>
-        <translation>Spiel-SP</translation>
-    </message>
-    <message>
-        <source>Colonies</source>
-        <translation>Kolonien</translation>
-    </message>
-    <message>
-        <source>Wonders</source>
-        <translation>Weltwunder</translation>
-    </message>
-    <message>
-        <source>Buildings &amp; Military</source>
-        <translation>Gebäude und Militär</translation>
-    </message>
-    <message>
-        <source>Resources ÷ 10</source>
-        <translation>Ressourcen ÷ 10</translation>
-    </message>
-    <message>
         <source>Final score</source>
         <translation>Endwertung</translation>
     </message>
@@ -5437,26 +5417,6 @@
     <message>
         <source>Open the resolution first.</source>
         <translation>Öffne zuerst die Auswertung.</translation>
-    </message>
-    <message>
-        <source>A Game VP</source>
-        <translation>A Spiel-SP</translation>
-    </message>
-    <message>
-        <source>B Colonies</source>
-        <translation>B Kolonien</translation>
-    </message>
-    <message>
-        <source>C Wonders</source>
-        <translation>C Weltwunder</translation>
-    </message>
-    <message>
-        <source>D Buildings and Military</source>
-        <translation>D Gebäude und Militär</translation>
-    </message>
-    <message>
-        <source>E Resources</source>
-        <translation>E Ressourcen</translation>
     </message>
     <message>
         <source>All</source>

@@ -2527,26 +2527,6 @@
 <context>
     <name>FinalScorePage</name>
     <message>
-        <source>Game VP</source>
-        <translation>Game VP</translation>
-    </message>
-    <message>
-        <source>Colonies</source>
-        <translation>Colonies</translation>
-    </message>
-    <message>
-        <source>Wonders</source>
-        <translation>Wonders</translation>
-    </message>
-    <message>
-        <source>Buildings &amp; Military</source>
-        <translation>Buildings &amp; Military</translation>
-    </message>
-    <message>
-        <source>Resources ÷ 10</source>
-        <translation>Resources ÷ 10</translation>
-    </message>
-    <message>
         <source>Final score</source>
         <translation>Final score</translation>
     </message>
@@ -5437,26 +5417,6 @@
     <message>
         <source>Open the resolution first.</source>
         <translation>Open the resolution first.</translation>
-    </message>
-    <message>
-        <source>A Game VP</source>
-        <translation>A Game VP</translation>
-    </message>
-    <message>
-        <source>B Colonies</source>
-        <translation>B Colonies</translation>
-    </message>
-    <message>
-        <source>C Wonders</source>
-        <translation>C Wonders</translation>
-    </message>
-    <message>
-        <source>D Buildings and Military</source>
-        <translation>D Buildings and Military</translation>
-    </message>
-    <message>
-        <source>E Resources</source>
-        <translation>E Resources</translation>
     </message>
     <message>
         <source>All</source>

@@ -2527,26 +2527,6 @@
 <context>
     <name>FinalScorePage</name>
     <message>
-        <source>Game VP</source>
-        <translation>Pelin VP</translation>
-    </message>
-    <message>
-        <source>Colonies</source>
-        <translation>Siirtokunnat</translation>
-    </message>
-    <message>
-        <source>Wonders</source>
-        <translation>Ihmeet</translation>
-    </message>
-    <message>
-        <source>Buildings &amp; Military</source>
-        <translation>Rakennukset ja Armeijat</translation>
-    </message>
-    <message>
-        <source>Resources ÷ 10</source>
-        <translation>Resurssit ÷ 10</translation>
-    </message>
-    <message>
         <source>Final score</source>
         <translation>Loppupisteet</translation>
     </message>
@@ -5437,26 +5417,6 @@
     <message>
         <source>Open the resolution first.</source>
         <translation>Avaa ensin ratkaisu.</translation>
-    </message>
-    <message>
-        <source>A Game VP</source>
-        <translation>A Pelin VP</translation>
-    </message>
-    <message>
-        <source>B Colonies</source>
-        <translation>B Siirtokunnat</translation>
-    </message>
-    <message>
-        <source>C Wonders</source>
-        <translation>C Ihmeet</translation>
-    </message>
-    <message>
-        <source>D Buildings and Military</source>
-        <translation>D Rakennukset ja Armeijat</translation>
-    </message>
-    <message>
-        <source>E Resources</source>
-        <translation>E Resurssit</translation>
     </message>
     <message>
         <source>All</source>

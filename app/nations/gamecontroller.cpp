@@ -16,6 +16,7 @@
 #include "history/campaign_history.h"
 #include "core/json_input.h"
 #include "history/historymodel.h"
+#include "history/score_category_names.h"
 #include "i18n/engine_text.h"
 #include "nations/action_phase.h"
 #include "nations/board.h"
@@ -48,6 +49,22 @@ int startValue(const nn::NationSide &side, const std::string &key)
 }
 
 QString sideString(char side) { return QString(QChar(side)); }
+
+/// "buildings_military" -> "buildingsMilitary": the final score rows' field of a pad category.
+QString camelCase(const std::string &key)
+{
+    QString out;
+    bool upper = false;
+    for (const char c : key) {
+        if (c == '_') {
+            upper = true;
+            continue;
+        }
+        out.append(upper ? QChar(c).toUpper() : QChar(c));
+        upper = false;
+    }
+    return out;
+}
 
 /// Card ids on p's board (every slot, the Wonder under construction included), split into pre-printed
 /// board cards and Progress Cards from the deck; each list sorted (multisets).
@@ -1338,19 +1355,29 @@ bool GameController::finishIfDone()
 
 void GameController::setFinalScore(const nn::FinalScore &score, const nn::GameState &state)
 {
+    // The pad's rows A-E (Rulebook p.20) in the ruleset's order, named in the player's language (the names the
+    // statistics use): categories = [{key (the row's field, e.g. "gameVp"), letter, label}].
+    QVariantList categories;
+    std::map<std::string, QString> lineCategory; // the engine's step ("final_colonies") -> "B Colonies"
+    const auto &pad = m_rules.info().categories;
+    for (size_t i = 0; i < pad.size(); ++i) {
+        const QString letter(QChar(char16_t(u'A' + i)));
+        const QString label = scoreCategoryName(m_rules.info().id, pad[i].key, pad[i].label);
+        categories.append(QVariantMap{{QStringLiteral("key"), camelCase(pad[i].key)},
+                                      {QStringLiteral("letter"), letter},
+                                      {QStringLiteral("label"), label}});
+        lineCategory["final_" + pad[i].key] = letter + QLatin1Char(' ') + label;
+    }
     QVariantList rows;
     for (const auto &r : score.rows) {
         const auto &p = state.players.at(size_t(r.player));
         const nn::Nation *n = m_catalog.nation(p.nation);
         // "VP: +3 Pyramids = +3" reads better with its score pad category in front.
-        static const std::map<std::string, QString> categories = {
-            {"final_game_vp", tr("A Game VP")}, {"final_colonies", tr("B Colonies")}, {"final_wonders", tr("C Wonders")},
-            {"final_buildings_military", tr("D Buildings and Military")}, {"final_resources", tr("E Resources")}};
         QStringList lines;
         for (const auto &l : r.lines) {
-            const auto c = categories.find(l.step);
+            const auto c = lineCategory.find(l.step);
             const QString text = nc::app::explanationText(l);
-            lines.append(c == categories.end() ? text : c->second + QStringLiteral(" — ") + text);
+            lines.append(c == lineCategory.end() ? text : c->second + QStringLiteral(" — ") + text);
         }
         rows.append(QVariantMap{{QStringLiteral("player"), r.player},
                                 {QStringLiteral("name"), qs(p.name)},
@@ -1384,7 +1411,8 @@ void GameController::setFinalScore(const nn::FinalScore &score, const nn::GameSt
             {QStringLiteral("tieBreak"), tr("Ties are resolved in player order: %1.").arg(order.join(tr(" ahead of ")))},
             {QStringLiteral("source"), tr("Rulebook p.20, Game end")}});
     }
-    m_finalScoreMap = {{QStringLiteral("rows"), rows},
+    m_finalScoreMap = {{QStringLiteral("categories"), categories},
+                       {QStringLiteral("rows"), rows},
                        {QStringLiteral("ties"), ties},
                        {QStringLiteral("solo"), state.options.solo},
                        {QStringLiteral("hallOfFameTitle"), qs(score.hallOfFameTitle)},

@@ -109,6 +109,9 @@ class GameController : public QObject
 
     Q_PROPERTY(bool resolutionOpen READ resolutionOpen NOTIFY resolutionChanged)
     Q_PROPERTY(QVariantMap resolution READ resolution NOTIFY resolutionChanged)
+    /// The score pad of the finished game (Rulebook p.20): {categories: [{key (the rows' field), letter "A"-"E",
+    /// label in the player's language}], rows: [{player, name, nation, side, gameVp, colonies, wonders,
+    /// buildingsMilitary, resources, total, rank, lines}] in rank order, ties, solo, hallOfFameTitle}; {} before.
     Q_PROPERTY(QVariantMap finalScore READ finalScore NOTIFY finalScoreChanged)
 
     Q_PROPERTY(nc::app::PlayerBoardModel *players READ players CONSTANT)

@@ -15,13 +15,8 @@ FocusScope {
 
     readonly property var sheet: GameController.finalScore
     readonly property var rows: sheet.rows || []
-    readonly property var categories: [
-        { key: "gameVp", letter: "A", label: qsTr("Game VP") },
-        { key: "colonies", letter: "B", label: qsTr("Colonies") },
-        { key: "wonders", letter: "C", label: qsTr("Wonders") },
-        { key: "buildingsMilitary", letter: "D", label: qsTr("Buildings & Military") },
-        { key: "resources", letter: "E", label: qsTr("Resources ÷ 10") }
-    ]
+    // The pad's rows A-E, named by the controller in the player's language: [{key, letter, label}].
+    readonly property var categories: sheet.categories || []
 
     Shortcut { sequence: "Ctrl+N"; onActivated: root.newGame() }
     Shortcut { sequence: "Ctrl+H"; onActivated: root.home() }
@@ -121,7 +116,8 @@ FocusScope {
                     readonly property int category: Math.floor(index / (root.rows.length + 1))
                     readonly property int column: index % (root.rows.length + 1)
                     readonly property var row: column > 0 ? root.rows[column - 1] : null
-                    objectName: column > 0 ? "score_" + root.categories[category].key + "_" + (column - 1) : ""
+                    objectName: column > 0 ? "score_" + root.categories[category].key + "_" + (column - 1)
+                                          : "category_" + root.categories[category].key
                     winner: row !== null && row.rank === 1
                     size: column === 0 ? Theme.fontNormal : Theme.fontTitle
                     textColor: column === 0 ? Theme.textDim : Theme.text

@@ -556,6 +556,9 @@ TEST_CASE("a bad trash time, edit trail or merge is refused in one message namin
          at + "games[1].game: this game is listed twice"},
         {changed([&](json &, json &m) { m["repointed"][0] = stranger; }),
          at + "repointed[0]: \"" + stranger + "\" is not a player merged away by another merge of this file"},
+        {changed([](json &, json &m) { m["repointed"][0] = 7; }),
+         at + "repointed[0]: expected the uuid of a player merged away, found 7"},
+        {changed([](json &, json &m) { m["repointed"] = "all"; }), at + "repointed: expected an array, found \"all\""},
     };
     for (const auto &[text, expected] : cases) {
         INFO(expected);

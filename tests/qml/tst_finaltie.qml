@@ -36,6 +36,10 @@ Item {
             fail("no row of player " + player)
         }
 
+        function cleanup() {
+            AppSettings.language = "en"
+        }
+
         function startTwoAlike() {
             // Two A sides: the same board and no nation special, so the same play ends level.
             verify(GameController.startGame({ seats: [{ name: "Anna", nation: "egypt", side: "A" },
@@ -85,6 +89,24 @@ Item {
             compare(totalOf(1), totalOf(0) + 3)
             compare(GameController.finalScore.ties.length, 0)
             compare(findChild(shell.currentPage, "tieLabel_0"), null)
+        }
+
+        function test_thePadReadsInTheChosenLanguage() {
+            // Issue 16 §5: the pad's rows and the category in front of each explanation line follow a switch of
+            // language on the finished game's page, named as the statistics name them (context ScoreCategory).
+            const shell = startTwoAlike()
+            playRound("aryan_migration__code_of_hammurabi")
+            playRound("assyrian_deportations__jain_ascetism")
+            compare(shell.page, "final")
+            compare(findChild(shell.currentPage, "category_gameVp").text, "A  Game VP")
+            AppSettings.language = "de"
+            compare(findChild(shell.currentPage, "category_gameVp").text, "A  Spiel-SP")
+            compare(findChild(shell.currentPage, "category_buildingsMilitary").text, "D  Geb\u00e4ude & Milit\u00e4r")
+            const lines = GameController.finalScore.rows[0].lines
+            verify(lines.some(l => l.indexOf("A Spiel-SP \u2014 ") === 0), lines.join("\n"))
+            AppSettings.language = "fi"
+            compare(findChild(shell.currentPage, "category_gameVp").text, "A  Pelin VP")
+            verify(GameController.finalScore.rows[0].lines.some(l => l.indexOf("A Pelin VP \u2014 ") === 0))
         }
     }
 }
