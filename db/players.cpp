@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+
 namespace nc::db {
 
 namespace {
@@ -154,9 +156,37 @@ void undoMerge(Database &db, int64_t mergeId)
         repoint.bind(1, restored).bind(2, earlier).run();
         repoint.reset();
     }
-    // The kept player's last play goes back unless they played since the merge.
-    Statement last = db.prepare("UPDATE players SET last_played_at = ?1 WHERE id = ?2 AND last_played_at = max(?1, ?3)");
-    last.bind(1, m.text(6)).bind(2, into).bind(3, m.text(4)).run();
+    // The kept player's last play goes back unless they played since the merge. When later merges carried this
+    // one on (merged the kept player away in turn: their repointed lists name it), each of them recorded the
+    // merged-away player's last play with this merge's in it: that goes back too, link by link, and the player
+    // who holds the games now gets the chain's last play without this merge's. (ISO times compare as text.)
+    std::string with = std::max(m.text(6), m.text(4)), without = m.text(6);
+    int64_t link = mergeId;
+    Statement later = db.prepare("SELECT id, from_last_played_at, into_last_played_at FROM player_merges "
+                                 "WHERE EXISTS (SELECT 1 FROM json_each(repointed_json) WHERE value = ?1)");
+    Statement carried = db.prepare("UPDATE player_merges SET from_last_played_at = ?2 WHERE id = ?1");
+    while (with != without) {
+        later.bind(1, link);
+        if (!later.step())
+            break;
+        const int64_t next = later.int64(0);
+        const std::string fromLast = later.text(1), intoLast = later.text(2);
+        later.reset();
+        if (fromLast != with) // that player played after this merge: their own last play stays, and so on down
+            break;
+        carried.bind(1, next).bind(2, without).run();
+        carried.reset();
+        with = std::max(intoLast, with);
+        without = std::max(intoLast, without);
+        link = next;
+    }
+    // This merge is gone: no later merge names it as repointed any more (its id may be given again).
+    Statement forget = db.prepare("UPDATE player_merges SET repointed_json = (SELECT json_group_array(value) FROM "
+                                  "json_each(repointed_json) WHERE value <> ?1) WHERE EXISTS (SELECT 1 FROM "
+                                  "json_each(repointed_json) WHERE value = ?1)");
+    forget.bind(1, mergeId).run();
+    Statement last = db.prepare("UPDATE players SET last_played_at = ?1 WHERE id = ?2 AND last_played_at = ?3");
+    last.bind(1, without).bind(2, into).bind(3, with).run();
     Statement done = db.prepare("DELETE FROM player_merges WHERE id = ?1");
     done.bind(1, mergeId).run();
     tx.commit();

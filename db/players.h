@@ -49,7 +49,8 @@ int64_t mergePlayers(Database &db, const std::string &fromName, const std::strin
 std::vector<PlayerMerge> playerMerges(const Database &db);
 
 /// Undoes merge `mergeId`: the merged-away player comes back with their id, uuid, name and dates, and their
-/// seats move back from the kept player. Throws DbError for an unknown merge or when another player has taken
+/// seats move back from the kept player, whose last play goes back to what it was without them (also through
+/// later merges that carried this one on, in any order of undoing). Throws DbError for an unknown merge or when another player has taken
 /// the name meanwhile (rename that player first).
 void undoMerge(Database &db, int64_t mergeId);
 
