@@ -1971,8 +1971,8 @@
         <translation>%1: %2 — welchen Rohstoff verliert jede andere Nation?</translation>
     </message>
     <message>
-        <source>%1: all Wonder slots are full; which ready Wonder does %2 cover (Rulebook p.17; FAQ R-15)?</source>
-        <translation>%1: alle Weltwunderplätze sind belegt; welches fertige Weltwunder deckt %2 ab (Regelheft S. 17; FAQ R-15)?</translation>
+        <source>%1: all Wonder slots are full; which ready Wonder does %2 cover?</source>
+        <translation>%1: alle Weltwunderplätze sind belegt; welches fertige Weltwunder deckt %2 ab?</translation>
     </message>
     <message>
         <source>%1: did you buy a Colony this round? (%2)</source>

@@ -1971,8 +1971,8 @@
         <translation>%1: %2 — which resource does every other nation lose?</translation>
     </message>
     <message>
-        <source>%1: all Wonder slots are full; which ready Wonder does %2 cover (Rulebook p.17; FAQ R-15)?</source>
-        <translation>%1: all Wonder slots are full; which ready Wonder does %2 cover (Rulebook p.17; FAQ R-15)?</translation>
+        <source>%1: all Wonder slots are full; which ready Wonder does %2 cover?</source>
+        <translation>%1: all Wonder slots are full; which ready Wonder does %2 cover?</translation>
     </message>
     <message>
         <source>%1: did you buy a Colony this round? (%2)</source>

@@ -1971,8 +1971,8 @@
         <translation>%1: %2 — minkä resurssin jokainen muu kansakunta menettää?</translation>
     </message>
     <message>
-        <source>%1: all Wonder slots are full; which ready Wonder does %2 cover (Rulebook p.17; FAQ R-15)?</source>
-        <translation>%1: kaikki Ihmepaikat ovat täynnä; minkä valmiin Ihmeen %2 peittää (Sääntökirja s. 17; FAQ R-15)?</translation>
+        <source>%1: all Wonder slots are full; which ready Wonder does %2 cover?</source>
+        <translation>%1: kaikki Ihmepaikat ovat täynnä; minkä valmiin Ihmeen %2 peittää?</translation>
     </message>
     <message>
         <source>%1: did you buy a Colony this round? (%2)</source>

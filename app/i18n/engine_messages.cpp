@@ -157,7 +157,7 @@ const std::vector<const char *> &engineTemplates()
         QT_TRANSLATE_NOOP("Engine", "%1: Strength %2 is negative: no penalty (the rulebook's revolt is for Stability only; a game option can treat it as a revolt)"),
         QT_TRANSLATE_NOOP("Engine", "%1: Workers on Military pay no upkeep"),
         QT_TRANSLATE_NOOP("Engine", "%1: a marker is added (%2 on the card)"),
-        QT_TRANSLATE_NOOP("Engine", "%1: all Wonder slots are full; which ready Wonder does %2 cover (Rulebook p.17; FAQ R-15)?"),
+        QT_TRANSLATE_NOOP("Engine", "%1: all Wonder slots are full; which ready Wonder does %2 cover?"),
         QT_TRANSLATE_NOOP("Engine", "%1: condition not met (%2)"),
         QT_TRANSLATE_NOOP("Engine", "%1: counts as having the least Stability this round"),
         QT_TRANSLATE_NOOP("Engine", "%1: counts as the least Stability this round"),

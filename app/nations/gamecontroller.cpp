@@ -1480,6 +1480,7 @@ QVariantMap GameController::resolution() const
             {QStringLiteral("playerName"), d.player >= 0 && d.player < int(m_state.players.size()) ? qs(m_state.players[size_t(d.player)].name) : QString()},
             {QStringLiteral("step"), qs(d.step)},
             {QStringLiteral("question"), d.questionMessage.empty() ? qs(d.question) : engineText(d.questionMessage)},
+            {QStringLiteral("source"), qs(d.source)},
             {QStringLiteral("options"), options},
             {QStringLiteral("defaultOption"), qs(d.defaultOption)},
             {QStringLiteral("answered"), d.answered},

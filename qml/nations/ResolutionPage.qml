@@ -198,9 +198,10 @@ FocusScope {
                                 id: dCol
                                 anchors.fill: parent
                                 anchors.margins: 7
-                                Label {
+                                SourcedText {
+                                    objectName: "decisionQuestion_" + decision.index
                                     Layout.fillWidth: true
-                                    wrapMode: Text.Wrap
+                                    sources: decision.modelData.source || ""
                                     // Most questions already start with the player's name: bold it instead of repeating it.
                                     text: {
                                         const name = decision.modelData.playerName || ""
@@ -210,8 +211,6 @@ FocusScope {
                                         return (name ? "<b>" + name + "</b>: " : "") + q
                                     }
                                     textFormat: Text.StyledText
-                                    color: Theme.text
-                                    font.pixelSize: Theme.fontNormal
                                 }
                                 Flow {
                                     Layout.fillWidth: true

@@ -11,6 +11,7 @@ ColumnLayout {
     property string sources          ///< "" = no button
     property color color: Theme.text
     property int pixelSize: Theme.fontNormal
+    property int textFormat: Text.AutoText
     property bool showSources: false
 
     spacing: 1
@@ -21,6 +22,7 @@ ColumnLayout {
             objectName: "sourcedSentence"
             Layout.fillWidth: true
             text: root.text
+            textFormat: root.textFormat
             wrapMode: Text.Wrap
             color: root.color
             font.pixelSize: root.pixelSize

@@ -564,8 +564,9 @@ void EventRun::wonderReady(int p, const ProgressCard &w)
         d.id = rc.decisions.uniqueId(step + "/" + std::to_string(p) + "/cover");
         d.player = p;
         d.step = step;
-        d.setQuestion(msg("%1: all Wonder slots are full; which ready Wonder does %2 cover (Rulebook p.17; FAQ R-15)?",
+        d.setQuestion(msg("%1: all Wonder slots are full; which ready Wonder does %2 cover?",
                           {literal(rc.name(p)), literal(w.name)}));
+        d.source = "Rulebook p.17; FAQ R-15";
         for (size_t i = 0; i < ps.wonders.size(); ++i) {
             const ProgressCard *c = rc.catalog.card(ps.wonders[i]);
             d.addOption(std::to_string(i), literal(c ? c->name : ps.wonders[i]));

@@ -504,9 +504,12 @@ int soloFamine(const GameState &s)
 
 json toJson(const Decision &d)
 {
-    return {{"id", d.id},           {"player", d.player},    {"step", d.step},
-            {"question", d.question}, {"options", d.options}, {"option_labels", d.optionLabels},
-            {"default", d.defaultOption}, {"answered", d.answered}, {"chosen", d.chosen}};
+    json out = {{"id", d.id},           {"player", d.player},    {"step", d.step},
+                {"question", d.question}, {"options", d.options}, {"option_labels", d.optionLabels},
+                {"default", d.defaultOption}, {"answered", d.answered}, {"chosen", d.chosen}};
+    if (!d.source.empty())
+        out["source"] = d.source;
+    return out;
 }
 
 // ---- Corrections typed in the breakdown ------------------------------------------------------------

@@ -22,7 +22,9 @@ struct Decision {
     std::string id;                   ///< stable key, e.g. "event1/2" or "shortage/0/books/production"
     int player = -1;
     std::string step;                 ///< step the decision belongs to
-    std::string question;             ///< e.g. "Pay 2 Food or go last in player order?"
+    std::string question;             ///< e.g. "Pay 2 Food or go last in player order?", in plain words
+    std::string source;               ///< where the rule stands, e.g. "Rulebook p.17; FAQ R-15", shown one
+                                      ///< click away beside the question; "" = none given
     std::vector<std::string> options; ///< machine values, e.g. {"pay", "decline"}
     std::vector<std::string> optionLabels; ///< display text of each option
     std::string defaultOption;        ///< used while unanswered

@@ -429,7 +429,11 @@ TEST_CASE("Great Exhibition with every Wonder slot full: the nation chooses the 
     s.players[0].wonderUnderConstruction = WonderUnderConstruction{"stonehenge", 1};
     s.roundInputs.choices["event2/0/cover"] = "1";
     const auto r = resolveRound(catalog(), s);
-    REQUIRE(findDecision(r, "event2/0/cover") != nullptr);
+    const Decision *cover = findDecision(r, "event2/0/cover");
+    REQUIRE(cover != nullptr);
+    // Plain words for the players; the sources one click away (issue 16 §3).
+    CHECK(cover->question == "A: all Wonder slots are full; which ready Wonder does Stonehenge cover?");
+    CHECK(cover->source == "Rulebook p.17; FAQ R-15");
     CHECK(r.after.players[0].wonders ==
           std::vector<std::string>{"pyramids", "stonehenge", "great_wall", "hanging_gardens", "sankore_university"});
     CHECK(lineTotal(r, "event2", 0, Quantity::Books) == 6);
