@@ -322,9 +322,12 @@ int main(int argc, char **argv)
             {"every type, from today", {"", today, "", 0, "", "", ""}, ""},
             {"games with Anna", {"", "", "", 0, "Anna", "", ""}, ""},
             {"games with Anna, nations, 3 players", {"nations", "", "", 3, "Anna", "", ""}, ""},
-            {"games with Anna, today (from the games)", {"", today, today, 0, "Anna", "", ""}, ""},
+            {"games with Anna, today", {"", today, today, 0, "Anna", "", ""}, ""},
             {"every game + Anna's detail", {}, "Anna"},
             {"nations + Anna's detail", {"nations", "", "", 0, "", "", ""}, "Anna"},
+            {"every type from today + Anna's detail", {"", today, "", 0, "", "", ""}, "Anna"},
+            {"games with Ben + Anna's detail", {"", "", "", 0, "Ben", "", ""}, "Anna"},
+            {"games with Ben, today + Anna's detail", {"", today, today, 0, "Ben", "", ""}, "Anna"},
             {"solo on Prince", {"", "", "", 0, "", "prince", ""}, ""},
             {"card set base", {"", "", "", 0, "", "", "base"}, ""},
         };

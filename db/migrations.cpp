@@ -4,6 +4,7 @@
 #include "db/database.h"
 #include "db/uuid.h"
 
+#include <algorithm>
 #include <functional>
 
 namespace nc::db {
@@ -292,17 +293,23 @@ std::string insertInto(const StatsDimension &dim, const SummaryTable &t)
 }
 
 // Adds (sign "1") or takes out (sign "-1") the contribution of the games matching `games` (an SQL condition on g)
-// to the summaries of `dim`, a row at a time (a trigger's few games).
+// to the summary `t` of `dim`, a row at a time (a trigger's few games).
+std::string tableContribution(const std::string &sign, const std::string &games, const StatsDimension &dim,
+                              const SummaryTable &t)
+{
+    std::string sql = insertInto(dim, t) + summarySelect(dim, t, games, [&](const std::string &v) { return signed_(v, sign); })
+                    + " ON CONFLICT (" + keyColumns(dim, t) + ") DO UPDATE SET ";
+    for (size_t i = 0; i < t.sums.size(); ++i)
+        sql += (i ? ", " : "") + t.sums[i].first + " = " + t.sums[i].first + " + excluded." + t.sums[i].first;
+    return sql + ";\n";
+}
+
+// tableContribution() to every summary of `dim`, and for the whole (schema 7) the Hall of Fame's rows.
 std::string statsContribution(const std::string &sign, const std::string &games, const StatsDimension &dim = kWhole)
 {
     std::string sql;
-    for (const SummaryTable &t : summaryTables()) {
-        sql += insertInto(dim, t) + summarySelect(dim, t, games, [&](const std::string &v) { return signed_(v, sign); })
-             + " ON CONFLICT (" + keyColumns(dim, t) + ") DO UPDATE SET ";
-        for (size_t i = 0; i < t.sums.size(); ++i)
-            sql += (i ? ", " : "") + t.sums[i].first + " = " + t.sums[i].first + " + excluded." + t.sums[i].first;
-        sql += ";\n";
-    }
+    for (const SummaryTable &t : summaryTables())
+        sql += tableContribution(sign, games, dim, t);
     if (dim.prefix != kWhole.prefix)
         return sql;
     const std::string where = " WHERE (" + games + ") AND " + kCounted;
@@ -316,37 +323,48 @@ std::string statsContribution(const std::string &sign, const std::string &games,
     return sql;
 }
 
-// Fills the empty summaries of `dim` from every stored game at once (a GROUP BY, not a row at a time).
+// Fills the empty summary `t` of `dim` from every stored game at once (a GROUP BY, not a row at a time).
+std::string tableFill(const StatsDimension &dim, const SummaryTable &t)
+{
+    // The dimension's key columns ("with_player, day": two), the statistics' five, the table's tail.
+    const size_t keys = (dim.column.empty() ? 0 : 1 + size_t(std::count(dim.column.begin(), dim.column.end(), ',')))
+                      + 5 + t.tail.size();
+    std::string groups;
+    for (size_t i = 1; i <= keys; ++i)
+        groups += (i > 1 ? ", " : "") + std::to_string(i);
+    return insertInto(dim, t) + summarySelect(dim, t, "1", [](const std::string &v) { return "SUM(" + signed_(v, "1") + ")"; })
+         + " GROUP BY " + groups + ";\n";
+}
+
+// Fills the empty summaries of `dim` (tableFill()).
 std::string statsFill(const StatsDimension &dim)
 {
     std::string sql;
-    for (const SummaryTable &t : summaryTables()) {
-        const size_t keys = (dim.column.empty() ? 0 : 1) + 5 + t.tail.size();
-        std::string groups;
-        for (size_t i = 1; i <= keys; ++i)
-            groups += (i > 1 ? ", " : "") + std::to_string(i);
-        sql += insertInto(dim, t) + summarySelect(dim, t, "1", [](const std::string &v) { return "SUM(" + signed_(v, "1") + ")"; })
-             + " GROUP BY " + groups + ";\n";
-    }
+    for (const SummaryTable &t : summaryTables())
+        sql += tableFill(dim, t);
     return sql;
 }
 
 // The triggers that keep a table computed from the games right: each write to games or game_players takes the
 // game's whole contribution out before it (`contribution("-1", games)`) and puts it back after it
 // (`contribution("1", games)`), `games` an SQL condition on g naming the game. `suffix` names them apart.
+// `moreColumns` (", final_json") are more columns of games whose update does so, and `before(inserted)` is SQL the
+// triggers after a game's insert (true) or update (false) run before putting its contribution back.
 std::string gameTriggers(const std::string &suffix,
-                         const std::function<std::string(const std::string &, const std::string &)> &contribution)
+                         const std::function<std::string(const std::string &, const std::string &)> &contribution,
+                         const std::string &moreColumns = "",
+                         const std::function<std::string(bool inserted)> &before = {})
 {
-    const std::string gameColumns = "game_type, status, finished_at, solo, options_json, difficulty, deleted_at";
+    const std::string gameColumns = "game_type, status, finished_at, solo, options_json, difficulty, deleted_at" + moreColumns;
     std::string sql;
     const auto trigger = [&](const std::string &name, const std::string &when, const std::string &sign,
-                             const std::string &game) {
-        sql += "CREATE TRIGGER " + name + suffix + " " + when + " BEGIN\n" + contribution(sign, "g.id = " + game)
+                             const std::string &game, const std::string &first = "") {
+        sql += "CREATE TRIGGER " + name + suffix + " " + when + " BEGIN\n" + first + contribution(sign, "g.id = " + game)
              + "END;\n";
     };
-    trigger("stats_game_inserted", "AFTER INSERT ON games", "1", "NEW.id");
+    trigger("stats_game_inserted", "AFTER INSERT ON games", "1", "NEW.id", before ? before(true) : "");
     trigger("stats_game_updating", "BEFORE UPDATE OF " + gameColumns + " ON games", "-1", "OLD.id");
-    trigger("stats_game_updated", "AFTER UPDATE OF " + gameColumns + " ON games", "1", "NEW.id");
+    trigger("stats_game_updated", "AFTER UPDATE OF " + gameColumns + " ON games", "1", "NEW.id", before ? before(false) : "");
     trigger("stats_game_deleting", "BEFORE DELETE ON games", "-1", "OLD.id");
     trigger("stats_seat_inserting", "BEFORE INSERT ON game_players", "-1", "NEW.game_id");
     trigger("stats_seat_inserted", "AFTER INSERT ON game_players", "1", "NEW.game_id");
@@ -535,6 +553,63 @@ CREATE INDEX player_results_by_game ON player_results (game_id);
     return sql;
 }
 
+// Version 10: a day filter together with "with player", and a player's category averages, at scale (issue 15 §4:
+// both read the games or every category row of the player's seats). The five summaries once more with each player of
+// the game and the finish day at the head of their key (stats_with_day_*), and the sums of each scored seat's
+// final-score categories (seat_categories) per player of the game ("with player", the seat's own player among them),
+// seat's player, statistics' key and category key, without and with the finish day (player_categories,
+// player_day_categories). Filled here once and kept by triggers like the others; the categories' triggers also run
+// on a change of the final score, after bringing seat_categories up to date themselves (SQLite does not promise in
+// which order the triggers of one statement run, so they cannot wait for seat_categories_updated).
+const StatsDimension kWithDay{"stats_with_day_", "with_player, day", "w.player_id, " + kByDay.value, kWithPlayer.join,
+                              kByDay.where};
+// The categories' dimensions: the seat's player (gp, joined by kCategories) after the player of the game.
+const StatsDimension kCategoriesWith{"player_", "with_player, player_id", "w.player_id, gp.player_id", kWithPlayer.join, ""};
+const StatsDimension kCategoriesWithDay{"player_day_", "with_player, player_id, day",
+                                        "w.player_id, gp.player_id, " + kByDay.value, kWithPlayer.join, kByDay.where};
+const SummaryTable kCategories{"categories", {{"key", "c.key"}}, {{"games", "{sign}"}, {"value_sum", "{sign} * c.value"}},
+    " JOIN game_players gp ON gp.game_id = g.id JOIN seat_categories c ON c.game_id = g.id AND c.seat = gp.seat",
+    " AND gp.score IS NOT NULL AND gp.rank IS NOT NULL"};
+
+// CREATE TABLE of the summary `t` of `dim`, whose own key columns are declared `declared`.
+std::string createSummary(const StatsDimension &dim, const std::string &declared, const SummaryTable &t)
+{
+    std::string sql = "CREATE TABLE " + dim.prefix + t.name + " (\n    " + declared
+                    + ", game_type TEXT NOT NULL, players INTEGER NOT NULL, solo INTEGER NOT NULL, "
+                      "difficulty TEXT NOT NULL, card_sets TEXT NOT NULL";
+    for (const auto &[column, value] : t.tail)
+        sql += ", " + column + (column == "nation" || column == "side" || column == "key" ? " TEXT" : " INTEGER") + " NOT NULL";
+    for (const auto &[column, value] : t.sums)
+        sql += ", " + column + " INTEGER NOT NULL";
+    return sql + ",\n    PRIMARY KEY (" + keyColumns(dim, t) + ")\n) WITHOUT ROWID;\n";
+}
+
+std::string schemaV10()
+{
+    std::string sql;
+    for (const SummaryTable &t : summaryTables())
+        sql += createSummary(kWithDay, "with_player INTEGER NOT NULL, day TEXT NOT NULL", t) + tableFill(kWithDay, t);
+    sql += statsTriggers(kWithDay, "_with_day");
+    sql += createSummary(kCategoriesWith, "with_player INTEGER NOT NULL, player_id INTEGER NOT NULL", kCategories)
+         + tableFill(kCategoriesWith, kCategories);
+    sql += createSummary(kCategoriesWithDay, "with_player INTEGER NOT NULL, player_id INTEGER NOT NULL, day TEXT NOT NULL",
+                         kCategories)
+         + tableFill(kCategoriesWithDay, kCategories);
+    // seat_categories of the game as its final score says, before the game's categories are put back (the same
+    // rows seat_categories_inserted / _updated write: INSERT OR IGNORE, whichever runs first).
+    const auto current = [](bool inserted) {
+        if (inserted)
+            return categoriesOf("(SELECT NEW.id AS id, NEW.final_json AS final)");
+        return "DELETE FROM seat_categories WHERE game_id = NEW.id AND NEW.final_json IS NOT OLD.final_json;\n"
+             + categoriesOf("(SELECT NEW.id AS id, NEW.final_json AS final WHERE NEW.final_json IS NOT OLD.final_json)");
+    };
+    sql += gameTriggers("_categories", [](const std::string &sign, const std::string &games) {
+        return tableContribution(sign, games, kCategoriesWith, kCategories)
+             + tableContribution(sign, games, kCategoriesWithDay, kCategories);
+    }, ", final_json", current);
+    return sql;
+}
+
 // Computes `chain` for every stored action row, game by game in seq order, and each game's log_head.
 void fillActionChains(const Database &db)
 {
@@ -569,7 +644,7 @@ bool hasTables(const Database &db)
 const std::vector<std::string> &migrations()
 {
     static const std::vector<std::string> list{kSchemaV1, kSchemaV2, kSchemaV3, schemaV4(), kSchemaV5, kSchemaV6,
-                                                schemaV7(), schemaV8(), schemaV9()};
+                                                schemaV7(), schemaV8(), schemaV9(), schemaV10()};
     return list;
 }
 

@@ -61,25 +61,51 @@ Statement filtered(const Database &db, const std::string &select, const StatsFil
 
 // Which summary tables answer a filter: those of schema 7 (keyed by game type, seats, solo, difficulty and card sets)
 // every filter but the days and "with player"; schema 8's by finish day a day filter (of days as the page gives them:
-// up to 10 characters, "YYYY-MM-DD"); schema 8's by player of the game "with player". A day filter together with
-// "with player" reads the games.
-enum class Source { Whole, ByDay, WithPlayer, Games };
+// up to 10 characters, "YYYY-MM-DD"); schema 8's by player of the game "with player"; schema 10's by player of the game
+// and finish day both. A day longer than "YYYY-MM-DD" reads the games.
+enum class Source { Whole, ByDay, WithPlayer, WithDay, Games };
 
 Source sourceOf(const StatsFilter &filter)
 {
     const bool days = !filter.from.empty() || !filter.to.empty();
-    if (days && !filter.withPlayer.empty())
+    if (days && (filter.from.size() > 10 || filter.to.size() > 10))
         return Source::Games;
     if (!filter.withPlayer.empty())
-        return Source::WithPlayer;
-    if (days)
-        return filter.from.size() <= 10 && filter.to.size() <= 10 ? Source::ByDay : Source::Games;
-    return Source::Whole;
+        return days ? Source::WithDay : Source::WithPlayer;
+    return days ? Source::ByDay : Source::Whole;
 }
 
 const char *prefixOf(Source source)
 {
-    return source == Source::ByDay ? "stats_day_" : source == Source::WithPlayer ? "stats_with_" : "stats_";
+    switch (source) {
+    case Source::ByDay: return "stats_day_";
+    case Source::WithPlayer: return "stats_with_";
+    case Source::WithDay: return "stats_with_day_";
+    default: return "stats_";
+    }
+}
+
+// " WHERE ..." of the filter on a summary table aliased `s` of `source`.
+std::string summaryWhere(Source source, const StatsFilter &filter)
+{
+    const bool byDay = source == Source::ByDay || source == Source::WithDay;
+    std::string where = " WHERE 1";
+    if (source == Source::WithPlayer || source == Source::WithDay) // the head of the key first
+        where += " AND s.with_player = (SELECT pw.id FROM players pw WHERE pw.name = ?5)";
+    if (!filter.gameType.empty())
+        where += " AND s.game_type = ?1";
+    // The same tests as the games' (filteredCte) on the stored day (db/migrations.cpp kByDay).
+    if (byDay && !filter.from.empty())
+        where += " AND s.day >= ?2";
+    if (byDay && !filter.to.empty())
+        where += " AND s.day < ?3 || 'U'";
+    if (filter.playerCount != 0)
+        where += " AND s.players = ?4";
+    if (!filter.difficulty.empty())
+        where += " AND s.difficulty = ?6";
+    if (!filter.cardSet.empty()) // tested once per kind of card sets, not once per summary row
+        where += " AND s.card_sets IN (SELECT DISTINCT c.card_sets FROM stats_games c WHERE 1" + cardSetTest("c.card_sets") + ")";
+    return where;
 }
 
 // A query over the summary table `table` (its name after the prefix of `source`) aliased `s`: `select` up to its FROM
@@ -87,23 +113,8 @@ const char *prefixOf(Source source)
 Statement summary(const Database &db, Source source, const std::string &select, const std::string &table,
                   const std::string &joins, const std::string &rest, const StatsFilter &filter)
 {
-    std::string where = " WHERE 1";
-    if (!filter.gameType.empty())
-        where += " AND s.game_type = ?1";
-    // The same tests as the games' (filteredCte) on the stored day (db/migrations.cpp kByDay).
-    if (source == Source::ByDay && !filter.from.empty())
-        where += " AND s.day >= ?2";
-    if (source == Source::ByDay && !filter.to.empty())
-        where += " AND s.day < ?3 || 'U'";
-    if (filter.playerCount != 0)
-        where += " AND s.players = ?4";
-    if (source == Source::WithPlayer)
-        where += " AND s.with_player = (SELECT pw.id FROM players pw WHERE pw.name = ?5)";
-    if (!filter.difficulty.empty())
-        where += " AND s.difficulty = ?6";
-    if (!filter.cardSet.empty()) // tested once per kind of card sets, not once per summary row
-        where += " AND s.card_sets IN (SELECT DISTINCT c.card_sets FROM stats_games c WHERE 1" + cardSetTest("c.card_sets") + ")";
-    Statement st = db.prepare(select + " FROM " + prefixOf(source) + table + " s " + joins + where + " " + rest);
+    Statement st = db.prepare(select + " FROM " + prefixOf(source) + table + " s " + joins + summaryWhere(source, filter)
+                              + " " + rest);
     bindStatsFilter(st, filter);
     return st;
 }
@@ -159,6 +170,17 @@ Statement playerResults(const Database &db, const StatsFilter &filter, int64_t p
     st.bind(8, playerId);
     return st;
 }
+
+// A player's category while it is summed: the average's fields, the sum of its VP and where it first appears.
+struct CategorySum {
+    CategoryAverage average;
+    long long sum = 0;
+    std::pair<size_t, int64_t> first; ///< (place in date order, ord) of its first appearance
+};
+
+void categoriesFromSeats(const Database &db, int64_t playerId, const std::vector<int> &seats, PlayerDetail &d);
+void categoriesFromSums(const Database &db, const StatsFilter &filter, int64_t playerId, const std::vector<int> &seats,
+                        PlayerDetail &d);
 
 // The detail of the player called `name`, from player_results, or with `fromGames` from the games and their seats
 // (statisticsFromGames(): what player_results must give).
@@ -217,10 +239,37 @@ PlayerDetail detail(const Database &db, const StatsFilter &filter, const std::st
         d.byDifficulty.push_back(r);
     }
 
-    // The categories of the same seats (seat_categories: read from each final score when it was stored), in the
-    // order they first appear: the games by date, each game's categories in its pad's order. Read as they are stored
-    // (every seat of the player, by game id: no sort, no second reading of the games) and kept for the seats listed
-    // above, each at its place in date order (issue 15 §4: 75,000 rows sorted for a player of 15,000 games).
+    // The categories of the same seats, in the order they first appear (the games by date, each game's categories
+    // in its pad's order) with the label where they first appear: schema 10's sums when the days are whole days, else
+    // every category row of those seats.
+    if (!fromGames && filter.from.size() <= 10 && filter.to.size() <= 10)
+        categoriesFromSums(db, filter, playerId, seats, d);
+    else
+        categoriesFromSeats(db, playerId, seats, d);
+    return d;
+}
+
+// A player's category averages (CategorySum: key, sum, first appearance) in the order they first appear.
+void putCategories(std::map<std::pair<std::string, std::string>, CategorySum> &categories, PlayerDetail &d)
+{
+    std::vector<const CategorySum *> categoryOrder;
+    for (const auto &[id, sum] : categories)
+        categoryOrder.push_back(&sum);
+    std::sort(categoryOrder.begin(), categoryOrder.end(),
+              [](const CategorySum *a, const CategorySum *b) { return a->first < b->first; });
+    for (const CategorySum *c : categoryOrder) {
+        CategoryAverage avg = c->average;
+        avg.average = double(c->sum) / avg.games;
+        d.categories.push_back(avg);
+    }
+}
+
+// The categories of the listed seats (d.scores in date order, `seats` the player's seat in each) from every category row
+// of the player's seats (seat_categories: read from each final score when it was stored). Read as they are stored
+// (every seat of the player, by game id: no sort, no second reading of the games) and kept for the seats listed, each
+// at its place in date order (issue 15 §4: 75,000 rows sorted for a player of 15,000 games).
+void categoriesFromSeats(const Database &db, int64_t playerId, const std::vector<int> &seats, PlayerDetail &d)
+{
     std::unordered_map<int64_t, std::pair<size_t, int>> listed; // game id -> (place in date order, seat)
     for (size_t i = 0; i < d.scores.size(); ++i)
         listed.emplace(d.scores[i].gameId, std::make_pair(i, seats[i]));
@@ -228,12 +277,7 @@ PlayerDetail detail(const Database &db, const StatsFilter &filter, const std::st
                                   "JOIN seat_categories c ON c.game_id = gp.game_id AND c.seat = gp.seat "
                                   "WHERE gp.player_id = ?1");
     values.bind(1, playerId);
-    struct Sum {
-        CategoryAverage average;
-        long long sum = 0;
-        std::pair<size_t, int64_t> first; ///< (place in date order, ord) of its first appearance
-    };
-    std::map<std::pair<std::string, std::string>, Sum> categories;
+    std::map<std::pair<std::string, std::string>, CategorySum> categories;
     while (values.step()) {
         const auto at = listed.find(values.int64(0));
         if (at == listed.end() || at->second.second != values.int32(1))
@@ -250,16 +294,57 @@ PlayerDetail detail(const Database &db, const StatsFilter &filter, const std::st
         ++it->second.average.games;
         it->second.sum += values.int64(5);
     }
-    std::vector<const Sum *> categoryOrder;
-    for (const auto &[id, sum] : categories)
-        categoryOrder.push_back(&sum);
-    std::sort(categoryOrder.begin(), categoryOrder.end(), [](const Sum *a, const Sum *b) { return a->first < b->first; });
-    for (const Sum *c : categoryOrder) {
-        CategoryAverage avg = c->average;
-        avg.average = double(c->sum) / avg.games;
-        d.categories.push_back(avg);
+    putCategories(categories, d);
+}
+
+// The same from schema 10's sums of the categories per player of the game, seat's player, finish day and the
+// statistics' key (player_categories, player_day_categories): their games and VP read as a few summary rows, whatever
+// the number of games; the place and label of each where it first appears from the category rows of the first listed
+// seats that have it (the first game of each game type has them all but for a pad that changed: a seek or a few each).
+void categoriesFromSums(const Database &db, const StatsFilter &filter, int64_t playerId, const std::vector<int> &seats,
+                        PlayerDetail &d)
+{
+    // "With player": the player of the game (the player herself when none: every game she played).
+    StatsFilter used = filter;
+    if (used.withPlayer.empty())
+        used.withPlayer = d.name;
+    const bool days = !filter.from.empty() || !filter.to.empty();
+    Statement sums = db.prepare(std::string("SELECT s.game_type, s.key, SUM(s.games), SUM(s.value_sum) FROM ")
+                                + (days ? "player_day_categories" : "player_categories") + " s"
+                                + summaryWhere(days ? Source::WithDay : Source::WithPlayer, used)
+                                + " AND s.player_id = ?8 GROUP BY s.game_type, s.key HAVING SUM(s.games) > 0");
+    bindStatsFilter(sums, used);
+    sums.bind(8, playerId);
+    std::map<std::pair<std::string, std::string>, CategorySum> categories;
+    std::map<std::string, size_t> unplaced; // game type -> its categories not placed yet
+    while (sums.step()) {
+        CategorySum &c = categories[{sums.text(0), sums.text(1)}];
+        c.average.gameType = sums.text(0);
+        c.average.key = sums.text(1);
+        c.average.games = sums.int32(2);
+        c.sum = sums.int64(3);
+        c.first = {d.scores.size(), 0}; // after every listed seat until found
+        ++unplaced[c.average.gameType];
     }
-    return d;
+    size_t left = categories.size();
+    Statement rows = db.prepare("SELECT ord, key, label FROM seat_categories WHERE game_id = ?1 AND seat = ?2");
+    for (size_t i = 0; i < d.scores.size() && left > 0; ++i) {
+        const auto type = unplaced.find(d.scores[i].gameType);
+        if (type == unplaced.end() || type->second == 0)
+            continue;
+        rows.reset();
+        rows.bind(1, d.scores[i].gameId).bind(2, int64_t(seats[i]));
+        while (rows.step()) { // in ord order: the first of a key in a seat is its first appearance there
+            const auto it = categories.find({type->first, rows.text(1)});
+            if (it == categories.end() || it->second.first.first < d.scores.size())
+                continue;
+            it->second.first = {i, rows.int64(0)};
+            it->second.average.label = rows.text(2);
+            --type->second;
+            --left;
+        }
+    }
+    putCategories(categories, d);
 }
 
 Results resultsAt(const Statement &st, int first)

@@ -1,8 +1,9 @@
-// The statistics' summaries by finish day and by player of the game (schema 8, db/migrations.cpp) against the same
-// figures counted from the games (statisticsFromGames): on a real SQLite file with games of the three game types on
-// several days, solo and multiplayer, difficulties and card sets, after every kind of write (finish, date edit, score
-// correction, a seat given to another player, trash and restore, merge and its undo, a logged game, an import, the
-// purge), for day filters, "with player" filters and their mixes with the other filters.
+// The statistics' summaries by finish day and by player of the game (schema 8, db/migrations.cpp), by both (schema 10),
+// a player's results (schema 9) and category sums (schema 10) against the same figures counted from the games
+// (statisticsFromGames): on a real SQLite file with games of the three game types on several days, solo and
+// multiplayer, difficulties and card sets, final scores with categories, after every kind of write (finish, date edit,
+// score correction, a seat given to another player, a final score rewritten, trash and restore, merge and its undo, a
+// logged game, an import, the purge), for day filters, "with player" filters and their mixes with the other filters.
 #include "db/database.h"
 #include "db/game_store.h"
 #include "db/history_edit.h"
@@ -67,22 +68,24 @@ std::string figures(const Statistics &s)
     return out.str();
 }
 
-// The filters the summaries of schema 8 answer (a day range, "with player"), each alone and with every other
-// filter, and a few the games answer (both at once, a day longer than "YYYY-MM-DD").
+// The filters the summaries of schema 8 and 10 answer (a day range, "with player", both), each alone and with every
+// other filter, and a few the games answer (a day longer than "YYYY-MM-DD").
 std::vector<StatsFilter> filters()
 {
     std::vector<StatsFilter> list;
     const std::vector<std::pair<std::string, std::string>> days{
         {"2026-04-01", ""}, {"", "2026-04-02"}, {"2026-04-02", "2026-04-03"}, {"2026-04-03", "2026-04-03"},
         {"0000-01-01", ""}, {"2026-04", ""}, {"", "2026-04"}, {"2026-04-02T12", ""}};
-    for (const auto &[from, to] : days) {
-        list.push_back(StatsFilter{"", from, to, 0, "", "", ""});
-        list.push_back(StatsFilter{"nations", from, to, 0, "", "", ""});
-        list.push_back(StatsFilter{"", from, to, 2, "", "", ""});
-        list.push_back(StatsFilter{"", from, to, 1, "", "king", ""});
-        list.push_back(StatsFilter{"", from, to, 0, "", "", "dynasties"});
-        list.push_back(StatsFilter{"", from, to, 0, "Anna", "", ""});
-    }
+    // Each day range alone (schema 8's stats_day_*) and with a player of the game (schema 10's stats_with_day_*: a
+    // name in another case, a player nobody is), alone and with each other filter.
+    for (const auto &[from, to] : days)
+        for (const std::string with : {"", "Anna", "ben", "Nobody"}) {
+            list.push_back(StatsFilter{"", from, to, 0, with, "", ""});
+            list.push_back(StatsFilter{"nations", from, to, 0, with, "", ""});
+            list.push_back(StatsFilter{"", from, to, 2, with, "", ""});
+            list.push_back(StatsFilter{"", from, to, 1, with, "king", ""});
+            list.push_back(StatsFilter{"", from, to, 0, with, "", "dynasties"});
+        }
     for (const std::string player : {"Anna", "ben", "Cleo", "Eve", "Nobody"}) {
         list.push_back(StatsFilter{"", "", "", 0, player, "", ""});
         list.push_back(StatsFilter{"nations", "", "", 0, player, "", ""});
@@ -107,7 +110,8 @@ int differences(const Database &db, const std::string &after)
             ++differ;
             UNSCOPED_INFO("summaries:\n" << summed << "games:\n" << counted);
         }
-        // A player's detail (schema 9's player_results) with every filter, the player's own and another's.
+        // A player's detail (schema 9's player_results, schema 10's category sums) with every filter, the player's own
+        // and another's.
         for (const std::string player : {"Anna", "Dana"}) {
             const std::string read = figures(statistics(db, f, player)), count = figures(statisticsFromGames(db, f, player));
             if (read != count) {
@@ -129,8 +133,27 @@ struct Mixed {
     Database db = Database::open(dir.file("history.db"));
     GameStore store{db};
 
+    // A final score with categories as the game type stores it: Nations' pad (rows, no labels), the other types' sheet
+    // (categories with labels, each seat's VP by key), `bonus` added to each value.
+    static std::string finalScore(const std::string &type, const std::vector<SeatResult> &results, int bonus = 0)
+    {
+        nlohmann::json doc;
+        if (type == "nations") {
+            doc["rows"] = nlohmann::json::array();
+            for (const SeatResult &r : results)
+                doc["rows"].push_back({{"player", r.seat}, {"game_vp", r.score - 10 + bonus}, {"colonies", r.seat + 2},
+                                       {"wonders", 8 - r.seat}});
+        } else {
+            doc["categories"] = {{{"key", "war"}, {"label", "War"}}, {{"key", "books"}, {"label", "Books"}}};
+            doc["players"] = nlohmann::json::array();
+            for (const SeatResult &r : results)
+                doc["players"].push_back({{"categories", {{"books", r.score - 5 + bonus}, {"war", r.seat + 1}}}});
+        }
+        return doc.dump();
+    }
+
     // A game as the app stores it (GameSession::start: the options, the setup with each seat's difficulty as its first
-    // log row), finished on `day` at `time`.
+    // log row, the final score with its categories), finished on `day` at `time`.
     int64_t played(const std::string &type, const std::vector<SeatInfo> &seats, const std::vector<SeatResult> &results,
                    const std::string &difficulty, const std::vector<std::string> &cardSets, const std::string &at)
     {
@@ -140,7 +163,7 @@ struct Mixed {
             setupSeats.push_back({{"name", seat.playerName}, {"nation", seat.nation}, {"difficulty", difficulty}});
         const int64_t id = store.createGame(type, options.dump(), seats,
                                             nlohmann::json{{"options", options}, {"seats", setupSeats}}.dump());
-        store.finishGame(id, R"({"rows":[]})", results, seats.size() == 1 ? "Title" : "");
+        store.finishGame(id, finalScore(type, results), results, seats.size() == 1 ? "Title" : "");
         Statement st = db.prepare("UPDATE games SET finished_at = ?1 WHERE id = ?2");
         st.bind(1, at).bind(2, id).run();
         return id;
@@ -174,6 +197,9 @@ struct Mixed {
         checkSummaries(db, "a corrected score");
         setSeatPlayer(db, trio, 2, "Eve");
         checkSummaries(db, "a seat given to another player");
+        Statement rewrite = db.prepare("UPDATE games SET final_json = ?1 WHERE id = ?2");
+        rewrite.bind(1, finalScore("nations", {{0, 50, 1}, {1, 44, 2}, {2, 30, 3}}, 3)).bind(2, trio).run();
+        checkSummaries(db, "a final score rewritten");
         editGame(db, trio, GameEdit{"2026-04-03", std::nullopt, std::nullopt});
         checkSummaries(db, "a new date");
         deleteGame(db, trio);
@@ -189,7 +215,8 @@ struct Mixed {
         LoggedGame logged;
         logged.gameType = "nations";
         logged.date = "2026-04-02";
-        logged.seats = {{"Ben", "greece", 'A', 61, {}}, {"Anna", "egypt", 'B', 58, {}}};
+        logged.seats = {{"Ben", "greece", 'A', 61, {{"colonies", 4}, {"game_vp", 57}}}, {"Anna", "egypt", 'B', 58, {{"colonies", 8}, {"game_vp", 50}}}};
+        logged.categories = {{"game_vp", "Game VP"}, {"colonies", "Colonies"}};
         logGame(db, logged, LoggedGameRules{1, 5, true, {}});
         checkSummaries(db, "a logged game");
         deleteGame(db, trio);
@@ -212,6 +239,18 @@ TEST_CASE_METHOD(Mixed, "the summaries by day and by player equal the games afte
     db.exec("UPDATE stats_with_rivals SET even = even + 1", "a wrong summary");
     CHECK(figures(statistics(db, day)) != before);
     CHECK(figures(statistics(db, ben)) != beforeBen);
+    // Both at once read schema 10's summaries by player of the game and day.
+    const StatsFilter benDay{"", "2026-04-02", "2026-04-02", 0, "Ben", "", ""};
+    const std::string beforeBenDay = figures(statistics(db, benDay));
+    db.exec("UPDATE stats_with_day_seats SET wins = wins + 1 WHERE day = '2026-04-02'", "a wrong summary");
+    CHECK(figures(statistics(db, benDay)) != beforeBenDay);
+    // A player's category averages read schema 10's sums, without and with days.
+    const std::string anna = figures(statistics(db, {}, "Anna")), annaDay = figures(statistics(db, day, "Anna"));
+    db.exec("UPDATE player_categories SET value_sum = value_sum + 1", "a wrong sum");
+    CHECK(figures(statistics(db, {}, "Anna")) != anna);
+    CHECK(figures(statistics(db, day, "Anna")) == annaDay);
+    db.exec("UPDATE player_day_categories SET value_sum = value_sum + 1", "a wrong sum");
+    CHECK(figures(statistics(db, day, "Anna")) != annaDay);
     // The detail reads player_results.
     const std::string dana = figures(statistics(db, {}, "Dana"));
     db.exec("UPDATE player_results SET score = score + 1 WHERE player_id = (SELECT id FROM players WHERE name = 'Dana')",
@@ -239,33 +278,40 @@ TEST_CASE_METHOD(Mixed, "an imported history and a removed game keep the summari
     checkSummaries(db, "a finished game removed");
 }
 
-TEST_CASE("schema 8 fills the summaries by day and by player from the games of a schema 7 file", "[db][migrations][stats]")
+TEST_CASE("schemas 8 to 10 fill the summaries from the games of a schema 7 or 9 file", "[db][migrations][stats]")
 {
-    TempDir dir;
-    // The schema 7 file (tests/db/data) given the games of the fixture, through schema 7's triggers, then migrated.
-    const std::string old = dir.file("v7-games.db");
-    std::filesystem::copy_file(std::string(NC_DB_DATA_DIR) + "/schema-v7.sqlite", old);
-    {
-        Mixed fill; // the same games in a fresh file, copied into the schema 7 file below
-        fill.edits();
-        fill.db.exec("ATTACH DATABASE '" + old + "' AS v7", "attach");
-        Transaction tx(fill.db);
-        for (const char *table : {"game_players", "games", "players"})
-            fill.db.exec(std::string("DELETE FROM v7.") + table, "clear");
-        fill.db.exec("INSERT INTO v7.players SELECT * FROM main.players", "copy");
-        fill.db.exec("INSERT INTO v7.games (id, game_type, status, created_at, finished_at, solo, options_json, "
-                     "final_json, hall_of_fame_title, log_head, uuid, place, notes, source, deleted_at, difficulty) "
-                     "SELECT id, game_type, status, created_at, finished_at, solo, options_json, final_json, "
-                     "hall_of_fame_title, log_head, uuid, place, notes, source, deleted_at, difficulty FROM main.games",
-                     "copy");
-        fill.db.exec("INSERT INTO v7.game_players SELECT * FROM main.game_players", "copy");
-        tx.commit();
-        fill.db.exec("DETACH DATABASE v7", "detach");
+    for (const int version : {7, 9}) {
+        INFO("from schema " << version);
+        TempDir dir;
+        // The schema 7 or 9 file (tests/db/data) given the games of the fixture, through that schema's triggers, then
+        // migrated.
+        const std::string old = dir.file("old-games.db");
+        std::filesystem::copy_file(std::string(NC_DB_DATA_DIR) + "/schema-v" + std::to_string(version) + ".sqlite", old);
+        {
+            Mixed fill; // the same games in a fresh file, copied into the old file below
+            fill.edits();
+            fill.db.exec("ATTACH DATABASE '" + old + "' AS old", "attach");
+            Transaction tx(fill.db);
+            for (const char *table : {"game_players", "games", "players"})
+                fill.db.exec(std::string("DELETE FROM old.") + table, "clear");
+            fill.db.exec("INSERT INTO old.players SELECT * FROM main.players", "copy");
+            fill.db.exec("INSERT INTO old.games (id, game_type, status, created_at, finished_at, solo, options_json, "
+                         "final_json, hall_of_fame_title, log_head, uuid, place, notes, source, deleted_at, difficulty) "
+                         "SELECT id, game_type, status, created_at, finished_at, solo, options_json, final_json, "
+                         "hall_of_fame_title, log_head, uuid, place, notes, source, deleted_at, difficulty FROM main.games",
+                         "copy");
+            fill.db.exec("INSERT INTO old.game_players SELECT * FROM main.game_players", "copy");
+            tx.commit();
+            fill.db.exec("DETACH DATABASE old", "detach");
+        }
+        Database db = Database::open(old);
+        CHECK(db.userVersion() == latestSchemaVersion());
+        CHECK(statisticsFromGames(db, {}).games == 7);
+        Statement sums = db.prepare("SELECT COUNT(*) FROM player_categories");
+        REQUIRE(sums.step());
+        CHECK(sums.int64(0) > 0);
+        checkSummaries(db, "the migration of a schema " + std::to_string(version) + " file");
     }
-    Database db = Database::open(old);
-    CHECK(db.userVersion() == latestSchemaVersion());
-    CHECK(statisticsFromGames(db, {}).games == 7);
-    checkSummaries(db, "the migration of a schema 7 file");
 }
 
 TEST_CASE_METHOD(Mixed, "a player's category averages come in the order they first appear, with the label where they first appear", "[db][stats]")
@@ -317,6 +363,8 @@ TEST_CASE_METHOD(Mixed, "a player's category averages come in the order they fir
     for (const auto &[type, key, label, games, sum] : folded)
         expected += type + " " + key + " '" + label + "' " + std::to_string(games) + " " + std::to_string(double(sum) / games) + "\n";
     CHECK(got == expected);
-    CHECK(got.rfind("nations_dice war 'War' 1", 0) == 0); // the Dice Game of 1 March first
-    CHECK(got.find("nations_dice books 'Books' 2 4.5") != std::string::npos);
+    // The Dice Game of 1 March first (before the fixture's April games), its label of "books" kept.
+    CHECK(got.rfind("nations_dice war 'War' ", 0) == 0);
+    CHECK(got.find("nations_dice books 'Books' ") != std::string::npos);
+    CHECK(got.find("Scrolls") == std::string::npos);
 }
