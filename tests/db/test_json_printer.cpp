@@ -148,6 +148,52 @@ TEST_CASE("JsonPrinter prints keys and values as dump(2), bytes that are not UTF
     CHECK_THROWS_AS(w.key("b"), std::logic_error);
 }
 
+// The printer copies a string that needs no escape as it is instead of running nlohmann's escaping over it
+// (json_printer.cpp printsAsIs): every byte and the UTF-8 sequences at the edges of validity must still come out as
+// dump() writes them, in stored texts (the lexer has checked their UTF-8) and in keys and values given by the caller.
+TEST_CASE("JsonPrinter prints every byte and UTF-8 sequence of a string or key as dump(2) escapes it", "[db][json]")
+{
+    std::vector<std::string> pieces;
+    for (int b = 0; b < 256; ++b)
+        pieces.push_back(std::string(1, char(b)));
+    // UTF-8 at the edges: overlong forms, surrogates, beyond U+10FFFF, truncated sequences, U+007F and U+FFFD
+    for (const char *s : {"\xc2\x80", "\xdf\xbf", "\xc0\x80", "\xc1\xbf", "\xe0\xa0\x80", "\xe0\x9f\xbf", "\xed\x9f\xbf",
+                          "\xed\xa0\x80", "\xed\xbf\xbf", "\xee\x80\x80", "\xef\xbf\xbd", "\xef\xbf\xbf", "\xf0\x90\x80\x80",
+                          "\xf0\x8f\xbf\xbf", "\xf4\x8f\xbf\xbf", "\xf4\x90\x80\x80", "\xf5\x80\x80\x80", "\xe2\x82",
+                          "\xf0\x9f\x98", "\x7f", "a\\b\"c/d\x1f" "e\x20"})
+        pieces.emplace_back(s);
+    std::mt19937 rng(4);
+    for (int i = 0; i < 2000; ++i) { // random runs of bytes, most of them not UTF-8, some with escapes
+        std::string s;
+        for (int n = int(rng() % 6); n >= 0; --n)
+            s += char(rng() % 4 == 0 ? rng() % 0x30 : 0x60 + rng() % 0xa0);
+        pieces.push_back(s);
+    }
+    int stored = 0;
+    for (const std::string &s : pieces) {
+        INFO(json(s).dump(-1, ' ', true, json::error_handler_t::replace));
+        // given by the caller, as a key and as a value: bytes that are not UTF-8 become U+FFFD
+        std::string out;
+        JsonPrinter p(out, 2);
+        p.beginObject();
+        p.member(s, s);
+        p.endObject();
+        std::string nested;
+        nlohmann::detail::serializer<json>(nlohmann::detail::output_adapter<char>(nested), ' ', json::error_handler_t::replace)
+            .dump(json{{s, s}}, true, false, 2, 2);
+        CHECK(out == nested);
+        // in a stored text, as it is and escaped, as a key and a value: where the lexer takes it
+        for (const std::string &literal : {"\"" + s + "\"", json(s).dump(-1, ' ', true, json::error_handler_t::replace)}) {
+            const std::string text = "{" + literal + ":[" + literal + "]}";
+            if (!json::accept(text))
+                continue;
+            ++stored;
+            CHECK(printed(text) == expected(text));
+        }
+    }
+    CHECK(stored > 1000); // the lexer took the escaped form of each, and the raw one of the valid UTF-8
+}
+
 TEST_CASE("JsonPrinter refuses a text that is not JSON with json::parse()'s message", "[db][json]")
 {
     for (const std::string text : {"", "{", "[1,]", "1 2", "nul", "{\"a\" 1}", "[\"\xff\"]", "1e400", "{\"a\":1,\"a\"}"}) {
