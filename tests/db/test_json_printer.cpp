@@ -13,6 +13,7 @@
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
+#include <sqlite3.h>
 
 #include <cmath>
 #include <random>
@@ -323,4 +324,39 @@ TEST_CASE("a final score sheet that is not JSON is refused naming the game, whic
         restore.step();
     }
     CHECK(nc::db::exportHistoryJson(db) == good);
+}
+
+TEST_CASE("an export on a connection checked in the background fails at its end when the check finds damage",
+          "[db][history][json]")
+{
+    nc::db::test::TempDir dir;
+    const std::string path = dir.file("games.db");
+    std::string sound;
+    {
+        nc::db::Database db = nc::db::Database::open(path);
+        nc::db::test::playHistory(db);
+        sound = nc::db::exportHistoryJson(db);
+    }
+    { // the CLI's open: the check beside the export, which waits for it
+        nc::db::Database db = nc::db::Database::open(path, nc::db::IntegrityCheck::InBackground, 0); // 0: every file is large
+        std::ostringstream stream;
+        nc::db::exportHistoryJson(db, stream);
+        CHECK(stream.str() == sound);
+    }
+    // damage the check finds and the export's reads do not: a row breaking its table's CHECK constraint
+    sqlite3 *raw = nullptr;
+    REQUIRE(sqlite3_open(path.c_str(), &raw) == SQLITE_OK);
+    REQUIRE(sqlite3_exec(raw, "PRAGMA ignore_check_constraints = 1; UPDATE games SET status = 'activ' WHERE id = 1",
+                         nullptr, nullptr, nullptr) == SQLITE_OK);
+    sqlite3_close(raw);
+    nc::db::Database db = nc::db::Database::open(path, nc::db::IntegrityCheck::InBackground, 0);
+    std::ostringstream stream;
+    try {
+        nc::db::exportHistoryJson(db, stream);
+        FAIL("a damaged database was exported");
+    } catch (const nc::db::DbError &e) {
+        CHECK((e.code() & 0xff) == SQLITE_CORRUPT);
+        CHECK_THAT(e.what(), Catch::Contains("The database file '" + path + "' is damaged"));
+    }
+    CHECK(stream.str().find("\"players\"") == std::string::npos); // the document's end is not written
 }
