@@ -442,6 +442,7 @@ private:
 // line, a few games later for a game (the games printed meanwhile are dropped).
 void exportTo(Database &db, const std::function<bool(const std::string &)> &write, const ExportProgress &progress)
 {
+    const MappedReads mapped(db, "Exporting the history"); // the whole file is read: in place, not copied
     const ReadSnapshot snapshot(db, "history_export", "Exporting the history"); // while the app may write
     const std::vector<int64_t> games = exportedGames(db, true);
     const auto total = int64_t(games.size());
@@ -476,7 +477,7 @@ void exportTo(Database &db, const std::function<bool(const std::string &)> &writ
                               "games' order");
             return game;
         });
-        WriteBehind writer(write);
+        WriteBehind writer(write, 4); // 4 pieces of 16 games: a failing stream stops the export within 80 games
         for (int64_t done = 0; done < total;) {
             const GameRows game = rows.next();
             // What a reader of version 1 would leave out without a word (it ignores members it does not know): the

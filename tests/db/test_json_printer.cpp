@@ -266,7 +266,7 @@ TEST_CASE("a Cancel or a failed write ends the export and its reading thread, th
     nc::db::test::TempDir dir;
     nc::db::Database db = nc::db::Database::open(dir.file("games.db"));
     nc::db::GameStore store(db);
-    for (int i = 0; i < 60; ++i) // more games than the reading thread reads ahead: it waits for the writer
+    for (int i = 0; i < 150; ++i) // more games than the threads hold ahead (16 read, 4 writes of 16): they wait
         store.createGame("nations", "{}", {{"Ann", "egypt", 'A'}}, R"({"round":1})");
     const std::string whole = nc::db::exportHistoryJson(db);
 
@@ -274,7 +274,7 @@ TEST_CASE("a Cancel or a failed write ends the export and its reading thread, th
     int64_t seen = 0;
     CHECK_THROWS_AS(nc::db::exportHistoryJson(db, [&seen](int64_t done, int64_t total) {
                         seen = done;
-                        CHECK(total == 60);
+                        CHECK(total == 150);
                         if (done == 3)
                             throw Cancelled{};
                     }),
@@ -290,14 +290,14 @@ TEST_CASE("a Cancel or a failed write ends the export and its reading thread, th
             stream.setstate(std::ios::badbit);
     });
     CHECK(written >= 5);
-    CHECK(written < 60);
+    CHECK(written < 80); // the failing write (games 1-16) is seen at the latest by the fifth piece, put at 80
     CHECK_FALSE(stream.good());
 
     // the connection is free and the snapshot released: it writes and exports again
     store.createGame("nations", "{}", {{"Ben", "rome", 'A'}}, R"({"round":1})");
     const std::string after = nc::db::exportHistoryJson(db);
     CHECK(after.size() > whole.size());
-    CHECK(json::parse(after)["games"].size() == 61);
+    CHECK(json::parse(after)["games"].size() == 151);
 }
 
 TEST_CASE("a final score sheet that is not JSON is refused naming the game, whichever thread prints it",
@@ -359,4 +359,23 @@ TEST_CASE("an export on a connection checked in the background fails at its end 
         CHECK_THAT(e.what(), Catch::Contains("The database file '" + path + "' is damaged"));
     }
     CHECK(stream.str().find("\"players\"") == std::string::npos); // the document's end is not written
+}
+
+TEST_CASE("the JSON export leaves the connection's memory map size as it was",
+          "[db][history][json]")
+{
+    nc::db::test::TempDir dir;
+    nc::db::Database db = nc::db::Database::open(dir.file("games.db"));
+    nc::db::test::playHistory(db);
+    const auto mmapSize = [&db] {
+        nc::db::Statement st = db.prepare("PRAGMA mmap_size");
+        REQUIRE(st.step());
+        return st.int64(0);
+    };
+    const int64_t before = mmapSize();
+    const std::string mappedText = nc::db::exportHistoryJson(db);
+    CHECK(mmapSize() == before);
+    db.exec("PRAGMA mmap_size = 4096");
+    CHECK(nc::db::exportHistoryJson(db) == mappedText);
+    CHECK(mmapSize() == 4096);
 }
