@@ -437,9 +437,9 @@ private:
 // The document, handed to `write` a game at a time: the bytes dump(2) gives for the whole document {"format",
 // "games", "players", "version"} (keys sorted). Three threads, in the games' order: one reads the games (ReadAhead:
 // the connection is used by that thread alone until it ends), this one prints them, one writes them (WriteBehind).
-// The printer appends to a buffer handed to the writing thread after each game (its buffers are reused: no
-// allocation per game, one write per game). Stops when `write` returns false: at once for the document's first
-// line, a few games later for a game (the games printed meanwhile are dropped).
+// The printer appends to a buffer handed to the writing thread after every 16 games (its buffers are reused: no
+// allocation per game, one write per 16 games). Stops when `write` returns false: at once for the document's first
+// line, within 80 games for a later piece (the games printed meanwhile are dropped).
 void exportTo(Database &db, const std::function<bool(const std::string &)> &write, const ExportProgress &progress)
 {
     const MappedReads mapped(db, "Exporting the history"); // the whole file is read: in place, not copied
