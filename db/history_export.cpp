@@ -10,6 +10,7 @@
 #include "core/json_input.h"
 
 #include <nlohmann/json.hpp>
+#include <sqlite3.h>
 
 #include <algorithm>
 #include <condition_variable>
@@ -124,6 +125,9 @@ void storedText(JsonPrinter &p, const std::string &text, const std::string &path
                       + " is not valid JSON (" + e.what() + ")");
     }
 }
+
+// Games printed before the printing thread hands its buffer to the writing thread.
+constexpr int64_t kGamesPerWrite = 16;
 
 // Where a game's members stand: the document's members at 2 spaces, the games at 4, their members at 6.
 constexpr unsigned kGameMemberIndent = 6;
@@ -433,11 +437,12 @@ private:
 // The document, handed to `write` a game at a time: the bytes dump(2) gives for the whole document {"format",
 // "games", "players", "version"} (keys sorted). Three threads, in the games' order: one reads the games (ReadAhead:
 // the connection is used by that thread alone until it ends), this one prints them, one writes them (WriteBehind).
-// The printer appends to a buffer handed to the writing thread after each game (its buffers are reused: no
-// allocation per game, one write per game). Stops when `write` returns false: at once for the document's first
-// line, a few games later for a game (the games printed meanwhile are dropped).
+// The printer appends to a buffer handed to the writing thread after every 16 games (its buffers are reused: no
+// allocation per game, one write per 16 games). Stops when `write` returns false: at once for the document's first
+// line, within 80 games for a later piece (the games printed meanwhile are dropped).
 void exportTo(Database &db, const std::function<bool(const std::string &)> &write, const ExportProgress &progress)
 {
+    const MappedReads mapped(db, "Exporting the history"); // the whole file is read: in place, not copied
     const ReadSnapshot snapshot(db, "history_export", "Exporting the history"); // while the app may write
     const std::vector<int64_t> games = exportedGames(db, true);
     const auto total = int64_t(games.size());
@@ -463,31 +468,37 @@ void exportTo(Database &db, const std::function<bool(const std::string &)> &writ
         Statement st = db.prepare("SELECT uuid, game_type, status, created_at, finished_at, solo, options_json, "
                                   "final_json, hall_of_fame_title, place, notes, source, deleted_at FROM games WHERE id = ?1");
         EditTrails trails(db);
-        // Every second game's final score sheet is printed by the reading thread: the two threads then take about
-        // the same time (perf, docs/benchmarks.md).
+        // Every fourth game's final score sheet is printed by the reading thread: the two threads then take about
+        // the same time (perf, docs/benchmarks.md; every second one while the printing of strings was slower).
         ReadAhead<GameRows> rows(games.size(), [&](std::size_t i) {
-            GameRows game = readGame(db, store, st, seatRows, trails, games[i], i % 2 == 1);
+            GameRows game = readGame(db, store, st, seatRows, trails, games[i], i % 4 == 1);
             if (i + 1 == games.size() && !trails.done())
                 throw DbError("Cannot export the history of '" + db.path() + "': the edit trails were not read in the "
                               "games' order");
             return game;
         });
-        WriteBehind writer(write);
+        WriteBehind writer(write, 4); // 4 pieces of 16 games: a failing stream stops the export within 80 games
         for (int64_t done = 0; done < total;) {
             const GameRows game = rows.next();
             // What a reader of version 1 would leave out without a word (it ignores members it does not know): the
             // file says version 2 then, so that such a reader refuses it ("update the app") instead.
             newer = newer || game.deletedAt.has_value() || !game.edits.empty();
             writeGame(p, db.path(), game);
-            if (!writer.put(buffer))
-                return;
             ++done;
+            // Handed over every 16 games (about 180 kB at 10 actions a game): a write and a hand-over per game cost
+            // the kernel's zeroing of each write's partial pages and two thread wake-ups (perf, docs/benchmarks.md).
+            if ((done % kGamesPerWrite == 0 || done == total) && !writer.put(buffer))
+                return;
             if (progress)
                 progress(done, total);
         }
         if (!writer.finish())
             return;
     } // the reading and writing threads have ended: the connection is this thread's again
+    // A connection opened with IntegrityCheck::InBackground (the CLI's) had SQLite's check run beside the export: a
+    // damaged file gives no export, the document's end not written (as the check at open refused it before).
+    if (const std::string damage = db.waitForIntegrityCheck(); !damage.empty())
+        throw DbError(damage, SQLITE_CORRUPT);
     p.endArray();
     const json merged = merges(db);
     if (!merged.empty()) {

@@ -33,16 +33,19 @@ inline constexpr int kHistoryVersion1 = 1;
 /// there are some, and then the document says version 2 (kHistoryVersion), else version 1 (kHistoryVersion1).
 /// A game whose action log fails its checksum chain (GameStore::checkedActions) exports the rows before
 /// the damage and a "log_damage" member {"seq", "reason"} saying what was left out.
-/// Throws DbError on a read error, or when a stored JSON text cannot be parsed (naming the game).
+/// Throws DbError on a read error, or when a stored JSON text cannot be parsed (naming the game), or when `db` was
+/// opened with IntegrityCheck::InBackground and that check finds the file damaged (its message, code SQLITE_CORRUPT;
+/// waited for after the games, before the document's end is written). The file is read through a memory map for
+/// the export (PRAGMA mmap_size, set back after: db/read_snapshot.h MappedReads).
 /// `progress`, when given, is told after each game (games are printed one at a time, so the memory used is
 /// the output text and a few games, not a tree of the whole history). `db` is used by a reading thread of the
 /// export until it returns: no other thread may use it meanwhile.
 std::string exportHistoryJson(Database &db, const ExportProgress &progress = {});
 
-/// The same text written to `out` a game at a time, so that the memory used is a few games (not the output text).
+/// The same text written to `out` 16 games at a time, so that the memory used is a few dozen games (not the output text).
 /// The games are read, printed and written on three threads (this one prints; `out` is written by another, and
 /// `progress` is told on this one when a game is printed). Stops at once when `out` fails on the document's first
-/// line, else a few games after the game at which it fails (a full disk, ...): the caller checks `out` and says so.
+/// line, else within 80 games after the game at which it fails (a full disk, ...): the caller checks `out` and says so.
 /// Throws DbError as exportHistoryJson() does.
 void exportHistoryJson(Database &db, std::ostream &out, const ExportProgress &progress = {});
 

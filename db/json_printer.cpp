@@ -8,6 +8,22 @@ using nlohmann::json;
 
 namespace {
 
+// Whether nlohmann's serializer (dump() with ensure_ascii false) writes `s` between its quotes as it is: it escapes
+// '"', '\\' and the bytes below 0x20 (serializer::dump_escaped) and replaces bytes that are not UTF-8 (the error
+// handler `replace`); every other byte of valid UTF-8 it copies. `utf8`: `s` is known to be valid UTF-8 (made by
+// nlohmann's lexer, which refuses a text that is not), else only its ASCII bytes can pass. No early return: the loop
+// vectorises, and most strings pass.
+bool printsAsIs(std::string_view s, bool utf8)
+{
+    const unsigned char highest = utf8 ? 0xff : 0x7f;
+    bool escaped = false;
+    for (const char c : s) {
+        const auto b = static_cast<unsigned char>(c);
+        escaped |= (b < 0x20) | (b == '"') | (b == '\\') | (b > highest);
+    }
+    return !escaped;
+}
+
 std::string tooDeep(int maxDepth)
 {
     return "nested too deeply (more than " + std::to_string(maxDepth) + " levels)";
@@ -45,8 +61,9 @@ public:
     bool number_float(json::number_float_t v, const std::string &) { return scalar(json(v)); } // dump() prints the double
     bool string(std::string &v)
     {
-        m_p.m_scratch.get_ref<std::string &>() = v; // into the buffer of the last string: no allocation per string
-        return scalar(m_p.m_scratch);
+        m_p.beforeValue();
+        m_p.quoted(v, true); // the lexer refuses a text that is not UTF-8
+        return true;
     }
     bool binary(json::binary_t &) { throw std::logic_error("JSON text gives no binary value"); }
     bool start_object(std::size_t) { return open(true); }
@@ -66,7 +83,7 @@ public:
         Frame &f = m_p.top();
         if (!f.empty && !(f.lastKey < name))
             throw KeyOrder{};
-        m_p.key(name);
+        m_p.keyOf(name, true);
         return true;
     }
     bool parse_error(std::size_t, const std::string &, const json::exception &e)
@@ -138,7 +155,21 @@ void JsonPrinter::endObject() { close('}'); }
 void JsonPrinter::beginArray() { open(false); }
 void JsonPrinter::endArray() { close(']'); }
 
-void JsonPrinter::key(std::string_view name)
+void JsonPrinter::quoted(std::string_view s, bool utf8)
+{
+    if (printsAsIs(s, utf8)) { // the serializer's own bytes, without its byte-by-byte pass
+        m_out += '"';
+        m_out += s;
+        m_out += '"';
+        return;
+    }
+    m_scratch.get_ref<std::string &>().assign(s); // into the buffer of the last string: no allocation per string
+    m_serializer.dump(m_scratch, false, false, 0);
+}
+
+void JsonPrinter::key(std::string_view name) { keyOf(name, false); }
+
+void JsonPrinter::keyOf(std::string_view name, bool utf8)
 {
     Frame &f = top();
     if (!f.empty && !(std::string_view(f.lastKey) < name))
@@ -146,8 +177,7 @@ void JsonPrinter::key(std::string_view name)
                                + "\": dump() prints an object's keys in order");
     newLine(f);
     f.lastKey.assign(name);
-    m_scratch.get_ref<std::string &>().assign(name);
-    m_serializer.dump(m_scratch, false, false, 0); // the key as dump() escapes it, in quotes
+    quoted(name, utf8); // the key as dump() escapes it, in quotes
     m_out += ": ";
 }
 

@@ -77,6 +77,9 @@ private:
     unsigned indentOf(std::size_t depth) const { return m_indent + 2 * unsigned(depth); }
     void newLine(Frame &frame); // before a member: ",\n" (or "\n" for the first) and its indentation
     void beforeValue();
+    /// `s` in quotes, as dump() escapes it; `utf8`: `s` is known to be valid UTF-8 (nlohmann's lexer made it).
+    void quoted(std::string_view s, bool utf8);
+    void keyOf(std::string_view name, bool utf8);
     void open(bool object);
     void close(char bracket);
 

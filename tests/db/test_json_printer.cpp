@@ -13,6 +13,7 @@
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
+#include <sqlite3.h>
 
 #include <cmath>
 #include <random>
@@ -148,6 +149,52 @@ TEST_CASE("JsonPrinter prints keys and values as dump(2), bytes that are not UTF
     CHECK_THROWS_AS(w.key("b"), std::logic_error);
 }
 
+// The printer copies a string that needs no escape as it is instead of running nlohmann's escaping over it
+// (json_printer.cpp printsAsIs): every byte and the UTF-8 sequences at the edges of validity must still come out as
+// dump() writes them, in stored texts (the lexer has checked their UTF-8) and in keys and values given by the caller.
+TEST_CASE("JsonPrinter prints every byte and UTF-8 sequence of a string or key as dump(2) escapes it", "[db][json]")
+{
+    std::vector<std::string> pieces;
+    for (int b = 0; b < 256; ++b)
+        pieces.push_back(std::string(1, char(b)));
+    // UTF-8 at the edges: overlong forms, surrogates, beyond U+10FFFF, truncated sequences, U+007F and U+FFFD
+    for (const char *s : {"\xc2\x80", "\xdf\xbf", "\xc0\x80", "\xc1\xbf", "\xe0\xa0\x80", "\xe0\x9f\xbf", "\xed\x9f\xbf",
+                          "\xed\xa0\x80", "\xed\xbf\xbf", "\xee\x80\x80", "\xef\xbf\xbd", "\xef\xbf\xbf", "\xf0\x90\x80\x80",
+                          "\xf0\x8f\xbf\xbf", "\xf4\x8f\xbf\xbf", "\xf4\x90\x80\x80", "\xf5\x80\x80\x80", "\xe2\x82",
+                          "\xf0\x9f\x98", "\x7f", "a\\b\"c/d\x1f" "e\x20"})
+        pieces.emplace_back(s);
+    std::mt19937 rng(4);
+    for (int i = 0; i < 2000; ++i) { // random runs of bytes, most of them not UTF-8, some with escapes
+        std::string s;
+        for (int n = int(rng() % 6); n >= 0; --n)
+            s += char(rng() % 4 == 0 ? rng() % 0x30 : 0x60 + rng() % 0xa0);
+        pieces.push_back(s);
+    }
+    int stored = 0;
+    for (const std::string &s : pieces) {
+        INFO(json(s).dump(-1, ' ', true, json::error_handler_t::replace));
+        // given by the caller, as a key and as a value: bytes that are not UTF-8 become U+FFFD
+        std::string out;
+        JsonPrinter p(out, 2);
+        p.beginObject();
+        p.member(s, s);
+        p.endObject();
+        std::string nested;
+        nlohmann::detail::serializer<json>(nlohmann::detail::output_adapter<char>(nested), ' ', json::error_handler_t::replace)
+            .dump(json{{s, s}}, true, false, 2, 2);
+        CHECK(out == nested);
+        // in a stored text, as it is and escaped, as a key and a value: where the lexer takes it
+        for (const std::string &literal : {"\"" + s + "\"", json(s).dump(-1, ' ', true, json::error_handler_t::replace)}) {
+            const std::string text = "{" + literal + ":[" + literal + "]}";
+            if (!json::accept(text))
+                continue;
+            ++stored;
+            CHECK(printed(text) == expected(text));
+        }
+    }
+    CHECK(stored > 1000); // the lexer took the escaped form of each, and the raw one of the valid UTF-8
+}
+
 TEST_CASE("JsonPrinter refuses a text that is not JSON with json::parse()'s message", "[db][json]")
 {
     for (const std::string text : {"", "{", "[1,]", "1 2", "nul", "{\"a\" 1}", "[\"\xff\"]", "1e400", "{\"a\":1,\"a\"}"}) {
@@ -219,7 +266,7 @@ TEST_CASE("a Cancel or a failed write ends the export and its reading thread, th
     nc::db::test::TempDir dir;
     nc::db::Database db = nc::db::Database::open(dir.file("games.db"));
     nc::db::GameStore store(db);
-    for (int i = 0; i < 60; ++i) // more games than the reading thread reads ahead: it waits for the writer
+    for (int i = 0; i < 150; ++i) // more games than the threads hold ahead (16 read, 4 writes of 16): they wait
         store.createGame("nations", "{}", {{"Ann", "egypt", 'A'}}, R"({"round":1})");
     const std::string whole = nc::db::exportHistoryJson(db);
 
@@ -227,7 +274,7 @@ TEST_CASE("a Cancel or a failed write ends the export and its reading thread, th
     int64_t seen = 0;
     CHECK_THROWS_AS(nc::db::exportHistoryJson(db, [&seen](int64_t done, int64_t total) {
                         seen = done;
-                        CHECK(total == 60);
+                        CHECK(total == 150);
                         if (done == 3)
                             throw Cancelled{};
                     }),
@@ -243,14 +290,14 @@ TEST_CASE("a Cancel or a failed write ends the export and its reading thread, th
             stream.setstate(std::ios::badbit);
     });
     CHECK(written >= 5);
-    CHECK(written < 60);
+    CHECK(written < 80); // the failing write (games 1-16) is seen at the latest by the fifth piece, put at 80
     CHECK_FALSE(stream.good());
 
     // the connection is free and the snapshot released: it writes and exports again
     store.createGame("nations", "{}", {{"Ben", "rome", 'A'}}, R"({"round":1})");
     const std::string after = nc::db::exportHistoryJson(db);
     CHECK(after.size() > whole.size());
-    CHECK(json::parse(after)["games"].size() == 61);
+    CHECK(json::parse(after)["games"].size() == 151);
 }
 
 TEST_CASE("a final score sheet that is not JSON is refused naming the game, whichever thread prints it",
@@ -277,4 +324,58 @@ TEST_CASE("a final score sheet that is not JSON is refused naming the game, whic
         restore.step();
     }
     CHECK(nc::db::exportHistoryJson(db) == good);
+}
+
+TEST_CASE("an export on a connection checked in the background fails at its end when the check finds damage",
+          "[db][history][json]")
+{
+    nc::db::test::TempDir dir;
+    const std::string path = dir.file("games.db");
+    std::string sound;
+    {
+        nc::db::Database db = nc::db::Database::open(path);
+        nc::db::test::playHistory(db);
+        sound = nc::db::exportHistoryJson(db);
+    }
+    { // the CLI's open: the check beside the export, which waits for it
+        nc::db::Database db = nc::db::Database::open(path, nc::db::IntegrityCheck::InBackground, 0); // 0: every file is large
+        std::ostringstream stream;
+        nc::db::exportHistoryJson(db, stream);
+        CHECK(stream.str() == sound);
+    }
+    // damage the check finds and the export's reads do not: a row breaking its table's CHECK constraint
+    sqlite3 *raw = nullptr;
+    REQUIRE(sqlite3_open(path.c_str(), &raw) == SQLITE_OK);
+    REQUIRE(sqlite3_exec(raw, "PRAGMA ignore_check_constraints = 1; UPDATE games SET status = 'activ' WHERE id = 1",
+                         nullptr, nullptr, nullptr) == SQLITE_OK);
+    sqlite3_close(raw);
+    nc::db::Database db = nc::db::Database::open(path, nc::db::IntegrityCheck::InBackground, 0);
+    std::ostringstream stream;
+    try {
+        nc::db::exportHistoryJson(db, stream);
+        FAIL("a damaged database was exported");
+    } catch (const nc::db::DbError &e) {
+        CHECK((e.code() & 0xff) == SQLITE_CORRUPT);
+        CHECK_THAT(e.what(), Catch::Contains("The database file '" + path + "' is damaged"));
+    }
+    CHECK(stream.str().find("\"players\"") == std::string::npos); // the document's end is not written
+}
+
+TEST_CASE("the JSON export leaves the connection's memory map size as it was",
+          "[db][history][json]")
+{
+    nc::db::test::TempDir dir;
+    nc::db::Database db = nc::db::Database::open(dir.file("games.db"));
+    nc::db::test::playHistory(db);
+    const auto mmapSize = [&db] {
+        nc::db::Statement st = db.prepare("PRAGMA mmap_size");
+        REQUIRE(st.step());
+        return st.int64(0);
+    };
+    const int64_t before = mmapSize();
+    const std::string mappedText = nc::db::exportHistoryJson(db);
+    CHECK(mmapSize() == before);
+    db.exec("PRAGMA mmap_size = 4096");
+    CHECK(nc::db::exportHistoryJson(db) == mappedText);
+    CHECK(mmapSize() == 4096);
 }
