@@ -2406,6 +2406,10 @@
         <source>end of the age</source>
         <translation>Ende der Epoche</translation>
     </message>
+    <message>
+        <source>$20 minus the notes held</source>
+        <translation>$20 minus die gehaltenen Schuldscheine</translation>
+    </message>
 </context>
 <context>
     <name>ErrorBanner</name>

@@ -2406,6 +2406,10 @@
         <source>end of the age</source>
         <translation>end of the age</translation>
     </message>
+    <message>
+        <source>$20 minus the notes held</source>
+        <translation>$20 minus the notes held</translation>
+    </message>
 </context>
 <context>
     <name>ErrorBanner</name>

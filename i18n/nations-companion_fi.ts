@@ -2406,6 +2406,10 @@
         <source>end of the age</source>
         <translation>aikakauden loppu</translation>
     </message>
+    <message>
+        <source>$20 minus the notes held</source>
+        <translation>$20 miinus hallussa olevat velkakirjat</translation>
+    </message>
 </context>
 <context>
     <name>ErrorBanner</name>

@@ -11,6 +11,7 @@ const std::vector<const char *> &engineTemplates()
 {
     static const std::vector<const char *> list = {
         QT_TRANSLATE_NOOP("Engine", "$%1"),
+        QT_TRANSLATE_NOOP("Engine", "$20 minus the notes held"),
         QT_TRANSLATE_NOOP("Engine", "%1 %2"),
         QT_TRANSLATE_NOOP("Engine", "%1 %2 < %3: no reward"),
         QT_TRANSLATE_NOOP("Engine", "%1 %2 ≥ %3, age %4"),

@@ -288,16 +288,23 @@ void WealthGame::refresh()
     Q_EMIT changed();
 }
 
+QString WealthGame::lastWarning() const
+{
+    QStringList warnings;
+    for (const ExplanationLine &l : m_warnings)
+        warnings.append(noteText(l));
+    return warnings.join(QLatin1Char('\n'));
+}
+
 bool WealthGame::run(const std::string &name, int player, json args)
 {
     const json correctionsBefore = state().value("price_corrections", json::array());
     if (!runCommand(name, player, std::move(args)))
         return false;
-    QStringList warnings;
+    m_warnings.clear();
     for (const ExplanationLine &l : m_session->lastLines())
         if (isWarning(l.step))
-            warnings.append(noteText(l));
-    m_lastWarning = warnings.join(QLatin1Char('\n'));
+            m_warnings.push_back(l);
     if (state().value("price_corrections", json::array()) != correctionsBefore)
         rememberCorrections(); // a correction made, undone or redone: the table's latest word
     finishIfEnded();
@@ -334,7 +341,7 @@ bool WealthGame::start(const QStringList &names, const QStringList &flags, int f
     if (!startSession(setup))
         return false;
     m_pendingBlocs.clear();
-    m_lastWarning.clear();
+    m_warnings.clear();
     refresh();
     Q_EMIT historyChanged();
     return true;

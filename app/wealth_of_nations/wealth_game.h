@@ -11,6 +11,7 @@
 #include <QVariantMap>
 
 #include <map>
+#include <vector>
 
 #include "session/session_game.h"
 
@@ -79,7 +80,7 @@ public:
     /// The instance QML gets (built in main() or the test setup before QML loads).
     static void setInstance(WealthGame *game);
 
-    QString lastWarning() const { return m_lastWarning; }
+    QString lastWarning() const;
     int round() const;
     QString phase() const;
     QVariantMap report() const { return m_report; }
@@ -151,7 +152,9 @@ private:
     nlohmann::json remembered() const;
 
     const won::WonRuleset *m_won = nullptr; ///< m_rules, typed (its default price tables)
-    QString m_lastWarning;
+    /// The lines of the last action that warn (notes on paper, ...), kept as lines so that lastWarning reads in
+    /// the language shown, also after a switch.
+    std::vector<nc::ExplanationLine> m_warnings;
     QVariantMap m_report;
     QVariantMap m_finalScore;
     std::map<int, nlohmann::json> m_pendingBlocs; ///< per seat, the Blocs entered before "produce"

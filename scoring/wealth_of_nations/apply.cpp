@@ -171,7 +171,9 @@ AppliedWon takeNote(State s, const TakeNote &c)
                                  msg("%1 takes a Promissory note for $%2 and holds %3; the next gives $%4",
                                      {literal(p.name), literal(value), literal(p.notes), literal(nextNoteValue(p.notes))}),
                                  "W l.693-706");
-    l.items.push_back({"note", "$20 minus the notes held", 1, false, value, "W l.702-706"});
+    ExplanationItem item{"note", "", 1, false, value, "W l.702-706"};
+    item.setLabel(msg("$20 minus the notes held"));
+    l.items.push_back(std::move(item));
     l.total = value;
     a.lines.push_back(std::move(l));
     notesWarning(s, a);

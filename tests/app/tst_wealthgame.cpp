@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include "app_test_support.h"
+#include "settings/app_settings.h"
 #include "wealth_of_nations/wealth_game.h"
 
 using nc::app::WealthGame;
@@ -152,6 +153,35 @@ private Q_SLOTS:
         QCOMPARE(g.report().value(QStringLiteral("notes")).toMap().value(QStringLiteral("on_paper")).toInt(), 2);
         QVERIFY2(g.lastWarning().contains(QStringLiteral("paper")), qPrintable(g.lastWarning()));
         QVERIFY(g.lastError().isEmpty());
+    }
+
+    void theShownLinesFollowALanguageSwitch()
+    {
+        // Issue 16 §5: the engine's lines and warning of the action shown are rendered again when Settings
+        // switches the language (W l.702-707: a note past the 30 in the box is recorded on paper).
+        TempDatabase tmp;
+        WealthGameOn g(tmp.path());
+        QVERIFY(g.start(names4(), flags4(), 0));
+        QVERIFY(draftAll(g));
+        for (int p = 0; p < 4; ++p)
+            for (int n = 0; n < 8; ++n)
+                QVERIFY2(g.takeNote(p), qPrintable(g.lastError()));
+        auto shown = [&] {
+            QStringList out{g.lastWarning()};
+            for (const QVariant &l : g.lastLines())
+                out.append(l.toMap().value(QStringLiteral("text")).toString() + QLatin1Char('|')
+                           + l.toMap().value(QStringLiteral("note")).toString());
+            return out.join(QLatin1Char('\n'));
+        };
+        const QString english = shown();
+        QVERIFY2(english.contains(QStringLiteral("paper")), qPrintable(english));
+        QSignalSpy changed(&g, &WealthGame::changed);
+        nc::app::AppSettings::installTranslator(QStringLiteral("de"));
+        QVERIFY(changed.count() >= 1);
+        const QString german = shown();
+        QVERIFY2(german.contains(QStringLiteral("Papier")) && !german.contains(QStringLiteral("paper")), qPrintable(german));
+        nc::app::AppSettings::installTranslator(QStringLiteral("en"));
+        QCOMPARE(shown(), english);
     }
 
     void undoRedoAndAKilledAppResumeTheSameGame()
