@@ -53,8 +53,8 @@ const std::string kUsage =
                 "       nations-companion validate STATE.json\n"
                 "       nations-companion catalog --coverage [--json]   (which cards, events and nation sides the engine\n"
                 "                                                 automates, per type and age; the others with the reason)\n"
-                "       --lang fi|de|en   (any command: the explanation lines and refusals in that language; default\n"
-                "                          the system's)\n") +
+                "       --lang fi|de|en   (the explanation lines of resolve and score in that language; default the\n"
+                "                          system's; messages about a file stay in English, docs/cli.md)\n") +
     kLabelsUsage + kScanUsage + kStatsUsage + kHistoryUsage + kEditUsage +
     "       nations-companion [--db PATH]        (starts the app; default database in the app-data folder)\n"
     "       nations-companion --version          (prints the version of this build)\n"
