@@ -2410,6 +2410,266 @@
         <source>$20 minus the notes held</source>
         <translation>$20 minus die gehaltenen Schuldscheine</translation>
     </message>
+    <message>
+        <source>%1 Stone is less than %2&apos;s cost of %3</source>
+        <translation>%1 Stein ist weniger als die Kosten von %3 für %2</translation>
+    </message>
+    <message>
+        <source>%1 already has %2 tiles: the box has 60</source>
+        <translation>%1 hat bereits %2 Plättchen: die Schachtel enthält 60</translation>
+    </message>
+    <message>
+        <source>%1 has %2 Automation token(s), fewer than the Automated Blocs entered</source>
+        <translation>%1 hat %2 Automatisierungsmarker, weniger als eingegebene automatisierte Blöcke</translation>
+    </message>
+    <message>
+        <source>%1 has %2 hexes with a Flag and no tile</source>
+        <translation>%1 hat %2 Felder mit einer Flagge und ohne Plättchen</translation>
+    </message>
+    <message>
+        <source>%1 has %2 tiles on the board</source>
+        <translation>%1 hat %2 Plättchen auf dem Plan</translation>
+    </message>
+    <message>
+        <source>%1 has no Bloc left to Automate (one token per Bloc)</source>
+        <translation>%1 hat keinen Block mehr zum Automatisieren (ein Marker je Block)</translation>
+    </message>
+    <message>
+        <source>%1 has no Wonder under construction (buy one first)</source>
+        <translation>%1 hat kein Weltwunder im Bau (zuerst eines kaufen)</translation>
+    </message>
+    <message>
+        <source>%1 has no hex with a Flag and no tile: place a Flag first</source>
+        <translation>%1 hat kein Feld mit einer Flagge und ohne Plättchen: zuerst eine Flagge setzen</translation>
+    </message>
+    <message>
+        <source>%1 has passed this round: a player who passed takes no more actions</source>
+        <translation>%1 hat in dieser Runde gepasst: wer gepasst hat, führt keine Aktionen mehr aus</translation>
+    </message>
+    <message>
+        <source>%1 has placed all 18 Flags</source>
+        <translation>%1 hat alle 18 Flaggen gesetzt</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 notes, not %3</source>
+        <translation>%1 hält %2 Schuldscheine, nicht %3</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 notes, so another would give $%3 ($20 minus the notes held)</source>
+        <translation>%1 hält %2 Schuldscheine, ein weiterer brächte also $%3 ($20 minus die gehaltenen Schuldscheine)</translation>
+    </message>
+    <message>
+        <source>%1 holds no Promissory note</source>
+        <translation>%1 hält keinen Schuldschein</translation>
+    </message>
+    <message>
+        <source>%1 is not a Building or Military tile in play</source>
+        <translation>%1 ist kein Gebäude- oder Militärplättchen im Spiel</translation>
+    </message>
+    <message>
+        <source>%1 is not in the draft with 5 players</source>
+        <translation>%1 ist bei 5 Spielern nicht im Draft</translation>
+    </message>
+    <message>
+        <source>%1 was taken by %2</source>
+        <translation>%1 wurde von %2 genommen</translation>
+    </message>
+    <message>
+        <source>%1 would hold more than %2 notes</source>
+        <translation>%1 hielte mehr als %2 Schuldscheine</translation>
+    </message>
+    <message>
+        <source>Farms feed themselves: every tile of a Farm Bloc is fed</source>
+        <translation>Farmen ernähren sich selbst: jedes Plättchen eines Farm-Blocks ist versorgt</translation>
+    </message>
+    <message>
+        <source>clockwise from the first player</source>
+        <translation>im Uhrzeigersinn ab dem ersten Spieler</translation>
+    </message>
+    <message>
+        <source>counter-clockwise from the last player</source>
+        <translation>gegen den Uhrzeigersinn ab dem letzten Spieler</translation>
+    </message>
+    <message>
+        <source>draft round %1 takes a Commodity Package, not %2</source>
+        <translation>Draftrunde %1 nimmt ein Rohstoffpaket, nicht %2</translation>
+    </message>
+    <message>
+        <source>draft round %1 takes an Industry Package, not %2</source>
+        <translation>Draftrunde %1 nimmt ein Industriepaket, nicht %2</translation>
+    </message>
+    <message>
+        <source>enter what was used for Books, Food and the unused Strength first (%1)</source>
+        <translation>zuerst eingeben, was für Bücher und Nahrung genutzt wurde und die ungenutzte Militärstärke (%1)</translation>
+    </message>
+    <message>
+        <source>every tile is fed: no dot lies on an unfed tile</source>
+        <translation>jedes Plättchen ist versorgt: kein Punkt liegt auf einem unversorgten Plättchen</translation>
+    </message>
+    <message>
+        <source>money is private during the game: it is entered in the final Trade phase or after it</source>
+        <translation>Geld ist während des Spiels geheim: es wird in der letzten Handelsphase oder danach eingegeben</translation>
+    </message>
+    <message>
+        <source>more than %1 rerolls in a round</source>
+        <translation>mehr als %1 Neuwürfe in einer Runde</translation>
+    </message>
+    <message>
+        <source>not all players have passed (%1): the round is scored after all passed</source>
+        <translation>nicht alle Spieler haben gepasst (%1): die Runde wird gewertet, wenn alle gepasst haben</translation>
+    </message>
+    <message>
+        <source>one Ore feeds every tile of the Automated Bloc</source>
+        <translation>ein Erz versorgt jedes Plättchen des automatisierten Blocks</translation>
+    </message>
+    <message>
+        <source>only a Building or Military tile covers another tile</source>
+        <translation>nur ein Gebäude- oder Militärplättchen deckt ein anderes Plättchen ab</translation>
+    </message>
+    <message>
+        <source>only an Automated Bloc can be fed with Ore</source>
+        <translation>nur ein automatisierter Block kann mit Erz versorgt werden</translation>
+    </message>
+    <message>
+        <source>only in a Produce phase (now it is %1)</source>
+        <translation>nur in einer Produktionsphase (jetzt ist %1)</translation>
+    </message>
+    <message>
+        <source>only in a Trade phase (now it is %1)</source>
+        <translation>nur in einer Handelsphase (jetzt ist %1)</translation>
+    </message>
+    <message>
+        <source>only in the Develop phase (now it is %1)</source>
+        <translation>nur in der Entwicklungsphase (jetzt ist %1)</translation>
+    </message>
+    <message>
+        <source>pick %1 is %2&apos;s (draft round %3, %4)</source>
+        <translation>Wahl %1 gehört %2 (Draftrunde %3, %4)</translation>
+    </message>
+    <message>
+        <source>round %1 has not started: enter its Event numbers first</source>
+        <translation>Runde %1 hat nicht begonnen: zuerst die Zahlen ihres Ereignisses eingeben</translation>
+    </message>
+    <message>
+        <source>round %1 is being played: score it first</source>
+        <translation>Runde %1 wird gespielt: zuerst werten</translation>
+    </message>
+    <message>
+        <source>the %1 stack is empty</source>
+        <translation>der Stapel %1 ist leer</translation>
+    </message>
+    <message>
+        <source>the Blocs hold %1 %2 tiles, but %3 has %4 on the board</source>
+        <translation>die Blöcke enthalten %1 %2-Plättchen, aber %3 hat %4 auf dem Plan</translation>
+    </message>
+    <message>
+        <source>the Develop phase</source>
+        <translation>die Entwicklungsphase</translation>
+    </message>
+    <message>
+        <source>the Produce phase</source>
+        <translation>die Produktionsphase</translation>
+    </message>
+    <message>
+        <source>the Trade phase</source>
+        <translation>die Handelsphase</translation>
+    </message>
+    <message>
+        <source>the draft</source>
+        <translation>der Draft</translation>
+    </message>
+    <message>
+        <source>the draft ends with its last pick</source>
+        <translation>der Draft endet mit seiner letzten Wahl</translation>
+    </message>
+    <message>
+        <source>the draft is over</source>
+        <translation>der Draft ist vorbei</translation>
+    </message>
+    <message>
+        <source>the end of the game</source>
+        <translation>das Spielende</translation>
+    </message>
+    <message>
+        <source>the final Produce phase</source>
+        <translation>die letzte Produktionsphase</translation>
+    </message>
+    <message>
+        <source>the final Trade phase</source>
+        <translation>die letzte Handelsphase</translation>
+    </message>
+    <message>
+        <source>the game has 4 rounds and round 4 is scored: there is no round 5</source>
+        <translation>das Spiel hat 4 Runden und Runde 4 ist gewertet: es gibt keine Runde 5</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>the game is over (it ends after round 4)</source>
+        <translation>das Spiel ist vorbei (es endet nach Runde 4)</translation>
+    </message>
+    <message>
+        <source>%1 Food used, but only %2 is reachable (%3 showing + %4 other dice / 2: any 2 unused dice make 1 Food)</source>
+        <translation>%1 Nahrung genutzt, aber nur %2 erreichbar (%3 sichtbar + %4 andere Würfel / 2: je 2 ungenutzte Würfel ergeben 1 Nahrung)</translation>
+    </message>
+    <message>
+        <source>%1 is less than the price of row %2 (pay the row&apos;s number or more, no change)</source>
+        <translation>%1 ist weniger als der Preis von Reihe %2 (die Zahl der Reihe oder mehr zahlen, kein Wechselgeld)</translation>
+    </message>
+    <message>
+        <source>%1 is negative: %2</source>
+        <translation>%1 ist negativ: %2</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: %2</source>
+        <translation>%1 liegt außerhalb des Bereichs: %2</translation>
+    </message>
+    <message>
+        <source>cubes in the %1 Market&apos;s rows, 0-%2 (one per well)</source>
+        <translation>Würfel in den Reihen des Markts %1, 0–%2 (einer je Mulde)</translation>
+    </message>
+    <message>
+        <source>full dots in the Bloc, at most 6 per tile</source>
+        <translation>volle Punkte im Block, höchstens 6 je Plättchen</translation>
+    </message>
+    <message>
+        <source>full dots on unfed tiles, at most the full dots not shared</source>
+        <translation>volle Punkte auf unversorgten Plättchen, höchstens die nicht geteilten vollen Punkte</translation>
+    </message>
+    <message>
+        <source>full dots shared with another player&apos;s Bloc, at most the full dots</source>
+        <translation>volle Punkte, geteilt mit dem Block eines anderen Spielers, höchstens die vollen Punkte</translation>
+    </message>
+    <message>
+        <source>notes handed over, 1 or more</source>
+        <translation>übergebene Schuldscheine, 1 oder mehr</translation>
+    </message>
+    <message>
+        <source>the player&apos;s money, $0 or more</source>
+        <translation>das Geld des Spielers, $0 oder mehr</translation>
+    </message>
+    <message>
+        <source>tiles fed, 1 to the Bloc&apos;s tiles (a Bloc without a fed tile is not run: leave it out)</source>
+        <translation>versorgte Plättchen, 1 bis zu den Plättchen des Blocks (ein Block ohne versorgtes Plättchen läuft nicht: weglassen)</translation>
+    </message>
+    <message>
+        <source>tiles in the Bloc, 1-%1 (the box)</source>
+        <translation>Plättchen im Block, 1–%1 (die Schachtel)</translation>
+    </message>
+    <message>
+        <source>tiles moved into hexes holding the player&apos;s Flag, at most the tiles moved</source>
+        <translation>Plättchen, die auf Felder mit eigener Flagge verschoben werden, höchstens die verschobenen</translation>
+    </message>
+    <message>
+        <source>tiles moved, 1-3 for one Capital</source>
+        <translation>verschobene Plättchen, 1–3 für ein Kapital</translation>
+    </message>
+    <message>
+        <source>tiles whose placement is forced, at most the tiles moved</source>
+        <translation>Plättchen mit erzwungener Platzierung, höchstens die verschobenen</translation>
+    </message>
 </context>
 <context>
     <name>ErrorBanner</name>
@@ -5191,6 +5451,10 @@
         <source>; Food reachable: %1</source>
         <translation>; erreichbare Nahrung: %1</translation>
     </message>
+    <message>
+        <source>Rulebook of the Dice Game: %1</source>
+        <translation>Regelheft des Würfelspiels: %1</translation>
+    </message>
 </context>
 <context>
     <name>nc::app::GameController</name>
@@ -5766,6 +6030,10 @@
     <message>
         <source>Nothing can be saved: the database is not available.</source>
         <translation>Nichts kann gespeichert werden: die Datenbank ist nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>Wealth of Nations rulebook: %1</source>
+        <translation>Regelheft von Wealth of Nations: %1</translation>
     </message>
 </context>
 </TS>

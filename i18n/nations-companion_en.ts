@@ -2410,6 +2410,266 @@
         <source>$20 minus the notes held</source>
         <translation>$20 minus the notes held</translation>
     </message>
+    <message>
+        <source>%1 Stone is less than %2&apos;s cost of %3</source>
+        <translation>%1 Stone is less than %2&apos;s cost of %3</translation>
+    </message>
+    <message>
+        <source>%1 already has %2 tiles: the box has 60</source>
+        <translation>%1 already has %2 tiles: the box has 60</translation>
+    </message>
+    <message>
+        <source>%1 has %2 Automation token(s), fewer than the Automated Blocs entered</source>
+        <translation>%1 has %2 Automation token(s), fewer than the Automated Blocs entered</translation>
+    </message>
+    <message>
+        <source>%1 has %2 hexes with a Flag and no tile</source>
+        <translation>%1 has %2 hexes with a Flag and no tile</translation>
+    </message>
+    <message>
+        <source>%1 has %2 tiles on the board</source>
+        <translation>%1 has %2 tiles on the board</translation>
+    </message>
+    <message>
+        <source>%1 has no Bloc left to Automate (one token per Bloc)</source>
+        <translation>%1 has no Bloc left to Automate (one token per Bloc)</translation>
+    </message>
+    <message>
+        <source>%1 has no Wonder under construction (buy one first)</source>
+        <translation>%1 has no Wonder under construction (buy one first)</translation>
+    </message>
+    <message>
+        <source>%1 has no hex with a Flag and no tile: place a Flag first</source>
+        <translation>%1 has no hex with a Flag and no tile: place a Flag first</translation>
+    </message>
+    <message>
+        <source>%1 has passed this round: a player who passed takes no more actions</source>
+        <translation>%1 has passed this round: a player who passed takes no more actions</translation>
+    </message>
+    <message>
+        <source>%1 has placed all 18 Flags</source>
+        <translation>%1 has placed all 18 Flags</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 notes, not %3</source>
+        <translation>%1 holds %2 notes, not %3</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 notes, so another would give $%3 ($20 minus the notes held)</source>
+        <translation>%1 holds %2 notes, so another would give $%3 ($20 minus the notes held)</translation>
+    </message>
+    <message>
+        <source>%1 holds no Promissory note</source>
+        <translation>%1 holds no Promissory note</translation>
+    </message>
+    <message>
+        <source>%1 is not a Building or Military tile in play</source>
+        <translation>%1 is not a Building or Military tile in play</translation>
+    </message>
+    <message>
+        <source>%1 is not in the draft with 5 players</source>
+        <translation>%1 is not in the draft with 5 players</translation>
+    </message>
+    <message>
+        <source>%1 was taken by %2</source>
+        <translation>%1 was taken by %2</translation>
+    </message>
+    <message>
+        <source>%1 would hold more than %2 notes</source>
+        <translation>%1 would hold more than %2 notes</translation>
+    </message>
+    <message>
+        <source>Farms feed themselves: every tile of a Farm Bloc is fed</source>
+        <translation>Farms feed themselves: every tile of a Farm Bloc is fed</translation>
+    </message>
+    <message>
+        <source>clockwise from the first player</source>
+        <translation>clockwise from the first player</translation>
+    </message>
+    <message>
+        <source>counter-clockwise from the last player</source>
+        <translation>counter-clockwise from the last player</translation>
+    </message>
+    <message>
+        <source>draft round %1 takes a Commodity Package, not %2</source>
+        <translation>draft round %1 takes a Commodity Package, not %2</translation>
+    </message>
+    <message>
+        <source>draft round %1 takes an Industry Package, not %2</source>
+        <translation>draft round %1 takes an Industry Package, not %2</translation>
+    </message>
+    <message>
+        <source>enter what was used for Books, Food and the unused Strength first (%1)</source>
+        <translation>enter what was used for Books, Food and the unused Strength first (%1)</translation>
+    </message>
+    <message>
+        <source>every tile is fed: no dot lies on an unfed tile</source>
+        <translation>every tile is fed: no dot lies on an unfed tile</translation>
+    </message>
+    <message>
+        <source>money is private during the game: it is entered in the final Trade phase or after it</source>
+        <translation>money is private during the game: it is entered in the final Trade phase or after it</translation>
+    </message>
+    <message>
+        <source>more than %1 rerolls in a round</source>
+        <translation>more than %1 rerolls in a round</translation>
+    </message>
+    <message>
+        <source>not all players have passed (%1): the round is scored after all passed</source>
+        <translation>not all players have passed (%1): the round is scored after all passed</translation>
+    </message>
+    <message>
+        <source>one Ore feeds every tile of the Automated Bloc</source>
+        <translation>one Ore feeds every tile of the Automated Bloc</translation>
+    </message>
+    <message>
+        <source>only a Building or Military tile covers another tile</source>
+        <translation>only a Building or Military tile covers another tile</translation>
+    </message>
+    <message>
+        <source>only an Automated Bloc can be fed with Ore</source>
+        <translation>only an Automated Bloc can be fed with Ore</translation>
+    </message>
+    <message>
+        <source>only in a Produce phase (now it is %1)</source>
+        <translation>only in a Produce phase (now it is %1)</translation>
+    </message>
+    <message>
+        <source>only in a Trade phase (now it is %1)</source>
+        <translation>only in a Trade phase (now it is %1)</translation>
+    </message>
+    <message>
+        <source>only in the Develop phase (now it is %1)</source>
+        <translation>only in the Develop phase (now it is %1)</translation>
+    </message>
+    <message>
+        <source>pick %1 is %2&apos;s (draft round %3, %4)</source>
+        <translation>pick %1 is %2&apos;s (draft round %3, %4)</translation>
+    </message>
+    <message>
+        <source>round %1 has not started: enter its Event numbers first</source>
+        <translation>round %1 has not started: enter its Event numbers first</translation>
+    </message>
+    <message>
+        <source>round %1 is being played: score it first</source>
+        <translation>round %1 is being played: score it first</translation>
+    </message>
+    <message>
+        <source>the %1 stack is empty</source>
+        <translation>the %1 stack is empty</translation>
+    </message>
+    <message>
+        <source>the Blocs hold %1 %2 tiles, but %3 has %4 on the board</source>
+        <translation>the Blocs hold %1 %2 tiles, but %3 has %4 on the board</translation>
+    </message>
+    <message>
+        <source>the Develop phase</source>
+        <translation>the Develop phase</translation>
+    </message>
+    <message>
+        <source>the Produce phase</source>
+        <translation>the Produce phase</translation>
+    </message>
+    <message>
+        <source>the Trade phase</source>
+        <translation>the Trade phase</translation>
+    </message>
+    <message>
+        <source>the draft</source>
+        <translation>the draft</translation>
+    </message>
+    <message>
+        <source>the draft ends with its last pick</source>
+        <translation>the draft ends with its last pick</translation>
+    </message>
+    <message>
+        <source>the draft is over</source>
+        <translation>the draft is over</translation>
+    </message>
+    <message>
+        <source>the end of the game</source>
+        <translation>the end of the game</translation>
+    </message>
+    <message>
+        <source>the final Produce phase</source>
+        <translation>the final Produce phase</translation>
+    </message>
+    <message>
+        <source>the final Trade phase</source>
+        <translation>the final Trade phase</translation>
+    </message>
+    <message>
+        <source>the game has 4 rounds and round 4 is scored: there is no round 5</source>
+        <translation>the game has 4 rounds and round 4 is scored: there is no round 5</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>the game is over</translation>
+    </message>
+    <message>
+        <source>the game is over (it ends after round 4)</source>
+        <translation>the game is over (it ends after round 4)</translation>
+    </message>
+    <message>
+        <source>%1 Food used, but only %2 is reachable (%3 showing + %4 other dice / 2: any 2 unused dice make 1 Food)</source>
+        <translation>%1 Food used, but only %2 is reachable (%3 showing + %4 other dice / 2: any 2 unused dice make 1 Food)</translation>
+    </message>
+    <message>
+        <source>%1 is less than the price of row %2 (pay the row&apos;s number or more, no change)</source>
+        <translation>%1 is less than the price of row %2 (pay the row&apos;s number or more, no change)</translation>
+    </message>
+    <message>
+        <source>%1 is negative: %2</source>
+        <translation>%1 is negative: %2</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: %2</source>
+        <translation>%1 is out of range: %2</translation>
+    </message>
+    <message>
+        <source>cubes in the %1 Market&apos;s rows, 0-%2 (one per well)</source>
+        <translation>cubes in the %1 Market&apos;s rows, 0-%2 (one per well)</translation>
+    </message>
+    <message>
+        <source>full dots in the Bloc, at most 6 per tile</source>
+        <translation>full dots in the Bloc, at most 6 per tile</translation>
+    </message>
+    <message>
+        <source>full dots on unfed tiles, at most the full dots not shared</source>
+        <translation>full dots on unfed tiles, at most the full dots not shared</translation>
+    </message>
+    <message>
+        <source>full dots shared with another player&apos;s Bloc, at most the full dots</source>
+        <translation>full dots shared with another player&apos;s Bloc, at most the full dots</translation>
+    </message>
+    <message>
+        <source>notes handed over, 1 or more</source>
+        <translation>notes handed over, 1 or more</translation>
+    </message>
+    <message>
+        <source>the player&apos;s money, $0 or more</source>
+        <translation>the player&apos;s money, $0 or more</translation>
+    </message>
+    <message>
+        <source>tiles fed, 1 to the Bloc&apos;s tiles (a Bloc without a fed tile is not run: leave it out)</source>
+        <translation>tiles fed, 1 to the Bloc&apos;s tiles (a Bloc without a fed tile is not run: leave it out)</translation>
+    </message>
+    <message>
+        <source>tiles in the Bloc, 1-%1 (the box)</source>
+        <translation>tiles in the Bloc, 1-%1 (the box)</translation>
+    </message>
+    <message>
+        <source>tiles moved into hexes holding the player&apos;s Flag, at most the tiles moved</source>
+        <translation>tiles moved into hexes holding the player&apos;s Flag, at most the tiles moved</translation>
+    </message>
+    <message>
+        <source>tiles moved, 1-3 for one Capital</source>
+        <translation>tiles moved, 1-3 for one Capital</translation>
+    </message>
+    <message>
+        <source>tiles whose placement is forced, at most the tiles moved</source>
+        <translation>tiles whose placement is forced, at most the tiles moved</translation>
+    </message>
 </context>
 <context>
     <name>ErrorBanner</name>
@@ -5191,6 +5451,10 @@
         <source>; Food reachable: %1</source>
         <translation>; Food reachable: %1</translation>
     </message>
+    <message>
+        <source>Rulebook of the Dice Game: %1</source>
+        <translation>Rulebook of the Dice Game: %1</translation>
+    </message>
 </context>
 <context>
     <name>nc::app::GameController</name>
@@ -5766,6 +6030,10 @@
     <message>
         <source>Nothing can be saved: the database is not available.</source>
         <translation>Nothing can be saved: the database is not available.</translation>
+    </message>
+    <message>
+        <source>Wealth of Nations rulebook: %1</source>
+        <translation>Wealth of Nations rulebook: %1</translation>
     </message>
 </context>
 </TS>

@@ -2410,6 +2410,266 @@
         <source>$20 minus the notes held</source>
         <translation>$20 miinus hallussa olevat velkakirjat</translation>
     </message>
+    <message>
+        <source>%1 Stone is less than %2&apos;s cost of %3</source>
+        <translation>%1 Kiveä on vähemmän kuin laatan %2 hinta %3</translation>
+    </message>
+    <message>
+        <source>%1 already has %2 tiles: the box has 60</source>
+        <translation>Pelaajalla %1 on jo %2 laattaa: laatikossa on 60</translation>
+    </message>
+    <message>
+        <source>%1 has %2 Automation token(s), fewer than the Automated Blocs entered</source>
+        <translation>Pelaajalla %1 on %2 automaatiomerkkiä, vähemmän kuin syötettyjä automatisoituja Blokkeja</translation>
+    </message>
+    <message>
+        <source>%1 has %2 hexes with a Flag and no tile</source>
+        <translation>Pelaajalla %1 on %2 heksaa, joissa on Lippu eikä laattaa</translation>
+    </message>
+    <message>
+        <source>%1 has %2 tiles on the board</source>
+        <translation>Pelaajalla %1 on %2 laattaa laudalla</translation>
+    </message>
+    <message>
+        <source>%1 has no Bloc left to Automate (one token per Bloc)</source>
+        <translation>Pelaajalla %1 ei ole enää Blokkia automatisoitavaksi (yksi merkki Blokkia kohden)</translation>
+    </message>
+    <message>
+        <source>%1 has no Wonder under construction (buy one first)</source>
+        <translation>Pelaajalla %1 ei ole rakenteilla olevaa Ihmettä (osta ensin sellainen)</translation>
+    </message>
+    <message>
+        <source>%1 has no hex with a Flag and no tile: place a Flag first</source>
+        <translation>Pelaajalla %1 ei ole heksaa, jossa on Lippu eikä laattaa: aseta ensin Lippu</translation>
+    </message>
+    <message>
+        <source>%1 has passed this round: a player who passed takes no more actions</source>
+        <translation>%1 on passannut tällä kierroksella: passannut pelaaja ei tee enää toimintoja</translation>
+    </message>
+    <message>
+        <source>%1 has placed all 18 Flags</source>
+        <translation>%1 on asettanut kaikki 18 Lippuaan</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 notes, not %3</source>
+        <translation>Pelaajalla %1 on %2 velkakirjaa, ei %3</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 notes, so another would give $%3 ($20 minus the notes held)</source>
+        <translation>Pelaajalla %1 on %2 velkakirjaa, joten seuraava antaisi $%3 ($20 miinus hallussa olevat velkakirjat)</translation>
+    </message>
+    <message>
+        <source>%1 holds no Promissory note</source>
+        <translation>Pelaajalla %1 ei ole velkakirjaa</translation>
+    </message>
+    <message>
+        <source>%1 is not a Building or Military tile in play</source>
+        <translation>%1 ei ole pelissä oleva Rakennus- tai Armeijalaatta</translation>
+    </message>
+    <message>
+        <source>%1 is not in the draft with 5 players</source>
+        <translation>%1 ei ole mukana valinnassa 5 pelaajalla</translation>
+    </message>
+    <message>
+        <source>%1 was taken by %2</source>
+        <translation>Paketin %1 otti jo %2</translation>
+    </message>
+    <message>
+        <source>%1 would hold more than %2 notes</source>
+        <translation>Pelaajalla %1 olisi yli %2 velkakirjaa</translation>
+    </message>
+    <message>
+        <source>Farms feed themselves: every tile of a Farm Bloc is fed</source>
+        <translation>Maatilat ruokkivat itsensä: Maatilablokin jokainen laatta on ruokittu</translation>
+    </message>
+    <message>
+        <source>clockwise from the first player</source>
+        <translation>myötäpäivään ensimmäisestä pelaajasta</translation>
+    </message>
+    <message>
+        <source>counter-clockwise from the last player</source>
+        <translation>vastapäivään viimeisestä pelaajasta</translation>
+    </message>
+    <message>
+        <source>draft round %1 takes a Commodity Package, not %2</source>
+        <translation>valintakierroksella %1 otetaan Raaka-ainepaketti, ei %2</translation>
+    </message>
+    <message>
+        <source>draft round %1 takes an Industry Package, not %2</source>
+        <translation>valintakierroksella %1 otetaan Teollisuuspaketti, ei %2</translation>
+    </message>
+    <message>
+        <source>enter what was used for Books, Food and the unused Strength first (%1)</source>
+        <translation>syötä ensin Kirjoihin ja Ruokaan käytetyt sekä käyttämätön Sotilasvoima (%1)</translation>
+    </message>
+    <message>
+        <source>every tile is fed: no dot lies on an unfed tile</source>
+        <translation>jokainen laatta on ruokittu: yksikään piste ei ole ruokkimattomalla laatalla</translation>
+    </message>
+    <message>
+        <source>money is private during the game: it is entered in the final Trade phase or after it</source>
+        <translation>raha on salaista pelin aikana: se syötetään viimeisessä Kauppavaiheessa tai sen jälkeen</translation>
+    </message>
+    <message>
+        <source>more than %1 rerolls in a round</source>
+        <translation>yli %1 uudelleenheittoa kierroksella</translation>
+    </message>
+    <message>
+        <source>not all players have passed (%1): the round is scored after all passed</source>
+        <translation>kaikki pelaajat eivät ole passanneet (%1): kierros pisteytetään, kun kaikki ovat passanneet</translation>
+    </message>
+    <message>
+        <source>one Ore feeds every tile of the Automated Bloc</source>
+        <translation>yksi Malmi ruokkii automatisoidun Blokin jokaisen laatan</translation>
+    </message>
+    <message>
+        <source>only a Building or Military tile covers another tile</source>
+        <translation>vain Rakennus- tai Armeijalaatta peittää toisen laatan</translation>
+    </message>
+    <message>
+        <source>only an Automated Bloc can be fed with Ore</source>
+        <translation>vain automatisoidun Blokin voi ruokkia Malmilla</translation>
+    </message>
+    <message>
+        <source>only in a Produce phase (now it is %1)</source>
+        <translation>vain Tuotantovaiheessa (nyt on %1)</translation>
+    </message>
+    <message>
+        <source>only in a Trade phase (now it is %1)</source>
+        <translation>vain Kauppavaiheessa (nyt on %1)</translation>
+    </message>
+    <message>
+        <source>only in the Develop phase (now it is %1)</source>
+        <translation>vain Kehitysvaiheessa (nyt on %1)</translation>
+    </message>
+    <message>
+        <source>pick %1 is %2&apos;s (draft round %3, %4)</source>
+        <translation>valinta %1 kuuluu pelaajalle %2 (valintakierros %3, %4)</translation>
+    </message>
+    <message>
+        <source>round %1 has not started: enter its Event numbers first</source>
+        <translation>kierros %1 ei ole alkanut: syötä ensin sen Tapahtuman luvut</translation>
+    </message>
+    <message>
+        <source>round %1 is being played: score it first</source>
+        <translation>kierrosta %1 pelataan: pisteytä se ensin</translation>
+    </message>
+    <message>
+        <source>the %1 stack is empty</source>
+        <translation>pino %1 on tyhjä</translation>
+    </message>
+    <message>
+        <source>the Blocs hold %1 %2 tiles, but %3 has %4 on the board</source>
+        <translation>Blokeissa on %1 laattaa %2, mutta pelaajalla %3 on laudalla %4</translation>
+    </message>
+    <message>
+        <source>the Develop phase</source>
+        <translation>Kehitysvaihe</translation>
+    </message>
+    <message>
+        <source>the Produce phase</source>
+        <translation>Tuotantovaihe</translation>
+    </message>
+    <message>
+        <source>the Trade phase</source>
+        <translation>Kauppavaihe</translation>
+    </message>
+    <message>
+        <source>the draft</source>
+        <translation>valinta</translation>
+    </message>
+    <message>
+        <source>the draft ends with its last pick</source>
+        <translation>valinta päättyy viimeiseen valintaan</translation>
+    </message>
+    <message>
+        <source>the draft is over</source>
+        <translation>valinta on päättynyt</translation>
+    </message>
+    <message>
+        <source>the end of the game</source>
+        <translation>pelin loppu</translation>
+    </message>
+    <message>
+        <source>the final Produce phase</source>
+        <translation>viimeinen Tuotantovaihe</translation>
+    </message>
+    <message>
+        <source>the final Trade phase</source>
+        <translation>viimeinen Kauppavaihe</translation>
+    </message>
+    <message>
+        <source>the game has 4 rounds and round 4 is scored: there is no round 5</source>
+        <translation>pelissä on 4 kierrosta ja kierros 4 on pisteytetty: kierrosta 5 ei ole</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>peli on päättynyt</translation>
+    </message>
+    <message>
+        <source>the game is over (it ends after round 4)</source>
+        <translation>peli on päättynyt (se päättyy kierroksen 4 jälkeen)</translation>
+    </message>
+    <message>
+        <source>%1 Food used, but only %2 is reachable (%3 showing + %4 other dice / 2: any 2 unused dice make 1 Food)</source>
+        <translation>%1 Ruokaa käytetty, mutta vain %2 on saatavilla (%3 näkyvissä + %4 muuta noppaa / 2: mitkä tahansa 2 käyttämätöntä noppaa antavat 1 Ruoan)</translation>
+    </message>
+    <message>
+        <source>%1 is less than the price of row %2 (pay the row&apos;s number or more, no change)</source>
+        <translation>%1 on vähemmän kuin rivin %2 hinta (maksa rivin numero tai enemmän, vaihtorahaa ei saa)</translation>
+    </message>
+    <message>
+        <source>%1 is negative: %2</source>
+        <translation>%1 on negatiivinen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: %2</source>
+        <translation>%1 on sallitun alueen ulkopuolella: %2</translation>
+    </message>
+    <message>
+        <source>cubes in the %1 Market&apos;s rows, 0-%2 (one per well)</source>
+        <translation>kuutiot markkinan %1 riveillä, 0–%2 (yksi kuoppaa kohden)</translation>
+    </message>
+    <message>
+        <source>full dots in the Bloc, at most 6 per tile</source>
+        <translation>Blokin täydet pisteet, enintään 6 laattaa kohden</translation>
+    </message>
+    <message>
+        <source>full dots on unfed tiles, at most the full dots not shared</source>
+        <translation>täydet pisteet ruokkimattomilla laatoilla, enintään jakamattomat täydet pisteet</translation>
+    </message>
+    <message>
+        <source>full dots shared with another player&apos;s Bloc, at most the full dots</source>
+        <translation>toisen pelaajan Blokin kanssa jaetut täydet pisteet, enintään täydet pisteet</translation>
+    </message>
+    <message>
+        <source>notes handed over, 1 or more</source>
+        <translation>luovutetut velkakirjat, 1 tai enemmän</translation>
+    </message>
+    <message>
+        <source>the player&apos;s money, $0 or more</source>
+        <translation>pelaajan raha, $0 tai enemmän</translation>
+    </message>
+    <message>
+        <source>tiles fed, 1 to the Bloc&apos;s tiles (a Bloc without a fed tile is not run: leave it out)</source>
+        <translation>ruokitut laatat, 1:stä Blokin laattoihin (Blokkia ilman ruokittua laattaa ei ajeta: jätä se pois)</translation>
+    </message>
+    <message>
+        <source>tiles in the Bloc, 1-%1 (the box)</source>
+        <translation>Blokin laatat, 1–%1 (laatikossa)</translation>
+    </message>
+    <message>
+        <source>tiles moved into hexes holding the player&apos;s Flag, at most the tiles moved</source>
+        <translation>heksoihin, joissa on pelaajan Lippu, siirretyt laatat, enintään siirretyt laatat</translation>
+    </message>
+    <message>
+        <source>tiles moved, 1-3 for one Capital</source>
+        <translation>siirretyt laatat, 1–3 yhdellä Pääomalla</translation>
+    </message>
+    <message>
+        <source>tiles whose placement is forced, at most the tiles moved</source>
+        <translation>laatat, joiden sijoitus pakotetaan, enintään siirretyt laatat</translation>
+    </message>
 </context>
 <context>
     <name>ErrorBanner</name>
@@ -5191,6 +5451,10 @@
         <source>; Food reachable: %1</source>
         <translation>; saavutettava Ruoka: %1</translation>
     </message>
+    <message>
+        <source>Rulebook of the Dice Game: %1</source>
+        <translation>Noppapelin sääntökirja: %1</translation>
+    </message>
 </context>
 <context>
     <name>nc::app::GameController</name>
@@ -5766,6 +6030,10 @@
     <message>
         <source>Nothing can be saved: the database is not available.</source>
         <translation>Mitään ei voi tallentaa: tietokanta ei ole käytettävissä.</translation>
+    </message>
+    <message>
+        <source>Wealth of Nations rulebook: %1</source>
+        <translation>Wealth of Nations -sääntökirja: %1</translation>
     </message>
 </context>
 </TS>

@@ -390,4 +390,9 @@ bool DiceGame::recordUse(int player, int books, int food, int strength, int food
 }
 
 bool DiceGame::endRound() { return run("end_round", -1, json::object()); }
+QString DiceGame::sourceText(const QString &rule) const
+{
+    return tr("Rulebook of the Dice Game: %1").arg(rule); // "R l.152": line 152 of its text (docs/state-format-dice.md)
+}
+
 } // namespace nc::app

@@ -118,6 +118,7 @@ public:
 private:
     bool run(const std::string &name, int player, nlohmann::json args) override;
     void refresh() override;
+    QString sourceText(const QString &rule) const override;
     void finishIfEnded();
     void loadKnownTiles();
 

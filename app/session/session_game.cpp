@@ -5,6 +5,7 @@
 
 #include "db/database.h"
 #include "db/game_store.h"
+#include "i18n/engine_text.h"
 #include "qt_json.h"
 #include "services/app_services.h"
 #include "session/game_session.h"
@@ -23,8 +24,15 @@ bool SessionGame::eventFilter(QObject *watched, QEvent *event)
 {
     // Settings changed the language (installTranslator): the engine's lines and the other texts the views
     // hold are rendered again in it at once, as the Nations pages do.
-    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() && m_open)
-        refresh();
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance()) {
+        if (m_open)
+            refresh();
+        if (m_refusal && !m_lastError.isEmpty() && m_lastError == m_refusal->shown) { // the refusal shown, too
+            m_refusal->shown = engineSentence(m_refusal->sentence);
+            m_lastError = m_refusal->shown;
+            Q_EMIT lastErrorChanged();
+        }
+    }
     return QObject::eventFilter(watched, event);
 }
 
@@ -94,6 +102,13 @@ QString SessionGame::damage() const
         .arg(QString::fromStdString(m_session->damage()->reason));
 }
 
+QString SessionGame::refusalSource() const
+{
+    if (!m_refusal || m_lastError.isEmpty() || m_lastError != m_refusal->shown || m_refusal->rule.empty())
+        return {};
+    return sourceText(QString::fromStdString(m_refusal->rule));
+}
+
 bool SessionGame::fail(const QString &message)
 {
     m_lastError = message;
@@ -117,7 +132,13 @@ bool SessionGame::runCommand(const std::string &name, int player, json args)
         return fail(tr("No game in progress."));
     try {
         m_session->run(Command{name, player, std::move(args)}); // in SQLite before it takes effect
-    } catch (const std::exception &e) { // refused by the rules or not stored: nothing changed
+    } catch (const GameInputError &e) { // refused: nothing changed
+        if (e.sentence().empty()) // a malformed command (the pages do not send one): the engine's English
+            return fail(QString::fromUtf8(e.what()));
+        // A rule of the game, in the player's language; its rulebook lines behind the Source button.
+        m_refusal = Refusal{e.sentence(), e.source(), engineSentence(e.sentence())};
+        return fail(m_refusal->shown);
+    } catch (const std::exception &e) { // not stored (a full disk): nothing changed
         return fail(QString::fromUtf8(e.what()));
     }
     clearError();

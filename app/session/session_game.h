@@ -9,6 +9,8 @@
 #include <QVariantList>
 
 #include <memory>
+#include <optional>
+#include <string>
 
 #include <nlohmann/json.hpp>
 
@@ -31,6 +33,9 @@ class SessionGame : public QObject
 
     Q_PROPERTY(bool storageReady READ storageReady CONSTANT)
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+    /// The rulebook lines of the refusal shown in lastError ("Rulebook of the Dice Game: R l.152"), for the
+    /// banner's Source button; empty when lastError is no refusal of the rules (or is empty).
+    Q_PROPERTY(QString refusalSource READ refusalSource NOTIFY lastErrorChanged)
     Q_PROPERTY(bool hasGame READ hasGame NOTIFY changed)
     Q_PROPERTY(qint64 gameId READ gameId NOTIFY changed)
     /// The game's log is damaged: shown read-only as before the bad row (the reason in plain words).
@@ -43,6 +48,7 @@ public:
 
     bool storageReady() const { return m_store != nullptr; }
     QString lastError() const { return m_lastError; }
+    QString refusalSource() const;
     bool hasGame() const { return m_open; }
     qint64 gameId() const;
     QString damage() const;
@@ -84,6 +90,8 @@ protected:
     /// Stores the result of the game (scores, ranks, the solo title) when it is still active.
     void finishActive();
     bool fail(const QString &message);
+    /// The rulebook a refusal's source names, e.g. tr("Rulebook of the Dice Game: %1") with `rule` filled in.
+    virtual QString sourceText(const QString &rule) const = 0;
     /// A new session on m_store that resumes the type's latest unfinished game, if any (a damaged log read-only);
     /// sets m_open. Throws what the store or the replay throws.
     void resumeLatestGame();
@@ -98,6 +106,14 @@ protected:
     bool m_open = false;
     bool m_finished = false; ///< the open game's result is stored (finishActive()): its log is closed
     QString m_lastError;
+    /// The last refusal of the rules in words (GameInputError::sentence(), translatable) and its rulebook
+    /// lines; `shown` is lastError when it was shown, so a later message hides its source.
+    struct Refusal {
+        Message sentence;
+        std::string rule;
+        QString shown;
+    };
+    std::optional<Refusal> m_refusal;
 };
 
 } // namespace nc::app

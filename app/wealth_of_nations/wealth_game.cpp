@@ -470,4 +470,9 @@ bool WealthGame::forgetCorrections()
 
 bool WealthGame::setMarket(const QString &commodity, int cubes) { return run("set_market", -1, {{"commodity", ss(commodity)}, {"cubes", cubes}}); }
 
+QString WealthGame::sourceText(const QString &rule) const
+{
+    return tr("Wealth of Nations rulebook: %1").arg(rule); // "W l.702": line 702 of its text (docs/state-format-wealth.md)
+}
+
 } // namespace nc::app

@@ -211,8 +211,8 @@ Control {
         anchors.bottom: parent.bottom
         message: root.page === "dice" || root.page === "diceSetup" ? DiceGame.lastError
                  : root.page === "won" || root.page === "wonSetup" ? WealthGame.lastError : GameController.lastError
-        sources: root.page === "dice" || root.page === "diceSetup" || root.page === "won" || root.page === "wonSetup"
-                 ? "" : GameController.refusalSource
+        sources: root.page === "dice" || root.page === "diceSetup" ? DiceGame.refusalSource
+                 : root.page === "won" || root.page === "wonSetup" ? WealthGame.refusalSource : GameController.refusalSource
     }
 
     // A damaged game (docs/state-format.md "Damaged databases"): which action, and that it is read-only.

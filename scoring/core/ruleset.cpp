@@ -7,6 +7,12 @@
 
 namespace nc {
 
+void refuseByRule(const std::string &command, Message sentence, const std::string &rule)
+{
+    const std::string english = command + ": " + sentence.english();
+    throw GameInputError(english, rule, std::move(sentence), rule);
+}
+
 nlohmann::json Command::toJson() const
 {
     return {{"command", name}, {"player", player}, {"args", args}};

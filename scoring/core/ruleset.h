@@ -47,6 +47,13 @@ private:
     std::string m_source;
 };
 
+/// Refuses a command by a rule of the game, in words for the table: throws a GameInputError whose what() is
+/// "<command>: <sentence in English>" (what the CLI and the state documents' readers print), whose sentence()
+/// is the translatable sentence without its source, and whose rule() and source() are `rule`, the rulebook
+/// lines ("R l.152", "W l.702-706"; empty when the refusal keeps a limit of the app, not of the rulebook),
+/// which the app shows apart from the sentence.
+[[noreturn]] void refuseByRule(const std::string &command, Message sentence, const std::string &rule = {});
+
 /// One Hall of Fame title of a solo game: reached with `minScore` VP or more.
 struct HallOfFameTitle {
     int minScore = 0;

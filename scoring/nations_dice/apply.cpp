@@ -25,19 +25,17 @@ ExplanationLine noteLine(std::string step, int player, const Message &note, cons
 void needRound(const State &s, const char *what)
 {
     if (s.phase == Phase::Ended)
-        fail(std::string(what) + ": the game is over (it ends after round 4)", "R l.198-200");
+        refuseByRule(what, msg("the game is over (it ends after round 4)"), "R l.198-200");
     if (s.phase == Phase::Event)
-        fail(std::string(what) + ": round " + std::to_string(s.round) +
-                 " has not started: enter its Event numbers first (start_round)",
-             "R l.91");
+        refuseByRule(what, msg("round %1 has not started: enter its Event numbers first", {literal(s.round)}), "R l.91");
 }
 
 Player &actor(State &s, int p, const char *what)
 {
     Player &pl = s.players[static_cast<std::size_t>(p)];
     if (pl.passed)
-        fail(pl.name + " has passed this round: a player who passed takes no more actions (" + what + ")",
-             "R l.101, l.152");
+        refuseByRule(what, msg("%1 has passed this round: a player who passed takes no more actions", {literal(pl.name)}),
+                     "R l.101, l.152");
     return pl;
 }
 
@@ -62,9 +60,9 @@ Message typeName(TileType t)
 AppliedDice start(State s, const StartRound &c)
 {
     if (s.phase == Phase::Ended)
-        fail("start_round: the game has 4 rounds and round 4 is scored: there is no round 5", "R l.65, l.91");
+        refuseByRule("start_round", msg("the game has 4 rounds and round 4 is scored: there is no round 5"), "R l.65, l.91");
     if (s.phase == Phase::Actions)
-        fail("start_round: round " + std::to_string(s.round) + " is being played: end it first (end_round)");
+        refuseByRule("start_round", msg("round %1 is being played: score it first", {literal(s.round)}), "R l.91");
     AppliedDice a;
     s.event = c.event;
     s.phase = Phase::Actions;
@@ -93,7 +91,7 @@ AppliedDice buy(State s, const BuyTile &c)
     needRound(s, "buy_tile");
     Player &p = actor(s, c.player, "buy_tile");
     if (p.tiles.size() >= static_cast<std::size_t>(kMaxTiles)) // the state reader's bound, so the result reads back
-        fail("buy_tile: " + p.name + " already has " + std::to_string(kMaxTiles) + " tiles: the box has 60", "R l.17");
+        refuseByRule("buy_tile", msg("%1 already has %2 tiles: the box has 60", {literal(p.name), literal(kMaxTiles)}), "R l.17");
     AppliedDice a;
     Tile t = c.tile;
     Message note = msg("%1 buys %2 (%3, row %4, %5, %6 VP at the end of the game)",
@@ -102,13 +100,14 @@ AppliedDice buy(State s, const BuyTile &c)
     const bool isBuilding = t.type == TileType::Building || t.type == TileType::Military;
     if (c.replaces) {
         if (!isBuilding)
-            fail("buy_tile.args.replaces: only a Building or Military tile covers another tile", "R l.128");
+            refuseByRule("buy_tile.args.replaces", msg("only a Building or Military tile covers another tile"), "R l.128");
         if (*c.replaces >= static_cast<int>(p.tiles.size()))
             fail("buy_tile.args.replaces: " + std::to_string(*c.replaces) + " is not one of " + p.name + "'s " +
                  std::to_string(p.tiles.size()) + " tiles");
         Tile &old = p.tiles[static_cast<std::size_t>(*c.replaces)];
         if ((old.type != TileType::Building && old.type != TileType::Military) || old.status != TileStatus::InPlay)
-            fail("buy_tile.args.replaces: " + old.name + " is not a Building or Military tile in play", "R l.128");
+            refuseByRule("buy_tile.args.replaces", msg("%1 is not a Building or Military tile in play", {literal(old.name)}),
+                         "R l.128");
         old.status = TileStatus::Covered;
         note = msg("%1; covers %2 (its dice go back to the supply)", {note, literal(old.name)});
         rule += ", l.128";
@@ -150,11 +149,11 @@ AppliedDice build(State s, const BuildWonder &c)
         if (t.type == TileType::Wonder && t.status == TileStatus::UnderConstruction)
             w = &t;
     if (!w)
-        fail("build_wonder: " + p.name + " has no Wonder under construction (buy one first)", "R l.146");
+        refuseByRule("build_wonder", msg("%1 has no Wonder under construction (buy one first)", {literal(p.name)}), "R l.146");
     if (c.paid && w->stoneCost && *c.paid < *w->stoneCost)
-        fail("build_wonder.args.paid: " + std::to_string(*c.paid) + " Stone is less than " + w->name + "'s cost of " +
-                 std::to_string(*w->stoneCost),
-             "R l.146");
+        refuseByRule("build_wonder.args.paid",
+                     msg("%1 Stone is less than %2's cost of %3", {literal(*c.paid), literal(w->name), literal(*w->stoneCost)}),
+                     "R l.146");
     w->status = TileStatus::Built;
     AppliedDice a;
     a.lines.push_back(noteLine("build_wonder", c.player,
@@ -171,7 +170,7 @@ AppliedDice reroll(State s, const Reroll &c)
     Player &p = actor(s, c.player, "reroll");
     ++p.rerolls;
     if (p.rerolls > kMaxCount)
-        fail("reroll: more than " + std::to_string(kMaxCount) + " rerolls in a round");
+        refuseByRule("reroll", msg("more than %1 rerolls in a round", {literal(kMaxCount)})); // the app's bound
     AppliedDice a;
     a.lines.push_back(noteLine("reroll", c.player, msg("%1 rerolls (Reroll chit to the used area)", {literal(p.name)}), "reroll",
                                "R l.116"));
@@ -249,11 +248,12 @@ RoundInput currentRoundInput(const State &s)
             missing += (missing.empty() ? "" : ", ") + p.name;
     }
     if (!notPassed.empty())
-        fail("end_round: not all players have passed (" + notPassed + "): the round is scored after all passed",
-             "R l.152");
+        refuseByRule("end_round", msg("not all players have passed (%1): the round is scored after all passed", {literal(notPassed)}),
+                     "R l.152");
     if (!missing.empty())
-        fail("end_round: enter what was used for Books, Food and the unused Strength first (" + missing + ")",
-             "R l.176-196");
+        refuseByRule("end_round",
+                     msg("enter what was used for Books, Food and the unused Strength first (%1)", {literal(missing)}),
+                     "R l.176-196");
     RoundInput in;
     in.age = s.round;
     in.event = *s.event;

@@ -39,7 +39,7 @@ auto viaState(const Command &c, Read read)
     try {
         return read();
     } catch (const GameInputError &e) {
-        throw GameInputError(c.name + ".args." + e.what(), e.rule());
+        throw GameInputError(c.name + ".args." + e.what(), e.rule(), e.sentence(), e.source());
     }
 }
 

@@ -226,12 +226,12 @@ RoundUse readUse(const json &j, const std::string &path)
     u.foodShowing = readOptInt(j, path, "food_showing", 0, kMaxCount, "Food on unused dice and chits, " + kCount);
     u.otherUnusedDice = readOptInt(j, path, "other_unused_dice", 0, kMaxCount, "other unused dice, " + kCount);
     if (u.foodShowing && u.otherUnusedDice && u.food > foodReachable(*u.foodShowing, *u.otherUnusedDice))
-        fail(at(path, "food"),
-             std::to_string(u.food) + " Food used, but only " +
-                 std::to_string(foodReachable(*u.foodShowing, *u.otherUnusedDice)) + " is reachable (" +
-                 std::to_string(*u.foodShowing) + " showing + " + std::to_string(*u.otherUnusedDice) +
-                 " other dice / 2: any 2 unused dice make 1 Food)",
-             "R l.97");
+        refuseByRule(at(path, "food"),
+                     msg("%1 Food used, but only %2 is reachable (%3 showing + %4 other dice / 2: any 2 unused dice make "
+                         "1 Food)",
+                         {literal(u.food), literal(foodReachable(*u.foodShowing, *u.otherUnusedDice)),
+                          literal(*u.foodShowing), literal(*u.otherUnusedDice)}),
+                     "R l.97");
     return u;
 }
 
@@ -270,10 +270,10 @@ Tile readTile(const json &j, const std::string &path, int round)
     t.currency = *c;
     t.paid = readInt(j, path, "paid", 0, kMaxCount, "Gold or Strength paid, " + kCount, "R l.126", t.row);
     if (t.paid < t.row)
-        fail(at(path, "paid"),
-             std::to_string(t.paid) + " is less than the price of row " + std::to_string(t.row) +
-                 " (pay the row's number or more, no change)",
-             "R l.120-126");
+        refuseByRule(at(path, "paid"),
+                     msg("%1 is less than the price of row %2 (pay the row's number or more, no change)",
+                         {literal(t.paid), literal(t.row)}),
+                     "R l.120-126");
     t.vp = readInt(j, path, "vp", 0, kMaxTileValue, "VP printed on the tile, 0-" + std::to_string(kMaxTileValue),
                    "R l.35");
     t.gives = readString(j, path, "gives", 200, false, "what the tile gives");

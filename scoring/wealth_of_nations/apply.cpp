@@ -26,10 +26,25 @@ ExplanationLine noteLine(std::string step, int player, const Message &note, std:
 
 Player &player(State &s, int p) { return s.players[static_cast<std::size_t>(p)]; }
 
+/// The phase as a refusal names it ("now the Develop phase"), W l.299-302.
+Message phaseName(Phase p)
+{
+    switch (p) {
+    case Phase::Draft: return msg("the draft");
+    case Phase::Trade: return msg("the Trade phase");
+    case Phase::Develop: return msg("the Develop phase");
+    case Phase::Produce: return msg("the Produce phase");
+    case Phase::FinalProduce: return msg("the final Produce phase");
+    case Phase::FinalTrade: return msg("the final Trade phase");
+    case Phase::Ended: return msg("the end of the game");
+    }
+    return msg("the end of the game");
+}
+
 void needTrade(const State &s, const std::string &what)
 {
     if (!isTrade(s.phase))
-        fail(what + ": only in a Trade phase (now " + std::string(key(s.phase)) + ")", "W l.588-603, l.693-698");
+        refuseByRule(what, msg("only in a Trade phase (now it is %1)", {phaseName(s.phase)}), "W l.588-603, l.693-698");
 }
 
 /// The Market's prices now, with the table's corrections.
@@ -49,28 +64,30 @@ AppliedWon draftPackage(State s, const DraftPackage &c)
 {
     const int n = static_cast<int>(s.players.size());
     if (s.phase != Phase::Draft)
-        fail("draft_package: the draft is over", "W l.453-454");
+        refuseByRule("draft_package", msg("the draft is over"), "W l.453-454");
     const DraftSlot slot = *nextPick(s);
-    const std::string dir = slot.clockwise ? "clockwise from the first player" : "counter-clockwise from the last player";
     if (c.player != slot.player)
-        fail("draft_package: pick " + std::to_string(s.draft.size() + 1) + " is " + player(s, slot.player).name +
-                 "'s (draft round " + std::to_string(slot.round) + ", " + dir + ")",
-             draftRule(n));
+        refuseByRule("draft_package",
+                     msg("pick %1 is %2's (draft round %3, %4)",
+                         {literal(static_cast<int>(s.draft.size()) + 1), literal(player(s, slot.player).name), literal(slot.round),
+                          slot.clockwise ? msg("clockwise from the first player") : msg("counter-clockwise from the last player")}),
+                     draftRule(n));
     const Package *pkg = findPackage(c.package);
     if (!pkg)
         fail("draft_package.args.package: \"" + c.package + "\" is not a Package (industry_1-6, commodity_1-6)",
              "W l.342-380");
     if (!packageInDraft(*pkg, n))
-        fail("draft_package.args.package: " + pkg->label + " is not in the draft with 5 players", "W l.491-492");
+        refuseByRule("draft_package.args.package", msg("%1 is not in the draft with 5 players", {literal(pkg->label)}), "W l.491-492");
     for (const DraftPick &d : s.draft)
         if (d.package == pkg->id)
-            fail("draft_package.args.package: " + pkg->label + " was taken by " + player(s, d.player).name,
-                 "W l.402-404, l.437-439");
+            refuseByRule("draft_package.args.package",
+                         msg("%1 was taken by %2", {literal(pkg->label), literal(player(s, d.player).name)}), "W l.402-404, l.437-439");
     if (!kindFits(slot.kind, *pkg))
-        fail("draft_package.args.package: draft round " + std::to_string(slot.round) + " takes " +
-                 (slot.kind == DraftKind::Industry ? "an Industry Package" : "a Commodity Package") + ", not " +
-                 pkg->label,
-             draftRule(n));
+        refuseByRule("draft_package.args.package",
+                     slot.kind == DraftKind::Industry
+                         ? msg("draft round %1 takes an Industry Package, not %2", {literal(slot.round), literal(pkg->label)})
+                         : msg("draft round %1 takes a Commodity Package, not %2", {literal(slot.round), literal(pkg->label)}),
+                     draftRule(n));
     Player &p = player(s, c.player);
     s.draft.push_back({c.player, pkg->id});
     AppliedWon a;
@@ -162,9 +179,10 @@ AppliedWon takeNote(State s, const TakeNote &c)
     Player &p = player(s, c.player);
     const int value = nextNoteValue(p.notes);
     if (value <= 0)
-        fail("take_note: " + p.name + " holds " + std::to_string(p.notes) + " notes, so another would give $" +
-                 std::to_string(value) + " ($20 minus the notes held)",
-             "W l.702-706");
+        refuseByRule("take_note",
+                     msg("%1 holds %2 notes, so another would give $%3 ($20 minus the notes held)",
+                         {literal(p.name), literal(p.notes), literal(value)}),
+                     "W l.702-706");
     ++p.notes;
     AppliedWon a;
     ExplanationLine l = noteLine("take_note", c.player,
@@ -186,7 +204,7 @@ AppliedWon repayNote(State s, const RepayNote &c)
     needTrade(s, "repay_note");
     Player &p = player(s, c.player);
     if (p.notes == 0)
-        fail("repay_note: " + p.name + " holds no Promissory note", "W l.711-714");
+        refuseByRule("repay_note", msg("%1 holds no Promissory note", {literal(p.name)}), "W l.711-714");
     --p.notes;
     AppliedWon a;
     ExplanationLine l = noteLine("repay_note", c.player,
@@ -204,14 +222,13 @@ AppliedWon giveNotes(State s, const GiveNotes &c)
     needTrade(s, "give_notes");
     Player &from = player(s, c.player);
     if (c.count > from.notes)
-        fail("give_notes.args.count: " + from.name + " holds " + std::to_string(from.notes) + " notes, not " +
-                 std::to_string(c.count),
-             "W l.715-719");
+        refuseByRule("give_notes.args.count",
+                     msg("%1 holds %2 notes, not %3", {literal(from.name), literal(from.notes), literal(c.count)}), "W l.715-719");
     from.notes -= c.count;
     Player &to = player(s, c.to);
     to.notes += c.count;
     if (to.notes > kMaxNotes)
-        fail("give_notes: " + to.name + " would hold more than " + std::to_string(kMaxNotes) + " notes");
+        refuseByRule("give_notes", msg("%1 would hold more than %2 notes", {literal(to.name), literal(kMaxNotes)})); // the app's bound
     AppliedWon a;
     a.lines.push_back(noteLine("give_notes", c.player,
                                msg("%1 hands %2 Promissory note(s) to %3 in a barter: %1 holds %4, %3 %5",
@@ -234,7 +251,7 @@ void spendItems(ExplanationLine &l, const Cubes &cost, const std::string &why, c
 AppliedWon develop(State s, const Develop &c)
 {
     if (s.phase != Phase::Develop)
-        fail("develop: only in the Develop phase (now " + std::string(key(s.phase)) + ")", "W l.749-763");
+        refuseByRule("develop", msg("only in the Develop phase (now it is %1)", {phaseName(s.phase)}), "W l.749-763");
     Player &p = player(s, c.player);
     AppliedWon a;
     ExplanationLine l;
@@ -244,7 +261,7 @@ AppliedWon develop(State s, const Develop &c)
     switch (c.action) {
     case DevelopAction::Flag:
         if (p.flags >= kFlagsPerPlayer)
-            fail("develop: " + p.name + " has placed all 18 Flags", "W l.62");
+            refuseByRule("develop", msg("%1 has placed all 18 Flags", {literal(p.name)}), "W l.62");
         ++p.flags;
         spendItems(l, flagCost(), "the Flag", "W l.780-782");
         l.setNote(msg("%1 places a Flag (%2 of 18) for 1 Labor", {literal(p.name), literal(p.flags)}));
@@ -253,10 +270,10 @@ AppliedWon develop(State s, const Develop &c)
     case DevelopAction::Build: {
         const auto left = stacks(s);
         if (left[static_cast<std::size_t>(c.industry)] == 0)
-            fail("develop: the " + std::string(label(c.industry)) + " stack is empty", "W l.816, l.820-822");
+            refuseByRule("develop", msg("the %1 stack is empty", {labelMessage(c.industry)}), "W l.816, l.820-822");
         if (freeHexes <= 0)
-            fail("develop: " + p.name + " has no hex with a Flag and no tile: place a Flag first",
-                 "W l.777-779, l.810-811");
+            refuseByRule("develop", msg("%1 has no hex with a Flag and no tile: place a Flag first", {literal(p.name)}),
+                         "W l.777-779, l.810-811");
         ++p.tiles[static_cast<std::size_t>(c.industry)];
         spendItems(l, buildCost(c.industry), std::string(label(c.industry)), "W l.768-802");
         Cubes card = buildCost(c.industry);
@@ -277,12 +294,11 @@ AppliedWon develop(State s, const Develop &c)
     }
     case DevelopAction::Move:
         if (c.tiles > p.tileCount())
-            fail("develop.args.tiles: " + p.name + " has " + std::to_string(p.tileCount()) + " tiles on the board",
-                 "W l.893-897");
+            refuseByRule("develop.args.tiles", msg("%1 has %2 tiles on the board", {literal(p.name), literal(p.tileCount())}),
+                         "W l.893-897");
         if (c.ontoOwnFlags > freeHexes)
-            fail("develop.args.onto_own_flags: " + p.name + " has " + std::to_string(freeHexes) +
-                     " hexes with a Flag and no tile",
-                 "W l.897-899");
+            refuseByRule("develop.args.onto_own_flags",
+                         msg("%1 has %2 hexes with a Flag and no tile", {literal(p.name), literal(freeHexes)}), "W l.897-899");
         p.flags -= c.ontoOwnFlags; // that hex's Flag goes back; the tile keeps its own (W l.906-908)
         spendItems(l, moveCost(), "moving up to 3 tiles", "W l.893-896");
         l.setNote(msg("%1 moves %2 tile(s) for 1 Capital", {literal(p.name), literal(c.tiles)}));
@@ -299,7 +315,7 @@ AppliedWon develop(State s, const Develop &c)
         break;
     case DevelopAction::Automate:
         if (p.automated >= p.tileCount())
-            fail("develop: " + p.name + " has no Bloc left to Automate (one token per Bloc)", "W l.928-930");
+            refuseByRule("develop", msg("%1 has no Bloc left to Automate (one token per Bloc)", {literal(p.name)}), "W l.928-930");
         ++p.automated;
         spendItems(l, automateCost(), "Automation", "W l.928-930");
         l.setNote(msg("%1 Automates a Bloc for 1 Energy and 2 Capital", {literal(p.name)}));
@@ -332,7 +348,7 @@ AppliedWon develop(State s, const Develop &c)
 AppliedWon produce(State s, const Produce &c)
 {
     if (!isProduce(s.phase))
-        fail("produce: only in a Produce phase (now " + std::string(key(s.phase)) + ")", "W l.968-986");
+        refuseByRule("produce", msg("only in a Produce phase (now it is %1)", {phaseName(s.phase)}), "W l.968-986");
     Player &p = player(s, c.player);
     checkProduction(c.blocs, p, "produce.args.blocs");
     p.production = c.blocs;
@@ -392,8 +408,8 @@ AppliedWon endPhase(State s, const EndPhase &c)
 {
     AppliedWon a;
     switch (s.phase) {
-    case Phase::Draft: fail("end_phase: the draft ends with its last pick", "W l.453-454");
-    case Phase::Ended: fail("end_phase: the game is over", "W l.1046-1048");
+    case Phase::Draft: refuseByRule("end_phase", msg("the draft ends with its last pick"), "W l.453-454");
+    case Phase::Ended: refuseByRule("end_phase", msg("the game is over"), "W l.1046-1048");
     case Phase::Trade:
         s.phase = Phase::Develop;
         a.lines.push_back(noteLine("phase", -1,
@@ -465,8 +481,8 @@ AppliedWon endPhase(State s, const EndPhase &c)
 AppliedWon finalMoney(State s, const FinalMoney &c)
 {
     if (s.phase != Phase::FinalTrade && s.phase != Phase::Ended)
-        fail("final_money: money is private during the game: it is entered in the final Trade phase or after it",
-             "W l.547-552");
+        refuseByRule("final_money",
+                     msg("money is private during the game: it is entered in the final Trade phase or after it"), "W l.547-552");
     Player &p = player(s, c.player);
     p.money = c.money;
     AppliedWon a;

@@ -61,10 +61,10 @@ Develop develop(const Fields &f, int player)
         d.industry = *ind;
         d.forced = f.boolean("force", false) ? 1 : 0;
     } else if (d.action == DevelopAction::Move) {
-        d.tiles = f.integer("tiles", 1, kMaxTilesMoved, "tiles moved, 1-3 for one Capital", "W l.893-894");
-        d.forced = f.integer("forced", 0, d.tiles, "tiles whose placement is forced, at most the tiles moved", "W l.844-851", 0);
+        d.tiles = f.integer("tiles", 1, kMaxTilesMoved, msg("tiles moved, 1-3 for one Capital"), "W l.893-894");
+        d.forced = f.integer("forced", 0, d.tiles, msg("tiles whose placement is forced, at most the tiles moved"), "W l.844-851", 0);
         d.ontoOwnFlags = f.integer("onto_own_flags", 0, d.tiles,
-                                   "tiles moved into hexes holding the player's Flag, at most the tiles moved",
+                                   msg("tiles moved into hexes holding the player's Flag, at most the tiles moved"),
                                    "W l.906-908", 0);
     }
     return d;
@@ -103,7 +103,7 @@ WonCommand parseCommand(const Command &c, const State &s, const PriceTable &defa
         g.to = f.integer("to", 0, last, "the seat of the player who takes the notes, 0-" + std::to_string(last));
         if (g.to == g.player)
             f.fail("to", "a barter is with another player", "W l.675-679");
-        g.count = f.integer("count", 1, kMaxNotes, "notes handed over, 1 or more", "W l.715-716", 1);
+        g.count = f.integer("count", 1, kMaxNotes, msg("notes handed over, 1 or more"), "W l.715-716", 1);
         return g;
     }
     if (c.name == "develop") {
@@ -131,7 +131,7 @@ WonCommand parseCommand(const Command &c, const State &s, const PriceTable &defa
     if (c.name == "final_money") {
         const Fields f(c.args, at, {"money"});
         const int p = seat(c, s, false);
-        return FinalMoney{p, f.integer("money", 0, kMaxMoney, "the player's money, $0 or more", "W l.1049-1052")};
+        return FinalMoney{p, f.integer("money", 0, kMaxMoney, msg("the player's money, $0 or more"), "W l.1049-1052")};
     }
     if (c.name == "correct_price") {
         seat(c, s, true);
@@ -154,8 +154,7 @@ WonCommand parseCommand(const Command &c, const State &s, const PriceTable &defa
         m.commodity = commodity(f, "commodity");
         const int cap = corrected(defaults, s.corrections)[m.commodity].capacity;
         m.cubes = f.integer("cubes", 0, cap,
-                            "cubes in the " + std::string(label(m.commodity)) + " Market's rows, 0-" +
-                                std::to_string(cap) + " (one per well)",
+                            msg("cubes in the %1 Market's rows, 0-%2 (one per well)", {labelMessage(m.commodity), literal(cap)}),
                             "W l.565-566");
         return m;
     }

@@ -44,22 +44,29 @@ void Fields::fail(std::string_view k, const std::string &problem, std::string ru
     throw GameInputError(path(k) + ": " + problem, std::move(rule));
 }
 
-int Fields::integer(std::string_view k, int lo, int hi, const std::string &what, const std::string &rule,
+void Fields::refuse(std::string_view k, Message sentence, const std::string &rule) const
+{
+    refuseByRule(path(k), std::move(sentence), rule);
+}
+
+int Fields::integer(std::string_view k, int lo, int hi, const Message &what, const std::string &rule,
                     std::optional<int> def) const
 {
     const json *v = get(k);
     if (!v) {
         if (def)
             return *def;
-        fail(k, "missing (" + what + ")", rule);
+        fail(k, "missing (" + what.english() + ")", rule);
     }
     if (!v->is_number_integer())
-        fail(k, quoteJson(*v) + " is not a whole number (" + what + ")", rule);
+        fail(k, quoteJson(*v) + " is not a whole number (" + what.english() + ")", rule);
     if (v->is_number_unsigned() && v->get<std::uint64_t>() > static_cast<std::uint64_t>(hi))
-        fail(k, v->dump() + " is out of range: " + what, rule);
+        refuse(k, msg("%1 is out of range: %2", {literal(v->dump()), what}), rule);
     const auto n = v->get<std::int64_t>();
+    if (n < 0 && lo >= 0)
+        refuse(k, msg("%1 is negative: %2", {literal(std::to_string(n)), what}), rule);
     if (n < lo || n > hi)
-        fail(k, std::to_string(n) + (n < 0 && lo >= 0 ? " is negative" : " is out of range") + ": " + what, rule);
+        refuse(k, msg("%1 is out of range: %2", {literal(std::to_string(n)), what}), rule);
     return static_cast<int>(n);
 }
 

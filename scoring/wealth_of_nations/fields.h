@@ -10,6 +10,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/message.h"
+
 namespace nc::won {
 
 class Fields {
@@ -22,10 +24,20 @@ public:
     /// "path.k" (or "k" for the document).
     std::string path(std::string_view k) const;
     [[noreturn]] void fail(std::string_view k, const std::string &problem, std::string rule = {}) const;
+    /// A refusal by a rule of the game, in words (nc::refuseByRule() on "path.k").
+    [[noreturn]] void refuse(std::string_view k, Message sentence, const std::string &rule) const;
 
     /// An integer in [lo, hi]; `what` says what it is and its range. Absent: `def`, or refused without one.
-    int integer(std::string_view k, int lo, int hi, const std::string &what, const std::string &rule = {},
+    /// A whole number out of the range is refused in words (refuse(): "31 is out of range: <what>"), a missing
+    /// value or one that is not a whole number as malformed (fail()).
+    int integer(std::string_view k, int lo, int hi, const Message &what, const std::string &rule = {},
                 std::optional<int> def = std::nullopt) const;
+    /// The same with `what` in English only (a field the app's pages do not enter).
+    int integer(std::string_view k, int lo, int hi, const std::string &what, const std::string &rule = {},
+                std::optional<int> def = std::nullopt) const
+    {
+        return integer(k, lo, hi, literal(what), rule, def);
+    }
     /// A money amount in half dollars: an integer or, with `halvesAllowed`, a number ending in .5.
     int halves(std::string_view k, int lo, int hi, bool halvesAllowed, const std::string &what) const;
     bool boolean(std::string_view k, bool def) const;

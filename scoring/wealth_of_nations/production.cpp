@@ -68,31 +68,31 @@ Bloc readBloc(const json &j, const std::string &path)
                "W l.121-177");
     b.industry = *i;
     b.tiles = f.integer("tiles", 1, tilesInBox(b.industry),
-                        "tiles in the Bloc, 1-" + std::to_string(tilesInBox(b.industry)) + " (the box)", "W l.27-74");
+                        msg("tiles in the Bloc, 1-%1 (the box)", {literal(tilesInBox(b.industry))}), "W l.27-74");
     b.fullDots = f.integer("full_dots", 0, kMaxDotsPerTile * b.tiles,
-                           "full dots in the Bloc, at most 6 per tile", "W l.115-119");
+                           msg("full dots in the Bloc, at most 6 per tile"), "W l.115-119");
     b.automated = f.boolean("automated", false);
     const std::string feed = f.text("feed", 8, "food or ore", b.automated ? "ore" : "food");
     if (feed != "food" && feed != "ore")
         f.fail("feed", "\"" + feed + "\" is not food or ore");
     b.oreFeed = feed == "ore";
     if (b.oreFeed && !b.automated)
-        f.fail("feed", "only an Automated Bloc can be fed with Ore", "W l.930-935");
+        f.refuse("feed", msg("only an Automated Bloc can be fed with Ore"), "W l.930-935");
     const bool allFed = b.oreFeed || b.industry == Industry::Farm;
     b.fedTiles = f.integer("fed_tiles", 1, b.tiles,
-                           "tiles fed, 1 to the Bloc's tiles (a Bloc without a fed tile is not run: leave it out)",
+                           msg("tiles fed, 1 to the Bloc's tiles (a Bloc without a fed tile is not run: leave it out)"),
                            "W l.999-1002", b.tiles);
     if (allFed && b.fedTiles != b.tiles)
-        f.fail("fed_tiles",
-               b.industry == Industry::Farm ? "Farms feed themselves: every tile of a Farm Bloc is fed"
-                                            : "one Ore feeds every tile of the Automated Bloc",
-               b.industry == Industry::Farm ? "W l.194-195" : "W l.988-990");
-    b.sharedDots = f.integer("shared_dots", 0, b.fullDots, "full dots shared with another player's Bloc, at most the full dots",
+        f.refuse("fed_tiles",
+                 b.industry == Industry::Farm ? msg("Farms feed themselves: every tile of a Farm Bloc is fed")
+                                              : msg("one Ore feeds every tile of the Automated Bloc"),
+                 b.industry == Industry::Farm ? "W l.194-195" : "W l.988-990");
+    b.sharedDots = f.integer("shared_dots", 0, b.fullDots, msg("full dots shared with another player's Bloc, at most the full dots"),
                              "W l.982-984", 0);
     b.unfedDots = f.integer("unfed_dots", 0, b.fullDots - b.sharedDots,
-                            "full dots on unfed tiles, at most the full dots not shared", "W l.1000-1002", 0);
+                            msg("full dots on unfed tiles, at most the full dots not shared"), "W l.1000-1002", 0);
     if (b.unfedDots > 0 && b.fedTiles == b.tiles)
-        f.fail("unfed_dots", "every tile is fed: no dot lies on an unfed tile", "W l.1000-1002");
+        f.refuse("unfed_dots", msg("every tile is fed: no dot lies on an unfed tile"), "W l.1000-1002");
     return b;
 }
 

@@ -175,14 +175,15 @@ void checkProduction(const std::vector<Bloc> &blocs, const Player &p, const std:
         int &t = tiles[static_cast<std::size_t>(bloc.industry)];
         t += bloc.tiles;
         if (t > p.tilesOf(bloc.industry))
-            throw GameInputError(bp + ".tiles: the Blocs hold " + std::to_string(t) + " " +
-                                     std::string(plural(bloc.industry)) + ", but " + p.name + " has " +
-                                     std::to_string(p.tilesOf(bloc.industry)) + " on the board",
-                                 "W l.215-218, l.985-986");
+            refuseByRule(bp + ".tiles",
+                         msg("the Blocs hold %1 %2 tiles, but %3 has %4 on the board",
+                             {literal(t), labelMessage(bloc.industry), literal(p.name), literal(p.tilesOf(bloc.industry))}),
+                         "W l.215-218, l.985-986");
         if (bloc.automated && ++automated > p.automated)
-            throw GameInputError(bp + ".automated: " + p.name + " has " + std::to_string(p.automated) +
-                                     " Automation token(s), fewer than the Automated Blocs entered",
-                                 "W l.926-935");
+            refuseByRule(bp + ".automated",
+                         msg("%1 has %2 Automation token(s), fewer than the Automated Blocs entered",
+                             {literal(p.name), literal(p.automated)}),
+                         "W l.926-935");
     }
 }
 

@@ -184,6 +184,29 @@ private Q_SLOTS:
         QCOMPARE(shown(), english);
     }
 
+    void aRefusalIsInWordsWithItsSourceApart()
+    {
+        // Issue 16 §3, §5: a Flag is placed in the Develop phase only (W l.749-763): refused in the Trade phase
+        // that follows the draft, as a sentence in the chosen language, the rulebook lines apart.
+        TempDatabase tmp;
+        WealthGameOn g(tmp.path());
+        QVERIFY(g.start(names4(), flags4(), 0));
+        QVERIFY(draftAll(g));
+        QSignalSpy errors(&g, &WealthGame::lastErrorChanged);
+        QVERIFY(!g.placeFlag(0));
+        QCOMPARE(g.lastError(), QStringLiteral("Only in the Develop phase (now it is the Trade phase)"));
+        QCOMPARE(g.refusalSource(), QStringLiteral("Wealth of Nations rulebook: W l.749-763"));
+        nc::app::AppSettings::installTranslator(QStringLiteral("de"));
+        QCOMPARE(g.lastError(), QStringLiteral("Nur in der Entwicklungsphase (jetzt ist die Handelsphase)"));
+        QCOMPARE(g.refusalSource(), QStringLiteral("Regelheft von Wealth of Nations: W l.749-763"));
+        QVERIFY(errors.count() >= 2);
+        nc::app::AppSettings::installTranslator(QStringLiteral("en"));
+        QCOMPARE(g.lastError(), QStringLiteral("Only in the Develop phase (now it is the Trade phase)"));
+        QVERIFY2(g.takeNote(0), qPrintable(g.lastError())); // an action that succeeds takes both away
+        QCOMPARE(g.lastError(), QString());
+        QCOMPARE(g.refusalSource(), QString());
+    }
+
     void undoRedoAndAKilledAppResumeTheSameGame()
     {
         TempDatabase tmp;

@@ -68,6 +68,23 @@ std::string refusalRule(F f)
     return refusalOf(f).second;
 }
 
+/// A refusal by a rule in words (nc::refuseByRule): its sentence in English and its source ("" when `f`
+/// throws nothing or a refusal without a sentence).
+struct RefusalInWords {
+    std::string sentence;
+    std::string source;
+};
+template <typename F>
+RefusalInWords refusalInWords(F f)
+{
+    try {
+        f();
+    } catch (const nc::GameInputError &e) {
+        return {e.sentence().english(), e.source()};
+    }
+    return {};
+}
+
 /// A game at the table: its state after each command and the explanation of the last one.
 struct RulesetTable {
     const nc::Ruleset *ruleset;
@@ -96,6 +113,11 @@ struct RulesetTable {
     std::string refusedRule(const std::string &name, int player = -1, const json &args = json::object())
     {
         return refusalRule([&] { ruleset->apply(state, nc::Command{name, player, args}); });
+    }
+    /// The sentence and the source of the refusal of a command, as the app shows them.
+    RefusalInWords refusedInWords(const std::string &name, int player = -1, const json &args = json::object())
+    {
+        return refusalInWords([&] { ruleset->apply(state, nc::Command{name, player, args}); });
     }
 };
 

@@ -83,10 +83,13 @@ TEST_CASE("R l.101, l.152: a buy, reroll or pass after passing is refused", "[ti
     CHECK(t.player(0)["rerolls"] == 1);
     t.run("pass", 0);
     const json a = {{"name", "X"}, {"type", "colony"}, {"row", 1}, {"currency", "gold"}, {"vp", 1}};
-    CHECK(t.refused("buy_tile", 0, a) ==
-          "A has passed this round: a player who passed takes no more actions (buy_tile)");
-    CHECK(t.refused("reroll", 0) == "A has passed this round: a player who passed takes no more actions (reroll)");
-    CHECK(t.refused("pass", 0) == "A has passed this round: a player who passed takes no more actions (pass)");
+    CHECK(t.refused("buy_tile", 0, a) == "buy_tile: A has passed this round: a player who passed takes no more actions");
+    CHECK(t.refused("reroll", 0) == "reroll: A has passed this round: a player who passed takes no more actions");
+    CHECK(t.refused("pass", 0) == "pass: A has passed this round: a player who passed takes no more actions");
+    // The app shows the sentence without the command, translated, and the rulebook lines apart (issue 16 §3).
+    const auto words = t.refusedInWords("reroll", 0);
+    CHECK(words.sentence == "A has passed this round: a player who passed takes no more actions");
+    CHECK(words.source == "R l.101, l.152");
     t.run("buy_tile", 1, a); // B has not passed: no turn policing
     CHECK(t.player(1)["tiles"].size() == 1);
 }
@@ -96,11 +99,11 @@ TEST_CASE("Commands before round 1's Event or after round 4 are refused", "[tile
     Table t({"A", "B"});
     const json a = {{"name", "X"}, {"type", "colony"}, {"row", 1}, {"currency", "gold"}, {"vp", 1}};
     CHECK(t.refused("buy_tile", 0, a) ==
-          "buy_tile: round 1 has not started: enter its Event numbers first (start_round)");
+          "buy_tile: round 1 has not started: enter its Event numbers first");
     CHECK(t.refused("end_round").rfind("end_round: round 1 has not started", 0) == 0);
     t.start(1, 1);
     CHECK(t.refused("start_round", -1, {{"famine", 1}, {"war", 1}}) ==
-          "start_round: round 1 is being played: end it first (end_round)");
+          "start_round: round 1 is being played: score it first");
     CHECK(t.refused("start_round", 0, {{"famine", 1}, {"war", 1}}) ==
           "start_round.player: 0, but this is a command of the table (-1)");
     CHECK(t.refused("start_round", -1, {{"famine", -1}, {"war", 1}}) ==

@@ -227,5 +227,32 @@ Item {
             verify(find(page, "diceWinner").text.indexOf("Bo") >= 0)
             compare(pad.title, "")
         }
+
+        function cleanup() {
+            AppSettings.language = "en"
+        }
+
+        function test_3_aRefusalIsInWordsWithItsSourceApart() {
+            // Issue 16 §3, §5: a refusal of the Dice Game's rules reads as a sentence in the chosen language;
+            // the rulebook lines are behind the banner's Source button (R l.152: the round is scored after all
+            // passed), never in the sentence.
+            const shell = createTemporaryObject(shellComponent, top)
+            const page = newGame(shell, ["Ann", "Bo"], false)
+            startRound(page, 2, 3)
+            verify(!DiceGame.endRound())
+            const text = find(shell, "errorText")
+            tryVerify(function() { return text.visible })
+            compare(text.text, "Not all players have passed (Ann, Bo): the round is scored after all passed")
+            compare(text.sources, "Rulebook of the Dice Game: R l.152")
+            mouseClick(find(text, "sourceButton"))
+            compare(find(text, "sourcesText").text, "Rulebook of the Dice Game: R l.152")
+            AppSettings.language = "fi"
+            compare(text.text, "Kaikki pelaajat eivät ole passanneet (Ann, Bo): kierros pisteytetään, kun kaikki ovat passanneet")
+            compare(text.sources, "Noppapelin sääntökirja: R l.152")
+            AppSettings.language = "en"
+            passAndUse(page, 0, 0, 0, 0) // a later action that succeeds takes the refusal and its source away
+            tryVerify(function() { return !text.visible })
+            compare(DiceGame.refusalSource, "")
+        }
     }
 }

@@ -170,8 +170,10 @@ Item {
             find(page, "levelMarket").currentIndex = 3 // Ore: 30 wells
             setSpin(page, "marketLevel", 31)
             find(page, "setMarketLevel").clicked()
-            verify(WealthGame.lastError.indexOf("0-30") >= 0, WealthGame.lastError)
+            // In words, without the command's field names; the rulebook lines behind the Source button.
+            compare(WealthGame.lastError, "31 is out of range: cubes in the Ore Market's rows, 0-30 (one per well)")
             compare(find(shell, "errorText").text, WealthGame.lastError)
+            compare(find(shell, "errorText").sources, "Wealth of Nations rulebook: W l.565-566")
             compare(WealthGame.markets[0].cubes, 19)
             // A corrected printed price: Capital's supply price when full, $10 on the board (W l.659-661).
             find(page, "priceMarket").currentIndex = 4

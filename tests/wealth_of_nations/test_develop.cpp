@@ -160,7 +160,7 @@ TEST_CASE("develop: past the 9 Automation tokens a penny does, a warning, W l.94
 TEST_CASE("develop: only in the Develop phase, and arguments only of their action, W l.749-763", "[develop][errors]")
 {
     Table t = drafted4();
-    CHECK(t.refused("develop", 0, {{"action", "flag"}}) == "develop: only in the Develop phase (now trade)");
+    CHECK(t.refused("develop", 0, {{"action", "flag"}}) == "develop: only in the Develop phase (now it is the Trade phase)");
     t.endPhase();
     CHECK(contains(t.refused("develop", 0, {{"action", "flag"}, {"industry", "farm"}}),
                    "develop.args.industry: is an argument of develop build, not of flag"));

@@ -105,7 +105,7 @@ TEST_CASE("end: one final Produce, one final Trade, then the game ends, W l.1045
     CHECK(t.phase() == "ended");
     CHECK(contains(findLine(t.lines, "phase")->note, "money still to enter: A, B, C and D"));
     CHECK(t.refused("end_phase") == "end_phase: the game is over");
-    CHECK(contains(t.refused("buy", 0, {{"commodity", "food"}}), "only in a Trade phase (now ended)"));
+    CHECK(contains(t.refused("buy", 0, {{"commodity", "food"}}), "only in a Trade phase (now it is the end of the game)"));
 }
 
 TEST_CASE("end: money is private during the game and entered at the end, never negative, W l.547-552", "[end][errors]")

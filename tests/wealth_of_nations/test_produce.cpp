@@ -121,9 +121,9 @@ TEST_CASE("produce: no more tiles in the Blocs than on the board, no more Automa
 {
     Table t = producing();
     CHECK(t.refused("produce", 0, {{"blocs", {{{"industry", "generator"}, {"tiles", 3}, {"full_dots", 3}}}}}) ==
-          "produce.args.blocs[0].tiles: the Blocs hold 3 Generators, but A has 2 on the board");
+          "produce.args.blocs[0].tiles: the Blocs hold 3 Generator tiles, but A has 2 on the board");
     CHECK(t.refused("produce", 0, {{"blocs", {{{"industry", "generator"}, {"tiles", 2}, {"full_dots", 1}, {"automated", true}}}}}) ==
           "produce.args.blocs[0].automated: A has 0 Automation token(s), fewer than the Automated Blocs entered");
     Table d = drafted4();
-    CHECK(d.refused("produce", 0, {{"blocs", json::array()}}) == "produce: only in a Produce phase (now trade)");
+    CHECK(d.refused("produce", 0, {{"blocs", json::array()}}) == "produce: only in a Produce phase (now it is the Trade phase)");
 }

@@ -60,10 +60,10 @@ TEST_CASE("trade: an unknown Commodity and a trade outside the Trade phase are r
     CHECK(contains(t.refused("buy", 7, {{"commodity", "food"}}), "buy.player: 7 is not a player"));
     t.endPhase();
     CHECK(t.phase() == "develop");
-    CHECK(t.refused("buy", 0, {{"commodity", "food"}}) == "buy: only in a Trade phase (now develop)");
+    CHECK(t.refused("buy", 0, {{"commodity", "food"}}) == "buy: only in a Trade phase (now it is the Develop phase)");
     CHECK(t.refusedRule("buy", 0, {{"commodity", "food"}}) == "W l.588-603, l.693-698");
     Table d(4);
-    CHECK(contains(d.refused("sell", 0, {{"commodity", "food"}}), "only in a Trade phase (now draft)"));
+    CHECK(contains(d.refused("sell", 0, {{"commodity", "food"}}), "only in a Trade phase (now it is the draft)"));
 }
 
 TEST_CASE("notes: each note gives $20 minus the notes already held, W l.702-706", "[trade][notes]")
@@ -94,8 +94,12 @@ TEST_CASE("notes: only in a Trade phase, at any time in it, W l.693-698", "[trad
 {
     Table t = drafted4();
     t.endPhase();
-    CHECK(t.refused("take_note", 0) == "take_note: only in a Trade phase (now develop)");
+    CHECK(t.refused("take_note", 0) == "take_note: only in a Trade phase (now it is the Develop phase)");
     CHECK(contains(t.refused("repay_note", 0), "only in a Trade phase"));
+    // The app shows the sentence without the command, translated, and the rulebook lines apart (issue 16 §3).
+    const auto words = t.refusedInWords("take_note", 0);
+    CHECK(words.sentence == "only in a Trade phase (now it is the Develop phase)");
+    CHECK(words.source == "W l.588-603, l.693-698");
 }
 
 TEST_CASE("notes: more than the 30 in the box are recorded on paper, a warning, W l.706-707", "[trade][notes]")
