@@ -495,7 +495,7 @@ void exportTo(Database &db, const std::function<bool(const std::string &)> &writ
         if (!writer.finish())
             return;
     } // the reading and writing threads have ended: the connection is this thread's again
-    // A connection opened with IntegrityCheck::InBackground (the CLI's) had SQLite's check run beside the export: a
+    // A connection opened with IntegrityCheck::InBackgroundAwaited (the CLI's) had SQLite's check run beside the export: a
     // damaged file gives no export, the document's end not written (as the check at open refused it before).
     if (const std::string damage = db.waitForIntegrityCheck(); !damage.empty())
         throw DbError(damage, SQLITE_CORRUPT);

@@ -46,7 +46,7 @@ std::string integrityProblem(sqlite3 *conn, const std::string &path)
           "and start the app on another database file (--db PATH) or on a backup.";
 }
 
-BackgroundCheck::BackgroundCheck(sqlite3 *conn, const std::string &path)
+BackgroundCheck::BackgroundCheck(sqlite3 *conn, const std::string &path, bool lowestPriority)
     : m_conn(conn)
 {
     // Read-write although it only reads: on a read-only connection SQLite's integrity check skips the CHECK
@@ -59,11 +59,14 @@ BackgroundCheck::BackgroundCheck(sqlite3 *conn, const std::string &path)
     }
     sqlite3_busy_timeout(m_checker, 5000);
     sqlite3_set_authorizer(m_conn, &BackgroundCheck::authorize, this);
-    m_thread = std::thread([this, path] {
+    m_thread = std::thread([this, path, lowestPriority] {
 #ifdef __linux__
         // The lowest CPU priority for this thread only (Linux: a thread's nice value is its own), so the check
         // does not slow the first frame and the history that the app shows meanwhile.
-        setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), 19);
+        if (lowestPriority)
+            setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), 19);
+#else
+        (void)lowestPriority;
 #endif
         std::string problem = integrityProblem(m_checker, path);
         if (m_stopping.load())

@@ -24,8 +24,10 @@ std::string integrityProblem(sqlite3 *conn, const std::string &path);
 /// Removing the guard (the destructor) interrupts the check and waits for the thread.
 class BackgroundCheck {
 public:
-    /// Throws DbError if the check's connection cannot be opened.
-    BackgroundCheck(sqlite3 *conn, const std::string &path);
+    /// `lowestPriority`: the check's thread at the lowest CPU priority (nice 19), so that it does not slow what the
+    /// app shows meanwhile; else at the process's own (for a caller that waits for the check). Throws DbError if the
+    /// check's connection cannot be opened.
+    BackgroundCheck(sqlite3 *conn, const std::string &path, bool lowestPriority = true);
     ~BackgroundCheck();
     BackgroundCheck(const BackgroundCheck &) = delete;
     BackgroundCheck &operator=(const BackgroundCheck &) = delete;
