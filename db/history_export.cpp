@@ -34,11 +34,6 @@ json optionalText(const Statement &st, int column)
     return st.isNull(column) ? json(nullptr) : json(st.text(column));
 }
 
-json optionalInt(const Statement &st, int column)
-{
-    return st.isNull(column) ? json(nullptr) : json(st.int64(column));
-}
-
 // A player as players[] and merges[].from show one: the columns uuid, name, created_at, last_played_at from `first`.
 json player(const Statement &st, int first)
 {
@@ -94,22 +89,57 @@ json merges(const Database &db)
     return list;
 }
 
-json seats(Statement &st, int64_t gameId)
+// One seat of a game as the export reads it: kept as its columns, not as a JSON value (a std::map and its nodes for
+// every seat, allocated on the reading thread and freed on the printing one), and printed by printSeats().
+struct SeatRow {
+    int64_t seat = 0;
+    std::string player, nation, side;
+    std::optional<int64_t> score, rank, scoreComputed; // scoreComputed: a corrected score (db/history_edit.h)
+    std::string correctionReason;
+};
+
+std::optional<int64_t> optionalInt64(const Statement &st, int column)
 {
-    json list = json::array();
+    return st.isNull(column) ? std::nullopt : std::optional<int64_t>(st.int64(column));
+}
+
+std::vector<SeatRow> seats(Statement &st, int64_t gameId)
+{
+    std::vector<SeatRow> list;
     st.bind(1, gameId);
-    while (st.step())
-    {
-        json seat = {{"seat", st.int64(0)}, {"player", st.text(1)}, {"nation", st.text(2)}, {"side", st.text(3)},
-                     {"score", optionalInt(st, 4)}, {"rank", optionalInt(st, 5)}};
-        if (!st.isNull(6)) { // a corrected score: the computed one and why (db/history_edit.h)
-            seat["score_computed"] = st.int64(6);
-            seat["correction_reason"] = st.text(7);
-        }
-        list.push_back(std::move(seat));
+    while (st.step()) {
+        list.push_back({st.int64(0), st.text(1), st.text(2), st.text(3), optionalInt64(st, 4), optionalInt64(st, 5),
+                        optionalInt64(st, 6), st.isNull(6) ? std::string() : st.text(7)});
     }
     st.reset();
     return list;
+}
+
+json orNull(const std::optional<int64_t> &v)
+{
+    return v ? json(*v) : json(nullptr);
+}
+
+// The seats as the dump() of their JSON objects: the members in key order, "score_computed" and "correction_reason"
+// only for a corrected score.
+void printSeats(JsonPrinter &p, const std::vector<SeatRow> &seats)
+{
+    p.beginArray();
+    for (const SeatRow &s : seats) {
+        p.beginObject();
+        if (s.scoreComputed)
+            p.member("correction_reason", s.correctionReason);
+        p.member("nation", s.nation);
+        p.member("player", s.player);
+        p.member("rank", orNull(s.rank));
+        p.member("score", orNull(s.score));
+        if (s.scoreComputed)
+            p.member("score_computed", *s.scoreComputed);
+        p.member("seat", s.seat);
+        p.member("side", s.side);
+        p.endObject();
+    }
+    p.endArray();
 }
 
 // Prints the stored JSON text `text` of game `uuid` with `p`; `what` names it for the error ("options"; a callable:
@@ -172,7 +202,7 @@ struct GameRows {
     std::optional<std::string> final;  // the stored final score sheet, none when NULL
     bool finalPrinted = false;         // `final` printed already, at kGameMemberIndent
     bool solo = false;
-    json seats;
+    std::vector<SeatRow> seats;
     CheckedLog log;
     std::vector<EditRow> edits;
 };
@@ -256,7 +286,8 @@ void writeGame(JsonPrinter &p, const std::string &path, const GameRows &g)
     stored(g.options, [] { return "options"; });
     if (!g.place.empty())
         p.member("place", g.place);
-    p.member("seats", g.seats);
+    p.key("seats");
+    printSeats(p, g.seats);
     p.member("solo", g.solo);
     if (g.source != "app")
         p.member("source", g.source);
