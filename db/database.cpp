@@ -154,7 +154,7 @@ Database Database::open(const std::string &path, IntegrityCheck check, long long
     const auto bytes = path == ":memory:" ? 0 : std::filesystem::file_size(path, sizeError);
     const bool background = check == IntegrityCheck::InBackground || check == IntegrityCheck::InBackgroundAwaited;
     if (background && !sizeError && (long long)bytes > atOpenBytes) // writes wait for it (db/integrity_check.h)
-        db.m_check = std::make_unique<BackgroundCheck>(raw, path, check == IntegrityCheck::InBackground);
+        db.m_check = std::make_unique<BackgroundCheck>(raw, path, check == IntegrityCheck::InBackgroundAwaited);
     else if (check != IntegrityCheck::Skipped)
         checkIntegrity(db);
     // FULL: the journal is fsync'ed at every commit, so a committed action survives a power loss too.
