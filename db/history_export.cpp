@@ -500,10 +500,11 @@ void exportTo(Database &db, const std::function<bool(const std::string &)> &writ
         Statement st = db.prepare("SELECT uuid, game_type, status, created_at, finished_at, solo, options_json, "
                                   "final_json, hall_of_fame_title, place, notes, source, deleted_at FROM games WHERE id = ?1");
         EditTrails trails(db);
-        // Every fourth game's final score sheet is printed by the reading thread: the two threads then take about
-        // the same time (perf, docs/benchmarks.md; every second one while the printing of strings was slower).
+        // Every second game's final score sheet is printed by the reading thread: the two threads then take about
+        // the same time (perf by thread, docs/benchmarks.md; every fourth while the log's statements were prepared for
+        // each game).
         ReadAhead<GameRows> rows(games.size(), [&](std::size_t i) {
-            GameRows game = readGame(db, logRows, st, seatRows, trails, games[i], i % 4 == 1);
+            GameRows game = readGame(db, logRows, st, seatRows, trails, games[i], i % 2 == 1);
             if (i + 1 == games.size() && !trails.done())
                 throw DbError("Cannot export the history of '" + db.path() + "': the edit trails were not read in the "
                               "games' order");
