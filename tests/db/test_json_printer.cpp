@@ -5,6 +5,7 @@
 
 #include "db/database.h"
 #include "db/game_store.h"
+#include "db/history_edit.h"
 #include "db/history_export.h"
 #include "history_fixture.h"
 #include "temp_dir.h"
@@ -250,6 +251,7 @@ TEST_CASE("the history export is the dump(2) of its own value, whatever the stor
     store.appendAction(g, "buy", R"({"card":"x","card":"y","n":7})");
     store.appendAction(g, "pass", " [ 1 , 2.50 , \"\\u0000\" ] ");
     store.finishGame(g, R"({"winner":0,"rows":[{"total":5,"lines":["a\tb"]}]})", {{0, 5, 1}});
+    nc::db::correctScore(db, g, 0, 6, "a \"wonder\" missed"); // a seat with "score_computed" and "correction_reason"
     db.exec("UPDATE games SET options_json = '{\"big\":[18446744073709551615,-9223372036854775808,1e300]}' WHERE id = 1");
     // ^ not through the app's limits: written by another tool
     db.exec("UPDATE players SET name = 'Bad ' || X'C3' || ' byte' WHERE name = 'Ben'"); // from another tool
@@ -258,6 +260,7 @@ TEST_CASE("the history export is the dump(2) of its own value, whatever the stor
     CHECK(text == dumped(json::parse(text)) + "\n");
     CHECK(text.find("\"card\": \"y\"") != std::string::npos); // a repeated key's last value, as json::parse() keeps
     CHECK(text.find("Bad \xef\xbf\xbd byte") != std::string::npos);
+    CHECK(text.find("\"score_computed\": 5") != std::string::npos);
 }
 
 TEST_CASE("a Cancel or a failed write ends the export and its reading thread, the database usable again",
