@@ -152,8 +152,9 @@ Database Database::open(const std::string &path, IntegrityCheck check, long long
     checkSchemaNotNewer(db);
     std::error_code sizeError;
     const auto bytes = path == ":memory:" ? 0 : std::filesystem::file_size(path, sizeError);
-    if (check == IntegrityCheck::InBackground && !sizeError && (long long)bytes > atOpenBytes)
-        db.m_check = std::make_unique<BackgroundCheck>(raw, path); // writes wait for it (db/integrity_check.h)
+    const bool background = check == IntegrityCheck::InBackground || check == IntegrityCheck::InBackgroundAwaited;
+    if (background && !sizeError && (long long)bytes > atOpenBytes) // writes wait for it (db/integrity_check.h)
+        db.m_check = std::make_unique<BackgroundCheck>(raw, path, check == IntegrityCheck::InBackgroundAwaited);
     else if (check != IntegrityCheck::Skipped)
         checkIntegrity(db);
     // FULL: the journal is fsync'ed at every commit, so a committed action survives a power loss too.

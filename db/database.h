@@ -42,13 +42,18 @@ enum class IntegrityCheck {
     /// UPDATE, DELETE, CREATE, DROP, ALTER) waits for that check, and on a damaged file is refused with the
     /// same DbError as at open (code SQLITE_CORRUPT): nothing is written to a damaged file either way.
     InBackground,
+    /// As InBackground, the check's thread at the process's own CPU priority instead of the lowest: for a caller that
+    /// waits for the check while it reads the whole file (the CLI's export, which fails at its end on damage). At the
+    /// lowest priority the check gets almost no CPU while the export's two threads keep both cores busy, and then runs
+    /// alone on one core after them (2.5 s at 100,000 games, docs/benchmarks.md).
+    InBackgroundAwaited,
     /// None: for a second connection of a process whose first connection to the same file checks it (the app's
     /// export and backup jobs, which only read: a check of their own would read the whole file once more beside
     /// them, 46 s of disk reads for 100,000 games on a cold cache). A damaged page they meet is still an error.
     Skipped,
 };
 
-/// IntegrityCheck::InBackground checks a file up to this size at open (64 MiB: about 9,000 games, the full
+/// IntegrityCheck::InBackground (and InBackgroundAwaited) checks a file up to this size at open (64 MiB: about 9,000 games, the full
 /// check then costs well under a second).
 inline constexpr long long kIntegrityCheckAtOpenBytes = 64ll * 1024 * 1024;
 
@@ -60,8 +65,8 @@ public:
     /// - creates missing parent folders;
     /// - sets foreign_keys=ON, busy_timeout (5 s), journal_mode=WAL and synchronous=FULL, so a
     ///   committed transaction survives a killed process and a power loss;
-    /// - runs PRAGMA integrity_check before writing anything (with IntegrityCheck::InBackground on a file
-    ///   over `atOpenBytes`: in the background, writes waiting for it): a damaged file is refused with
+    /// - runs PRAGMA integrity_check before writing anything (with IntegrityCheck::InBackground or
+    ///   InBackgroundAwaited on a file over `atOpenBytes`: in the background, writes waiting for it): a damaged file is refused with
     ///   DbError (code SQLITE_CORRUPT, "The database file '<path>' is damaged: ...") and left untouched;
     /// - runs the pending migrations (migrations.h), each in its own transaction.
     /// Throws DbError when `path` is a folder, is not an SQLite database, cannot be opened for
@@ -100,7 +105,7 @@ public:
     /// '<path>'): <sqlite message>. <hint>". `context` is a gerund ("Saving"); `rc` the failing code.
     [[noreturn]] void fail(int rc, std::string_view context) const;
 
-    /// IntegrityCheck::InBackground on a large file: waits for the check and returns "" when the file
+    /// IntegrityCheck::InBackground or InBackgroundAwaited on a large file: waits for the check and returns "" when the file
     /// passed, else the damage message (the DbError's text). "" at once when the file was checked at open.
     std::string waitForIntegrityCheck() const;
 

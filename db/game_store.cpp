@@ -1,6 +1,7 @@
 #include "db/game_store.h"
 
 #include "db/action_chain.h"
+#include "db/checked_log.h"
 #include "db/database.h"
 #include "db/uuid.h"
 
@@ -245,8 +246,19 @@ std::vector<std::string> GameStore::actionPayloads(const std::string &gameType, 
 
 CheckedLog GameStore::checkedActions(int64_t gameId) const
 {
-    Statement st = m_db.prepare("SELECT seq, kind, payload_json, created_at, chain FROM actions WHERE game_id = ?1 "
-                                "ORDER BY seq");
+    LogStatements st(m_db);
+    return checkedLog(st, gameId);
+}
+
+LogStatements::LogStatements(const Database &db)
+    : rows(db.prepare("SELECT seq, kind, payload_json, created_at, chain FROM actions WHERE game_id = ?1 ORDER BY seq")),
+      head(db.prepare("SELECT log_head FROM games WHERE id = ?1"))
+{
+}
+
+CheckedLog checkedLog(LogStatements &statements, int64_t gameId)
+{
+    Statement &st = statements.rows;
     st.bind(1, gameId);
     CheckedLog log;
     std::string previous;
@@ -268,9 +280,10 @@ CheckedLog GameStore::checkedActions(int64_t gameId) const
         previous = chain;
         log.actions.push_back(std::move(a));
     }
+    st.reset();
     if (!log.damage) {
         // The last row must be the one the game recorded last: otherwise rows are missing at the end.
-        Statement head = m_db.prepare("SELECT log_head FROM games WHERE id = ?1");
+        Statement &head = statements.head;
         head.bind(1, gameId);
         if (head.step() && head.text(0) != previous) {
             const int64_t next = int64_t(log.actions.size()) + 1;
@@ -279,6 +292,7 @@ CheckedLog GameStore::checkedActions(int64_t gameId) const
                                              + std::to_string(next)
                                              + " and any after it are missing (or that record is damaged)"};
         }
+        head.reset();
     }
     return log;
 }

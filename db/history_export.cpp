@@ -1,5 +1,6 @@
 #include "db/history_export.h"
 
+#include "db/checked_log.h"
 #include "db/database.h"
 #include "db/edit_support.h"
 #include "db/export_order.h"
@@ -32,11 +33,6 @@ using nlohmann::json;
 json optionalText(const Statement &st, int column)
 {
     return st.isNull(column) ? json(nullptr) : json(st.text(column));
-}
-
-json optionalInt(const Statement &st, int column)
-{
-    return st.isNull(column) ? json(nullptr) : json(st.int64(column));
 }
 
 // A player as players[] and merges[].from show one: the columns uuid, name, created_at, last_played_at from `first`.
@@ -94,22 +90,57 @@ json merges(const Database &db)
     return list;
 }
 
-json seats(Statement &st, int64_t gameId)
+// One seat of a game as the export reads it: kept as its columns, not as a JSON value (a std::map and its nodes for
+// every seat, allocated on the reading thread and freed on the printing one), and printed by printSeats().
+struct SeatRow {
+    int64_t seat = 0;
+    std::string player, nation, side;
+    std::optional<int64_t> score, rank, scoreComputed; // scoreComputed: a corrected score (db/history_edit.h)
+    std::string correctionReason;
+};
+
+std::optional<int64_t> optionalInt64(const Statement &st, int column)
 {
-    json list = json::array();
+    return st.isNull(column) ? std::nullopt : std::optional<int64_t>(st.int64(column));
+}
+
+std::vector<SeatRow> seats(Statement &st, int64_t gameId)
+{
+    std::vector<SeatRow> list;
     st.bind(1, gameId);
-    while (st.step())
-    {
-        json seat = {{"seat", st.int64(0)}, {"player", st.text(1)}, {"nation", st.text(2)}, {"side", st.text(3)},
-                     {"score", optionalInt(st, 4)}, {"rank", optionalInt(st, 5)}};
-        if (!st.isNull(6)) { // a corrected score: the computed one and why (db/history_edit.h)
-            seat["score_computed"] = st.int64(6);
-            seat["correction_reason"] = st.text(7);
-        }
-        list.push_back(std::move(seat));
+    while (st.step()) {
+        list.push_back({st.int64(0), st.text(1), st.text(2), st.text(3), optionalInt64(st, 4), optionalInt64(st, 5),
+                        optionalInt64(st, 6), st.isNull(6) ? std::string() : st.text(7)});
     }
     st.reset();
     return list;
+}
+
+json orNull(const std::optional<int64_t> &v)
+{
+    return v ? json(*v) : json(nullptr);
+}
+
+// The seats as the dump() of their JSON objects: the members in key order, "score_computed" and "correction_reason"
+// only for a corrected score.
+void printSeats(JsonPrinter &p, const std::vector<SeatRow> &seats)
+{
+    p.beginArray();
+    for (const SeatRow &s : seats) {
+        p.beginObject();
+        if (s.scoreComputed)
+            p.member("correction_reason", s.correctionReason);
+        p.member("nation", s.nation);
+        p.member("player", s.player);
+        p.member("rank", orNull(s.rank));
+        p.member("score", orNull(s.score));
+        if (s.scoreComputed)
+            p.member("score_computed", *s.scoreComputed);
+        p.member("seat", s.seat);
+        p.member("side", s.side);
+        p.endObject();
+    }
+    p.endArray();
 }
 
 // Prints the stored JSON text `text` of game `uuid` with `p`; `what` names it for the error ("options"; a callable:
@@ -172,14 +203,14 @@ struct GameRows {
     std::optional<std::string> final;  // the stored final score sheet, none when NULL
     bool finalPrinted = false;         // `final` printed already, at kGameMemberIndent
     bool solo = false;
-    json seats;
+    std::vector<SeatRow> seats;
     CheckedLog log;
     std::vector<EditRow> edits;
 };
 
 // With `printFinal`, the final score sheet is printed here (on the reading thread, which has time to spare: the
 // sheets are most of the stored bytes, and printing them all on either thread would leave the other one waiting).
-GameRows readGame(Database &db, GameStore &store, Statement &st, Statement &seatRows, EditTrails &trails, int64_t id,
+GameRows readGame(Database &db, LogStatements &logRows, Statement &st, Statement &seatRows, EditTrails &trails, int64_t id,
                   bool printFinal)
 {
     st.bind(1, id);
@@ -189,7 +220,7 @@ GameRows readGame(Database &db, GameStore &store, Statement &st, Statement &seat
     GameRows g{st.text(0), st.text(1), st.text(2), st.text(3), st.text(6), st.text(9), st.text(10), st.text(11),
                optionalText(st, 4), optionalText(st, 8), st.optionalText(12), st.optionalText(7), false,
                st.int64(5) != 0, seats(seatRows, id),
-               store.checkedActions(id), // the log the app would replay: the rows its chain vouches for
+               checkedLog(logRows, id), // the log the app would replay (GameStore::checkedActions): what its chain vouches for
                trails.of(id)};
     st.reset();
     if (printFinal && g.final) {
@@ -256,7 +287,8 @@ void writeGame(JsonPrinter &p, const std::string &path, const GameRows &g)
     stored(g.options, [] { return "options"; });
     if (!g.place.empty())
         p.member("place", g.place);
-    p.member("seats", g.seats);
+    p.key("seats");
+    printSeats(p, g.seats);
     p.member("solo", g.solo);
     if (g.source != "app")
         p.member("source", g.source);
@@ -461,17 +493,18 @@ void exportTo(Database &db, const std::function<bool(const std::string &)> &writ
     if (!flush())
         return;
     {
-        GameStore store(db);
+        LogStatements logRows(db); // prepared once: preparing them for every game took 40 % of the reading thread's CPU
         Statement seatRows = db.prepare("SELECT gp.seat, p.uuid, gp.nation, gp.side, gp.score, gp.rank, "
                                         "gp.score_computed, gp.correction_reason FROM game_players gp "
                                         "JOIN players p ON p.id = gp.player_id WHERE gp.game_id = ?1 ORDER BY gp.seat");
         Statement st = db.prepare("SELECT uuid, game_type, status, created_at, finished_at, solo, options_json, "
                                   "final_json, hall_of_fame_title, place, notes, source, deleted_at FROM games WHERE id = ?1");
         EditTrails trails(db);
-        // Every fourth game's final score sheet is printed by the reading thread: the two threads then take about
-        // the same time (perf, docs/benchmarks.md; every second one while the printing of strings was slower).
+        // Every second game's final score sheet is printed by the reading thread: the two threads then take about
+        // the same time (perf by thread, docs/benchmarks.md; every fourth while the log's statements were prepared for
+        // each game).
         ReadAhead<GameRows> rows(games.size(), [&](std::size_t i) {
-            GameRows game = readGame(db, store, st, seatRows, trails, games[i], i % 4 == 1);
+            GameRows game = readGame(db, logRows, st, seatRows, trails, games[i], i % 2 == 1);
             if (i + 1 == games.size() && !trails.done())
                 throw DbError("Cannot export the history of '" + db.path() + "': the edit trails were not read in the "
                               "games' order");
@@ -495,7 +528,7 @@ void exportTo(Database &db, const std::function<bool(const std::string &)> &writ
         if (!writer.finish())
             return;
     } // the reading and writing threads have ended: the connection is this thread's again
-    // A connection opened with IntegrityCheck::InBackground (the CLI's) had SQLite's check run beside the export: a
+    // A connection opened with IntegrityCheck::InBackgroundAwaited (the CLI's) had SQLite's check run beside the export: a
     // damaged file gives no export, the document's end not written (as the check at open refused it before).
     if (const std::string damage = db.waitForIntegrityCheck(); !damage.empty())
         throw DbError(damage, SQLITE_CORRUPT);

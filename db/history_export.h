@@ -34,7 +34,7 @@ inline constexpr int kHistoryVersion1 = 1;
 /// A game whose action log fails its checksum chain (GameStore::checkedActions) exports the rows before
 /// the damage and a "log_damage" member {"seq", "reason"} saying what was left out.
 /// Throws DbError on a read error, or when a stored JSON text cannot be parsed (naming the game), or when `db` was
-/// opened with IntegrityCheck::InBackground and that check finds the file damaged (its message, code SQLITE_CORRUPT;
+/// opened with IntegrityCheck::InBackground or InBackgroundAwaited and that check finds the file damaged (its message, code SQLITE_CORRUPT;
 /// waited for after the games, before the document's end is written). The file is read through a memory map for
 /// the export (PRAGMA mmap_size, set back after: db/read_snapshot.h MappedReads).
 /// `progress`, when given, is told after each game (games are printed one at a time, so the memory used is

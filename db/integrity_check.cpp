@@ -46,7 +46,7 @@ std::string integrityProblem(sqlite3 *conn, const std::string &path)
           "and start the app on another database file (--db PATH) or on a backup.";
 }
 
-BackgroundCheck::BackgroundCheck(sqlite3 *conn, const std::string &path)
+BackgroundCheck::BackgroundCheck(sqlite3 *conn, const std::string &path, bool awaited)
     : m_conn(conn)
 {
     // Read-write although it only reads: on a read-only connection SQLite's integrity check skips the CHECK
@@ -58,12 +58,17 @@ BackgroundCheck::BackgroundCheck(sqlite3 *conn, const std::string &path)
         throw DbError("Checking the database file '" + path + "' failed: " + why, rc);
     }
     sqlite3_busy_timeout(m_checker, 5000);
+    if (awaited) // SQLite caps the size at its compile-time limit; no map (an error) reads as before
+        sqlite3_exec(m_checker, "PRAGMA mmap_size = 1099511627776", nullptr, nullptr, nullptr);
     sqlite3_set_authorizer(m_conn, &BackgroundCheck::authorize, this);
-    m_thread = std::thread([this, path] {
+    m_thread = std::thread([this, path, awaited] {
 #ifdef __linux__
         // The lowest CPU priority for this thread only (Linux: a thread's nice value is its own), so the check
         // does not slow the first frame and the history that the app shows meanwhile.
-        setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), 19);
+        if (!awaited)
+            setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), 19);
+#else
+        (void)awaited;
 #endif
         std::string problem = integrityProblem(m_checker, path);
         if (m_stopping.load())

@@ -167,8 +167,9 @@ int runHistoryCommand(const std::string &command, const std::vector<std::string>
         if (!o.out.empty())
             requireOutputPath(o.out);
         // An export only reads: a large file is checked in the background beside it, as the app opens it (a pending
-        // migration waits for the check), and the export fails at its end on damage (docs/history-format.md).
-        db::Database database = db::Database::open(db, command == "export" ? db::IntegrityCheck::InBackground
+        // migration waits for the check), and the export fails at its end on damage (docs/history-format.md). The
+        // check at the export's own CPU priority: the export waits for it (InBackgroundAwaited).
+        db::Database database = db::Database::open(db, command == "export" ? db::IntegrityCheck::InBackgroundAwaited
                                                                            : db::IntegrityCheck::AtOpen);
         if (command == "backup") {
             const db::BackupReport r = db::backupDatabase(database, o.file);

@@ -5,6 +5,7 @@
 
 #include "db/database.h"
 #include "db/game_store.h"
+#include "db/history_edit.h"
 #include "db/history_export.h"
 #include "history_fixture.h"
 #include "temp_dir.h"
@@ -250,6 +251,7 @@ TEST_CASE("the history export is the dump(2) of its own value, whatever the stor
     store.appendAction(g, "buy", R"({"card":"x","card":"y","n":7})");
     store.appendAction(g, "pass", " [ 1 , 2.50 , \"\\u0000\" ] ");
     store.finishGame(g, R"({"winner":0,"rows":[{"total":5,"lines":["a\tb"]}]})", {{0, 5, 1}});
+    nc::db::correctScore(db, g, 0, 6, "a \"wonder\" missed"); // a seat with "score_computed" and "correction_reason"
     db.exec("UPDATE games SET options_json = '{\"big\":[18446744073709551615,-9223372036854775808,1e300]}' WHERE id = 1");
     // ^ not through the app's limits: written by another tool
     db.exec("UPDATE players SET name = 'Bad ' || X'C3' || ' byte' WHERE name = 'Ben'"); // from another tool
@@ -258,6 +260,7 @@ TEST_CASE("the history export is the dump(2) of its own value, whatever the stor
     CHECK(text == dumped(json::parse(text)) + "\n");
     CHECK(text.find("\"card\": \"y\"") != std::string::npos); // a repeated key's last value, as json::parse() keeps
     CHECK(text.find("Bad \xef\xbf\xbd byte") != std::string::npos);
+    CHECK(text.find("\"score_computed\": 5") != std::string::npos);
 }
 
 TEST_CASE("a Cancel or a failed write ends the export and its reading thread, the database usable again",
@@ -337,8 +340,10 @@ TEST_CASE("an export on a connection checked in the background fails at its end 
         nc::db::test::playHistory(db);
         sound = nc::db::exportHistoryJson(db);
     }
-    { // the CLI's open: the check beside the export, which waits for it
-        nc::db::Database db = nc::db::Database::open(path, nc::db::IntegrityCheck::InBackground, 0); // 0: every file is large
+    // the CLI's open (the check beside the export, which waits for it, at the export's priority) and the app's
+    const auto checks = {nc::db::IntegrityCheck::InBackgroundAwaited, nc::db::IntegrityCheck::InBackground};
+    for (const nc::db::IntegrityCheck check : checks) {
+        nc::db::Database db = nc::db::Database::open(path, check, 0); // 0: every file is large
         std::ostringstream stream;
         nc::db::exportHistoryJson(db, stream);
         CHECK(stream.str() == sound);
@@ -349,16 +354,18 @@ TEST_CASE("an export on a connection checked in the background fails at its end 
     REQUIRE(sqlite3_exec(raw, "PRAGMA ignore_check_constraints = 1; UPDATE games SET status = 'activ' WHERE id = 1",
                          nullptr, nullptr, nullptr) == SQLITE_OK);
     sqlite3_close(raw);
-    nc::db::Database db = nc::db::Database::open(path, nc::db::IntegrityCheck::InBackground, 0);
-    std::ostringstream stream;
-    try {
-        nc::db::exportHistoryJson(db, stream);
-        FAIL("a damaged database was exported");
-    } catch (const nc::db::DbError &e) {
-        CHECK((e.code() & 0xff) == SQLITE_CORRUPT);
-        CHECK_THAT(e.what(), Catch::Contains("The database file '" + path + "' is damaged"));
+    for (const nc::db::IntegrityCheck check : checks) {
+        nc::db::Database db = nc::db::Database::open(path, check, 0);
+        std::ostringstream stream;
+        try {
+            nc::db::exportHistoryJson(db, stream);
+            FAIL("a damaged database was exported");
+        } catch (const nc::db::DbError &e) {
+            CHECK((e.code() & 0xff) == SQLITE_CORRUPT);
+            CHECK_THAT(e.what(), Catch::Contains("The database file '" + path + "' is damaged"));
+        }
+        CHECK(stream.str().find("\"players\"") == std::string::npos); // the document's end is not written
     }
-    CHECK(stream.str().find("\"players\"") == std::string::npos); // the document's end is not written
 }
 
 TEST_CASE("the JSON export leaves the connection's memory map size as it was",
