@@ -4,7 +4,14 @@
 // database and show the history, each statistics query, the Hall of Fame, and the exports. A program that
 // prints (docs/benchmarks.md), not a test.
 //
-//   history_bench --games N [--db FILE] [--actions K] [--seed S] [--no-export]
+//   history_bench --games N [--db FILE] [--actions K] [--seed S] [--years Y] [--no-export]
+//
+// --years Y spreads the games' finish days over Y years (365 * Y days) ending today, as a group logging its games
+// for years leaves them: game k of N (k = 0, 1, ...) finishes (N - 1 - k) * 365 * Y / N days before today, so the
+// days run from the oldest game to the newest like the ids. The day is set as the History page sets it
+// (db/history_edit.h editGame(): the game's times moved by whole days, the summary tables kept by their triggers,
+// an edit trail row). Without it every game finishes on the day it is created (the figures before it stay
+// comparable). The statistics cases over the last 30 days, the last year and every year are printed either way.
 //
 // --no-export leaves out the exports (tens of seconds at 100,000 games) when only the start and the statistics
 // are measured.
@@ -29,6 +36,7 @@
 #include "db/database.h"
 #include "db/game_store.h"
 #include "db/history_csv.h"
+#include "db/history_edit.h"
 #include "db/history_export.h"
 #include "db/solo_statistics.h"
 #include "db/statistics.h"
@@ -75,6 +83,10 @@ struct Generator {
     const nc::app::GameTypes &types;
     nc::db::GameStore &store;
     int actions = 10;
+    nc::db::Database *db = nullptr; ///< set with --years: the games' days are edited through it
+    int years = 0;                  ///< --years (0 = every game finishes on the day it is created)
+    int total = 0;                  ///< --games: the number the days are spread over
+    QDate today;
     std::vector<const nc::nations::Nation *> nations; ///< of the base set
 
     int between(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
@@ -109,7 +121,7 @@ struct Generator {
                                    .dump());
     }
 
-    void nationsGame()
+    int64_t nationsGame()
     {
         const int n = between(1, 5);
         const auto names = players(n);
@@ -150,11 +162,12 @@ struct Generator {
         }
         score.hallOfFameTitle = n == 1 ? catalog.hallOfFameTitle(score.rows.front().total) : std::string();
         store.finishGame(id, nc::nations::toJson(score, state).dump(), results, score.hallOfFameTitle);
+        return id;
     }
 
     // Dice Game and Wealth of Nations: the seam's sheet (GameSession::finish), categories as the game type's
     // final score names them, with played-out numbers.
-    void seamGame(const std::string &type, int minPlayers, int maxPlayers, int maxPerCategory)
+    int64_t seamGame(const std::string &type, int minPlayers, int maxPlayers, int maxPerCategory)
     {
         const int n = between(minPlayers, maxPlayers);
         const auto names = players(n);
@@ -188,17 +201,21 @@ struct Generator {
         }
         sheet.hallOfFameTitle = n == 1 ? rules.hallOfFameTitle(sheet.players.front().total) : std::nullopt;
         store.finishGame(id, sheet.toJson().dump(), results, sheet.hallOfFameTitle.value_or(""));
+        return id;
     }
 
-    void game()
+    // Game k of the file (0-based).
+    void game(int k)
     {
         const int pick = between(0, 99); // 45 % Nations, 35 % Dice Game, 20 % Wealth of Nations
-        if (pick < 45)
-            nationsGame();
-        else if (pick < 80)
-            seamGame("nations_dice", 1, 4, 12);
-        else
-            seamGame("wealth_of_nations", 3, 6, 40);
+        const int64_t id = pick < 45 ? nationsGame()
+            : pick < 80              ? seamGame("nations_dice", 1, 4, 12)
+                                     : seamGame("wealth_of_nations", 3, 6, 40);
+        if (years > 0) {
+            const qint64 daysBefore = qint64(total - 1 - k) * 365 * years / total;
+            if (daysBefore > 0) // editGame() keeps a day it is given unchanged
+                nc::db::editGame(*db, id, {today.addDays(-daysBefore).toString(Qt::ISODate).toStdString(), {}, {}});
+        }
     }
 };
 
@@ -211,7 +228,7 @@ int storedGames(const nc::db::Database &db)
 
 void line(const char *what, double value, const char *unit)
 {
-    std::printf("  %-44s %10.2f %s\n", what, value, unit);
+    std::printf("  %-62s %10.2f %s\n", what, value, unit);
 }
 
 } // namespace
@@ -222,6 +239,7 @@ int main(int argc, char **argv)
     int games = 10000;
     int actions = 10;
     unsigned seed = 15;
+    int years = 0;
     bool exports = true;
     std::string file;
     for (int i = 1; i < argc; ++i) {
@@ -235,10 +253,12 @@ int main(int argc, char **argv)
             actions = std::atoi(argv[++i]);
         else if (arg == "--seed" && hasValue)
             seed = unsigned(std::strtoul(argv[++i], nullptr, 10));
+        else if (arg == "--years" && hasValue)
+            years = std::atoi(argv[++i]);
         else if (arg == "--no-export")
             exports = false;
         else {
-            std::fprintf(stderr, "usage: history_bench --games N [--db FILE] [--actions K] [--seed S] [--no-export]\n");
+            std::fprintf(stderr, "usage: history_bench --games N [--db FILE] [--actions K] [--seed S] [--years Y] [--no-export]\n");
             return 2;
         }
     }
@@ -248,8 +268,9 @@ int main(int argc, char **argv)
     const QString path = QString::fromStdString(file);
 
     try {
-        std::printf("history_bench: %d games, %d actions each after the setup, seed %u, database %s\n", games, actions,
-                    seed, file.c_str());
+        std::printf("history_bench: %d games, %d actions each after the setup, seed %u, %s, database %s\n", games,
+                    actions, seed, years > 0 ? ("finished over " + std::to_string(years) + " years").c_str()
+                                             : "finished on the day they are created", file.c_str());
         const auto catalogStart = Clock::now();
         const nc::nations::Catalog catalog = nc::app::loadEmbeddedCatalog();
         const double catalogMs = msSince(catalogStart);
@@ -266,13 +287,14 @@ int main(int argc, char **argv)
                 // needs (synchronous FULL costs one fsync per game). Measurements reopen the file normally.
                 services.database()->exec("PRAGMA synchronous = OFF", "bench");
                 Generator gen{std::mt19937(seed + unsigned(existing)), catalog, services.gameTypes(),
-                              *services.store(), actions, {}};
+                              *services.store(), actions, services.database(), years, games,
+                              QDateTime::currentDateTimeUtc().date(), {}};
                 for (const auto &n : catalog.nations())
                     if (n.set == "base")
                         gen.nations.push_back(&n);
                 const auto start = Clock::now();
                 for (int i = existing; i < games; ++i) {
-                    gen.game();
+                    gen.game(i);
                     if ((i + 1) % 10000 == 0)
                         std::fprintf(stderr, "  created %d games\n", i + 1);
                 }
@@ -314,7 +336,7 @@ int main(int argc, char **argv)
             nc::db::StatsFilter filter;
             std::string player;
         };
-        const std::vector<Case> cases = {
+        std::vector<Case> cases = {
             {"every game", {}, ""},
             {"nations", {"nations", "", "", 0, "", "", ""}, ""},
             {"nations_dice, 2 players", {"nations_dice", "", "", 2, "", "", ""}, ""},
@@ -331,6 +353,33 @@ int main(int argc, char **argv)
             {"solo on Prince", {"", "", "", 0, "", "prince", ""}, ""},
             {"card set base", {"", "", "", 0, "", "", "base"}, ""},
         };
+        // Ranges of many days (the games spread with --years): the last 30 days, the last year, and every year as
+        // an explicit range from the first finished game's day, each alone, "with Anna", with Anna's detail, and
+        // "with Ben" + Anna's detail.
+        const QDate day = QDate::currentDate();
+        std::string first = today;
+        {
+            nc::db::Statement st = db.prepare("SELECT MIN(substr(finished_at, 1, 10)) FROM games WHERE status = 'finished'");
+            if (st.step() && !st.isNull(0))
+                first = st.text(0);
+        }
+        const std::vector<std::pair<std::string, std::string>> ranges = {
+            {"last 30 days", day.addDays(-29).toString(Qt::ISODate).toStdString()},
+            {"last year", day.addDays(-364).toString(Qt::ISODate).toStdString()},
+            {"every year (" + first + " on)", first},
+        };
+        std::vector<std::string> rangeNames; // the cases keep their names' text
+        rangeNames.reserve(ranges.size() * 4);
+        for (const auto &[name, from] : ranges) {
+            rangeNames.push_back(name);
+            cases.push_back({rangeNames.back().c_str(), {"", from, today, 0, "", "", ""}, ""});
+            rangeNames.push_back(name + ", games with Anna");
+            cases.push_back({rangeNames.back().c_str(), {"", from, today, 0, "Anna", "", ""}, ""});
+            rangeNames.push_back(name + " + Anna's detail");
+            cases.push_back({rangeNames.back().c_str(), {"", from, today, 0, "", "", ""}, "Anna"});
+            rangeNames.push_back(name + ", games with Ben + Anna's detail");
+            cases.push_back({rangeNames.back().c_str(), {"", from, today, 0, "Ben", "", ""}, "Anna"});
+        }
         double worst = 0;
         for (const Case &c : cases) {
             const double ms = timeMs([&] { (void)nc::db::statistics(db, c.filter, c.player); });
