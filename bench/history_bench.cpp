@@ -7,20 +7,18 @@
 //   history_bench --games N [--db FILE] [--actions K] [--seed S] [--years Y] [--no-export]
 //
 // --years Y spreads the games' finish days over Y years (365 * Y days) ending today, as a group logging its games
-// for years leaves them: game k of N (k = 0, 1, ...) finishes (N - 1 - k) * 365 * Y / N days before today, so the
-// days run from the oldest game to the newest like the ids. The day is set as the History page sets it
-// (db/history_edit.h editGame(): the game's times moved by whole days, the summary tables kept by their triggers,
-// an edit trail row). Without it every game finishes on the day it is created (the figures before it stay
-// comparable). The statistics cases over the last 30 days, the last year and every year are printed either way.
-//
-// --no-export leaves out the exports (tens of seconds at 100,000 games) when only the start and the statistics
-// are measured.
-// With --db FILE the database is kept and reused: only the games missing to reach N are created. Without it a
-// temporary file is used and removed. The games are random but reproducible (a fixed seed, default 15).
+// with the app for years leaves them: game k of N (k = 0, 1, ...) is played and finished (N - 1 - k) * 365 * Y / N
+// days before today, so the days run from the oldest game to the newest like the ids. The store is used as the app
+// uses it (createGame ... finishGame stamp the game with SQLite's 'now', the summary tables are kept by their
+// triggers); only the clock SQLite reads is set back, by a VFS that wraps the default one and subtracts the days from
+// its current time (ClockVfs below) while the games are created. Without it every game finishes on the day it is
+// created (the figures before it stay comparable). The statistics cases over the last 30 days, the last year and
+// every year are printed either way.
 #include <QCoreApplication>
 #include <QTemporaryDir>
 
 #include <malloc.h>
+#include <sqlite3.h>
 
 #include <chrono>
 #include <cstdio>
@@ -36,7 +34,6 @@
 #include "db/database.h"
 #include "db/game_store.h"
 #include "db/history_csv.h"
-#include "db/history_edit.h"
 #include "db/history_export.h"
 #include "db/solo_statistics.h"
 #include "db/statistics.h"
@@ -77,16 +74,50 @@ const std::vector<std::string> kCampaigns = {"Winter league", "Club 2025", "Fami
 const std::vector<std::string> kFlags = {"bolshevia", "bharat", "showa_republic", "federal_provinces", "arazzaq",
                                          "anglica"};
 
+// SQLite's default VFS with its clock set back by `daysBack` whole days (--years): what SQLite's 'now' is while a
+// game is stored, so the store stamps the game's times as the app would have on that day. Everything else is the
+// default VFS's (its functions, its pAppData: a copy of its struct under another name).
+struct ClockVfs {
+    static inline sqlite3_vfs *real = nullptr;
+    static inline sqlite3_vfs vfs;
+    static inline int64_t daysBack = 0;
+
+    static int currentTimeInt64(sqlite3_vfs *, sqlite3_int64 *ms)
+    {
+        const int rc = real->xCurrentTimeInt64(real, ms); // Julian day in ms
+        *ms -= daysBack * 86400000;
+        return rc;
+    }
+    static int currentTime(sqlite3_vfs *, double *day)
+    {
+        const int rc = real->xCurrentTime(real, day); // Julian day
+        *day -= double(daysBack);
+        return rc;
+    }
+    // Makes it the default VFS (the one Database::open() uses). Throws when SQLite refuses.
+    static void install()
+    {
+        real = sqlite3_vfs_find(nullptr);
+        if (real == nullptr || real->iVersion < 2 || real->xCurrentTimeInt64 == nullptr)
+            throw std::runtime_error("--years: the default SQLite VFS has no xCurrentTimeInt64");
+        vfs = *real;
+        vfs.pNext = nullptr;
+        vfs.zName = "history_bench_clock";
+        vfs.xCurrentTime = currentTime;
+        vfs.xCurrentTimeInt64 = currentTimeInt64;
+        if (sqlite3_vfs_register(&vfs, 1) != SQLITE_OK)
+            throw std::runtime_error("--years: cannot register the clock VFS");
+    }
+};
+
 struct Generator {
     std::mt19937 rng;
     const nc::nations::Catalog &catalog;
     const nc::app::GameTypes &types;
     nc::db::GameStore &store;
     int actions = 10;
-    nc::db::Database *db = nullptr; ///< set with --years: the games' days are edited through it
-    int years = 0;                  ///< --years (0 = every game finishes on the day it is created)
-    int total = 0;                  ///< --games: the number the days are spread over
-    QDate today;
+    int years = 0; ///< --years (0 = every game finishes on the day it is created)
+    int total = 0; ///< --games: the number the days are spread over
     std::vector<const nc::nations::Nation *> nations; ///< of the base set
 
     int between(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
@@ -121,7 +152,7 @@ struct Generator {
                                    .dump());
     }
 
-    int64_t nationsGame()
+    void nationsGame()
     {
         const int n = between(1, 5);
         const auto names = players(n);
@@ -162,12 +193,11 @@ struct Generator {
         }
         score.hallOfFameTitle = n == 1 ? catalog.hallOfFameTitle(score.rows.front().total) : std::string();
         store.finishGame(id, nc::nations::toJson(score, state).dump(), results, score.hallOfFameTitle);
-        return id;
     }
 
     // Dice Game and Wealth of Nations: the seam's sheet (GameSession::finish), categories as the game type's
     // final score names them, with played-out numbers.
-    int64_t seamGame(const std::string &type, int minPlayers, int maxPlayers, int maxPerCategory)
+    void seamGame(const std::string &type, int minPlayers, int maxPlayers, int maxPerCategory)
     {
         const int n = between(minPlayers, maxPlayers);
         const auto names = players(n);
@@ -201,21 +231,21 @@ struct Generator {
         }
         sheet.hallOfFameTitle = n == 1 ? rules.hallOfFameTitle(sheet.players.front().total) : std::nullopt;
         store.finishGame(id, sheet.toJson().dump(), results, sheet.hallOfFameTitle.value_or(""));
-        return id;
     }
 
-    // Game k of the file (0-based).
+    // Game k of the file (0-based), played and finished `daysBefore` days before today (ClockVfs).
     void game(int k)
     {
+        if (years > 0)
+            ClockVfs::daysBack = int64_t(total - 1 - k) * 365 * years / total;
         const int pick = between(0, 99); // 45 % Nations, 35 % Dice Game, 20 % Wealth of Nations
-        const int64_t id = pick < 45 ? nationsGame()
-            : pick < 80              ? seamGame("nations_dice", 1, 4, 12)
-                                     : seamGame("wealth_of_nations", 3, 6, 40);
-        if (years > 0) {
-            const qint64 daysBefore = qint64(total - 1 - k) * 365 * years / total;
-            if (daysBefore > 0) // editGame() keeps a day it is given unchanged
-                nc::db::editGame(*db, id, {today.addDays(-daysBefore).toString(Qt::ISODate).toStdString(), {}, {}});
-        }
+        if (pick < 45)
+            nationsGame();
+        else if (pick < 80)
+            seamGame("nations_dice", 1, 4, 12);
+        else
+            seamGame("wealth_of_nations", 3, 6, 40);
+        ClockVfs::daysBack = 0;
     }
 };
 
@@ -268,6 +298,8 @@ int main(int argc, char **argv)
     const QString path = QString::fromStdString(file);
 
     try {
+        if (years > 0)
+            ClockVfs::install();
         std::printf("history_bench: %d games, %d actions each after the setup, seed %u, %s, database %s\n", games,
                     actions, seed, years > 0 ? ("finished over " + std::to_string(years) + " years").c_str()
                                              : "finished on the day they are created", file.c_str());
@@ -287,8 +319,7 @@ int main(int argc, char **argv)
                 // needs (synchronous FULL costs one fsync per game). Measurements reopen the file normally.
                 services.database()->exec("PRAGMA synchronous = OFF", "bench");
                 Generator gen{std::mt19937(seed + unsigned(existing)), catalog, services.gameTypes(),
-                              *services.store(), actions, services.database(), years, games,
-                              QDateTime::currentDateTimeUtc().date(), {}};
+                              *services.store(), actions, years, games, {}};
                 for (const auto &n : catalog.nations())
                     if (n.set == "base")
                         gen.nations.push_back(&n);
