@@ -307,7 +307,9 @@ std::vector<StatsFilter> yearRanges()
     const std::vector<std::pair<std::string, std::string>> ranges{
         {"2026-03-06", "2026-04-04"}, {"2025-04-05", "2026-04-04"}, {"2023-01-15", "2026-04-04"}, {"2022-06-01", "2030-01-01"},
         {"2023-12-20", "2024-01-10"}, {"2023-05-17", "2025-10-03"}, {"2024-02-01", "2024-02-29"}, {"2024-03-01", ""},
-        {"", "2024-11-30"}, {"2024-06", "2025-06"}, {"2024-01-31", "2025-12-01"}};
+        {"", "2024-11-30"}, {"2024-06", "2025-06"}, {"2024-01-31", "2025-12-01"},
+        // Every game's day exactly (the first game's to the last one's), and one day short at each end.
+        {"2023-01-16", "2026-04-04"}, {"2023-01-15", "2026-04-03"}};
     std::vector<StatsFilter> list;
     for (const auto &[from, to] : ranges)
         for (const std::string with : {"", "Anna", "eve"}) {
@@ -329,6 +331,21 @@ TEST_CASE_METHOD(Years, "day ranges of months and years over games of three year
     editGame(db, 10, GameEdit{"2025-12-31", std::nullopt, std::nullopt});
     deleteGame(db, 40);
     CHECK(differences(db, "a game moved by years and one in the trash", yearRanges()) == 0);
+
+    // A range holding every game's day is read as no range (the summaries without days: not thousands of days' rows);
+    // one a day short reads the days' rows. A day's summary made wrong behind the triggers' back shows which is read.
+    const StatsFilter every{"", "2023-01-15", "2026-04-04", 0, "", "", ""}, everyAnna{"", "2023-01-15", "2026-04-04", 0, "Anna", "", ""};
+    const StatsFilter short_{"", "2023-01-15", "2026-04-03", 0, "", "", ""}, shortAnna{"", "2023-01-15", "2026-04-03", 0, "Anna", "", ""};
+    const std::string all = figures(statistics(db, every, "Dana")), allAnna = figures(statistics(db, everyAnna, "Dana"));
+    const std::string part = figures(statistics(db, short_)), partAnna = figures(statistics(db, shortAnna));
+    CHECK(figures(statistics(db, {}, "Dana")) == all);
+    db.exec("UPDATE stats_day_players SET wins = wins + 1", "a wrong summary");
+    db.exec("UPDATE stats_with_day_players SET wins = wins + 1", "a wrong summary");
+    db.exec("UPDATE player_day_categories SET value_sum = value_sum + 1", "a wrong sum");
+    CHECK(figures(statistics(db, every, "Dana")) == all);
+    CHECK(figures(statistics(db, everyAnna, "Dana")) == allAnna);
+    CHECK(figures(statistics(db, short_)) != part);
+    CHECK(figures(statistics(db, shortAnna)) != partAnna);
 }
 
 TEST_CASE_METHOD(Mixed, "an imported history and a removed game keep the summaries by day and by player right", "[db][stats]")
