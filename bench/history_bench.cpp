@@ -4,16 +4,21 @@
 // database and show the history, each statistics query, the Hall of Fame, and the exports. A program that
 // prints (docs/benchmarks.md), not a test.
 //
-//   history_bench --games N [--db FILE] [--actions K] [--seed S] [--no-export]
+//   history_bench --games N [--db FILE] [--actions K] [--seed S] [--years Y] [--no-export]
 //
-// --no-export leaves out the exports (tens of seconds at 100,000 games) when only the start and the statistics
-// are measured.
-// With --db FILE the database is kept and reused: only the games missing to reach N are created. Without it a
-// temporary file is used and removed. The games are random but reproducible (a fixed seed, default 15).
+// --years Y spreads the games' finish days over Y years (365 * Y days) ending today, as a group logging its games
+// with the app for years leaves them: game k of N (k = 0, 1, ...) is played and finished (N - 1 - k) * 365 * Y / N
+// days before today, so the days run from the oldest game to the newest like the ids. The store is used as the app
+// uses it (createGame ... finishGame stamp the game with SQLite's 'now', the summary tables are kept by their
+// triggers); only the clock SQLite reads is set back, by a VFS that wraps the default one and subtracts the days from
+// its current time (ClockVfs below) while the games are created. Without it every game finishes on the day it is
+// created (the figures before it stay comparable). The statistics cases over the last 30 days, the last year and
+// every year are printed either way.
 #include <QCoreApplication>
 #include <QTemporaryDir>
 
 #include <malloc.h>
+#include <sqlite3.h>
 
 #include <chrono>
 #include <cstdio>
@@ -69,12 +74,50 @@ const std::vector<std::string> kCampaigns = {"Winter league", "Club 2025", "Fami
 const std::vector<std::string> kFlags = {"bolshevia", "bharat", "showa_republic", "federal_provinces", "arazzaq",
                                          "anglica"};
 
+// SQLite's default VFS with its clock set back by `daysBack` whole days (--years): what SQLite's 'now' is while a
+// game is stored, so the store stamps the game's times as the app would have on that day. Everything else is the
+// default VFS's (its functions, its pAppData: a copy of its struct under another name).
+struct ClockVfs {
+    static inline sqlite3_vfs *real = nullptr;
+    static inline sqlite3_vfs vfs;
+    static inline int64_t daysBack = 0;
+
+    static int currentTimeInt64(sqlite3_vfs *, sqlite3_int64 *ms)
+    {
+        const int rc = real->xCurrentTimeInt64(real, ms); // Julian day in ms
+        *ms -= daysBack * 86400000;
+        return rc;
+    }
+    static int currentTime(sqlite3_vfs *, double *day)
+    {
+        const int rc = real->xCurrentTime(real, day); // Julian day
+        *day -= double(daysBack);
+        return rc;
+    }
+    // Makes it the default VFS (the one Database::open() uses). Throws when SQLite refuses.
+    static void install()
+    {
+        real = sqlite3_vfs_find(nullptr);
+        if (real == nullptr || real->iVersion < 2 || real->xCurrentTimeInt64 == nullptr)
+            throw std::runtime_error("--years: the default SQLite VFS has no xCurrentTimeInt64");
+        vfs = *real;
+        vfs.pNext = nullptr;
+        vfs.zName = "history_bench_clock";
+        vfs.xCurrentTime = currentTime;
+        vfs.xCurrentTimeInt64 = currentTimeInt64;
+        if (sqlite3_vfs_register(&vfs, 1) != SQLITE_OK)
+            throw std::runtime_error("--years: cannot register the clock VFS");
+    }
+};
+
 struct Generator {
     std::mt19937 rng;
     const nc::nations::Catalog &catalog;
     const nc::app::GameTypes &types;
     nc::db::GameStore &store;
     int actions = 10;
+    int years = 0; ///< --years (0 = every game finishes on the day it is created)
+    int total = 0; ///< --games: the number the days are spread over
     std::vector<const nc::nations::Nation *> nations; ///< of the base set
 
     int between(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
@@ -190,8 +233,11 @@ struct Generator {
         store.finishGame(id, sheet.toJson().dump(), results, sheet.hallOfFameTitle.value_or(""));
     }
 
-    void game()
+    // Game k of the file (0-based), played and finished `daysBefore` days before today (ClockVfs).
+    void game(int k)
     {
+        if (years > 0)
+            ClockVfs::daysBack = int64_t(total - 1 - k) * 365 * years / total;
         const int pick = between(0, 99); // 45 % Nations, 35 % Dice Game, 20 % Wealth of Nations
         if (pick < 45)
             nationsGame();
@@ -199,6 +245,7 @@ struct Generator {
             seamGame("nations_dice", 1, 4, 12);
         else
             seamGame("wealth_of_nations", 3, 6, 40);
+        ClockVfs::daysBack = 0;
     }
 };
 
@@ -211,7 +258,7 @@ int storedGames(const nc::db::Database &db)
 
 void line(const char *what, double value, const char *unit)
 {
-    std::printf("  %-44s %10.2f %s\n", what, value, unit);
+    std::printf("  %-62s %10.2f %s\n", what, value, unit);
 }
 
 } // namespace
@@ -222,6 +269,7 @@ int main(int argc, char **argv)
     int games = 10000;
     int actions = 10;
     unsigned seed = 15;
+    int years = 0;
     bool exports = true;
     std::string file;
     for (int i = 1; i < argc; ++i) {
@@ -235,10 +283,12 @@ int main(int argc, char **argv)
             actions = std::atoi(argv[++i]);
         else if (arg == "--seed" && hasValue)
             seed = unsigned(std::strtoul(argv[++i], nullptr, 10));
+        else if (arg == "--years" && hasValue)
+            years = std::atoi(argv[++i]);
         else if (arg == "--no-export")
             exports = false;
         else {
-            std::fprintf(stderr, "usage: history_bench --games N [--db FILE] [--actions K] [--seed S] [--no-export]\n");
+            std::fprintf(stderr, "usage: history_bench --games N [--db FILE] [--actions K] [--seed S] [--years Y] [--no-export]\n");
             return 2;
         }
     }
@@ -248,8 +298,11 @@ int main(int argc, char **argv)
     const QString path = QString::fromStdString(file);
 
     try {
-        std::printf("history_bench: %d games, %d actions each after the setup, seed %u, database %s\n", games, actions,
-                    seed, file.c_str());
+        if (years > 0)
+            ClockVfs::install();
+        std::printf("history_bench: %d games, %d actions each after the setup, seed %u, %s, database %s\n", games,
+                    actions, seed, years > 0 ? ("finished over " + std::to_string(years) + " years").c_str()
+                                             : "finished on the day they are created", file.c_str());
         const auto catalogStart = Clock::now();
         const nc::nations::Catalog catalog = nc::app::loadEmbeddedCatalog();
         const double catalogMs = msSince(catalogStart);
@@ -266,13 +319,13 @@ int main(int argc, char **argv)
                 // needs (synchronous FULL costs one fsync per game). Measurements reopen the file normally.
                 services.database()->exec("PRAGMA synchronous = OFF", "bench");
                 Generator gen{std::mt19937(seed + unsigned(existing)), catalog, services.gameTypes(),
-                              *services.store(), actions, {}};
+                              *services.store(), actions, years, games, {}};
                 for (const auto &n : catalog.nations())
                     if (n.set == "base")
                         gen.nations.push_back(&n);
                 const auto start = Clock::now();
                 for (int i = existing; i < games; ++i) {
-                    gen.game();
+                    gen.game(i);
                     if ((i + 1) % 10000 == 0)
                         std::fprintf(stderr, "  created %d games\n", i + 1);
                 }
@@ -314,7 +367,7 @@ int main(int argc, char **argv)
             nc::db::StatsFilter filter;
             std::string player;
         };
-        const std::vector<Case> cases = {
+        std::vector<Case> cases = {
             {"every game", {}, ""},
             {"nations", {"nations", "", "", 0, "", "", ""}, ""},
             {"nations_dice, 2 players", {"nations_dice", "", "", 2, "", "", ""}, ""},
@@ -331,6 +384,37 @@ int main(int argc, char **argv)
             {"solo on Prince", {"", "", "", 0, "", "prince", ""}, ""},
             {"card set base", {"", "", "", 0, "", "", "base"}, ""},
         };
+        // Ranges of many days (the games spread with --years): the last 30 days, the last year, and every year as
+        // an explicit range from the first finished game's day (and from the day after it), each alone, "with Anna", with Anna's detail, and
+        // "with Ben" + Anna's detail.
+        const QDate day = QDate::currentDate();
+        std::string first = today;
+        {
+            nc::db::Statement st = db.prepare("SELECT MIN(substr(finished_at, 1, 10)) FROM games WHERE status = 'finished'");
+            if (st.step() && !st.isNull(0))
+                first = st.text(0);
+        }
+        const std::vector<std::pair<std::string, std::string>> ranges = {
+            {"last 30 days", day.addDays(-29).toString(Qt::ISODate).toStdString()},
+            {"last year", day.addDays(-364).toString(Qt::ISODate).toStdString()},
+            {"every year (" + first + " on)", first},
+            // The same but its first day: every day's summary rows but one (a range that holds every game's day is
+            // read as no range, db/statistics.cpp holdsEveryDay()).
+            {"every year but the first day",
+             QDate::fromString(QString::fromStdString(first), Qt::ISODate).addDays(1).toString(Qt::ISODate).toStdString()},
+        };
+        std::vector<std::string> rangeNames; // the cases keep their names' text
+        rangeNames.reserve(ranges.size() * 4);
+        for (const auto &[name, from] : ranges) {
+            rangeNames.push_back(name);
+            cases.push_back({rangeNames.back().c_str(), {"", from, today, 0, "", "", ""}, ""});
+            rangeNames.push_back(name + ", games with Anna");
+            cases.push_back({rangeNames.back().c_str(), {"", from, today, 0, "Anna", "", ""}, ""});
+            rangeNames.push_back(name + " + Anna's detail");
+            cases.push_back({rangeNames.back().c_str(), {"", from, today, 0, "", "", ""}, "Anna"});
+            rangeNames.push_back(name + ", games with Ben + Anna's detail");
+            cases.push_back({rangeNames.back().c_str(), {"", from, today, 0, "Ben", "", ""}, "Anna"});
+        }
         double worst = 0;
         for (const Case &c : cases) {
             const double ms = timeMs([&] { (void)nc::db::statistics(db, c.filter, c.player); });

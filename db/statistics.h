@@ -138,8 +138,8 @@ struct Statistics {
 /// case-insensitive) when given. The four figures are read from summary tables kept by triggers (one row per player,
 /// nation, pair or seat and kind of game, whatever the number of games): schema 7's without a day or "with player"
 /// filter, schema 8's by finish day with a day filter (days "YYYY-MM-DD"), schema 8's by player of the game with
-/// "with player", schema 10's by player of the game and finish day with both; with a day longer than "YYYY-MM-DD",
-/// from the games and their seats. The player's detail is read from schema 9's player_results (the player's results
+/// "with player", schema 10's by player of the game and finish day with both (a day range that holds the finish day
+/// of every counted game is read as no range); with a day longer than "YYYY-MM-DD", from the games and their seats. The player's detail is read from schema 9's player_results (the player's results
 /// in finish-time order) and its category averages from schema 10's sums (player_categories, player_day_categories;
 /// a day longer than "YYYY-MM-DD": the seats' category rows). Throws DbError when the database
 /// cannot be read, and DbError with a message naming the player when `player` is given but not a known player.

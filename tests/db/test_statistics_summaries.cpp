@@ -97,11 +97,11 @@ std::vector<StatsFilter> filters()
 }
 
 // Every filter's figures from the summaries equal those counted from the games. Returns how many differ.
-int differences(const Database &db, const std::string &after)
+int differences(const Database &db, const std::string &after, const std::vector<StatsFilter> &list = filters())
 {
     INFO("after " << after);
     int differ = 0;
-    for (const StatsFilter &f : filters()) {
+    for (const StatsFilter &f : list) {
         INFO("filter type '" << f.gameType << "' from '" << f.from << "' to '" << f.to << "' players " << f.playerCount
                              << " with '" << f.withPlayer << "' difficulty '" << f.difficulty << "' card set '"
                              << f.cardSet << "'");
@@ -257,6 +257,95 @@ TEST_CASE_METHOD(Mixed, "the summaries by day and by player equal the games afte
             "a wrong result");
     CHECK(figures(statistics(db, {}, "Dana")) != dana);
     CHECK(differences(db, "two summaries made wrong") > 0);
+}
+
+// The fixture's games and more over three years (issue 15 §4: a group playing for years; the summaries are kept by
+// finish day, a range of years sums many days): a game every 19 days from 15 January 2023 to the fixture's April 2026,
+// the three game types, two to four players of five, solo games on two difficulties, two kinds of card sets, across
+// the ends of months and years.
+struct Years : Mixed {
+    Years()
+    {
+        const std::vector<std::string> names{"Anna", "Ben", "Cleo", "Dana", "Eve"};
+        const std::vector<std::string> types{"nations", "nations_dice", "wealth_of_nations"};
+        for (int k = 0; k < 62; ++k) {
+            const std::string type = types[size_t(k % 3)];
+            const int n = k % 7 == 0 ? 1 : 2 + k % 3;
+            std::vector<SeatInfo> seats;
+            std::vector<SeatResult> results;
+            for (int i = 0; i < n; ++i) {
+                seats.push_back({names[size_t((k + 2 * i) % 5)], type == "nations_dice" ? "" : "nation" + std::to_string((k + i) % 4),
+                                 type == "nations" ? char('A' + (k + i) % 2) : '\0'});
+                const int score = 20 + (k * 7 + i * 13) % 40;
+                results.push_back({i, score, 0});
+            }
+            for (auto &r : results) // ranks from the scores, ties sharing a place
+                r.rank = 1 + int(std::count_if(results.begin(), results.end(), [&](const SeatResult &o) { return o.score > r.score; }));
+            const std::string day = daysAfter("2023-01-15", 19 * k);
+            played(type, seats, results, n == 1 ? (k % 2 ? "king" : "prince") : "",
+                   k % 4 == 0 ? std::vector<std::string>{"base", "dynasties"} : std::vector<std::string>{"base"},
+                   day + "T" + (k % 5 == 0 ? "23:59:59.999Z" : "08:30:00.000Z"));
+        }
+    }
+
+    // "YYYY-MM-DD" `days` days after `day` (SQLite's date()).
+    std::string daysAfter(const std::string &day, int days)
+    {
+        Statement st = db.prepare("SELECT date(?1, printf('+%d days', ?2))");
+        st.bind(1, day).bind(2, int64_t(days));
+        st.step();
+        return st.text(0);
+    }
+};
+
+// Day ranges of many days, months and years over Years' games: the last 30 days, the last year and every year before
+// the fixture's last day (4 April 2026), ranges across the end of a year, from and to the middle of months, open at
+// one end, one whole month, and days as months ("2024-06"); each alone, with a player of the game and with the other
+// filters (through differences(): each with Anna's and Dana's detail).
+std::vector<StatsFilter> yearRanges()
+{
+    const std::vector<std::pair<std::string, std::string>> ranges{
+        {"2026-03-06", "2026-04-04"}, {"2025-04-05", "2026-04-04"}, {"2023-01-15", "2026-04-04"}, {"2022-06-01", "2030-01-01"},
+        {"2023-12-20", "2024-01-10"}, {"2023-05-17", "2025-10-03"}, {"2024-02-01", "2024-02-29"}, {"2024-03-01", ""},
+        {"", "2024-11-30"}, {"2024-06", "2025-06"}, {"2024-01-31", "2025-12-01"},
+        // Every game's day exactly (the first game's to the last one's), and one day short at each end.
+        {"2023-01-16", "2026-04-04"}, {"2023-01-15", "2026-04-03"}};
+    std::vector<StatsFilter> list;
+    for (const auto &[from, to] : ranges)
+        for (const std::string with : {"", "Anna", "eve"}) {
+            list.push_back(StatsFilter{"", from, to, 0, with, "", ""});
+            list.push_back(StatsFilter{"wealth_of_nations", from, to, 0, with, "", ""});
+            list.push_back(StatsFilter{"", from, to, 3, with, "", ""});
+            list.push_back(StatsFilter{"", from, to, 1, with, "king", ""});
+            list.push_back(StatsFilter{"", from, to, 0, with, "", "dynasties"});
+        }
+    return list;
+}
+
+TEST_CASE_METHOD(Years, "day ranges of months and years over games of three years equal the games", "[db][stats]")
+{
+    CHECK(statisticsFromGames(db, {"", "2023-01-15", "2026-04-04", 0, "", "", ""}).games == 68);
+    CHECK(statisticsFromGames(db, {"", "2025-04-05", "2026-04-04", 0, "", "", ""}).games == 25);
+    CHECK(differences(db, "games over three years", yearRanges()) == 0);
+    // A game moved by years (the History page's date) and one to the trash: every range again.
+    editGame(db, 10, GameEdit{"2025-12-31", std::nullopt, std::nullopt});
+    deleteGame(db, 40);
+    CHECK(differences(db, "a game moved by years and one in the trash", yearRanges()) == 0);
+
+    // A range holding every game's day is read as no range (the summaries without days: not thousands of days' rows);
+    // one a day short reads the days' rows. A day's summary made wrong behind the triggers' back shows which is read.
+    const StatsFilter every{"", "2023-01-15", "2026-04-04", 0, "", "", ""}, everyAnna{"", "2023-01-15", "2026-04-04", 0, "Anna", "", ""};
+    const StatsFilter short_{"", "2023-01-15", "2026-04-03", 0, "", "", ""}, shortAnna{"", "2023-01-15", "2026-04-03", 0, "Anna", "", ""};
+    const std::string all = figures(statistics(db, every, "Dana")), allAnna = figures(statistics(db, everyAnna, "Dana"));
+    const std::string part = figures(statistics(db, short_)), partAnna = figures(statistics(db, shortAnna));
+    CHECK(figures(statistics(db, {}, "Dana")) == all);
+    db.exec("UPDATE stats_day_players SET wins = wins + 1", "a wrong summary");
+    db.exec("UPDATE stats_with_day_players SET wins = wins + 1", "a wrong summary");
+    db.exec("UPDATE player_day_categories SET value_sum = value_sum + 1", "a wrong sum");
+    CHECK(figures(statistics(db, every, "Dana")) == all);
+    CHECK(figures(statistics(db, everyAnna, "Dana")) == allAnna);
+    CHECK(figures(statistics(db, short_)) != part);
+    CHECK(figures(statistics(db, shortAnna)) != partAnna);
 }
 
 TEST_CASE_METHOD(Mixed, "an imported history and a removed game keep the summaries by day and by player right", "[db][stats]")
