@@ -210,6 +210,9 @@ struct SummaryTable {
     std::vector<std::pair<std::string, std::string>> sums; ///< (column, value of one row, "{sign}" = 1 or -1) summed
     std::string from;
     std::string where;
+    /// The best score of its rows (schema 11's players by month and year, not keyed by score): the value of one row
+    /// ("gp.score"), "" for none.
+    std::string best = "";
 };
 
 const std::vector<SummaryTable> &summaryTables()
@@ -242,6 +245,10 @@ struct StatsDimension {
     std::string value;  ///< its value
     std::string join;   ///< after "FROM games g"
     std::string where;  ///< which games it holds
+    /// Schema 11's periods: the key's period column ("month", "year"), and the summaries of the next finer period
+    /// (by day, by month) a best score is brought back from; "" and null for the others.
+    std::string period = "";
+    const StatsDimension *finer = nullptr;
 };
 
 const StatsDimension kWhole{"stats_", "", "", "", ""};
@@ -254,6 +261,28 @@ const StatsDimension kByDay{"stats_day_", "day",
 const StatsDimension kWithPlayer{"stats_with_", "with_player", "w.player_id", " JOIN game_players w ON w.game_id = g.id",
                                  ""};
 
+// Schema 11's summaries by month and year: those of summaryTables() but for the players' sums, which are not keyed by
+// score (the sums by day are, for the best score: at a row per score they would be about a row per seat again) but
+// keep the sum of the scores and the best score.
+const std::vector<SummaryTable> &periodTables()
+{
+    static const std::vector<SummaryTable> tables = [] {
+        std::vector<SummaryTable> list = summaryTables();
+        SummaryTable &players = list[1];
+        players.tail = {{"player_id", "gp.player_id"}};
+        players.sums.push_back({"score_sum", "{sign} * gp.score"});
+        players.best = "gp.score";
+        return list;
+    }();
+    return tables;
+}
+
+// The summaries of `dim`.
+const std::vector<SummaryTable> &tablesOf(const StatsDimension &dim)
+{
+    return dim.period.empty() ? summaryTables() : periodTables();
+}
+
 // "key columns" of `t` in `dim`: the dimension's, the statistics' key, the table's tail.
 std::string keyColumns(const StatsDimension &dim, const SummaryTable &t)
 {
@@ -262,6 +291,29 @@ std::string keyColumns(const StatsDimension &dim, const SummaryTable &t)
     for (const auto &[column, value] : t.tail)
         cols += ", " + column;
     return cols;
+}
+
+// The best score of a row of `t` (the players' sums) by month or year once a game is taken out (an expression of the
+// row's columns): the best of the rows of its days or months that still count, in the finer summary `dim.finer`,
+// which the same trigger brought up to date before (gameTriggers() of schema 11 writes them in that order).
+std::string bestAgain(const StatsDimension &dim, const SummaryTable &t)
+{
+    const StatsDimension &finer = *dim.finer;
+    const std::string row = dim.prefix + t.name + ".";
+    // The finer periods of the row's: its days "YYYY-MM-DD" (keyed by score) for a month "YYYY-MM", its months for a
+    // year.
+    const bool days = finer.period.empty();
+    const std::string period = days ? "day" : finer.period;
+    std::string sql = "(SELECT MAX(l." + std::string(days ? "score" : "best") + ") FROM " + finer.prefix + t.name
+                    + " l WHERE l." + period + " >= " + row + dim.period + " || '-' AND l." + period + " < "
+                    + row + dim.period + " || 'U'";
+    std::string columns = keyColumns(dim, t) + ",";
+    for (size_t at = 0, comma; (comma = columns.find(',', at)) != std::string::npos; at = comma + 2) {
+        const std::string column = columns.substr(at, comma - at);
+        if (column != dim.period)
+            sql += " AND l." + column + " = " + row + column;
+    }
+    return sql + " AND l.plays > 0)";
 }
 
 // `value` with its "{sign}" replaced by `sign`.
@@ -273,14 +325,17 @@ std::string signed_(std::string value, const std::string &sign)
 }
 
 // "SELECT <key values>, <sums as `sum`>" of the games matching `games`, the rows of `t` in `dim`.
+// `best` is the value of its best score, if `t` has one.
 std::string summarySelect(const StatsDimension &dim, const SummaryTable &t, const std::string &games,
-                          const std::function<std::string(const std::string &)> &sum)
+                          const std::function<std::string(const std::string &)> &sum, const std::string &best = "")
 {
     std::string sql = "SELECT " + (dim.value.empty() ? std::string() : dim.value + ", ") + kStatsKey;
     for (const auto &[column, value] : t.tail)
         sql += ", " + value;
     for (const auto &[column, value] : t.sums)
         sql += ", " + sum(value);
+    if (!t.best.empty())
+        sql += ", " + best;
     return sql + " FROM games g" + dim.join + t.from + " WHERE (" + games + ") AND " + kCounted + dim.where + t.where;
 }
 
@@ -289,18 +344,25 @@ std::string insertInto(const StatsDimension &dim, const SummaryTable &t)
     std::string sql = "INSERT INTO " + dim.prefix + t.name + " (" + keyColumns(dim, t);
     for (const auto &[column, value] : t.sums)
         sql += ", " + column;
-    return sql + ") ";
+    return sql + (t.best.empty() ? ") " : ", best) ");
 }
+
+std::string bestAgain(const StatsDimension &dim, const SummaryTable &t);
 
 // Adds (sign "1") or takes out (sign "-1") the contribution of the games matching `games` (an SQL condition on g)
 // to the summary `t` of `dim`, a row at a time (a trigger's few games).
 std::string tableContribution(const std::string &sign, const std::string &games, const StatsDimension &dim,
                               const SummaryTable &t)
 {
-    std::string sql = insertInto(dim, t) + summarySelect(dim, t, games, [&](const std::string &v) { return signed_(v, sign); })
+    const std::string best = sign == "1" ? t.best : "NULL";
+    std::string sql = insertInto(dim, t)
+                    + summarySelect(dim, t, games, [&](const std::string &v) { return signed_(v, sign); }, best)
                     + " ON CONFLICT (" + keyColumns(dim, t) + ") DO UPDATE SET ";
     for (size_t i = 0; i < t.sums.size(); ++i)
         sql += (i ? ", " : "") + t.sums[i].first + " = " + t.sums[i].first + " + excluded." + t.sums[i].first;
+    if (!t.best.empty()) // a game put back may be the best; one taken out leaves the best of the others
+        sql += sign == "1" ? ", best = CASE WHEN best IS NULL OR excluded.best > best THEN excluded.best ELSE best END"
+                           : ", best = " + bestAgain(dim, t);
     return sql + ";\n";
 }
 
@@ -308,7 +370,7 @@ std::string tableContribution(const std::string &sign, const std::string &games,
 std::string statsContribution(const std::string &sign, const std::string &games, const StatsDimension &dim = kWhole)
 {
     std::string sql;
-    for (const SummaryTable &t : summaryTables())
+    for (const SummaryTable &t : tablesOf(dim))
         sql += tableContribution(sign, games, dim, t);
     if (dim.prefix != kWhole.prefix)
         return sql;
@@ -332,7 +394,9 @@ std::string tableFill(const StatsDimension &dim, const SummaryTable &t)
     std::string groups;
     for (size_t i = 1; i <= keys; ++i)
         groups += (i > 1 ? ", " : "") + std::to_string(i);
-    return insertInto(dim, t) + summarySelect(dim, t, "1", [](const std::string &v) { return "SUM(" + signed_(v, "1") + ")"; })
+    return insertInto(dim, t)
+         + summarySelect(dim, t, "1", [](const std::string &v) { return "SUM(" + signed_(v, "1") + ")"; },
+                         "MAX(" + t.best + ")")
          + " GROUP BY " + groups + ";\n";
 }
 
@@ -340,7 +404,7 @@ std::string tableFill(const StatsDimension &dim, const SummaryTable &t)
 std::string statsFill(const StatsDimension &dim)
 {
     std::string sql;
-    for (const SummaryTable &t : summaryTables())
+    for (const SummaryTable &t : tablesOf(dim))
         sql += tableFill(dim, t);
     return sql;
 }
@@ -350,6 +414,26 @@ std::string statsFill(const StatsDimension &dim)
 // (`contribution("1", games)`), `games` an SQL condition on g naming the game. `suffix` names them apart.
 // `moreColumns` (", final_json") are more columns of games whose update does so, and `before(inserted)` is SQL the
 // triggers after a game's insert (true) or update (false) run before putting its contribution back.
+// gameTriggers()' triggers: name (before the suffix), when ("{columns}" = the columns of games whose update counts),
+// the sign of the contribution, the game it names, and whether it runs `before(inserted)` first (1 = true, 0 = false,
+// -1 = not at all).
+struct GameTrigger {
+    const char *name, *when, *sign, *game;
+    int before;
+};
+const GameTrigger kGameTriggers[] = {
+    {"stats_game_inserted", "AFTER INSERT ON games", "1", "NEW.id", 1},
+    {"stats_game_updating", "BEFORE UPDATE OF {columns} ON games", "-1", "OLD.id", -1},
+    {"stats_game_updated", "AFTER UPDATE OF {columns} ON games", "1", "NEW.id", 0},
+    {"stats_game_deleting", "BEFORE DELETE ON games", "-1", "OLD.id", -1},
+    {"stats_seat_inserting", "BEFORE INSERT ON game_players", "-1", "NEW.game_id", -1},
+    {"stats_seat_inserted", "AFTER INSERT ON game_players", "1", "NEW.game_id", -1},
+    {"stats_seat_updating", "BEFORE UPDATE ON game_players", "-1", "OLD.game_id", -1},
+    {"stats_seat_updated", "AFTER UPDATE ON game_players", "1", "NEW.game_id", -1},
+    {"stats_seat_deleting", "BEFORE DELETE ON game_players", "-1", "OLD.game_id", -1},
+    {"stats_seat_deleted", "AFTER DELETE ON game_players", "1", "OLD.game_id", -1},
+};
+
 std::string gameTriggers(const std::string &suffix,
                          const std::function<std::string(const std::string &, const std::string &)> &contribution,
                          const std::string &moreColumns = "",
@@ -357,21 +441,23 @@ std::string gameTriggers(const std::string &suffix,
 {
     const std::string gameColumns = "game_type, status, finished_at, solo, options_json, difficulty, deleted_at" + moreColumns;
     std::string sql;
-    const auto trigger = [&](const std::string &name, const std::string &when, const std::string &sign,
-                             const std::string &game, const std::string &first = "") {
-        sql += "CREATE TRIGGER " + name + suffix + " " + when + " BEGIN\n" + first + contribution(sign, "g.id = " + game)
-             + "END;\n";
-    };
-    trigger("stats_game_inserted", "AFTER INSERT ON games", "1", "NEW.id", before ? before(true) : "");
-    trigger("stats_game_updating", "BEFORE UPDATE OF " + gameColumns + " ON games", "-1", "OLD.id");
-    trigger("stats_game_updated", "AFTER UPDATE OF " + gameColumns + " ON games", "1", "NEW.id", before ? before(false) : "");
-    trigger("stats_game_deleting", "BEFORE DELETE ON games", "-1", "OLD.id");
-    trigger("stats_seat_inserting", "BEFORE INSERT ON game_players", "-1", "NEW.game_id");
-    trigger("stats_seat_inserted", "AFTER INSERT ON game_players", "1", "NEW.game_id");
-    trigger("stats_seat_updating", "BEFORE UPDATE ON game_players", "-1", "OLD.game_id");
-    trigger("stats_seat_updated", "AFTER UPDATE ON game_players", "1", "NEW.game_id");
-    trigger("stats_seat_deleting", "BEFORE DELETE ON game_players", "-1", "OLD.game_id");
-    trigger("stats_seat_deleted", "AFTER DELETE ON game_players", "1", "OLD.game_id");
+    for (const GameTrigger &t : kGameTriggers) {
+        std::string when = t.when;
+        if (const size_t at = when.find("{columns}"); at != std::string::npos)
+            when.replace(at, 9, gameColumns);
+        const std::string first = before && t.before >= 0 ? before(t.before == 1) : "";
+        sql += "CREATE TRIGGER " + std::string(t.name) + suffix + " " + when + " BEGIN\n" + first
+             + contribution(t.sign, "g.id = " + std::string(t.game)) + "END;\n";
+    }
+    return sql;
+}
+
+// Drops the triggers gameTriggers(`suffix`, ...) made.
+std::string dropGameTriggers(const std::string &suffix)
+{
+    std::string sql;
+    for (const GameTrigger &t : kGameTriggers)
+        sql += "DROP TRIGGER " + std::string(t.name) + suffix + ";\n";
     return sql;
 }
 
@@ -581,7 +667,19 @@ std::string createSummary(const StatsDimension &dim, const std::string &declared
         sql += ", " + column + (column == "nation" || column == "side" || column == "key" ? " TEXT" : " INTEGER") + " NOT NULL";
     for (const auto &[column, value] : t.sums)
         sql += ", " + column + " INTEGER NOT NULL";
+    if (!t.best.empty())
+        sql += ", best INTEGER"; // NULL while no game counts
     return sql + ",\n    PRIMARY KEY (" + keyColumns(dim, t) + ")\n) WITHOUT ROWID;\n";
+}
+
+// seat_categories of the game as its final score says, before the game's categories are put back (the same rows
+// seat_categories_inserted / _updated write: INSERT OR IGNORE, whichever runs first): gameTriggers()' `before`.
+std::string currentCategories(bool inserted)
+{
+    if (inserted)
+        return categoriesOf("(SELECT NEW.id AS id, NEW.final_json AS final)");
+    return "DELETE FROM seat_categories WHERE game_id = NEW.id AND NEW.final_json IS NOT OLD.final_json;\n"
+         + categoriesOf("(SELECT NEW.id AS id, NEW.final_json AS final WHERE NEW.final_json IS NOT OLD.final_json)");
 }
 
 std::string schemaV10()
@@ -595,18 +693,69 @@ std::string schemaV10()
     sql += createSummary(kCategoriesWithDay, "with_player INTEGER NOT NULL, player_id INTEGER NOT NULL, day TEXT NOT NULL",
                          kCategories)
          + tableFill(kCategoriesWithDay, kCategories);
-    // seat_categories of the game as its final score says, before the game's categories are put back (the same
-    // rows seat_categories_inserted / _updated write: INSERT OR IGNORE, whichever runs first).
-    const auto current = [](bool inserted) {
-        if (inserted)
-            return categoriesOf("(SELECT NEW.id AS id, NEW.final_json AS final)");
-        return "DELETE FROM seat_categories WHERE game_id = NEW.id AND NEW.final_json IS NOT OLD.final_json;\n"
-             + categoriesOf("(SELECT NEW.id AS id, NEW.final_json AS final WHERE NEW.final_json IS NOT OLD.final_json)");
-    };
     sql += gameTriggers("_categories", [](const std::string &sign, const std::string &games) {
         return tableContribution(sign, games, kCategoriesWith, kCategories)
              + tableContribution(sign, games, kCategoriesWithDay, kCategories);
-    }, ", final_json", current);
+    }, ", final_json", currentCategories);
+    return sql;
+}
+
+// Version 11: long day ranges at scale (issue 15 §4: a range of years summed every day's rows of the summaries by
+// day, about a row per seat and per pair of players a day: ~1 s at 100,000 games over ten years). The summaries by
+// finish day (stats_day_*), by player of the game and finish day (stats_with_day_*) and the category sums by finish
+// day (player_day_categories) once more by finish month "YYYY-MM" (stats_month_*, stats_with_month_*,
+// player_month_categories) and year "YYYY" (stats_year_*, stats_with_year_*, player_year_categories): the statistics
+// read a range as its whole years, its whole months outside them and its days at both ends (db/statistics.cpp). The
+// players' sums by month and year are kept without the score in their key (periodTables()). Their triggers are those
+// by day, dropped and made again with the months' and years' statements after the days' (a best score taken out is
+// brought back from the finer period's rows, which must be up to date first; SQLite does not promise in which order
+// the triggers of one statement run).
+const std::string kMonth = "substr(g.finished_at, 1, 7)", kYear = "substr(g.finished_at, 1, 4)";
+const StatsDimension kByMonth{"stats_month_", "month", kMonth, "", kByDay.where, "month", &kByDay};
+const StatsDimension kByYear{"stats_year_", "year", kYear, "", kByDay.where, "year", &kByMonth};
+const StatsDimension kWithMonth{"stats_with_month_", "with_player, month", "w.player_id, " + kMonth, kWithPlayer.join,
+                                kByDay.where, "month", &kWithDay};
+const StatsDimension kWithYear{"stats_with_year_", "with_player, year", "w.player_id, " + kYear, kWithPlayer.join,
+                               kByDay.where, "year", &kWithMonth};
+const StatsDimension kCategoriesWithMonth{"player_month_", "with_player, player_id, month",
+                                          "w.player_id, gp.player_id, " + kMonth, kWithPlayer.join, kByDay.where};
+const StatsDimension kCategoriesWithYear{"player_year_", "with_player, player_id, year",
+                                         "w.player_id, gp.player_id, " + kYear, kWithPlayer.join, kByDay.where};
+
+std::string schemaV11()
+{
+    std::string sql;
+    for (const char *suffix : {"_by_day", "_with_day", "_categories"})
+        sql += dropGameTriggers(suffix);
+    const std::vector<std::pair<const StatsDimension *, std::string>> periods{
+        {&kByMonth, "month TEXT NOT NULL"}, {&kByYear, "year TEXT NOT NULL"},
+        {&kWithMonth, "with_player INTEGER NOT NULL, month TEXT NOT NULL"},
+        {&kWithYear, "with_player INTEGER NOT NULL, year TEXT NOT NULL"}};
+    for (const auto &[dim, declared] : periods)
+        for (const SummaryTable &t : periodTables())
+            sql += createSummary(*dim, declared, t) + tableFill(*dim, t);
+    for (const auto &[dim, declared] :
+         {std::pair{&kCategoriesWithMonth, "month"}, std::pair{&kCategoriesWithYear, "year"}})
+        sql += createSummary(*dim, "with_player INTEGER NOT NULL, player_id INTEGER NOT NULL, " + std::string(declared)
+                                       + " TEXT NOT NULL", kCategories)
+             + tableFill(*dim, kCategories);
+    // The day's statements first, then the month's, then the year's (bestAgain()).
+    const auto periodsOf = [](std::initializer_list<const StatsDimension *> dims) {
+        return [dims](const std::string &sign, const std::string &games) {
+            std::string body;
+            for (const StatsDimension *dim : dims)
+                body += statsContribution(sign, games, *dim);
+            return body;
+        };
+    };
+    sql += gameTriggers("_by_day", periodsOf({&kByDay, &kByMonth, &kByYear}));
+    sql += gameTriggers("_with_day", periodsOf({&kWithDay, &kWithMonth, &kWithYear}));
+    sql += gameTriggers("_categories", [](const std::string &sign, const std::string &games) {
+        std::string body;
+        for (const StatsDimension *dim : {&kCategoriesWith, &kCategoriesWithDay, &kCategoriesWithMonth, &kCategoriesWithYear})
+            body += tableContribution(sign, games, *dim, kCategories);
+        return body;
+    }, ", final_json", currentCategories);
     return sql;
 }
 
@@ -644,7 +793,7 @@ bool hasTables(const Database &db)
 const std::vector<std::string> &migrations()
 {
     static const std::vector<std::string> list{kSchemaV1, kSchemaV2, kSchemaV3, schemaV4(), kSchemaV5, kSchemaV6,
-                                                schemaV7(), schemaV8(), schemaV9(), schemaV10()};
+                                                schemaV7(), schemaV8(), schemaV9(), schemaV10(), schemaV11()};
     return list;
 }
 

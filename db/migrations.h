@@ -23,6 +23,10 @@ class Database;
 /// from the stored games and kept by triggers likewise, and the index games_by_id (docs/history-format.md).
 /// Version 9 adds player_results: each player's scored seats of the counted games in finish-time order (a
 /// player's statistics detail), filled from the stored games and kept by triggers likewise.
+/// Version 10 adds the summaries by player of the game and finish day (stats_with_day_*) and a player's category sums
+/// (player_categories, player_day_categories). Version 11 adds the summaries and category sums by finish month and
+/// year (stats_month_*, stats_year_*, stats_with_month_*, stats_with_year_*, player_month_categories,
+/// player_year_categories) and makes the triggers by day again with them (docs/history-format.md).
 const std::vector<std::string> &migrations();
 
 /// The user_version of an up-to-date database, i.e. migrations().size().

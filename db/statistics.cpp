@@ -86,34 +86,18 @@ bool holdsEveryDay(const Database &db, const StatsFilter &filter)
                               "(SELECT day FROM stats_day_games WHERE games > 0 ORDER BY day DESC LIMIT 1)");
     if (!st.step() || st.isNull(0))
         return true; // no counted game: nothing either way
-    // The same tests as summaryWhere()'s on the stored day (SQLite compares text by its bytes, as std::string does).
+    // The same tests as periodsOf()'s on the stored day (SQLite compares text by its bytes, as std::string does).
     return (filter.from.empty() || st.text(0) >= filter.from) && (filter.to.empty() || st.text(1) < filter.to + "U");
 }
 
-const char *prefixOf(Source source)
-{
-    switch (source) {
-    case Source::ByDay: return "stats_day_";
-    case Source::WithPlayer: return "stats_with_";
-    case Source::WithDay: return "stats_with_day_";
-    default: return "stats_";
-    }
-}
-
-// " WHERE ..." of the filter on a summary table aliased `s` of `source`.
+// " WHERE ..." of the filter but its days on a summary table aliased `s` of `source` (the days: periodsOf()).
 std::string summaryWhere(Source source, const StatsFilter &filter)
 {
-    const bool byDay = source == Source::ByDay || source == Source::WithDay;
     std::string where = " WHERE 1";
     if (source == Source::WithPlayer || source == Source::WithDay) // the head of the key first
         where += " AND s.with_player = (SELECT pw.id FROM players pw WHERE pw.name = ?5)";
     if (!filter.gameType.empty())
         where += " AND s.game_type = ?1";
-    // The same tests as the games' (filteredCte) on the stored day (db/migrations.cpp kByDay).
-    if (byDay && !filter.from.empty())
-        where += " AND s.day >= ?2";
-    if (byDay && !filter.to.empty())
-        where += " AND s.day < ?3 || 'U'";
     if (filter.playerCount != 0)
         where += " AND s.players = ?4";
     if (!filter.difficulty.empty())
@@ -123,14 +107,114 @@ std::string summaryWhere(Source source, const StatsFilter &filter)
     return where;
 }
 
-// A query over the summary table `table` (its name after the prefix of `source`) aliased `s`: `select` up to its FROM
-// (which it names "{table}"), then `joins`, then the filter, then `rest`.
-Statement summary(const Database &db, Source source, const std::string &select, const std::string &table,
-                  const std::string &joins, const std::string &rest, const StatsFilter &filter)
+// A day range as the summaries by period read it: each part a period ("day", "month", "year"; "" for the summaries
+// without days) and its test on that period's column of `s`, whose bounds are bound from ?9 on (`bounds`, in order).
+struct Periods {
+    std::vector<std::pair<std::string, std::string>> parts;
+    std::vector<std::string> bounds;
+
+    // " AND s.<period> <op> ?N" with `bound` bound as ?N.
+    std::string test(const std::string &period, const std::string &op, const std::string &bound, const char *after = "")
+    {
+        bounds.push_back(bound);
+        return " AND s." + period + " " + op + " ?" + std::to_string(8 + bounds.size()) + after;
+    }
+};
+
+// Whether `day` is a whole "YYYY-MM-DD" (what the page gives): then its month and year are its first 7 and 4
+// characters, as the summaries by month and year (schema 11) keep a game's.
+bool wholeDay(const std::string &day)
 {
-    Statement st = db.prepare(select + " FROM " + prefixOf(source) + table + " s " + joins + summaryWhere(source, filter)
-                              + " " + rest);
+    static const std::string shape = "0000-00-00";
+    if (day.size() != shape.size())
+        return false;
+    for (size_t i = 0; i < day.size(); ++i)
+        if (shape[i] == '-' ? day[i] != '-' : (day[i] < '0' || day[i] > '9'))
+            return false;
+    return true;
+}
+
+// The parts `source` and `filter` are read in. A day range of whole days over several months: its days in the first
+// and last month, the months between them in the first and last year, the years between those (schema 11: a range of
+// ten years reads a few thousand rows, not a row per seat and day). The same tests as the games' (filteredCte) on the
+// stored day (db/migrations.cpp kByDay): day >= from and day < to || 'U'; a month or year between them holds only days
+// between them. Any other range (within a month, ending before it starts, days not "YYYY-MM-DD") reads the days.
+Periods periodsOf(Source source, const StatsFilter &filter)
+{
+    Periods p;
+    if (source != Source::ByDay && source != Source::WithDay) {
+        p.parts.push_back({"", ""});
+        return p;
+    }
+    const std::string &from = filter.from, &to = filter.to;
+    const bool byPeriods = (from.empty() || wholeDay(from)) && (to.empty() || wholeDay(to))
+                        && !(!from.empty() && !to.empty() && from.substr(0, 7) >= to.substr(0, 7));
+    if (!byPeriods) {
+        p.parts.push_back({"day", std::string(from.empty() ? "" : " AND s.day >= ?2") + (to.empty() ? "" : " AND s.day < ?3 || 'U'")});
+        return p;
+    }
+    const bool sameYear = !from.empty() && !to.empty() && from.substr(0, 4) == to.substr(0, 4);
+    if (!from.empty()) {
+        p.parts.push_back({"day", " AND s.day >= ?2" + p.test("day", "<", from.substr(0, 7), " || 'U'")});
+        if (!sameYear)
+            p.parts.push_back({"month", p.test("month", ">", from.substr(0, 7)) + p.test("month", "<", from.substr(0, 4), " || 'U'")});
+    }
+    if (!to.empty()) {
+        p.parts.push_back({"day", p.test("day", ">", to.substr(0, 7)) + " AND s.day < ?3 || 'U'"});
+        if (!sameYear)
+            p.parts.push_back({"month", p.test("month", ">", to.substr(0, 4)) + p.test("month", "<", to.substr(0, 7))});
+    }
+    if (sameYear)
+        p.parts.push_back({"month", p.test("month", ">", from.substr(0, 7)) + p.test("month", "<", to.substr(0, 7))});
+    else
+        p.parts.push_back({"year", (from.empty() ? "" : p.test("year", ">", from.substr(0, 4)))
+                                       + (to.empty() ? "" : p.test("year", "<", to.substr(0, 4)))});
+    return p;
+}
+
+// The summary table `table` ("games", ..., "categories") of `source` by `period` ("" = without days).
+std::string tableOf(Source source, const std::string &period, const std::string &table)
+{
+    const std::string by = period.empty() ? "" : period + "_";
+    if (table == "categories") // schema 10 and 11's category sums, always by player of the game
+        return "player_" + by + table;
+    return "stats_" + std::string(source == Source::WithPlayer || source == Source::WithDay ? "with_" : "") + by + table;
+}
+
+// The columns of `table` a statistic reads, as one row of it by `period` gives them: the players' sums by month and
+// year keep the sum of their scores and their best, those by day (and without days) are keyed by score.
+std::string columnsOf(const std::string &table, const std::string &period)
+{
+    if (table == "games")
+        return "s.games";
+    if (table == "players")
+        return "s.game_type, s.solo, s.player_id, s.plays, s.wins, "
+             + std::string(period == "month" || period == "year" ? "s.score_sum, s.best" : "s.plays * s.score AS score_sum, s.score AS best");
+    if (table == "nations")
+        return "s.game_type, s.solo, s.nation, s.side, s.plays, s.wins, s.score_sum";
+    if (table == "rivals")
+        return "s.game_type, s.player_a, s.player_b, s.games, s.a_ahead, s.b_ahead, s.even";
+    if (table == "seats")
+        return "s.game_type, s.seat, s.plays, s.wins";
+    return "s.game_type, s.key, s.games, s.value_sum"; // categories
+}
+
+// A query over the summary `table` ("games", ..., "categories") of `source`, its rows of every part of the filter's
+// days (periodsOf()) as one table `s` with columnsOf(): `select` up to its FROM, then `joins`, then `rest` (" AND ...
+// GROUP BY ..."). `where` is more of the filter's tests on each part's rows.
+Statement summary(const Database &db, Source source, const std::string &select, const std::string &table,
+                  const std::string &joins, const std::string &rest, const StatsFilter &filter,
+                  const std::string &where = "")
+{
+    const Periods periods = periodsOf(source, filter);
+    std::string parts;
+    for (const auto &[period, range] : periods.parts)
+        parts += (parts.empty() ? "SELECT " : " UNION ALL SELECT ") + columnsOf(table, period) + " FROM "
+               + tableOf(source, period, table) + " s" + summaryWhere(source, filter) + range + where;
+    Statement st = db.prepare(select + " FROM (" + parts + ") s " + joins + " WHERE 1 " + rest);
     bindStatsFilter(st, filter);
+    for (size_t i = 0; i < periods.bounds.size(); ++i)
+        st.bind(int(9 + i), periods.bounds[i]);
     return st;
 }
 
@@ -324,11 +408,9 @@ void categoriesFromSums(const Database &db, const StatsFilter &filter, int64_t p
     if (used.withPlayer.empty())
         used.withPlayer = d.name;
     const bool days = !filter.from.empty() || !filter.to.empty();
-    Statement sums = db.prepare(std::string("SELECT s.game_type, s.key, SUM(s.games), SUM(s.value_sum) FROM ")
-                                + (days ? "player_day_categories" : "player_categories") + " s"
-                                + summaryWhere(days ? Source::WithDay : Source::WithPlayer, used)
-                                + " AND s.player_id = ?8 GROUP BY s.game_type, s.key HAVING SUM(s.games) > 0");
-    bindStatsFilter(sums, used);
+    Statement sums = summary(db, days ? Source::WithDay : Source::WithPlayer,
+                             "SELECT s.game_type, s.key, SUM(s.games), SUM(s.value_sum)", "categories", "",
+                             "GROUP BY s.game_type, s.key HAVING SUM(s.games) > 0", used, " AND s.player_id = ?8");
     sums.bind(8, playerId);
     std::map<std::pair<std::string, std::string>, CategorySum> categories;
     std::map<std::string, size_t> unplaced; // game type -> its categories not placed yet
@@ -423,9 +505,9 @@ void fromSummaries(const Database &db, Source source, const StatsFilter &filter,
     count.step();
     s.games = count.int32(0);
     Statement players = summary(db, source,
-        std::string("SELECT p.name, s.game_type, ") + results + "SUM(s.plays * s.score), MAX(s.score), "
-        "MAX(CASE WHEN s.solo = 1 THEN s.score END)", "players", "JOIN players p ON p.id = s.player_id",
-        "AND s.plays > 0 GROUP BY p.id, s.game_type ORDER BY p.name COLLATE NOCASE, s.game_type", filter);
+        std::string("SELECT p.name, s.game_type, ") + results + "SUM(s.score_sum), MAX(s.best), "
+        "MAX(CASE WHEN s.solo = 1 THEN s.best END)", "players", "JOIN players p ON p.id = s.player_id",
+        "AND s.plays > 0 GROUP BY s.player_id, s.game_type ORDER BY p.name COLLATE NOCASE, s.game_type", filter);
     readPlayers(players, s);
     Statement nations = summary(db, source,
         std::string("SELECT s.game_type, s.nation, s.side, ") + results + "SUM(s.score_sum)", "nations", "",

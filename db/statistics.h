@@ -1,7 +1,7 @@
 #pragma once
 // The group's statistics over the finished games of the history (issue 15 §1): per player, per nation, head to
 // head, by seat, and one player's scores over time with their averages per final-score category. Read-only SQL
-// over games / game_players / players and the summaries schemas 7 to 10 keep of them by triggers (stats_*,
+// over games / game_players / players and the summaries schemas 7 to 11 keep of them by triggers (stats_*,
 // seat_categories, player_results, player_categories: db/migrations.cpp), so every figure follows the stored results; nothing here computes a score. A game counts once it is finished and a seat counts once it has a score.
 //
 // Wins and win rates count multiplayer games only (a solo game's rank is always 1); averages and bests count
@@ -139,9 +139,11 @@ struct Statistics {
 /// nation, pair or seat and kind of game, whatever the number of games): schema 7's without a day or "with player"
 /// filter, schema 8's by finish day with a day filter (days "YYYY-MM-DD"), schema 8's by player of the game with
 /// "with player", schema 10's by player of the game and finish day with both (a day range that holds the finish day
-/// of every counted game is read as no range); with a day longer than "YYYY-MM-DD", from the games and their seats. The player's detail is read from schema 9's player_results (the player's results
-/// in finish-time order) and its category averages from schema 10's sums (player_categories, player_day_categories;
-/// a day longer than "YYYY-MM-DD": the seats' category rows). Throws DbError when the database
+/// of every counted game is read as no range; one over several months as its days at both ends and schema 11's whole
+/// months and years between them); with a day longer than "YYYY-MM-DD", from the games and their seats. The player's
+/// detail is read from schema 9's player_results (the player's results in finish-time order) and its category
+/// averages from schema 10 and 11's sums (player_categories, player_day_categories and by month and year; a day
+/// longer than "YYYY-MM-DD": the seats' category rows). Throws DbError when the database
 /// cannot be read, and DbError with a message naming the player when `player` is given but not a known player.
 Statistics statistics(const Database &db, const StatsFilter &filter, const std::string &player = "");
 

@@ -1,5 +1,5 @@
 // The statistics' summaries by finish day and by player of the game (schema 8, db/migrations.cpp), by both (schema 10),
-// a player's results (schema 9) and category sums (schema 10) against the same figures counted from the games
+// by finish month and year (schema 11), a player's results (schema 9) and category sums (schema 10, 11) against the same figures counted from the games
 // (statisticsFromGames): on a real SQLite file with games of the three game types on several days, solo and
 // multiplayer, difficulties and card sets, final scores with categories, after every kind of write (finish, date edit,
 // score correction, a seat given to another player, a final score rewritten, trash and restore, merge and its undo, a
@@ -346,6 +346,22 @@ TEST_CASE_METHOD(Years, "day ranges of months and years over games of three year
     CHECK(figures(statistics(db, everyAnna, "Dana")) == allAnna);
     CHECK(figures(statistics(db, short_)) != part);
     CHECK(figures(statistics(db, shortAnna)) != partAnna);
+
+    // A range of years reads its whole years and months from schema 11's summaries by year and month, its days at both
+    // ends from those by day: a year's or month's summary made wrong shows, without and with a player of the game and
+    // in a player's category averages.
+    const StatsFilter years{"", "2023-02-10", "2026-03-20", 0, "", "", ""}, yearsAnna{"", "2023-02-10", "2026-03-20", 0, "Anna", "", ""};
+    const std::string read = figures(statistics(db, years, "Dana")), readAnna = figures(statistics(db, yearsAnna));
+    db.exec("UPDATE stats_year_rivals SET even = even + 1 WHERE year = '2024'", "a wrong summary");
+    CHECK(figures(statistics(db, years, "Dana")) != read);
+    db.exec("UPDATE stats_year_rivals SET even = even - 1 WHERE year = '2024'", "put right");
+    db.exec("UPDATE stats_month_players SET best = best + 100 WHERE month = '2023-05'", "a wrong best");
+    CHECK(figures(statistics(db, years, "Dana")) != read);
+    db.exec("UPDATE stats_month_players SET best = best - 100 WHERE month = '2023-05'", "put right");
+    db.exec("UPDATE player_year_categories SET value_sum = value_sum + 1", "a wrong sum");
+    CHECK(figures(statistics(db, years, "Dana")) != read);
+    db.exec("UPDATE stats_with_month_seats SET wins = wins + 1 WHERE month = '2026-02'", "a wrong summary");
+    CHECK(figures(statistics(db, yearsAnna)) != readAnna);
 }
 
 TEST_CASE_METHOD(Mixed, "an imported history and a removed game keep the summaries by day and by player right", "[db][stats]")
@@ -367,12 +383,12 @@ TEST_CASE_METHOD(Mixed, "an imported history and a removed game keep the summari
     checkSummaries(db, "a finished game removed");
 }
 
-TEST_CASE("schemas 8 to 10 fill the summaries from the games of a schema 7 or 9 file", "[db][migrations][stats]")
+TEST_CASE("schemas 8 to 11 fill the summaries from the games of a schema 7, 9 or 10 file", "[db][migrations][stats]")
 {
-    for (const int version : {7, 9}) {
+    for (const int version : {7, 9, 10}) {
         INFO("from schema " << version);
         TempDir dir;
-        // The schema 7 or 9 file (tests/db/data) given the games of the fixture, through that schema's triggers, then
+        // The schema 7, 9 or 10 file (tests/db/data) given the games of the fixture, through that schema's triggers, then
         // migrated.
         const std::string old = dir.file("old-games.db");
         std::filesystem::copy_file(std::string(NC_DB_DATA_DIR) + "/schema-v" + std::to_string(version) + ".sqlite", old);
