@@ -6,6 +6,7 @@
 
 #include "db/database.h"
 #include "db/stats_filter_sql.h"
+#include "db/stats_periods.h"
 
 namespace nc::db {
 
@@ -75,19 +76,27 @@ Source sourceOf(const StatsFilter &filter)
     return days ? Source::ByDay : Source::Whole;
 }
 
-// Whether the day range of `filter` (days as the page gives them) holds the finish day of every counted game, as
-// schema 8's stats_day_games keeps them: then it selects the same games as no range, and the summaries without days
-// answer it. A range of years ("every year" from the first game's day, a range picker's whole span) would otherwise
-// sum every day's rows of the summaries by day: at 100,000 games over ten years, 3,650 days of them (issue 15 §4).
-// Two seeks in the key's order (a day's rows left at zero by a game moved or deleted are passed over).
-bool holdsEveryDay(const Database &db, const StatsFilter &filter)
+// The first and last finish day of the counted games, as schema 8's stats_day_games keeps them ("YYYY-MM-DD"), or
+// std::nullopt when no game counts. Two seeks in the key's order (a day's rows left at zero by a game moved or deleted
+// are passed over).
+std::optional<std::pair<std::string, std::string>> countedDays(const Database &db)
 {
     Statement st = db.prepare("SELECT (SELECT day FROM stats_day_games WHERE games > 0 ORDER BY day LIMIT 1), "
                               "(SELECT day FROM stats_day_games WHERE games > 0 ORDER BY day DESC LIMIT 1)");
     if (!st.step() || st.isNull(0))
+        return std::nullopt;
+    return std::pair{st.text(0), st.text(1)};
+}
+
+// Whether the day range of `filter` (days as the page gives them) holds the finish day of every counted game: then it
+// selects the same games as no range, and the summaries without days answer it (and a player's detail reads no days).
+bool holdsEveryDay(const Database &db, const StatsFilter &filter)
+{
+    const auto days = countedDays(db);
+    if (!days)
         return true; // no counted game: nothing either way
-    // The same tests as periodsOf()'s on the stored day (SQLite compares text by its bytes, as std::string does).
-    return (filter.from.empty() || st.text(0) >= filter.from) && (filter.to.empty() || st.text(1) < filter.to + "U");
+    // The same tests as the games' on the stored day (SQLite compares text by its bytes, as std::string does).
+    return (filter.from.empty() || days->first >= filter.from) && (filter.to.empty() || days->second < filter.to + "U");
 }
 
 // " WHERE ..." of the filter but its days on a summary table aliased `s` of `source` (the days: periodsOf()).
@@ -107,68 +116,47 @@ std::string summaryWhere(Source source, const StatsFilter &filter)
     return where;
 }
 
-// A day range as the summaries by period read it: each part a period ("day", "month", "year"; "" for the summaries
-// without days) and its test on that period's column of `s`, whose bounds are bound from ?9 on (`bounds`, in order).
+// The parts of the summaries `source`'s day range is read in (db/stats_periods.h: its whole years and months from
+// schema 11's summaries by year and month, its days at both ends from those by day, or the whole less the days out of
+// it when those are fewer; without `subtract`, every part added), each with its test on that part's period column of
+// `s`, whose bounds are bound from ?9 on (`bounds`, in order). The same tests as the games' (filteredCte) on the stored
+// day (db/migrations.cpp kByDay): day >= from and day < to || 'U'. A day filter not of whole days, or days stored not
+// as "YYYY-MM-DD", read the days alone; no day filter reads the summaries without days.
 struct Periods {
-    std::vector<std::pair<std::string, std::string>> parts;
+    std::vector<std::pair<PeriodPart, std::string>> parts;
     std::vector<std::string> bounds;
+    bool filterDays = false; ///< the parts test the filter's days as ?2 and ?3 (read as days)
 
-    // " AND s.<period> <op> ?N" with `bound` bound as ?N.
-    std::string test(const std::string &period, const std::string &op, const std::string &bound, const char *after = "")
+    std::string bind(const std::string &bound)
     {
         bounds.push_back(bound);
-        return " AND s." + period + " " + op + " ?" + std::to_string(8 + bounds.size()) + after;
+        return "?" + std::to_string(8 + bounds.size());
     }
 };
 
-// Whether `day` is a whole "YYYY-MM-DD" (what the page gives): then its month and year are its first 7 and 4
-// characters, as the summaries by month and year (schema 11) keep a game's.
-bool wholeDay(const std::string &day)
-{
-    static const std::string shape = "0000-00-00";
-    if (day.size() != shape.size())
-        return false;
-    for (size_t i = 0; i < day.size(); ++i)
-        if (shape[i] == '-' ? day[i] != '-' : (day[i] < '0' || day[i] > '9'))
-            return false;
-    return true;
-}
-
-// The parts `source` and `filter` are read in. A day range of whole days over several months: its days in the first
-// and last month, the months between them in the first and last year, the years between those (schema 11: a range of
-// ten years reads a few thousand rows, not a row per seat and day). The same tests as the games' (filteredCte) on the
-// stored day (db/migrations.cpp kByDay): day >= from and day < to || 'U'; a month or year between them holds only days
-// between them. Any other range (within a month, ending before it starts, days not "YYYY-MM-DD") reads the days.
-Periods periodsOf(Source source, const StatsFilter &filter)
+Periods periodsOf(const Database &db, Source source, const StatsFilter &filter, bool subtract)
 {
     Periods p;
     if (source != Source::ByDay && source != Source::WithDay) {
-        p.parts.push_back({"", ""});
+        p.parts.push_back({PeriodPart{}, ""});
         return p;
     }
-    const std::string &from = filter.from, &to = filter.to;
-    const bool byPeriods = (from.empty() || wholeDay(from)) && (to.empty() || wholeDay(to))
-                        && !(!from.empty() && !to.empty() && from.substr(0, 7) >= to.substr(0, 7));
-    if (!byPeriods) {
-        p.parts.push_back({"day", std::string(from.empty() ? "" : " AND s.day >= ?2") + (to.empty() ? "" : " AND s.day < ?3 || 'U'")});
+    const auto days = countedDays(db);
+    const auto parts = days ? periodParts(filter.from, filter.to, days->first, days->second, subtract) : std::nullopt;
+    if (!parts) {
+        p.filterDays = true;
+        p.parts.push_back({PeriodPart{"day", 1, "", ""}, std::string(filter.from.empty() ? "" : " AND s.day >= ?2")
+                                                          + (filter.to.empty() ? "" : " AND s.day < ?3 || 'U'")});
         return p;
     }
-    const bool sameYear = !from.empty() && !to.empty() && from.substr(0, 4) == to.substr(0, 4);
-    if (!from.empty()) {
-        p.parts.push_back({"day", " AND s.day >= ?2" + p.test("day", "<", from.substr(0, 7), " || 'U'")});
-        if (!sameYear)
-            p.parts.push_back({"month", p.test("month", ">", from.substr(0, 7)) + p.test("month", "<", from.substr(0, 4), " || 'U'")});
+    for (const PeriodPart &part : *parts) {
+        std::string test;
+        if (part.period == "day")
+            test = " AND s.day >= " + p.bind(part.first) + " AND s.day < " + p.bind(part.last) + " || 'U'";
+        else if (!part.period.empty())
+            test = " AND s." + part.period + " >= " + p.bind(part.first) + " AND s." + part.period + " <= " + p.bind(part.last);
+        p.parts.push_back({part, test});
     }
-    if (!to.empty()) {
-        p.parts.push_back({"day", p.test("day", ">", to.substr(0, 7)) + " AND s.day < ?3 || 'U'"});
-        if (!sameYear)
-            p.parts.push_back({"month", p.test("month", ">", to.substr(0, 4)) + p.test("month", "<", to.substr(0, 7))});
-    }
-    if (sameYear)
-        p.parts.push_back({"month", p.test("month", ">", from.substr(0, 7)) + p.test("month", "<", to.substr(0, 7))});
-    else
-        p.parts.push_back({"year", (from.empty() ? "" : p.test("year", ">", from.substr(0, 4)))
-                                       + (to.empty() ? "" : p.test("year", "<", to.substr(0, 4)))});
     return p;
 }
 
@@ -181,38 +169,58 @@ std::string tableOf(Source source, const std::string &period, const std::string 
     return "stats_" + std::string(source == Source::WithPlayer || source == Source::WithDay ? "with_" : "") + by + table;
 }
 
-// The columns of `table` a statistic reads, as one row of it by `period` gives them: the players' sums by month and
-// year keep the sum of their scores and their best, those by day (and without days) are keyed by score.
-std::string columnsOf(const std::string &table, const std::string &period)
+// The columns of `table` a statistic reads, as one row of it by `period` gives them, its sums times `sign`: the
+// players' sums by month and year keep the sum of their scores and their best, those by day (and without days) are
+// keyed by score and are never taken out (a best cannot be).
+std::string columnsOf(const std::string &table, const std::string &period, int sign)
 {
+    const auto sums = [sign](std::initializer_list<const char *> columns) {
+        std::string list;
+        for (const char *c : columns)
+            list += std::string(", ") + (sign < 0 ? "-" : "") + "s." + c + " AS " + c;
+        return list;
+    };
     if (table == "games")
-        return "s.games";
+        return "s.game_type" + sums({"games"});
     if (table == "players")
         return "s.game_type, s.solo, s.player_id, s.plays, s.wins, "
              + std::string(period == "month" || period == "year" ? "s.score_sum, s.best" : "s.plays * s.score AS score_sum, s.score AS best");
     if (table == "nations")
-        return "s.game_type, s.solo, s.nation, s.side, s.plays, s.wins, s.score_sum";
+        return "s.game_type, s.solo, s.nation, s.side" + sums({"plays", "wins", "score_sum"});
     if (table == "rivals")
-        return "s.game_type, s.player_a, s.player_b, s.games, s.a_ahead, s.b_ahead, s.even";
+        return "s.game_type, s.player_a, s.player_b" + sums({"games", "a_ahead", "b_ahead", "even"});
     if (table == "seats")
-        return "s.game_type, s.seat, s.plays, s.wins";
-    return "s.game_type, s.key, s.games, s.value_sum"; // categories
+        return "s.game_type, s.seat" + sums({"plays", "wins"});
+    return "s.game_type, s.key" + sums({"games", "value_sum"}); // categories
+}
+
+// The count of `table`'s rows (a row at zero counts nothing: a game moved or deleted leaves them).
+const char *countOf(const std::string &table)
+{
+    return table == "players" || table == "nations" || table == "seats" ? "plays" : "games";
 }
 
 // A query over the summary `table` ("games", ..., "categories") of `source`, its rows of every part of the filter's
-// days (periodsOf()) as one table `s` with columnsOf(): `select` up to its FROM, then `joins`, then `rest` (" AND ...
-// GROUP BY ..."). `where` is more of the filter's tests on each part's rows.
+// days (periodsOf()) that count as one table `s` with columnsOf(): `select` up to its FROM, then `joins`, then `rest`
+// ("GROUP BY ... HAVING SUM(<count>) > 0 ...": a kind of row whose parts sum to nothing is not listed). `where` is more
+// of the filter's tests on each part's rows.
 Statement summary(const Database &db, Source source, const std::string &select, const std::string &table,
                   const std::string &joins, const std::string &rest, const StatsFilter &filter,
                   const std::string &where = "")
 {
-    const Periods periods = periodsOf(source, filter);
+    const Periods periods = periodsOf(db, source, filter, table != "players");
     std::string parts;
-    for (const auto &[period, range] : periods.parts)
-        parts += (parts.empty() ? "SELECT " : " UNION ALL SELECT ") + columnsOf(table, period) + " FROM "
-               + tableOf(source, period, table) + " s" + summaryWhere(source, filter) + range + where;
-    Statement st = db.prepare(select + " FROM (" + parts + ") s " + joins + " WHERE 1 " + rest);
-    bindStatsFilter(st, filter);
+    for (const auto &[part, test] : periods.parts)
+        parts += (parts.empty() ? "SELECT " : " UNION ALL SELECT ") + columnsOf(table, part.period, part.sign) + " FROM "
+               + tableOf(source, part.period, table) + " s" + summaryWhere(source, filter) + test + where + " AND s."
+               + countOf(table) + " > 0";
+    Statement st = db.prepare(select + " FROM (" + parts + ") s " + joins + " " + rest);
+    StatsFilter bound = filter; // the days are bound as the parts' bounds, unless read as days
+    if (!periods.filterDays) {
+        bound.from.clear();
+        bound.to.clear();
+    }
+    bindStatsFilter(st, bound);
     for (size_t i = 0; i < periods.bounds.size(); ++i)
         st.bind(int(9 + i), periods.bounds[i]);
     return st;
@@ -507,20 +515,20 @@ void fromSummaries(const Database &db, Source source, const StatsFilter &filter,
     Statement players = summary(db, source,
         std::string("SELECT p.name, s.game_type, ") + results + "SUM(s.score_sum), MAX(s.best), "
         "MAX(CASE WHEN s.solo = 1 THEN s.best END)", "players", "JOIN players p ON p.id = s.player_id",
-        "AND s.plays > 0 GROUP BY s.player_id, s.game_type ORDER BY p.name COLLATE NOCASE, s.game_type", filter);
+        "GROUP BY s.player_id, s.game_type HAVING SUM(s.plays) > 0 ORDER BY p.name COLLATE NOCASE, s.game_type", filter);
     readPlayers(players, s);
     Statement nations = summary(db, source,
         std::string("SELECT s.game_type, s.nation, s.side, ") + results + "SUM(s.score_sum)", "nations", "",
-        "AND s.plays > 0 GROUP BY s.game_type, s.nation, s.side ORDER BY s.game_type, s.nation, s.side", filter);
+        "GROUP BY s.game_type, s.nation, s.side HAVING SUM(s.plays) > 0 ORDER BY s.game_type, s.nation, s.side", filter);
     readNations(nations, s);
     Statement rivals = summary(db, source,
         "SELECT pa.name, pb.name, s.game_type, SUM(s.games), SUM(s.a_ahead), SUM(s.b_ahead), SUM(s.even)", "rivals",
         "JOIN players pa ON pa.id = s.player_a JOIN players pb ON pb.id = s.player_b",
-        "AND s.games > 0 GROUP BY s.player_a, s.player_b, s.game_type "
+        "GROUP BY s.player_a, s.player_b, s.game_type HAVING SUM(s.games) > 0 "
         "ORDER BY s.game_type, SUM(s.games) DESC, pa.name COLLATE NOCASE, pb.name COLLATE NOCASE", filter);
     readRivals(rivals, s);
     Statement seats = summary(db, source, "SELECT s.game_type, s.seat, SUM(s.plays), SUM(s.wins)", "seats", "",
-        "AND s.plays > 0 GROUP BY s.game_type, s.seat ORDER BY s.game_type, s.seat", filter);
+        "GROUP BY s.game_type, s.seat HAVING SUM(s.plays) > 0 ORDER BY s.game_type, s.seat", filter);
     readSeats(seats, s);
 }
 

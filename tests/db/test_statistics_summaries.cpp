@@ -348,20 +348,25 @@ TEST_CASE_METHOD(Years, "day ranges of months and years over games of three year
     CHECK(figures(statistics(db, shortAnna)) != partAnna);
 
     // A range of years reads its whole years and months from schema 11's summaries by year and month, its days at both
-    // ends from those by day: a year's or month's summary made wrong shows, without and with a player of the game and
-    // in a player's category averages.
-    const StatsFilter years{"", "2023-02-10", "2026-03-20", 0, "", "", ""}, yearsAnna{"", "2023-02-10", "2026-03-20", 0, "Anna", "", ""};
+    // ends from those by day (db/stats_periods.h): a year's or month's summary made wrong shows, without and with a
+    // player of the game and in a player's category averages. 20 November 2023 to 10 February 2025: days, December
+    // 2023, 2024, January 2025, days.
+    const StatsFilter years{"", "2023-11-20", "2025-02-10", 0, "", "", ""}, yearsAnna{"", "2023-11-20", "2025-02-10", 0, "Anna", "", ""};
     const std::string read = figures(statistics(db, years, "Dana")), readAnna = figures(statistics(db, yearsAnna));
     db.exec("UPDATE stats_year_rivals SET even = even + 1 WHERE year = '2024'", "a wrong summary");
     CHECK(figures(statistics(db, years, "Dana")) != read);
     db.exec("UPDATE stats_year_rivals SET even = even - 1 WHERE year = '2024'", "put right");
-    db.exec("UPDATE stats_month_players SET best = best + 100 WHERE month = '2023-05'", "a wrong best");
+    db.exec("UPDATE stats_month_players SET best = best + 100 WHERE month = '2023-12'", "a wrong best");
     CHECK(figures(statistics(db, years, "Dana")) != read);
-    db.exec("UPDATE stats_month_players SET best = best - 100 WHERE month = '2023-05'", "put right");
-    db.exec("UPDATE player_year_categories SET value_sum = value_sum + 1", "a wrong sum");
+    db.exec("UPDATE stats_month_players SET best = best - 100 WHERE month = '2023-12'", "put right");
+    db.exec("UPDATE player_year_categories SET value_sum = value_sum + 1 WHERE year = '2024'", "a wrong sum");
     CHECK(figures(statistics(db, years, "Dana")) != read);
-    db.exec("UPDATE stats_with_month_seats SET wins = wins + 1 WHERE month = '2026-02'", "a wrong summary");
+    db.exec("UPDATE stats_with_year_seats SET wins = wins + 1 WHERE year = '2024'", "a wrong summary");
     CHECK(figures(statistics(db, yearsAnna)) != readAnna);
+    // A range a day short of every game's reads the sums (but the players') as every game less the day out of it.
+    const std::string partNow = figures(statistics(db, short_));
+    db.exec("UPDATE stats_rivals SET even = even + 1", "a wrong summary");
+    CHECK(figures(statistics(db, short_)) != partNow);
 }
 
 TEST_CASE_METHOD(Mixed, "an imported history and a removed game keep the summaries by day and by player right", "[db][stats]")
