@@ -187,10 +187,10 @@ bool GameController::perform(const std::string &kind, const json &payload)
     } catch (const nc::GameInputError &e) { // refused, nothing stored; the table may overrule some rules
         m_lastOverridableRule = QString::fromStdString(e.rule());
         if (!e.sentence().empty()) { // in words, in the player's language; the source beside it
-            m_refusalWords = RefusalWords{e.sentence(), e.source(), !e.rule().empty(), {}};
-            m_refusalWords->shown = refusalMessage(*m_refusalWords);
-            m_lastOverridableRule = m_refusalWords->overridable ? engineSentence(e.sentence()) : QString();
-            return fail(m_refusalWords->shown);
+            m_refusalWords.emplace(e.sentence(), e.source());
+            m_refusalOverridable = !e.rule().empty();
+            m_lastOverridableRule = m_refusalOverridable ? m_refusalWords->render() : QString();
+            return fail(m_refusalWords->show(refusalMessage()));
         }
         // The engine's message ends with how a state document marks an overruled rule ("override": true,
         // for the CLI); the table gets the rule and its button instead.
@@ -369,10 +369,10 @@ void GameController::loadGame(int64_t id, const nn::GameSetup &setup, const nn::
     showSession(state, std::move(damage));
 }
 
-QString GameController::refusalMessage(const RefusalWords &w) const
+QString GameController::refusalMessage() const
 {
-    const QString sentence = engineSentence(w.sentence);
-    return w.overridable ? tr("%1. Apply anyway records it as a manual correction.").arg(sentence) : sentence;
+    const QString sentence = m_refusalWords->render();
+    return m_refusalOverridable ? tr("%1. Apply anyway records it as a manual correction.").arg(sentence) : sentence;
 }
 
 bool GameController::eventFilter(QObject *watched, QEvent *event)
@@ -383,12 +383,12 @@ bool GameController::eventFilter(QObject *watched, QEvent *event)
             setFinalScore(nn::finalScore(m_catalog, m_state), m_state);
         Q_EMIT resolutionChanged();
         // A refusal still shown reads in the new language too (its Apply anyway stays armed).
-        if (m_refusalWords && m_lastError == m_refusalWords->shown) {
+        if (m_refusalWords && m_refusalWords->isShown(m_lastError)) {
             const bool armed = canApplyAnyway();
-            m_refusalWords->shown = m_lastError = refusalMessage(*m_refusalWords);
+            m_lastError = m_refusalWords->show(refusalMessage());
             if (armed) {
                 m_refused->message = m_lastError;
-                m_refused->rule = engineSentence(m_refusalWords->sentence);
+                m_refused->rule = m_refusalWords->render();
             }
             Q_EMIT lastErrorChanged();
         }

@@ -31,6 +31,7 @@
 
 #include "catalog/card_automation.h"
 #include "history/historymodel.h"
+#include "i18n/refusal_words.h"
 #include "nations/playerboardmodel.h"
 #include "nations/stored_game.h"
 
@@ -473,17 +474,14 @@ private:
         QString rule; ///< the rule alone (ActionError::rule()), shown by refusalReason
     };
     std::optional<Refusal> m_refused;
-    /// The engine's last refusal in words (GameInputError::sentence(), translatable) and its source; the
-    /// shown error is rendered from it again when the language changes. Empty sentence = English only.
-    struct RefusalWords {
-        nc::Message sentence;
-        std::string source;
-        bool overridable = false;
-        QString shown; ///< the error as last shown (m_lastError while it is still this refusal)
-    };
+    /// The engine's last refusal in words and its source (perform()); the shown error is rendered from it
+    /// again when the language changes. None when the refusal had no sentence (English only).
     std::optional<RefusalWords> m_refusalWords;
-    /// The shown error of a refusal in the current language (perform()).
-    QString refusalMessage(const RefusalWords &w) const;
+    /// m_refusalWords names a rule the table may overrule (ActionError::rule() non-empty): Apply anyway.
+    bool m_refusalOverridable = false;
+    /// The shown error of m_refusalWords in the current language: its sentence, and Apply anyway's words
+    /// when m_refusalOverridable.
+    QString refusalMessage() const;
     /// The card of outOfTurnOffer() armed by armOutOfTurn() for its nation's next action; "" = none.
     std::string m_outOfTurnCard;
     /// ActionError::rule() of the last refusal by perform(): non-empty when the table may overrule it.

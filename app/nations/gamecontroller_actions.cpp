@@ -79,9 +79,7 @@ QString GameController::refusalReason() const
 QString GameController::refusalSource() const
 {
     // The refusal still shown (a later success or another error replaces lastError).
-    if (!m_refusalWords || m_lastError.isEmpty() || m_lastError != m_refusalWords->shown)
-        return {};
-    return qs(m_refusalWords->source);
+    return m_refusalWords ? m_refusalWords->sourceWhileShown(m_lastError) : QString();
 }
 
 bool GameController::applyAnyway()

@@ -5,7 +5,6 @@
 
 #include "db/database.h"
 #include "db/game_store.h"
-#include "i18n/engine_text.h"
 #include "qt_json.h"
 #include "services/app_services.h"
 #include "session/game_session.h"
@@ -27,9 +26,8 @@ bool SessionGame::eventFilter(QObject *watched, QEvent *event)
     if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance()) {
         if (m_open)
             refresh();
-        if (m_refusal && !m_lastError.isEmpty() && m_lastError == m_refusal->shown) { // the refusal shown, too
-            m_refusal->shown = engineSentence(m_refusal->sentence);
-            m_lastError = m_refusal->shown;
+        if (m_refusal && m_refusal->isShown(m_lastError)) { // the refusal shown, too
+            m_lastError = m_refusal->show();
             Q_EMIT lastErrorChanged();
         }
     }
@@ -104,9 +102,8 @@ QString SessionGame::damage() const
 
 QString SessionGame::refusalSource() const
 {
-    if (!m_refusal || m_lastError.isEmpty() || m_lastError != m_refusal->shown || m_refusal->rule.empty())
-        return {};
-    return sourceText(QString::fromStdString(m_refusal->rule));
+    const QString rule = m_refusal ? m_refusal->sourceWhileShown(m_lastError) : QString();
+    return rule.isEmpty() ? QString() : sourceText(rule);
 }
 
 bool SessionGame::fail(const QString &message)
@@ -136,8 +133,8 @@ bool SessionGame::runCommand(const std::string &name, int player, json args)
         if (e.sentence().empty()) // a malformed command (the pages do not send one): the engine's English
             return fail(QString::fromUtf8(e.what()));
         // A rule of the game, in the player's language; its rulebook lines behind the Source button.
-        m_refusal = Refusal{e.sentence(), e.source(), engineSentence(e.sentence())};
-        return fail(m_refusal->shown);
+        m_refusal.emplace(e.sentence(), e.source());
+        return fail(m_refusal->show());
     } catch (const std::exception &e) { // not stored (a full disk): nothing changed
         return fail(QString::fromUtf8(e.what()));
     }

@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/ruleset.h"
+#include "i18n/refusal_words.h"
 
 namespace nc::db {
 class Database;
@@ -106,14 +107,8 @@ protected:
     bool m_open = false;
     bool m_finished = false; ///< the open game's result is stored (finishActive()): its log is closed
     QString m_lastError;
-    /// The last refusal of the rules in words (GameInputError::sentence(), translatable) and its rulebook
-    /// lines; `shown` is lastError when it was shown, so a later message hides its source.
-    struct Refusal {
-        Message sentence;
-        std::string rule;
-        QString shown;
-    };
-    std::optional<Refusal> m_refusal;
+    /// The last refusal of the rules in words and its rulebook lines (shown while it is lastError).
+    std::optional<RefusalWords> m_refusal;
 };
 
 } // namespace nc::app
