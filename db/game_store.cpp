@@ -15,10 +15,11 @@ namespace nc::db {
 
 namespace {
 
-// The statements run for every game and every action (createGame, appendAction, finishGame, abandonGame and what they
-// call) come from the connection's cache (Database::prepareCached): an INSERT or UPDATE of games, game_players or
-// actions has the summary tables' triggers (schemas 7-10) compiled into it, 2-4 ms per preparation, which was most of
-// the CPU time of storing a game (docs/benchmarks.md "The cost of storing a game"). The reads prepare as they go.
+// The statements run for every game and every action (createGame, appendAction, finishGame, abandonGame and the
+// reads they make) come from the connection's cache (Database::prepareCached): an INSERT or UPDATE of games,
+// game_players or actions has the summary tables' triggers (schemas 7-10) compiled into it, 2-4 ms per preparation,
+// which was most of the CPU time of storing a game (docs/benchmarks.md "The cost of storing a game"). The history's
+// reads prepare as they go.
 
 // ISO-8601 UTC with milliseconds, computed by SQLite so every row of one statement gets the same time.
 #define NC_NOW "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
