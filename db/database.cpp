@@ -8,7 +8,9 @@
 #include <sqlite3.h>
 
 #include <filesystem>
+#include <new>
 #include <system_error>
+#include <unordered_map>
 #include <utility>
 
 namespace nc::db {
@@ -64,6 +66,24 @@ void checkIntegrity(const Database &db)
 
 } // namespace
 
+// Database::prepareCached()'s statements that are not in use, per SQL text. A Statement handed out keeps a pointer to
+// its text's slot (the vector): std::unordered_map never moves its elements, so the pointer stays valid as texts are
+// added.
+class StatementCache {
+public:
+    StatementCache() = default;
+    StatementCache(const StatementCache &) = delete;
+    StatementCache &operator=(const StatementCache &) = delete;
+    ~StatementCache()
+    {
+        for (auto &[sql, idle] : slots)
+            for (sqlite3_stmt *st : idle)
+                sqlite3_finalize(st);
+    }
+
+    std::unordered_map<std::string, std::vector<sqlite3_stmt *>> slots;
+};
+
 DbError::DbError(const std::string &message, int sqliteCode)
     : std::runtime_error(message)
     , m_code(sqliteCode)
@@ -75,6 +95,7 @@ DbError::DbError(const std::string &message, int sqliteCode)
 Database::Database(sqlite3 *db, std::string path)
     : m_db(db)
     , m_path(std::move(path))
+    , m_cache(std::make_unique<StatementCache>())
 {
 }
 
@@ -82,6 +103,7 @@ Database::Database(Database &&other) noexcept
     : m_db(std::exchange(other.m_db, nullptr))
     , m_path(std::move(other.m_path))
     , m_check(std::move(other.m_check))
+    , m_cache(std::move(other.m_cache))
 {
 }
 
@@ -92,6 +114,7 @@ Database &Database::operator=(Database &&other) noexcept
         m_db = std::exchange(other.m_db, nullptr);
         m_path = std::move(other.m_path);
         m_check = std::move(other.m_check);
+        m_cache = std::move(other.m_cache);
     }
     return *this;
 }
@@ -104,6 +127,9 @@ Database::~Database()
 void Database::close() noexcept
 {
     m_check.reset(); // stops a background check before its guard's connection goes
+    // Finalizes the cached statements first: with them alive sqlite3_close would fail (SQLITE_BUSY) and
+    // sqlite3_close_v2 would leave the connection open, its -wal file not checkpointed, until they were gone.
+    m_cache.reset();
     // sqlite3_close_v2 defers the close until unfinalized statements are gone instead of failing.
     if (m_db)
         sqlite3_close_v2(std::exchange(m_db, nullptr));
@@ -187,6 +213,24 @@ Statement Database::prepare(const std::string &sql) const
     return Statement(*this, sql);
 }
 
+Statement Database::prepareCached(const std::string &sql) const
+{
+    std::vector<sqlite3_stmt *> &idle = m_cache->slots[sql];
+    sqlite3_stmt *st = nullptr;
+    if (!idle.empty()) {
+        st = idle.back(); // reset and cleared when it came back (Statement::release)
+        idle.pop_back();
+    } else {
+        // None free (first use, or the text is in use already): compile one more. PERSISTENT: kept long, so SQLite
+        // takes its memory from the heap, not from the connection's small lookaside pool.
+        const int rc = sqlite3_prepare_v3(m_db, sql.c_str(), static_cast<int>(sql.size()) + 1, SQLITE_PREPARE_PERSISTENT,
+                                          &st, nullptr);
+        if (rc != SQLITE_OK)
+            fail(rc, "Preparing a query");
+    }
+    return Statement(*this, st, &idle);
+}
+
 std::string Database::waitForIntegrityCheck() const
 {
     return m_check ? m_check->wait() : std::string();
@@ -236,25 +280,52 @@ Statement::Statement(const Database &db, const std::string &sql)
         db.fail(rc, "Preparing a query");
 }
 
+Statement::Statement(const Database &db, sqlite3_stmt *stmt, std::vector<sqlite3_stmt *> *cacheSlot) noexcept
+    : m_db(&db)
+    , m_stmt(stmt)
+    , m_cacheSlot(cacheSlot)
+{
+}
+
 Statement::Statement(Statement &&other) noexcept
     : m_db(other.m_db)
     , m_stmt(std::exchange(other.m_stmt, nullptr))
+    , m_cacheSlot(std::exchange(other.m_cacheSlot, nullptr))
 {
 }
 
 Statement &Statement::operator=(Statement &&other) noexcept
 {
     if (this != &other) {
-        sqlite3_finalize(m_stmt);
+        release();
         m_db = other.m_db;
         m_stmt = std::exchange(other.m_stmt, nullptr);
+        m_cacheSlot = std::exchange(other.m_cacheSlot, nullptr);
     }
     return *this;
 }
 
 Statement::~Statement()
 {
-    sqlite3_finalize(m_stmt);
+    release();
+}
+
+void Statement::release() noexcept
+{
+    sqlite3_stmt *st = std::exchange(m_stmt, nullptr);
+    if (st && m_cacheSlot) {
+        // Back to the cache. The reset ends the statement's read transaction (also after a failed step, whose error
+        // it repeats: already thrown), so a row left unread keeps no snapshot open; the next user binds anew.
+        sqlite3_reset(st);
+        sqlite3_clear_bindings(st);
+        try {
+            std::exchange(m_cacheSlot, nullptr)->push_back(st);
+            return;
+        } catch (const std::bad_alloc &) { // no memory to keep it: finalize it instead
+        }
+    }
+    m_cacheSlot = nullptr;
+    sqlite3_finalize(st);
 }
 
 void Statement::check(int rc, std::string_view what) const

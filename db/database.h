@@ -1,5 +1,5 @@
-// Thin RAII layer over the sqlite3 C API: the connection, prepared statements, transactions and the
-// one error type every db/ function throws. Knows nothing of games; see game_store.h for that.
+// Thin RAII layer over the sqlite3 C API: the connection, prepared statements (and a cache of them), transactions
+// and the one error type every db/ function throws. Knows nothing of games; see game_store.h for that.
 #pragma once
 
 #include <cstdint>
@@ -8,6 +8,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 // Forward declarations so users of this header do not need <sqlite3.h>.
 struct sqlite3;
@@ -33,6 +34,7 @@ private:
 
 class Statement;
 class BackgroundCheck;
+class StatementCache;
 
 /// When Database::open() runs SQLite's full integrity check (docs/state-format.md "Damaged databases").
 enum class IntegrityCheck {
@@ -91,6 +93,20 @@ public:
     void exec(const std::string &sql, std::string_view context = {}) const;
     /// Compiles one SQL statement.
     Statement prepare(const std::string &sql) const;
+    /// The statement for `sql` from this connection's cache: compiled once (sqlite3_prepare_v3 with
+    /// SQLITE_PREPARE_PERSISTENT), then handed out again by every later call with the same text. For the writes made
+    /// per game and per action: a statement that can fire the summary triggers (schemas 7-10) has every such trigger
+    /// compiled into it, milliseconds per preparation (docs/benchmarks.md "The cost of storing a game").
+    /// - `sql` must be a fixed text (values bound, never formatted in): each text stays cached until the connection
+    ///   closes.
+    /// - Handed out reset, with no bindings. The same text in use twice at once gets a second compiled statement
+    ///   (cached as well), so two uses never share one.
+    /// - When the Statement is destroyed it goes back to the cache reset (so it holds no read transaction) and with
+    ///   its bindings cleared; the cache's statements are finalized before the connection closes. Like every
+    ///   Statement it must not outlive this Database.
+    /// - After a schema change (a migration, another connection's) SQLite recompiles a cached statement by itself.
+    /// Throws DbError when `sql` does not compile.
+    Statement prepareCached(const std::string &sql) const;
 
     /// PRAGMA user_version: the number of migrations applied to this file.
     int userVersion() const;
@@ -116,10 +132,12 @@ private:
     sqlite3 *m_db = nullptr;
     std::string m_path;
     std::unique_ptr<BackgroundCheck> m_check; ///< the background integrity check, or null
+    std::unique_ptr<StatementCache> m_cache;  ///< prepareCached()'s statements not in use (null when moved from)
 };
 
 /// One prepared statement (movable, not copyable). Parameter and column indexes follow SQLite:
-/// bind() indexes start at 1, column indexes at 0.
+/// bind() indexes start at 1, column indexes at 0. One from Database::prepareCached() goes back to the cache when
+/// destroyed instead of being finalized.
 class Statement {
 public:
     Statement(const Database &db, const std::string &sql);
@@ -156,10 +174,14 @@ public:
     std::optional<int64_t> optionalInt64(int column) const;
 
 private:
+    friend class Database;
+    Statement(const Database &db, sqlite3_stmt *stmt, std::vector<sqlite3_stmt *> *cacheSlot) noexcept;
     void check(int rc, std::string_view what) const;
+    void release() noexcept;
 
     const Database *m_db = nullptr;
     sqlite3_stmt *m_stmt = nullptr;
+    std::vector<sqlite3_stmt *> *m_cacheSlot = nullptr; ///< where it goes back when cached (the cache's idle ones of its SQL)
 };
 
 /// BEGIN IMMEDIATE on construction (takes the write lock up front, so a transaction never fails
