@@ -404,7 +404,7 @@ std::map<std::string, int64_t> mergePlayers(const Database &db, const std::vecto
 // triggers never count it, and it is purged when the app would have purged it at the source.
 int64_t insertGame(const Database &db, const Game &g, const std::map<std::string, int64_t> &players)
 {
-    Statement game = db.prepare("INSERT INTO games (uuid, game_type, status, created_at, finished_at, solo, options_json, "
+    Statement game = db.prepareCached("INSERT INTO games (uuid, game_type, status, created_at, finished_at, solo, options_json, "
                                 "final_json, hall_of_fame_title, place, notes, source, deleted_at) "
                                 "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)");
     game.bind(1, g.uuid).bind(2, g.type).bind(3, g.status).bind(4, g.createdAt).bindOrNull(5, g.finishedAt);
@@ -422,7 +422,7 @@ int64_t insertGame(const Database &db, const Game &g, const std::map<std::string
         }
     }
 
-    Statement seat = db.prepare("INSERT INTO game_players (game_id, seat, player_id, nation, side, score, rank, "
+    Statement seat = db.prepareCached("INSERT INTO game_players (game_id, seat, player_id, nation, side, score, rank, "
                                 "score_computed, correction_reason) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
     for (size_t i = 0; i < g.seats.size(); ++i) {
         const Seat &s = g.seats[i];
@@ -436,7 +436,7 @@ int64_t insertGame(const Database &db, const Game &g, const std::map<std::string
     }
 
     // A new chain over the new game id, from the setup row on (db/action_chain.h), and its last link.
-    Statement action = db.prepare("INSERT INTO actions (game_id, seq, kind, payload_json, created_at, chain) "
+    Statement action = db.prepareCached("INSERT INTO actions (game_id, seq, kind, payload_json, created_at, chain) "
                                   "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
     std::string chain;
     for (size_t i = 0; i < g.actions.size(); ++i) {

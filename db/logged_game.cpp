@@ -107,7 +107,7 @@ int64_t logGame(Database &db, const LoggedGame &given, const LoggedGameRules &ru
     }
     // Noon UTC: the day stays the same day in every time zone the group is likely to be in.
     const std::string when = game.date + "T12:00:00.000Z";
-    Statement insert = db.prepare(std::string("INSERT INTO games (game_type, status, created_at, finished_at, solo, "
+    Statement insert = db.prepareCached(std::string("INSERT INTO games (game_type, status, created_at, finished_at, solo, "
                                               "options_json, final_json, hall_of_fame_title, uuid, place, notes, source) "
                                               "VALUES (?1, 'finished', ?2, ?2, ?3, '{}', ?4, ?5, ")
                                   + kNewUuidSql + ", ?6, ?7, 'logged')");
@@ -117,7 +117,7 @@ int64_t logGame(Database &db, const LoggedGame &given, const LoggedGameRules &ru
     insert.bind(6, edit::trimmed(game.place)).bind(7, game.notes).run();
     const int64_t gameId = db.lastInsertRowId();
 
-    Statement seat = db.prepare("INSERT INTO game_players (game_id, seat, player_id, nation, side, score, rank) "
+    Statement seat = db.prepareCached("INSERT INTO game_players (game_id, seat, player_id, nation, side, score, rank) "
                                 "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
     for (size_t i = 0; i < game.seats.size(); ++i) {
         const LoggedSeat &s = game.seats[i];
@@ -135,7 +135,7 @@ int64_t logGame(Database &db, const LoggedGame &given, const LoggedGameRules &ru
     // A setup row like every game's, with its checksum chain, so the log checks pass and an export carries it.
     const std::string payload = R"({"logged":true})";
     const std::string chain = actionChain("", gameId, 1, "setup", payload);
-    Statement action = db.prepare("INSERT INTO actions (game_id, seq, kind, payload_json, created_at, chain) "
+    Statement action = db.prepareCached("INSERT INTO actions (game_id, seq, kind, payload_json, created_at, chain) "
                                   "VALUES (?1, 1, 'setup', ?2, ?3, ?4)");
     action.bind(1, gameId).bind(2, payload).bind(3, when).bind(4, chain).run();
     Statement head = db.prepare("UPDATE games SET log_head = ?1 WHERE id = ?2");
