@@ -347,8 +347,6 @@ std::string insertInto(const StatsDimension &dim, const SummaryTable &t)
     return sql + (t.best.empty() ? ") " : ", best) ");
 }
 
-std::string bestAgain(const StatsDimension &dim, const SummaryTable &t);
-
 // Adds (sign "1") or takes out (sign "-1") the contribution of the games matching `games` (an SQL condition on g)
 // to the summary `t` of `dim`, a row at a time (a trigger's few games).
 std::string tableContribution(const std::string &sign, const std::string &games, const StatsDimension &dim,
@@ -409,11 +407,6 @@ std::string statsFill(const StatsDimension &dim)
     return sql;
 }
 
-// The triggers that keep a table computed from the games right: each write to games or game_players takes the
-// game's whole contribution out before it (`contribution("-1", games)`) and puts it back after it
-// (`contribution("1", games)`), `games` an SQL condition on g naming the game. `suffix` names them apart.
-// `moreColumns` (", final_json") are more columns of games whose update does so, and `before(inserted)` is SQL the
-// triggers after a game's insert (true) or update (false) run before putting its contribution back.
 // gameTriggers()' triggers: name (before the suffix), when ("{columns}" = the columns of games whose update counts),
 // the sign of the contribution, the game it names, and whether it runs `before(inserted)` first (1 = true, 0 = false,
 // -1 = not at all).
@@ -434,6 +427,11 @@ const GameTrigger kGameTriggers[] = {
     {"stats_seat_deleted", "AFTER DELETE ON game_players", "1", "OLD.game_id", -1},
 };
 
+// The triggers that keep a table computed from the games right: each write to games or game_players takes the
+// game's whole contribution out before it (`contribution("-1", games)`) and puts it back after it
+// (`contribution("1", games)`), `games` an SQL condition on g naming the game. `suffix` names them apart.
+// `moreColumns` (", final_json") are more columns of games whose update does so, and `before(inserted)` is SQL the
+// triggers after a game's insert (true) or update (false) run before putting its contribution back.
 std::string gameTriggers(const std::string &suffix,
                          const std::function<std::string(const std::string &, const std::string &)> &contribution,
                          const std::string &moreColumns = "",
@@ -705,7 +703,7 @@ std::string schemaV10()
 // finish day (stats_day_*), by player of the game and finish day (stats_with_day_*) and the category sums by finish
 // day (player_day_categories) once more by finish month "YYYY-MM" (stats_month_*, stats_with_month_*,
 // player_month_categories) and year "YYYY" (stats_year_*, stats_with_year_*, player_year_categories): the statistics
-// read a range as its whole years, its whole months outside them and its days at both ends (db/statistics.cpp). The
+// read a range in parts of whole years, whole months and days (db/stats_periods.h, db/statistics.cpp). The
 // players' sums by month and year are kept without the score in their key (periodTables()). Their triggers are those
 // by day, dropped and made again with the months' and years' statements after the days' (a best score taken out is
 // brought back from the finer period's rows, which must be up to date first; SQLite does not promise in which order
@@ -740,7 +738,7 @@ std::string schemaV11()
                                        + " TEXT NOT NULL", kCategories)
              + tableFill(*dim, kCategories);
     // The day's statements first, then the month's, then the year's (bestAgain()).
-    const auto periodsOf = [](std::initializer_list<const StatsDimension *> dims) {
+    const auto periodsOf = [](std::vector<const StatsDimension *> dims) {
         return [dims](const std::string &sign, const std::string &games) {
             std::string body;
             for (const StatsDimension *dim : dims)
