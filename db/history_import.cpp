@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <chrono>
 #include <map>
 #include <optional>
 #include <set>
@@ -89,7 +90,8 @@ std::string uuid(const json &object, const std::string &where, const char *key)
     return id;
 }
 
-// "2024-05-01T18:03:22.517Z", as GameStore writes them (seconds and fraction optional here).
+// "2024-05-01T18:03:22.517Z", as GameStore writes them (seconds and fraction optional here): a real time of the
+// calendar, not only its shape (the statistics read a finish time's year, month and day apart: db/stats_periods.h).
 std::string timestamp(const json &object, const std::string &where, const char *key)
 {
     const std::string t = text(object, where, key);
@@ -97,8 +99,18 @@ std::string timestamp(const json &object, const std::string &where, const char *
         return t.size() >= from + n && std::all_of(t.begin() + long(from), t.begin() + long(from + n),
                                                    [](char c) { return c >= '0' && c <= '9'; });
     };
-    const bool ok = t.size() >= 17 && t.size() <= 30 && digits(0, 4) && t[4] == '-' && digits(5, 2) && t[7] == '-'
+    const auto number = [&](size_t from, size_t n) { return std::stoi(t.substr(from, n)); };
+    bool ok = t.size() >= 17 && t.size() <= 30 && digits(0, 4) && t[4] == '-' && digits(5, 2) && t[7] == '-'
         && digits(8, 2) && t[10] == 'T' && digits(11, 2) && t[13] == ':' && digits(14, 2) && t.back() == 'Z';
+    // After the minutes: "Z", ":SS" + "Z", or ":SS." + digits + "Z".
+    if (ok && t.size() > 17)
+        ok = t[16] == ':' && digits(17, 2) && number(17, 2) <= 59
+            && (t.size() == 20 || (t.size() > 21 && t[19] == '.' && digits(20, t.size() - 21)));
+    if (ok) {
+        using namespace std::chrono;
+        ok = year_month_day{year{number(0, 4)}, month{unsigned(number(5, 2))}, day{unsigned(number(8, 2))}}.ok()
+            && number(11, 2) <= 23 && number(14, 2) <= 59;
+    }
     if (!ok)
         refuse(field(where, key), shown(t) + " is not a UTC time like 2024-05-01T18:03:22.517Z");
     return t;
