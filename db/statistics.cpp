@@ -77,9 +77,11 @@ Source sourceOf(const StatsFilter &filter)
 }
 
 // The first and last finish day of the counted games, as schema 8's stats_day_games keeps them ("YYYY-MM-DD"), or
-// std::nullopt when no game counts. Two seeks in the key's order (a day's rows left at zero by a game moved or deleted
-// are passed over).
-std::optional<std::pair<std::string, std::string>> countedDays(const Database &db)
+// std::nullopt when no game counts: read once per statistics() call that has a day range, and handed down.
+using CountedDays = std::optional<std::pair<std::string, std::string>>;
+
+// countedDays(): two seeks in the key's order (a day's rows left at zero by a game moved or deleted are passed over).
+CountedDays countedDays(const Database &db)
 {
     Statement st = db.prepare("SELECT (SELECT day FROM stats_day_games WHERE games > 0 ORDER BY day LIMIT 1), "
                               "(SELECT day FROM stats_day_games WHERE games > 0 ORDER BY day DESC LIMIT 1)");
@@ -90,9 +92,8 @@ std::optional<std::pair<std::string, std::string>> countedDays(const Database &d
 
 // Whether the day range of `filter` (days as the page gives them) holds the finish day of every counted game: then it
 // selects the same games as no range, and the summaries without days answer it (and a player's detail reads no days).
-bool holdsEveryDay(const Database &db, const StatsFilter &filter)
+bool holdsEveryDay(const CountedDays &days, const StatsFilter &filter)
 {
-    const auto days = countedDays(db);
     if (!days)
         return true; // no counted game: nothing either way
     // The same tests as the games' on the stored day (SQLite compares text by its bytes, as std::string does).
@@ -134,14 +135,13 @@ struct Periods {
     }
 };
 
-Periods periodsOf(const Database &db, Source source, const StatsFilter &filter, bool subtract)
+Periods periodsOf(const CountedDays &days, Source source, const StatsFilter &filter, bool subtract)
 {
     Periods p;
     if (source != Source::ByDay && source != Source::WithDay) {
         p.parts.push_back({PeriodPart{}, ""});
         return p;
     }
-    const auto days = countedDays(db);
     const auto parts = days ? periodParts(filter.from, filter.to, days->first, days->second, subtract) : std::nullopt;
     if (!parts) {
         p.filterDays = true;
@@ -204,11 +204,12 @@ const char *countOf(const std::string &table)
 // days (periodsOf()) that count as one table `s` with columnsOf(): `select` up to its FROM, then `joins`, then `rest`
 // ("GROUP BY ... HAVING SUM(<count>) > 0 ...": a kind of row whose parts sum to nothing is not listed). `where` is more
 // of the filter's tests on each part's rows.
-Statement summary(const Database &db, Source source, const std::string &select, const std::string &table,
+Statement summary(const Database &db, const CountedDays &days, Source source, const std::string &select,
+                  const std::string &table,
                   const std::string &joins, const std::string &rest, const StatsFilter &filter,
                   const std::string &where = "")
 {
-    const Periods periods = periodsOf(db, source, filter, table != "players");
+    const Periods periods = periodsOf(days, source, filter, table != "players");
     std::string parts;
     for (const auto &[part, test] : periods.parts)
         parts += (parts.empty() ? "SELECT " : " UNION ALL SELECT ") + columnsOf(table, part.period, part.sign) + " FROM "
@@ -286,12 +287,13 @@ struct CategorySum {
 };
 
 void categoriesFromSeats(const Database &db, int64_t playerId, const std::vector<int> &seats, PlayerDetail &d);
-void categoriesFromSums(const Database &db, const StatsFilter &filter, int64_t playerId, const std::vector<int> &seats,
-                        PlayerDetail &d);
+void categoriesFromSums(const Database &db, const CountedDays &counted, const StatsFilter &filter, int64_t playerId,
+                        const std::vector<int> &seats, PlayerDetail &d);
 
 // The detail of the player called `name`, from player_results, or with `fromGames` from the games and their seats
-// (statisticsFromGames(): what player_results must give).
-PlayerDetail detail(const Database &db, const StatsFilter &filter, const std::string &name, bool fromGames)
+// (statisticsFromGames(): what player_results must give). `days`: countedDays() when the filter has whole days.
+PlayerDetail detail(const Database &db, const StatsFilter &filter, const std::string &name, bool fromGames,
+                    const CountedDays &days = std::nullopt)
 {
     Statement who = db.prepare("SELECT id, name FROM players WHERE name = ?1");
     who.bind(1, name);
@@ -350,7 +352,7 @@ PlayerDetail detail(const Database &db, const StatsFilter &filter, const std::st
     // in its pad's order) with the label where they first appear: schema 10's sums when the days are whole days, else
     // every category row of those seats.
     if (!fromGames && filter.from.size() <= 10 && filter.to.size() <= 10)
-        categoriesFromSums(db, filter, playerId, seats, d);
+        categoriesFromSums(db, days, filter, playerId, seats, d);
     else
         categoriesFromSeats(db, playerId, seats, d);
     return d;
@@ -408,15 +410,15 @@ void categoriesFromSeats(const Database &db, int64_t playerId, const std::vector
 // statistics' key (player_categories, player_day_categories): their games and VP read as a few summary rows, whatever
 // the number of games; the place and label of each where it first appears from the category rows of the first listed
 // seats that have it (the first game of each game type has them all but for a pad that changed: a seek or a few each).
-void categoriesFromSums(const Database &db, const StatsFilter &filter, int64_t playerId, const std::vector<int> &seats,
-                        PlayerDetail &d)
+void categoriesFromSums(const Database &db, const CountedDays &counted, const StatsFilter &filter, int64_t playerId,
+                        const std::vector<int> &seats, PlayerDetail &d)
 {
     // "With player": the player of the game (the player herself when none: every game she played).
     StatsFilter used = filter;
     if (used.withPlayer.empty())
         used.withPlayer = d.name;
     const bool days = !filter.from.empty() || !filter.to.empty();
-    Statement sums = summary(db, days ? Source::WithDay : Source::WithPlayer,
+    Statement sums = summary(db, counted, days ? Source::WithDay : Source::WithPlayer,
                              "SELECT s.game_type, s.key, SUM(s.games), SUM(s.value_sum)", "categories", "",
                              "GROUP BY s.game_type, s.key HAVING SUM(s.games) > 0", used, " AND s.player_id = ?8");
     sums.bind(8, playerId);
@@ -506,28 +508,28 @@ void readSeats(Statement &seats, Statistics &s)
 }
 
 // The four figures from the summary tables of `source`: a GROUP BY over their rows, not over the games.
-void fromSummaries(const Database &db, Source source, const StatsFilter &filter, Statistics &s)
+void fromSummaries(const Database &db, const CountedDays &days, Source source, const StatsFilter &filter, Statistics &s)
 {
     const char *const results = "SUM(s.plays), SUM(CASE WHEN s.solo = 0 THEN s.plays ELSE 0 END), SUM(s.wins), ";
-    Statement count = summary(db, source, "SELECT COALESCE(SUM(s.games), 0)", "games", "", "", filter);
+    Statement count = summary(db, days, source, "SELECT COALESCE(SUM(s.games), 0)", "games", "", "", filter);
     count.step();
     s.games = count.int32(0);
-    Statement players = summary(db, source,
+    Statement players = summary(db, days, source,
         std::string("SELECT p.name, s.game_type, ") + results + "SUM(s.score_sum), MAX(s.best), "
         "MAX(CASE WHEN s.solo = 1 THEN s.best END)", "players", "JOIN players p ON p.id = s.player_id",
         "GROUP BY s.player_id, s.game_type HAVING SUM(s.plays) > 0 ORDER BY p.name COLLATE NOCASE, s.game_type", filter);
     readPlayers(players, s);
-    Statement nations = summary(db, source,
+    Statement nations = summary(db, days, source,
         std::string("SELECT s.game_type, s.nation, s.side, ") + results + "SUM(s.score_sum)", "nations", "",
         "GROUP BY s.game_type, s.nation, s.side HAVING SUM(s.plays) > 0 ORDER BY s.game_type, s.nation, s.side", filter);
     readNations(nations, s);
-    Statement rivals = summary(db, source,
+    Statement rivals = summary(db, days, source,
         "SELECT pa.name, pb.name, s.game_type, SUM(s.games), SUM(s.a_ahead), SUM(s.b_ahead), SUM(s.even)", "rivals",
         "JOIN players pa ON pa.id = s.player_a JOIN players pb ON pb.id = s.player_b",
         "GROUP BY s.player_a, s.player_b, s.game_type HAVING SUM(s.games) > 0 "
         "ORDER BY s.game_type, SUM(s.games) DESC, pa.name COLLATE NOCASE, pb.name COLLATE NOCASE", filter);
     readRivals(rivals, s);
-    Statement seats = summary(db, source, "SELECT s.game_type, s.seat, SUM(s.plays), SUM(s.wins)", "seats", "",
+    Statement seats = summary(db, days, source, "SELECT s.game_type, s.seat, SUM(s.plays), SUM(s.wins)", "seats", "",
         "GROUP BY s.game_type, s.seat HAVING SUM(s.plays) > 0 ORDER BY s.game_type, s.seat", filter);
     readSeats(seats, s);
 }
@@ -607,7 +609,9 @@ Statistics statistics(const Database &db, const StatsFilter &filter, const std::
     s.filter = filter;
     Source source = sourceOf(filter);
     StatsFilter used = filter; // what is read: without the days when they hold every game's
-    if ((source == Source::ByDay || source == Source::WithDay) && holdsEveryDay(db, filter)) {
+    const bool days = source == Source::ByDay || source == Source::WithDay;
+    const CountedDays counted = days ? countedDays(db) : std::nullopt;
+    if (days && holdsEveryDay(counted, filter)) {
         used.from.clear();
         used.to.clear();
         source = sourceOf(used);
@@ -615,9 +619,9 @@ Statistics statistics(const Database &db, const StatsFilter &filter, const std::
     if (source == Source::Games)
         fromGames(db, used, s);
     else
-        fromSummaries(db, source, used, s);
+        fromSummaries(db, counted, source, used, s);
     if (!player.empty())
-        s.player = detail(db, used, player, false);
+        s.player = detail(db, used, player, false, counted);
     return s;
 }
 
