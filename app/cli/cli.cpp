@@ -288,6 +288,12 @@ int reportError(std::ostream &err, const std::string &command, const std::string
         const std::string english = e.source() + ": " + e.sentence().english();
         if (!e.sentence().empty() && cliLanguage() != "en" && msg.compare(inFile.size(), english.size(), english) == 0)
             msg = inFile + e.source() + ": " + cliText(e.sentence()) + msg.substr(inFile.size() + english.size());
+    } catch (const nc::GameInputError &e) {
+        // The other game types' refusals ("<field or command>: <sentence>", core/ruleset.h refuseByRule()).
+        msg = inFile + e.what();
+        const std::string english = e.sentence().english();
+        if (!e.sentence().empty() && cliLanguage() != "en" && msg.ends_with(english))
+            msg = msg.substr(0, msg.size() - english.size()) + cliText(e.sentence());
     } catch (const nc::nations::CatalogError &e) {
         msg = std::string("the built-in card catalog is damaged: ") + e.what();
     } catch (const nlohmann::json::exception &e) {
