@@ -127,7 +127,7 @@ int runScanCommand(const std::vector<std::string> &args, std::ostream &out, std:
     }
     try {
         const LabelIndex index(loadEmbeddedCatalog());
-        const nc::vision::LabelScanner scanner;
+        const nc::vision::LabelScanner scanner(nc::vision::stillImageOptions()); // as the app's Open photo…
         nlohmann::ordered_json result = nlohmann::ordered_json::array();
         int code = exit_code::ok;
         auto add = [&](std::pair<nlohmann::ordered_json, int> entry) {

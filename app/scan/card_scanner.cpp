@@ -37,14 +37,6 @@ QString localPath(const QVariant &pathOrUrl)
     return url.isLocalFile() ? url.toLocalFile() : s;
 }
 
-nc::vision::ScanOptions photoOptions()
-{
-    nc::vision::ScanOptions o;
-    o.regionBudgetMs = 0;
-    o.wholeFrameAlways = true;
-    return o;
-}
-
 /// Scans a grey image into `codes`; a failure of the scanner becomes `error`, naming `what` was scanned.
 void scanGray(const nc::vision::LabelScanner &scanner, const cv::Mat &gray, const QString &what,
               std::vector<nc::vision::Detection> &codes, QString &error)
@@ -58,7 +50,7 @@ void scanGray(const nc::vision::LabelScanner &scanner, const cv::Mat &gray, cons
 
 } // namespace
 
-CardScanner::CardScanner(QObject *parent) : QObject(parent), m_photoScanner(photoOptions())
+CardScanner::CardScanner(QObject *parent) : QObject(parent), m_photoScanner(nc::vision::stillImageOptions())
 {
     connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &CardScanner::finished);
 }

@@ -195,7 +195,7 @@ std::vector<ScanProposal> proposeFromScan(const std::vector<nc::vision::Detectio
 
     const bool playable = hasGame && player >= 0 && player < int(state.players.size())
         && state.phase != nn::Phase::Finished;
-    Classifier classify{catalog, state, player};
+    Classifier classify{catalog, state, player, false, false, false, {}};
     std::vector<ScanProposal> out;
     for (size_t i : readingOrder(centers, sides)) {
         ScanProposal p;

@@ -58,6 +58,16 @@ struct ScanOptions {
     bool bentGridRetry = true;
 };
 
+/// The options for a still image (a photo or a page opened from a file, by the app or the CLI): every region
+/// tried whatever the time (the result does not depend on the machine's load) and the whole frame always read too.
+inline ScanOptions stillImageOptions()
+{
+    ScanOptions o;
+    o.regionBudgetMs = 0;
+    o.wholeFrameAlways = true;
+    return o;
+}
+
 /// Plain ZXing: ReadBarcodes on the whole image with tryHarder, tryRotate. Accepts CV_8UC1, CV_8UC3
 /// (BGR), CV_8UC4 (BGRA); throws std::invalid_argument for other types. An empty image gives no results.
 std::vector<Detection> scanWholeFrame(const cv::Mat &image,
