@@ -415,13 +415,23 @@ int main(int argc, char **argv)
             rangeNames.push_back(name + ", games with Ben + Anna's detail");
             cases.push_back({rangeNames.back().c_str(), {"", from, today, 0, "Ben", "", ""}, "Anna"});
         }
-        double worst = 0;
+        // Each case once as the page first asks it, then five times more (the page asked again: the same filter
+        // after an edit, another tab): the first, the median of the five and their slowest.
+        std::printf("  %-62s %10s %10s %10s\n", "(ms)", "first", "median", "max");
+        double worstFirst = 0, worstMedian = 0, worstMax = 0;
         for (const Case &c : cases) {
-            const double ms = timeMs([&] { (void)nc::db::statistics(db, c.filter, c.player); });
-            worst = std::max(worst, ms);
-            line(c.name, ms, "ms");
+            const auto run = [&] { return timeMs([&] { (void)nc::db::statistics(db, c.filter, c.player); }); };
+            const double first = run();
+            std::vector<double> again(5);
+            for (double &ms : again)
+                ms = run();
+            std::sort(again.begin(), again.end());
+            worstFirst = std::max(worstFirst, first);
+            worstMedian = std::max(worstMedian, again[2]);
+            worstMax = std::max(worstMax, again.back());
+            std::printf("  %-62s %10.2f %10.2f %10.2f\n", c.name, first, again[2], again.back());
         }
-        line("slowest", worst, "ms");
+        std::printf("  %-62s %10.2f %10.2f %10.2f\n", "slowest", worstFirst, worstMedian, worstMax);
         std::printf("the same four figures counted from the games (statisticsFromGames(), what the summaries equal):\n");
         for (const Case &c : cases)
             line(c.name, timeMs([&] { (void)nc::db::statisticsFromGames(db, c.filter); }), "ms");

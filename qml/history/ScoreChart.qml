@@ -44,6 +44,8 @@ ChartView {
         // A single day still gets a visible span.
         axisX.min = new Date(minT - 86400000)
         axisX.max = new Date(maxT + 86400000)
+        // The labels show days: at most a tick a day, or a short span repeats its days.
+        axisX.tickCount = Math.max(2, Math.min(5, Math.round((maxT - minT) / 86400000) + 3))
         if (chart.reversed) { // positions: 1 on top, a tick on each whole number up to 10 of them
             axisY.min = 1
             axisY.max = maxY

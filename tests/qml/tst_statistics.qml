@@ -112,6 +112,11 @@ Item {
             const chart = find(page, "scoreChart")
             tryCompare(chart, "count", 1)  // one line: the Dice Game
             compare(chart.series(0).count, 2)
+            // Both games on one day: the time axis spans three days, a tick on each (five ticks labelled
+            // "yyyy-MM-dd" over three days showed the same day twice).
+            const axis = chart.axisX(chart.series(0))
+            compare(axis.max - axis.min, 2 * 86400000)
+            compare(axis.tickCount, 3)
             verify(HistoryStatistics.categories.rowCount() > 0)
             const bars = find(page, "categoryChart")
             compare(bars.count, 1)
