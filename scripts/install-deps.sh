@@ -18,8 +18,9 @@ PACKAGES=(
   # tests/qml/tst_accessibility turns Qt's accessibility on as a screen reader does, through the platform's
   # accessibility object (QPA, a private header): the controls fill in their names only then.
   qt6-base-private-dev
-  # The statistics page's charts (qml/history/).
-  qml6-module-qtcharts
+  # The statistics page's charts (qml/history/), and their C++ API: a series' points are handed over in one call
+  # (app/history/chart_points.h).
+  qml6-module-qtcharts qt6-charts-dev
   qt6-qpa-plugins fonts-dejavu-core
   nlohmann-json3-dev libsqlite3-dev libssl-dev catch2
   libzxing-dev libopencv-dev libhpdf-dev libpoppler-cpp-dev poppler-utils zlib1g-dev

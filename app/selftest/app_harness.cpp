@@ -8,11 +8,12 @@
 
 namespace nc::app {
 
-QString UiHarness::start(const QSize &size)
+QString UiHarness::start(const QSize &size, const QString &database)
 {
     if (!dir.isValid())
         return QStringLiteral("no temporary folder");
-    services = std::make_unique<AppServices>(loadEmbeddedCatalog(), dir.filePath(QStringLiteral("selftest.sqlite")));
+    services = std::make_unique<AppServices>(loadEmbeddedCatalog(),
+                                             database.isEmpty() ? dir.filePath(QStringLiteral("selftest.sqlite")) : database);
     controller = std::make_unique<GameController>(*services);
     if (!controller->storageReady())
         return controller->lastError();

@@ -30,9 +30,9 @@ struct UiHarness {
     QQuickWindow *window = nullptr;
     QStringList warnings; ///< every QML warning (type errors, binding loops...) seen so far
 
-    /// Opens the database "selftest.sqlite" in `dir`, registers the game objects as QML singletons' instances,
-    /// loads Main.qml and shows it at `size` (logical pixels). Returns "" or why it could not.
-    QString start(const QSize &size);
+    /// Opens the database `database` (by default "selftest.sqlite" in `dir`), registers the game objects as QML
+    /// singletons' instances, loads Main.qml and shows it at `size` (logical pixels). Returns "" or why it could not.
+    QString start(const QSize &size, const QString &database = {});
     /// Runs the event loop briefly (settleEvents()) so bindings, layouts and deferred deletions catch up.
     void settle();
     /// The page the shell shows ("start", "setup", "round", ...), "" before start().

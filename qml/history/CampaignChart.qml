@@ -34,20 +34,20 @@ ChartView {
         const rows = model.rows().sort((a, b) => a.game - b.game)
         if (rows.length === 0)
             return
-        let lines = {}, games = 1
+        let points = {}, games = 1 // player -> the points of their line, handed over whole (ChartPoints)
         for (const r of rows) {
-            if (!lines[r.player]) {
-                lines[r.player] = chart.createSeries(ChartView.SeriesTypeLine, r.player, axisX, axisY)
-                lines[r.player].append(0, 2) // everyone starts on Prince
-            }
-            lines[r.player].append(r.game, r.levelNumber)
+            if (!points[r.player])
+                points[r.player] = [Qt.point(0, 2)] // everyone starts on Prince
+            points[r.player].push(Qt.point(r.game, r.levelNumber))
             games = Math.max(games, r.game)
         }
         axisX.max = games
         axisX.tickCount = Math.min(games + 1, 11)
-        for (const name in lines) {
-            lines[name].pointsVisible = true
-            lines[name].width = 3
+        for (const name in points) {
+            const line = chart.createSeries(ChartView.SeriesTypeLine, name, axisX, axisY)
+            ChartPoints.replace(line, points[name])
+            line.pointsVisible = points[name].length <= 200
+            line.width = points[name].length <= 200 ? 3 : 1
         }
     }
     Component.onCompleted: rebuild()

@@ -30,13 +30,13 @@ ChartView {
         const rows = model.rows().sort((a, b) => a.time - b.time)
         if (rows.length === 0)
             return
-        let lines = {}
+        let points = {} // line name -> its points, handed over whole (ChartPoints: one layout, not one per point)
         let minT = rows[0].time, maxT = rows[0].time, maxY = chart.reversed ? 2 : 10
         for (const r of rows) {
             const line = r[seriesKey]
-            if (!lines[line])
-                lines[line] = chart.createSeries(ChartView.SeriesTypeLine, line, axisX, axisY)
-            lines[line].append(r.time, r[valueKey])
+            if (!points[line])
+                points[line] = []
+            points[line].push(Qt.point(r.time, r[valueKey]))
             minT = Math.min(minT, r.time)
             maxT = Math.max(maxT, r.time)
             maxY = Math.max(maxY, r[valueKey])
@@ -54,9 +54,11 @@ ChartView {
             axisY.min = 0
             axisY.max = Math.ceil(maxY * 1.1 / 10) * 10
         }
-        for (const name in lines) {
-            lines[name].pointsVisible = true
-            lines[name].width = 3
+        for (const name in points) {
+            const line = chart.createSeries(ChartView.SeriesTypeLine, name, axisX, axisY)
+            ChartPoints.replace(line, points[name])
+            line.pointsVisible = points[name].length <= 200 // a dot per game while they stay apart
+            line.width = points[name].length <= 200 ? 3 : 1
         }
     }
     Component.onCompleted: rebuild()
