@@ -234,7 +234,8 @@ GameRows readGame(Database &db, Statement &st, Statement &seatRows, EditTrails &
 }
 
 // One game as a JSON object, its members in key order (as dump() writes them). Its stored JSON texts (options, final
-// score sheet, action payloads) go from nlohmann's parser straight into the printer. `path` names the database.
+// score sheet, action payloads) go from the parser (JsonPrinter::text) straight into the printer. `path` names the
+// database.
 void writeGame(JsonPrinter &p, const std::string &path, const GameRows &g)
 {
     const auto stored = [&](const std::string &text, auto &&what) { storedText(p, text, path, g.uuid, what); };
