@@ -1,6 +1,5 @@
-// Inside db/: a game's action log checked against its checksum chain with statements prepared once, for a reader of
-// many games (the JSON export, issue 15 §4: preparing them again for each game was SQLite's parser on every game).
-// GameStore::checkedActions() is the same check for one game.
+// Inside db/: a game's action log checked against its checksum chain, for a reader of many games (the JSON export,
+// issue 15 §4) and GameStore::checkedActions() alike.
 #pragma once
 
 #include "db/database.h"
@@ -10,14 +9,10 @@
 
 namespace nc::db {
 
-/// The statements checkedLog() steps, prepared on `db` once for any number of games. Throws DbError.
-struct LogStatements {
-    explicit LogStatements(const Database &db);
-    Statement rows; ///< the log of game ?1 in seq order
-    Statement head; ///< games.log_head of game ?1
-};
-
-/// GameStore::checkedActions(gameId) through `st` (left reset for the next game). Throws DbError on a read error.
-CheckedLog checkedLog(LogStatements &st, int64_t gameId);
+/// GameStore::checkedActions(gameId) on `db`: its two statements come from the connection's cache
+/// (Database::prepareCached), compiled once per connection and handed back reset, so a reader of many games does not
+/// compile them again for each game. Like prepareCached, only for the thread that uses `db` at the time. Throws
+/// DbError on a read error.
+CheckedLog checkedLog(const Database &db, int64_t gameId);
 
 } // namespace nc::db

@@ -252,19 +252,14 @@ std::vector<std::string> GameStore::actionPayloads(const std::string &gameType, 
 
 CheckedLog GameStore::checkedActions(int64_t gameId) const
 {
-    LogStatements st(m_db);
-    return checkedLog(st, gameId);
+    return checkedLog(m_db, gameId);
 }
 
-LogStatements::LogStatements(const Database &db)
-    : rows(db.prepare("SELECT seq, kind, payload_json, created_at, chain FROM actions WHERE game_id = ?1 ORDER BY seq")),
-      head(db.prepare("SELECT log_head FROM games WHERE id = ?1"))
+CheckedLog checkedLog(const Database &db, int64_t gameId)
 {
-}
-
-CheckedLog checkedLog(LogStatements &statements, int64_t gameId)
-{
-    Statement &st = statements.rows;
+    // From the cache: preparing them for every game of an export took 40 % of its reading thread's CPU.
+    Statement st = db.prepareCached("SELECT seq, kind, payload_json, created_at, chain FROM actions WHERE game_id = ?1 "
+                                    "ORDER BY seq");
     st.bind(1, gameId);
     CheckedLog log;
     std::string previous;
@@ -289,7 +284,7 @@ CheckedLog checkedLog(LogStatements &statements, int64_t gameId)
     st.reset();
     if (!log.damage) {
         // The last row must be the one the game recorded last: otherwise rows are missing at the end.
-        Statement &head = statements.head;
+        Statement head = db.prepareCached("SELECT log_head FROM games WHERE id = ?1");
         head.bind(1, gameId);
         if (head.step() && head.text(0) != previous) {
             const int64_t next = int64_t(log.actions.size()) + 1;
@@ -298,7 +293,6 @@ CheckedLog checkedLog(LogStatements &statements, int64_t gameId)
                                              + std::to_string(next)
                                              + " and any after it are missing (or that record is damaged)"};
         }
-        head.reset();
     }
     return log;
 }

@@ -210,7 +210,7 @@ struct GameRows {
 
 // With `printFinal`, the final score sheet is printed here (on the reading thread, which has time to spare: the
 // sheets are most of the stored bytes, and printing them all on either thread would leave the other one waiting).
-GameRows readGame(Database &db, LogStatements &logRows, Statement &st, Statement &seatRows, EditTrails &trails, int64_t id,
+GameRows readGame(Database &db, Statement &st, Statement &seatRows, EditTrails &trails, int64_t id,
                   bool printFinal)
 {
     st.bind(1, id);
@@ -220,7 +220,7 @@ GameRows readGame(Database &db, LogStatements &logRows, Statement &st, Statement
     GameRows g{st.text(0), st.text(1), st.text(2), st.text(3), st.text(6), st.text(9), st.text(10), st.text(11),
                optionalText(st, 4), optionalText(st, 8), st.optionalText(12), st.optionalText(7), false,
                st.int64(5) != 0, seats(seatRows, id),
-               checkedLog(logRows, id), // the log the app would replay (GameStore::checkedActions): what its chain vouches for
+               checkedLog(db, id), // the log the app would replay (GameStore::checkedActions): what its chain vouches for
                trails.of(id)};
     st.reset();
     if (printFinal && g.final) {
@@ -234,7 +234,8 @@ GameRows readGame(Database &db, LogStatements &logRows, Statement &st, Statement
 }
 
 // One game as a JSON object, its members in key order (as dump() writes them). Its stored JSON texts (options, final
-// score sheet, action payloads) go from nlohmann's parser straight into the printer. `path` names the database.
+// score sheet, action payloads) go from the parser (JsonPrinter::text) straight into the printer. `path` names the
+// database.
 void writeGame(JsonPrinter &p, const std::string &path, const GameRows &g)
 {
     const auto stored = [&](const std::string &text, auto &&what) { storedText(p, text, path, g.uuid, what); };
@@ -493,7 +494,6 @@ void exportTo(Database &db, const std::function<bool(const std::string &)> &writ
     if (!flush())
         return;
     {
-        LogStatements logRows(db); // prepared once: preparing them for every game took 40 % of the reading thread's CPU
         Statement seatRows = db.prepare("SELECT gp.seat, p.uuid, gp.nation, gp.side, gp.score, gp.rank, "
                                         "gp.score_computed, gp.correction_reason FROM game_players gp "
                                         "JOIN players p ON p.id = gp.player_id WHERE gp.game_id = ?1 ORDER BY gp.seat");
@@ -504,7 +504,7 @@ void exportTo(Database &db, const std::function<bool(const std::string &)> &writ
         // the same time (perf by thread, docs/benchmarks.md; every fourth while the log's statements were prepared for
         // each game).
         ReadAhead<GameRows> rows(games.size(), [&](std::size_t i) {
-            GameRows game = readGame(db, logRows, st, seatRows, trails, games[i], i % 2 == 1);
+            GameRows game = readGame(db, st, seatRows, trails, games[i], i % 2 == 1);
             if (i + 1 == games.size() && !trails.done())
                 throw DbError("Cannot export the history of '" + db.path() + "': the edit trails were not read in the "
                               "games' order");

@@ -51,8 +51,9 @@ public:
     }
 
     /// A JSON text (as stored by GameStore: options, final score sheet, action payload), printed as dump() prints
-    /// the value nlohmann's parser makes of it, without building that value: the text goes through nlohmann's SAX
-    /// parser straight into this printer. An object whose keys are not in order (or repeat one) cannot be printed
+    /// the value nlohmann's parser makes of it, without building that value: simdjson's parser reads the text (a
+    /// text it refuses goes through nlohmann's SAX parser, whose output or message is then the one) and its values
+    /// go straight into this printer. An object whose keys are not in order (or repeat one) cannot be printed
     /// as it comes (dump() sorts them, and keeps the last value of a repeated key): that text is parsed into a value
     /// and dumped instead, the same bytes. Throws JsonTextError when the text is not JSON (nlohmann's parse error)
     /// or nests arrays and objects more than `maxDepth` levels (the top-level value is level 1); what was appended
@@ -77,7 +78,7 @@ private:
     unsigned indentOf(std::size_t depth) const { return m_indent + 2 * unsigned(depth); }
     void newLine(Frame &frame); // before a member: ",\n" (or "\n" for the first) and its indentation
     void beforeValue();
-    /// `s` in quotes, as dump() escapes it; `utf8`: `s` is known to be valid UTF-8 (nlohmann's lexer made it).
+    /// `s` in quotes, as dump() escapes it; `utf8`: `s` is known to be valid UTF-8 (a parser made it).
     void quoted(std::string_view s, bool utf8);
     void keyOf(std::string_view name, bool utf8);
     void open(bool object);

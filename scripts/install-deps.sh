@@ -23,6 +23,8 @@ PACKAGES=(
   qml6-module-qtcharts qt6-charts-dev
   qt6-qpa-plugins fonts-dejavu-core
   nlohmann-json3-dev libsqlite3-dev libssl-dev catch2
+  # The JSON export reads the stored JSON texts with simdjson (db/json_printer.cpp).
+  libsimdjson-dev
   libzxing-dev libopencv-dev libhpdf-dev libpoppler-cpp-dev poppler-utils zlib1g-dev
   qt6-multimedia-dev qml6-module-qtmultimedia
   xvfb xauth

@@ -216,6 +216,62 @@ TEST_CASE("JsonPrinter refuses a text that is not JSON with json::parse()'s mess
                       Catch::StartsWith("parse error at line 1, column 15: syntax error while parsing value - unexpected ']'"));
 }
 
+// The printer reads a stored text with simdjson and leaves to nlohmann's parser only what simdjson refuses
+// (json_printer.cpp): every text at the edges where the two could differ must print as dump(2) of json::parse()'s
+// value, or be refused with json::parse()'s message. Numbers: beyond int64 and uint64, "-0", the edges of the double
+// range (overflow refused, underflow to a signed zero, subnormals, halfway cases, long mantissas); strings: lone and
+// misordered surrogates, raw control bytes, NUL; the byte order mark nlohmann skips; text after the value, brackets
+// that do not match.
+TEST_CASE("JsonPrinter prints or refuses a text at the edges of JSON as json::parse() and dump(2) do", "[db][json]")
+{
+    using namespace std::string_literals;
+    const std::vector<std::string> texts{
+        "-0", "[-0, -0.0, 0e0, -0e0, -0.0e-999, 0e999999999999999999999]",
+        "[9223372036854775807, 9223372036854775808, -9223372036854775808, -9223372036854775809]",
+        "[18446744073709551615, 18446744073709551616, 99999999999999999999, -99999999999999999999]",
+        "[123456789012345678901234567890, -123456789012345678901234567890, 1e19, 10000000000000000000.0]",
+        "[1e308, 1.7976931348623157e308, 1.7976931348623158e308, 1.7976931348623159e308, 1e309, -1e309]",
+        "[1e-400, -1e-400, 4.9e-324, 5e-324, 2.4703282292062327e-324, 2.4703282292062328e-324, -2.5e-324]",
+        "[2.2250738585072011e-308, 2.2250738585072012e-308, 1e-350, 123e-345, 0.0000000000000000000000000001e28]",
+        "[3.14159265358979323846264338327950288419716939937510, 9007199254740993, 9007199254740993.0]",
+        "[0.1, 1E+2, 1e-2, 1.5E02, 100000000000000000000000e-3]",
+        "[1.00000000000000011102230246251565404236316680908203125]",
+        "[01, 1]", "[-01]", "[1.]", "[.5]", "[-]", "[+1]", "[1e]", "[1e+]", "[--1]", "[0x10]", "[1.5e3.2]",
+        "[Infinity]", "[NaN]",
+        R"(["\ud800"])", R"(["\udc00"])", R"(["\ud800\u0041"])", R"(["\ud800\ud800"])", R"(["\udbff\udfff"])",
+        R"(["\uDBFF\uDFFF", "\uD83D\uDE00"])", R"(["\ud800\"])", R"(["\u00"])", R"(["\x41"])", R"(["\'"])",
+        "[\"a\x01" "b\"]", "[\"a\x1f\"]", "[\"a\x7f\"]", "[\"tab\there\"]", "[\"a\0b\"]"s, "[1]\0"s, "[1\0]"s, "\0"s,
+        "\xef\xbb\xbf[1]", "\xef\xbb\xbf", "[\"\xef\xbb\xbf\"]", "\xef\xbb[1]", " \xef\xbb\xbf[1]",
+        "[\"\xed\xa0\x80\"]", "[\"\xc0\xaf\"]", "[\"\xf4\x90\x80\x80\"]", "[\"\xf0\x9f\x98\x80\"]", "[1]\xff",
+        "[1}", R"({"a":1])", "[1]]", "[[1]", R"({"a":1}})", "{}x", "1 2", "[1,]", "[,1]", R"({"a":1,})", R"({,"a":1})",
+        R"({"a"})", R"({"a":})", R"({1:2})", "[tru]", "[truex]", "[nulll]", "[true false]", "[True]", "[nul]", "",
+        " ", "\f[1]", "\v[1]", "[1]\xc2\xa0", " \t\r\n[ 1 ]\n\r\t ", "\"\"", R"("\/")",
+        R"({"\u0062":1, "a":2})", R"({"a":1, "\u0061":2})", R"({"a\u0000":1, "a":2})", R"({"":1, "\u0000":2})",
+    };
+    int accepted = 0;
+    for (const std::string &text : texts) {
+        INFO(json(text).dump(-1, ' ', true, json::error_handler_t::replace));
+        std::string message;
+        json value;
+        try {
+            value = json::parse(text);
+        } catch (const json::exception &e) {
+            message = nc::jsonErrorText(e);
+        }
+        std::string alone;
+        if (message.empty()) {
+            ++accepted;
+            CHECK(printed(text) == expected(text));
+            JsonPrinter(alone).text(text, 64);
+            CHECK(alone == dumped(value));
+        } else {
+            CHECK_THROWS_WITH(JsonPrinter(alone).text(text, 64), message);
+            CHECK_THROWS_WITH(printed(text), message);
+        }
+    }
+    CHECK(accepted > 20);
+}
+
 TEST_CASE("JsonPrinter refuses a text nested deeper than its limit, counted from the text", "[db][json]")
 {
     const auto nested = [](int levels, const std::string &inner = "") {
