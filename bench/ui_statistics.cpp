@@ -1,4 +1,4 @@
-// bench/ui_statistics --db FILE [--player NAME]: the statistics page of the app's window (Main.qml, offscreen,
+// bench/ui_statistics --db FILE [--player NAME] [--shots DIR]: the statistics page of the app's window (Main.qml, offscreen,
 // software rendering) on the history FILE, as a player uses it: open the page, pick a player on the One player tab
 // (the score chart: a point per game), then filter by game type. Prints how long each step takes until the window
 // has rendered it, and the resident memory. A program that prints, not a test (issue 15 §4: a page that stays
@@ -6,6 +6,7 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QImage>
 #include <QApplication>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -30,8 +31,12 @@ double rssMiB()
     return -1;
 }
 
-/// Milliseconds until `step` is done and the window has drawn the result (a frame grabbed: the charts lay out
-/// and paint their lines only then).
+QString g_shots; // --shots DIR: each step's frame saved there
+int g_step = 0;
+
+/// Milliseconds until `step` is done and the window has drawn the result: a frame grabbed, the events it posted
+/// handled, and a second frame grabbed (a ChartView paints its scene into an image after the frame that laid it out:
+/// the first frame still shows the chart as it was).
 template <class Step> double timed(QQuickWindow *window, Step &&step)
 {
     QElapsedTimer t;
@@ -39,7 +44,12 @@ template <class Step> double timed(QQuickWindow *window, Step &&step)
     step();
     nc::app::settleEvents(0);
     (void)window->grabWindow();
-    return double(t.nsecsElapsed()) / 1e6;
+    nc::app::settleEvents(0);
+    const QImage frame = window->grabWindow();
+    const double ms = double(t.nsecsElapsed()) / 1e6;
+    if (!g_shots.isEmpty())
+        frame.save(QStringLiteral("%1/step-%2.png").arg(g_shots).arg(++g_step));
+    return ms;
 }
 
 } // namespace
@@ -51,8 +61,11 @@ int main(int argc, char **argv)
     const QCommandLineOption db(QStringLiteral("db"), QStringLiteral("History file (a copy)."), QStringLiteral("FILE"));
     const QCommandLineOption player(QStringLiteral("player"), QStringLiteral("Player to pick."), QStringLiteral("NAME"),
                                     QStringLiteral("Anna"));
-    parser.addOptions({db, player});
+    const QCommandLineOption shots(QStringLiteral("shots"), QStringLiteral("Save each step's frame in DIR."),
+                                   QStringLiteral("DIR"));
+    parser.addOptions({db, player, shots});
     parser.process(app);
+    g_shots = parser.value(shots);
     QTextStream out(stdout);
     if (!parser.isSet(db)) {
         QTextStream(stderr) << "usage: ui_statistics --db FILE [--player NAME]" << Qt::endl;
@@ -88,6 +101,9 @@ int main(int argc, char **argv)
     line("filter: Nations", timed(ui.window, [&] { stats->setGameType(QStringLiteral("nations")); }));
     line("filter: every game again", timed(ui.window, [&] { stats->setGameType(QString()); }));
     line("Solo tab (Hall of Fame chart)", timed(ui.window, [&] { tabs->setProperty("currentIndex", 5); }));
+    line("Campaigns tab (the first campaign's chart)", timed(ui.window, [&] { tabs->setProperty("currentIndex", 6); }));
+    out << "  campaigns: " << stats->campaigns().size() << ", games of the one shown: "
+        << stats->campaignProgress()->rowCount() << Qt::endl;
     line("Players tab", timed(ui.window, [&] { tabs->setProperty("currentIndex", 0); }));
     if (!ui.warnings.isEmpty())
         out << "QML warnings: " << ui.warnings.join(QStringLiteral("; ")) << Qt::endl;
