@@ -1,13 +1,14 @@
-// bench/ui_statistics --db FILE [--player NAME] [--shots DIR]: the statistics page of the app's window (Main.qml, offscreen,
-// software rendering) on the history FILE, as a player uses it: open the page, pick a player on the One player tab
-// (the score chart: a point per game), then filter by game type. Prints how long each step takes until the window
-// has rendered it, and the resident memory. A program that prints, not a test (issue 15 §4: a page that stays
-// usable at 100,000 games; docs/benchmarks.md). Use a copy of a file you care about: the app migrates it.
+// bench/ui_statistics --db FILE [--player NAME] [--shots DIR]: the statistics page of the app's window (Main.qml,
+// offscreen, software rendering) on the history FILE, as a player uses it: open the page, pick a player on the One
+// player tab (the score chart: a point per game), filter by game type, the Solo and Campaigns tabs. Prints how long
+// each step takes until the window has drawn it, and the resident memory. A program that prints, not a test (issue
+// 15 §4: a page that stays usable at 100,000 games; docs/benchmarks.md). Use a copy of a file you care about: the
+// app migrates it.
+#include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
-#include <QApplication>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTextStream>
@@ -68,7 +69,7 @@ int main(int argc, char **argv)
     g_shots = parser.value(shots);
     QTextStream out(stdout);
     if (!parser.isSet(db)) {
-        QTextStream(stderr) << "usage: ui_statistics --db FILE [--player NAME]" << Qt::endl;
+        QTextStream(stderr) << "usage: ui_statistics --db FILE [--player NAME] [--shots DIR]" << Qt::endl;
         return 2;
     }
     nc::app::setupQuickStyle();
@@ -96,8 +97,7 @@ int main(int argc, char **argv)
     }
     line("One player tab", timed(ui.window, [&] { tabs->setProperty("currentIndex", 4); }));
     line("pick the player (score chart, categories)", timed(ui.window, [&] { stats->setPlayer(parser.value(player)); }));
-    out << "  points on the score chart: " << stats->scores()->rowCount()
-        << Qt::endl;
+    out << "  points on the score chart: " << stats->scores()->rowCount() << Qt::endl;
     line("filter: Nations", timed(ui.window, [&] { stats->setGameType(QStringLiteral("nations")); }));
     line("filter: every game again", timed(ui.window, [&] { stats->setGameType(QString()); }));
     line("Solo tab (Hall of Fame chart)", timed(ui.window, [&] { tabs->setProperty("currentIndex", 5); }));

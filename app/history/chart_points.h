@@ -15,9 +15,14 @@ class ChartPoints : public QObject
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
+    /// The most points a line is drawn with a dot per point and a thick pen; a denser line is drawn thin, without
+    /// dots (thousands of games: the dots would hide the line).
+    Q_PROPERTY(int dotsUpTo READ dotsUpTo CONSTANT)
 
 public:
     using QObject::QObject;
+
+    static int dotsUpTo() { return 200; }
 
     /// Makes `points` (a JS array of Qt.point(x, y): x in the series' x axis units, e.g. ms since 1970 on a
     /// DateTimeAxis) the points of `series` (a LineSeries, SplineSeries or ScatterSeries of a ChartView), in that

@@ -46,8 +46,8 @@ ChartView {
         for (const name in points) {
             const line = chart.createSeries(ChartView.SeriesTypeLine, name, axisX, axisY)
             ChartPoints.replace(line, points[name])
-            line.pointsVisible = points[name].length <= 200
-            line.width = points[name].length <= 200 ? 3 : 1
+            line.pointsVisible = points[name].length <= ChartPoints.dotsUpTo
+            line.width = points[name].length <= ChartPoints.dotsUpTo ? 3 : 1
         }
     }
     Component.onCompleted: rebuild()

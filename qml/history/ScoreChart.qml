@@ -57,8 +57,8 @@ ChartView {
         for (const name in points) {
             const line = chart.createSeries(ChartView.SeriesTypeLine, name, axisX, axisY)
             ChartPoints.replace(line, points[name])
-            line.pointsVisible = points[name].length <= 200 // a dot per game while they stay apart
-            line.width = points[name].length <= 200 ? 3 : 1
+            line.pointsVisible = points[name].length <= ChartPoints.dotsUpTo
+            line.width = points[name].length <= ChartPoints.dotsUpTo ? 3 : 1
         }
     }
     Component.onCompleted: rebuild()
