@@ -895,10 +895,10 @@ int migrate(const Database &db, int targetVersion, const MigrationProgress &prog
     checkSchemaNotNewer(db);
 
     // The steps of the pending migrations, counted before the first (the progress' total).
-    int total = 0, done = 0;
+    int64_t total = 0, done = 0;
     if (progress)
         for (int version = db.userVersion(); version < targetVersion; ++version)
-            total += int(sqlStatements(migrations()[size_t(version)]).size()) + (version + 1 == kChainVersion ? 1 : 0);
+            total += int64_t(sqlStatements(migrations()[size_t(version)]).size()) + (version + 1 == kChainVersion ? 1 : 0);
     const auto step = [&] {
         if (progress && done < total)
             progress(++done, total);

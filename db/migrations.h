@@ -2,7 +2,8 @@
 // being stored in PRAGMA user_version.
 #pragma once
 
-#include <functional>
+#include "db/progress.h"
+
 #include <string>
 #include <vector>
 
@@ -37,11 +38,12 @@ int latestSchemaVersion();
 /// knows M)" when the file's user_version is above latestSchemaVersion(); does nothing otherwise.
 void checkSchemaNotNewer(const Database &db);
 
-/// What migrate() has done: `done` of `total` steps (1 <= done <= total), a step being one SQL statement of a pending
-/// migration (or schema 3's checksums of the stored rows). Called on migrate()'s thread after each step, never when
-/// nothing is pending. The steps differ widely in time (a table filled from 100,000 games, a trigger made): it says
-/// that the work goes on, not how long it takes.
-using MigrationProgress = std::function<void(int done, int total)>;
+/// What migrate() has done (db/progress.h): (steps done, steps in all), 1 <= done <= total, a step being one SQL
+/// statement of a pending migration (or schema 3's checksums of the stored rows). Called on migrate()'s thread after
+/// each step, never when nothing is pending; an exception it throws rolls the running migration back and ends
+/// migrate() (the file stays at the last version applied). The steps differ widely in time (a table filled from
+/// 100,000 games, a trigger made): it says that the work goes on, not how long it takes.
+using MigrationProgress = Progress;
 
 /// The SQL statements of `sql` (a migration's text), in order, each with its ';' (sqlite3_complete(): a trigger's body
 /// stays whole). Text after the last complete statement that is not only blanks is one statement more.

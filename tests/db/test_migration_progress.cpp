@@ -52,19 +52,19 @@ TEST_CASE("opening a schema 10 file tells the migration's progress up to all its
     TempDir dir;
     const std::string path = fixture(dir, 10);
     CHECK(needsMigration(path));
-    std::vector<std::pair<int, int>> calls;
-    const MigrationProgress progress = [&](int done, int total) { calls.push_back({done, total}); };
+    std::vector<std::pair<int64_t, int64_t>> calls;
+    const MigrationProgress progress = [&](int64_t done, int64_t total) { calls.push_back({done, total}); };
     {
         const Database db = Database::open(path, IntegrityCheck::AtOpen, kIntegrityCheckAtOpenBytes, progress);
         CHECK(db.userVersion() == latestSchemaVersion());
     }
     // Schema 11: triggers dropped and made again, tables made and filled, one step each.
-    const int steps = int(sqlStatements(migrations()[10]).size());
+    const int64_t steps = int64_t(sqlStatements(migrations()[10]).size());
     CHECK(steps > 100);
     REQUIRE(calls.size() == size_t(steps));
     for (size_t i = 0; i < calls.size(); ++i) {
         INFO("call " << i);
-        CHECK(calls[i] == std::pair{int(i) + 1, steps});
+        CHECK(calls[i] == std::pair{int64_t(i) + 1, steps});
     }
     // Up to date: nothing pending, nothing told.
     CHECK_FALSE(needsMigration(path));
@@ -78,11 +78,11 @@ TEST_CASE("a schema 1 file's progress counts the statements of every migration a
     TempDir dir;
     const std::string path = fixture(dir, 1);
     CHECK(needsMigration(path));
-    int steps = 1; // the checksums of the stored action rows (schema 3)
+    int64_t steps = 1; // the checksums of the stored action rows (schema 3)
     for (size_t version = 1; version < migrations().size(); ++version)
-        steps += int(sqlStatements(migrations()[version]).size());
-    int last = 0, calls = 0;
-    const Database db = Database::open(path, IntegrityCheck::AtOpen, kIntegrityCheckAtOpenBytes, [&](int done, int total) {
+        steps += int64_t(sqlStatements(migrations()[version]).size());
+    int64_t last = 0, calls = 0;
+    const Database db = Database::open(path, IntegrityCheck::AtOpen, kIntegrityCheckAtOpenBytes, [&](int64_t done, int64_t total) {
         CHECK(total == steps);
         CHECK(done == last + 1);
         last = done;
