@@ -135,7 +135,8 @@ void Database::close() noexcept
         sqlite3_close_v2(std::exchange(m_db, nullptr));
 }
 
-Database Database::open(const std::string &path, IntegrityCheck check, long long atOpenBytes)
+Database Database::open(const std::string &path, IntegrityCheck check, long long atOpenBytes,
+                        const MigrationProgress &migration)
 {
     namespace fs = std::filesystem;
     if (path.empty())
@@ -186,7 +187,7 @@ Database Database::open(const std::string &path, IntegrityCheck check, long long
     // FULL: the journal is fsync'ed at every commit, so a committed action survives a power loss too.
     db.exec("PRAGMA synchronous = FULL", "Setting synchronous writes");
     // Migrate before switching to WAL (which rewrites the header) so a refused file stays untouched.
-    migrate(db);
+    migrate(db, -1, migration);
     // WAL: a commit is one append + fsync, readers never block the writer. Persistent in the file.
     // On a file system without shared memory SQLite keeps its rollback journal, still durable.
     db.exec("PRAGMA journal_mode = WAL", "Switching to write-ahead logging");

@@ -4,8 +4,11 @@
 #include "db/database.h"
 #include "db/uuid.h"
 
+#include <sqlite3.h>
+
 #include <algorithm>
 #include <functional>
+#include <tuple>
 
 namespace nc::db {
 
@@ -293,6 +296,16 @@ std::string keyColumns(const StatsDimension &dim, const SummaryTable &t)
     return cols;
 }
 
+// keyColumns() one by one.
+std::vector<std::string> keyColumnList(const StatsDimension &dim, const SummaryTable &t)
+{
+    std::vector<std::string> list;
+    const std::string columns = keyColumns(dim, t) + ",";
+    for (size_t at = 0, comma; (comma = columns.find(',', at)) != std::string::npos; at = comma + 2)
+        list.push_back(columns.substr(at, comma - at));
+    return list;
+}
+
 // The best score of a row of `t` (the players' sums) by month or year once a game is taken out (an expression of the
 // row's columns): the best of the rows of its days or months that still count, in the finer summary `dim.finer`,
 // which the same trigger brought up to date before (gameTriggers() of schema 11 writes them in that order).
@@ -307,12 +320,9 @@ std::string bestAgain(const StatsDimension &dim, const SummaryTable &t)
     std::string sql = "(SELECT MAX(l." + std::string(days ? "score" : "best") + ") FROM " + finer.prefix + t.name
                     + " l WHERE l." + period + " >= " + row + dim.period + " || '-' AND l." + period + " < "
                     + row + dim.period + " || 'U'";
-    std::string columns = keyColumns(dim, t) + ",";
-    for (size_t at = 0, comma; (comma = columns.find(',', at)) != std::string::npos; at = comma + 2) {
-        const std::string column = columns.substr(at, comma - at);
+    for (const std::string &column : keyColumnList(dim, t))
         if (column != dim.period)
             sql += " AND l." + column + " = " + row + column;
-    }
     return sql + " AND l.plays > 0)";
 }
 
@@ -720,6 +730,34 @@ const StatsDimension kCategoriesWithMonth{"player_month_", "with_player, player_
 const StatsDimension kCategoriesWithYear{"player_year_", "with_player, player_id, year",
                                          "w.player_id, gp.player_id, " + kYear, kWithPlayer.join, kByDay.where};
 
+// Fills the empty summary `t` of the period `dim` (its key's `period` column: "month" or "year") from the rows `finerT`
+// of the summary of the next finer period `finer` (by day: `finerPeriod` "day", by month), filled before: the rows
+// tableFill() writes from the games, but from a row per day or month instead of every seat of every game again (issue
+// 15 §4: at 100,000 games the migration to 11 took two minutes). A finer row whose count (the first sum: games or plays)
+// is 0 counts no game: the triggers leave it behind when a game leaves its day, and no game gives tableFill() one. The
+// players' sums by day are keyed by score (periodTables()): their score sum is the score times the plays, their best
+// the highest score; by month they carry both, summed and taken the highest of.
+std::string periodFill(const StatsDimension &dim, const std::string &period, const StatsDimension &finer,
+                       const std::string &finerPeriod, const SummaryTable &t, const SummaryTable &finerT)
+{
+    std::string select, groups;
+    const std::vector<std::string> keys = keyColumnList(dim, t);
+    for (size_t i = 0; i < keys.size(); ++i) {
+        select += (i ? ", " : "") + (keys[i] == period ? "substr(l." + finerPeriod + ", 1, " + (period == "month" ? "7" : "4") + ")"
+                                                        : "l." + keys[i]);
+        groups += (i ? ", " : "") + std::to_string(i + 1);
+    }
+    for (const auto &[column, value] : t.sums) {
+        const bool finerHas = std::any_of(finerT.sums.begin(), finerT.sums.end(),
+                                          [&column = column](const auto &sum) { return sum.first == column; });
+        select += ", SUM(" + (finerHas ? "l." + column : std::string("l.score * l.plays")) + ")"; // else the players' score sum
+    }
+    if (!t.best.empty())
+        select += std::string(", MAX(l.") + (finerT.best.empty() ? "score" : "best") + ")";
+    return insertInto(dim, t) + "SELECT " + select + " FROM " + finer.prefix + finerT.name + " l WHERE l." + t.sums[0].first
+         + " > 0 GROUP BY " + groups + ";\n";
+}
+
 std::string schemaV11()
 {
     std::string sql;
@@ -729,14 +767,19 @@ std::string schemaV11()
         {&kByMonth, "month TEXT NOT NULL"}, {&kByYear, "year TEXT NOT NULL"},
         {&kWithMonth, "with_player INTEGER NOT NULL, month TEXT NOT NULL"},
         {&kWithYear, "with_player INTEGER NOT NULL, year TEXT NOT NULL"}};
-    for (const auto &[dim, declared] : periods)
-        for (const SummaryTable &t : periodTables())
-            sql += createSummary(*dim, declared, t) + tableFill(*dim, t);
-    for (const auto &[dim, declared] :
-         {std::pair{&kCategoriesWithMonth, "month"}, std::pair{&kCategoriesWithYear, "year"}})
-        sql += createSummary(*dim, "with_player INTEGER NOT NULL, player_id INTEGER NOT NULL, " + std::string(declared)
+    // Each filled from the finer period's rows (periodFill()): the months from the days, the years from the months.
+    for (const auto &[dim, declared] : periods) {
+        const std::string finerPeriod = dim->finer->period.empty() ? "day" : dim->finer->period;
+        for (size_t i = 0; i < periodTables().size(); ++i)
+            sql += createSummary(*dim, declared, periodTables()[i])
+                 + periodFill(*dim, dim->period, *dim->finer, finerPeriod, periodTables()[i], tablesOf(*dim->finer)[i]);
+    }
+    for (const auto &[dim, period, finer, finerPeriod] :
+         {std::tuple{&kCategoriesWithMonth, "month", &kCategoriesWithDay, "day"},
+          std::tuple{&kCategoriesWithYear, "year", &kCategoriesWithMonth, "month"}})
+        sql += createSummary(*dim, "with_player INTEGER NOT NULL, player_id INTEGER NOT NULL, " + std::string(period)
                                        + " TEXT NOT NULL", kCategories)
-             + tableFill(*dim, kCategories);
+             + periodFill(*dim, period, *finer, finerPeriod, kCategories, kCategories);
     // The day's statements first, then the month's, then the year's (bestAgain()).
     const auto periodsOf = [](std::vector<const StatsDimension *> dims) {
         return [dims](const std::string &sign, const std::string &games) {
@@ -811,7 +854,37 @@ void checkSchemaNotNewer(const Database &db)
     }
 }
 
-int migrate(const Database &db, int targetVersion)
+std::vector<std::string> sqlStatements(const std::string &sql)
+{
+    std::vector<std::string> list;
+    size_t start = 0;
+    for (size_t semicolon = sql.find(';'); semicolon != std::string::npos; semicolon = sql.find(';', semicolon + 1)) {
+        std::string statement = sql.substr(start, semicolon + 1 - start);
+        if (sqlite3_complete(statement.c_str())) {
+            list.push_back(std::move(statement));
+            start = semicolon + 1;
+        }
+    }
+    if (sql.find_first_not_of(" \t\r\n", start) != std::string::npos)
+        list.push_back(sql.substr(start));
+    return list;
+}
+
+bool needsMigration(const std::string &path)
+{
+    sqlite3 *raw = nullptr;
+    int version = 0;
+    if (sqlite3_open_v2(path.c_str(), &raw, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK) {
+        sqlite3_stmt *st = nullptr;
+        if (sqlite3_prepare_v2(raw, "PRAGMA user_version", -1, &st, nullptr) == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW)
+            version = sqlite3_column_int(st, 0);
+        sqlite3_finalize(st);
+    }
+    sqlite3_close_v2(raw);
+    return version >= 1 && version < latestSchemaVersion();
+}
+
+int migrate(const Database &db, int targetVersion, const MigrationProgress &progress)
 {
     const int latest = latestSchemaVersion();
     if (targetVersion < 0)
@@ -820,6 +893,16 @@ int migrate(const Database &db, int targetVersion)
         throw DbError("Cannot migrate '" + db.path() + "' to schema " + std::to_string(targetVersion)
                       + ": this app knows schema " + std::to_string(latest) + " at most");
     checkSchemaNotNewer(db);
+
+    // The steps of the pending migrations, counted before the first (the progress' total).
+    int64_t total = 0, done = 0;
+    if (progress)
+        for (int version = db.userVersion(); version < targetVersion; ++version)
+            total += int64_t(sqlStatements(migrations()[size_t(version)]).size()) + (version + 1 == kChainVersion ? 1 : 0);
+    const auto step = [&] {
+        if (progress && done < total)
+            progress(++done, total);
+    };
 
     int applied = 0;
     while (db.userVersion() < targetVersion) {
@@ -832,14 +915,21 @@ int migrate(const Database &db, int targetVersion)
             throw DbError("Cannot open '" + db.path()
                           + "': it is an SQLite database of another program (it has tables but no Nations "
                             "Companion schema version). The file was left untouched.");
-        db.exec(migrations()[static_cast<size_t>(version)],
-                "Upgrading the schema to version " + std::to_string(version + 1));
-        if (version + 1 == kChainVersion)
+        // A statement at a time, for the progress (as sqlite3_exec() runs them, in the same transaction).
+        for (const std::string &statement : sqlStatements(migrations()[static_cast<size_t>(version)])) {
+            db.exec(statement, "Upgrading the schema to version " + std::to_string(version + 1));
+            step();
+        }
+        if (version + 1 == kChainVersion) {
             fillActionChains(db);
+            step();
+        }
         db.exec("PRAGMA user_version = " + std::to_string(version + 1), "Recording the schema version");
         tx.commit();
         ++applied;
     }
+    if (progress && applied > 0 && done < total) // another process applied some of them meanwhile
+        progress(total, total);
     return applied;
 }
 

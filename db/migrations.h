@@ -2,6 +2,8 @@
 // being stored in PRAGMA user_version.
 #pragma once
 
+#include "db/progress.h"
+
 #include <string>
 #include <vector>
 
@@ -36,11 +38,29 @@ int latestSchemaVersion();
 /// knows M)" when the file's user_version is above latestSchemaVersion(); does nothing otherwise.
 void checkSchemaNotNewer(const Database &db);
 
+/// What migrate() has done (db/progress.h): (steps done, steps in all), 1 <= done <= total, a step being one SQL
+/// statement of a pending migration (or schema 3's checksums of the stored rows). Called on migrate()'s thread after
+/// each step, never when nothing is pending; an exception it throws rolls the running migration back and ends
+/// migrate() (the file stays at the last version applied). The steps differ widely in time (a table filled from
+/// 100,000 games, a trigger made): it says that the work goes on, not how long it takes.
+using MigrationProgress = Progress;
+
+/// The SQL statements of `sql` (a migration's text), in order, each with its ';' (sqlite3_complete(): a trigger's body
+/// stays whole). Text after the last complete statement that is not only blanks is one statement more.
+std::vector<std::string> sqlStatements(const std::string &sql);
+
+/// Whether Database::open() of the file at `path` would apply migrations to a file that holds a schema already
+/// (user_version from 1 to latestSchemaVersion() - 1), which may take a while on a large history: the app then shows
+/// their progress. Reads the file read-only; false when it is missing, new (user_version 0), up to date, newer or not
+/// readable (open() says why). Never throws.
+bool needsMigration(const std::string &path);
+
 /// Applies the missing migrations up to `targetVersion` (latestSchemaVersion() when negative), each in
 /// its own transaction together with the user_version bump, so a crash leaves the file at a known
 /// version. Returns how many were applied. Throws DbError when the database is newer than the app,
 /// when `targetVersion` is out of range, or when a migration fails (that migration is rolled back).
+/// `progress`, when given, is told after each statement (MigrationProgress).
 /// Database::open() calls it; tests call it with a target to migrate step by step.
-int migrate(const Database &db, int targetVersion = -1);
+int migrate(const Database &db, int targetVersion = -1, const MigrationProgress &progress = {});
 
 } // namespace nc::db

@@ -3279,6 +3279,17 @@
     </message>
 </context>
 <context>
+    <name>MigrationWindow</name>
+    <message>
+        <source>Nations Companion</source>
+        <translation>Nations Companion</translation>
+    </message>
+    <message>
+        <source>Updating your game history…</source>
+        <translation>Päivitetään pelihistoriaasi…</translation>
+    </message>
+</context>
+<context>
     <name>NationsHallOfFame</name>
     <message>
         <source>Nations: solo Hall of Fame</source>

@@ -17,6 +17,8 @@
 #include <string>
 #include <vector>
 
+#include <unistd.h>
+
 #include <QList>
 #include <QString>
 #include <QTextBoundaryFinder>
@@ -266,6 +268,27 @@ std::string boundedMessage(const std::string &message)
     endLine();
     // a byte that is not UTF-8 (nlohmann's "last read: ..." quotes raw input) becomes U+FFFD
     return QString::fromUtf8(out.data(), qsizetype(out.size())).toStdString();
+}
+
+db::Progress terminalProgress(std::ostream &err, const std::string &doing, const std::string &units)
+{
+    if (&err != &std::cerr || !::isatty(STDERR_FILENO))
+        return {};
+    return [&err, doing, units, shown = -1](int64_t done, int64_t total) mutable {
+        const int percent = total > 0 ? int(done * 100 / total) : 100;
+        if (percent == shown)
+            return;
+        shown = percent;
+        err << "\r" << doing << ": " << done << " of " << total << " " << units << " (" << percent << " %)"
+            << (done == total ? "\n" : "") << std::flush;
+    };
+}
+
+db::Database openDatabase(const std::string &path, std::ostream &err, db::IntegrityCheck check)
+{
+    return db::Database::open(path, check, db::kIntegrityCheckAtOpenBytes,
+                              terminalProgress(err, "updating the database to schema " + std::to_string(db::latestSchemaVersion()),
+                                               "steps"));
 }
 
 int reportError(std::ostream &err, const std::string &command, const std::string &file)

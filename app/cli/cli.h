@@ -9,6 +9,9 @@
 // STATE.json may be "-" for standard input. Format: docs/state-format.md. Commands, exit codes and the
 // message format: docs/cli.md.
 
+#include "db/database.h"
+#include "db/progress.h"
+
 #include <iosfwd>
 #include <stdexcept>
 #include <string>
@@ -40,6 +43,15 @@ std::string boundedMessage(const std::string &message);
 /// StateError, ActionError, CatalogError, nlohmann::json::exception (its "[json.exception...]" prefix
 /// removed) and any other exception 1. `file`, when not empty, prefixes messages that do not name it.
 int reportError(std::ostream &err, const std::string &command, const std::string &file);
+
+/// A long job's progress on a terminal, as "\r<doing>: <done> of <total> <units> (<percent> %)" on `err`, written
+/// again only when the percentage changes, a new line once all is done; an empty Progress (nothing shown) when `err`
+/// is not the standard error of a terminal, so that a redirected stderr keeps just the messages (docs/cli.md).
+db::Progress terminalProgress(std::ostream &err, const std::string &doing, const std::string &units);
+
+/// Database::open() of `path` for a command, a pending migration's progress shown on the terminal (terminalProgress(),
+/// "updating the database to schema N: 12 of 104 steps (11 %)"): on a large history it takes a while.
+db::Database openDatabase(const std::string &path, std::ostream &err, db::IntegrityCheck check = db::IntegrityCheck::AtOpen);
 
 /// Runs a sub-command if argv[1] names one; sets `handled` and returns the exit code.
 /// When argv[1] is not a sub-command, `handled` is false and the GUI starts.

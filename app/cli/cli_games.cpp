@@ -307,7 +307,7 @@ int runEditCommand(const std::string &command, const std::vector<std::string> &a
         // Editing a mistyped path must not create an empty database.
         if (std::error_code ec; !std::filesystem::is_regular_file(path, ec))
             throw CliIoError(path + ": no such database file");
-        db::Database database = db::Database::open(path);
+        db::Database database = openDatabase(path, err);
         // As the History page does when it opens: the games deleted more than 30 days ago go for good.
         if (const int purged = db::purgeTrash(database); purged > 0)
             out << "removed " << purged << (purged == 1 ? " game" : " games") << " deleted more than "

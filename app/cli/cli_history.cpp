@@ -10,8 +10,6 @@
 #include "db/history_import.h"
 #include "history/database_location.h"
 
-#include <unistd.h>
-
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -169,7 +167,7 @@ int runHistoryCommand(const std::string &command, const std::vector<std::string>
         // An export only reads: a large file is checked in the background beside it, as the app opens it (a pending
         // migration waits for the check), and the export fails at its end on damage (docs/history-format.md). The
         // check at the export's own CPU priority: the export waits for it (InBackgroundAwaited).
-        db::Database database = db::Database::open(db, command == "export" ? db::IntegrityCheck::InBackgroundAwaited
+        db::Database database = openDatabase(db, err, command == "export" ? db::IntegrityCheck::InBackgroundAwaited
                                                                            : db::IntegrityCheck::AtOpen);
         if (command == "backup") {
             const db::BackupReport r = db::backupDatabase(database, o.file);
@@ -187,17 +185,7 @@ int runHistoryCommand(const std::string &command, const std::vector<std::string>
             }
         } else {
             // Progress on a terminal only: a redirected stderr keeps just the messages (docs/cli.md).
-            db::ExportProgress progress;
-            int shown = -1;
-            if (&err == &std::cerr && ::isatty(STDERR_FILENO))
-                progress = [&err, &shown](int64_t done, int64_t total) {
-                    const int percent = total > 0 ? int(done * 100 / total) : 100;
-                    if (percent == shown)
-                        return;
-                    shown = percent;
-                    err << "\rexporting: " << done << " of " << total << " games (" << percent << " %)"
-                        << (done == total ? "\n" : "") << std::flush;
-                };
+            const db::ExportProgress progress = terminalProgress(err, "exporting", "games");
             // JSON and CSV are written a game at a time: the memory used is one game, not the file.
             const auto write = [&](std::ostream &file) {
                 if (o.format == "json")

@@ -164,7 +164,7 @@ int runStatsCommand(const std::vector<std::string> &args, std::ostream &out, std
         return exit_code::io;
     }
     try {
-        const db::Database database = db::Database::open(dbPath);
+        const db::Database database = openDatabase(dbPath, err);
         json result = toJson(db::statistics(database, filter, player));
         result["solo"] = toJson(db::soloStatistics(database, filter));
         out << result.dump(2) << "\n";
