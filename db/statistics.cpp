@@ -205,9 +205,8 @@ const char *countOf(const std::string &table)
 // ("GROUP BY ... HAVING SUM(<count>) > 0 ...": a kind of row whose parts sum to nothing is not listed). `where` is more
 // of the filter's tests on each part's rows.
 Statement summary(const Database &db, const CountedDays &days, Source source, const std::string &select,
-                  const std::string &table,
-                  const std::string &joins, const std::string &rest, const StatsFilter &filter,
-                  const std::string &where = "")
+                  const std::string &table, const std::string &joins, const std::string &rest,
+                  const StatsFilter &filter, const std::string &where = "")
 {
     const Periods periods = periodsOf(days, source, filter, table != "players");
     std::string parts;

@@ -24,8 +24,9 @@ class AppServices {
 public:
     /// Opens (or creates) the database at `databasePath` (db::Database::open, a file over 64 MiB checked in the
     /// background: db::IntegrityCheck::InBackground; a damage found then refuses every write with the
-    /// damage message, which the game or page that writes shows; a file of an older schema, db::needsMigration(), is migrated first on a worker thread behind MigrationWindow.qml when a QGuiApplication runs). A database that cannot be
-    /// used does not throw: storageReady() is false and openError() says why, so that each game can show
+    /// damage message, which the game or page that writes shows; a file of an older schema, db::needsMigration(),
+    /// is migrated first on a worker thread behind MigrationWindow.qml when a QGuiApplication runs). A database that
+    /// cannot be used does not throw: storageReady() is false and openError() says why, so that each game can show
     /// it and refuse to play without saving. Throws GameInputError only when the embedded Wealth of
     /// Nations price table is malformed (a build error).
     AppServices(nations::Catalog catalog, const QString &databasePath);
