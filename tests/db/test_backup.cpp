@@ -5,6 +5,7 @@
 #include "db/database.h"
 #include "db/game_store.h"
 #include "db/migrations.h"
+#include "query_int.h"
 #include "temp_dir.h"
 
 #include <catch2/catch.hpp>
@@ -23,6 +24,7 @@
 
 using namespace nc::db;
 using nc::db::test::TempDir;
+using nc::db::test::queryInt;
 
 namespace {
 
@@ -38,13 +40,6 @@ void writeFile(const std::string &path, const std::string &content)
 {
     std::ofstream out(path, std::ios::binary);
     out << content;
-}
-
-int64_t count(const Database &db, const std::string &sql)
-{
-    Statement st = db.prepare(sql);
-    REQUIRE(st.step());
-    return st.int64(0);
 }
 
 // A database with `games` two-seat games of `actions` actions each.
@@ -102,7 +97,7 @@ TEST_CASE("a backup is a consistent copy while another connection keeps writing"
         CHECK(fileBytes(copy).substr(0, 16) == std::string("SQLite format 3\0", 16));
         Database backup = Database::open(copy);
         requireWholeLogs(backup);
-        rows.push_back(count(backup, "SELECT COUNT(*) FROM actions"));
+        rows.push_back(queryInt(backup, "SELECT COUNT(*) FROM actions"));
     }
     stop = true;
     writer.join();
@@ -123,14 +118,14 @@ TEST_CASE("restore replaces the database with the backup and migrates an older o
         Database db = Database::open(path);
         CHECK(backupDatabase(db, backup).games == 2);
         fill(path, 1, 0); // a game played after the backup
-        CHECK(count(db, "SELECT COUNT(*) FROM games") == 3);
+        CHECK(queryInt(db, "SELECT COUNT(*) FROM games") == 3);
     }
     const BackupReport report = restoreDatabase(backup, path);
     CHECK(report.games == 2);
     {
         Database db = Database::open(path);
-        CHECK(count(db, "SELECT COUNT(*) FROM games") == 2);
-        CHECK(count(db, "SELECT COUNT(*) FROM actions") == 8);
+        CHECK(queryInt(db, "SELECT COUNT(*) FROM games") == 2);
+        CHECK(queryInt(db, "SELECT COUNT(*) FROM actions") == 8);
         requireWholeLogs(db);
     }
 
@@ -140,8 +135,8 @@ TEST_CASE("restore replaces the database with the backup and migrates an older o
     CHECK(restoreDatabase(old, path).schemaVersion == 3);
     Database db = Database::open(path);
     CHECK(db.userVersion() == latestSchemaVersion());
-    CHECK(count(db, "SELECT COUNT(*) FROM games") == 3);
-    CHECK(count(db, "SELECT COUNT(*) FROM games WHERE length(uuid) = 36") == 3);
+    CHECK(queryInt(db, "SELECT COUNT(*) FROM games") == 3);
+    CHECK(queryInt(db, "SELECT COUNT(*) FROM games WHERE length(uuid) = 36") == 3);
     requireWholeLogs(db);
     // a database that did not exist yet is created by a restore
     CHECK(restoreDatabase(backup, dir.file("new/folder/games.db")).games == 2);
@@ -329,8 +324,8 @@ TEST_CASE("a restore killed half-way leaves either the old or the restored datab
         int64_t games = 0;
         {
             Database db = Database::open(path); // integrity_check passes, or this throws
-            games = count(db, "SELECT COUNT(*) FROM games");
-            const bool padded = count(db, "SELECT COUNT(*) FROM sqlite_master WHERE name = 'padding'") == 1;
+            games = queryInt(db, "SELECT COUNT(*) FROM games");
+            const bool padded = queryInt(db, "SELECT COUNT(*) FROM sqlite_master WHERE name = 'padding'") == 1;
             if (games == 1) {
                 CHECK_FALSE(padded);
                 ++oldSeen;
@@ -342,7 +337,7 @@ TEST_CASE("a restore killed half-way leaves either the old or the restored datab
                 CHECK(kill != Kill::HalfCopied);
                 CHECK(games == 3);
                 REQUIRE(padded);
-                CHECK(count(db, "SELECT COUNT(*) FROM padding") == 4000);
+                CHECK(queryInt(db, "SELECT COUNT(*) FROM padding") == 4000);
                 ++newSeen;
             }
             requireWholeLogs(db);

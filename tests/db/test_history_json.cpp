@@ -9,6 +9,7 @@
 #include "db/players.h"
 #include "db/statistics.h"
 #include "history_fixture.h"
+#include "query_int.h"
 #include "temp_dir.h"
 
 #include <catch2/catch.hpp>
@@ -18,17 +19,11 @@
 
 using namespace nc::db;
 using nc::db::test::TempDir;
+using nc::db::test::queryInt;
 using nlohmann::json;
 using nc::db::test::playHistory;
 
 namespace {
-
-int64_t count(const Database &db, const std::string &sql)
-{
-    Statement st = db.prepare(sql);
-    REQUIRE(st.step());
-    return st.int64(0);
-}
 
 int64_t gameId(const Database &db, const std::string &uuid)
 {
@@ -178,13 +173,13 @@ TEST_CASE("importing the same history twice never duplicates a game", "[db][hist
     CHECK(again.gamesKept == 4);
     CHECK(again.playersAdded == 0);
     CHECK(again.playersMatched == 4);
-    CHECK(count(target, "SELECT COUNT(*) FROM games") == 4);
-    CHECK(count(target, "SELECT COUNT(*) FROM players") == 4);
-    CHECK(count(target, "SELECT COUNT(*) FROM actions") == 8);
+    CHECK(queryInt(target, "SELECT COUNT(*) FROM games") == 4);
+    CHECK(queryInt(target, "SELECT COUNT(*) FROM players") == 4);
+    CHECK(queryInt(target, "SELECT COUNT(*) FROM actions") == 8);
     CHECK(exportHistoryJson(target) == file);
     // and back into the database it came from: nothing new
     CHECK(importHistoryJson(source, file, "h.json").gamesAdded == 0);
-    CHECK(count(source, "SELECT COUNT(*) FROM games") == 4);
+    CHECK(queryInt(source, "SELECT COUNT(*) FROM games") == 4);
 }
 
 TEST_CASE("an import into a database with its own games merges games by uuid and players by uuid or name", "[db][history]")
@@ -201,9 +196,9 @@ TEST_CASE("an import into a database with its own games merges games by uuid and
     CHECK(report.gamesAdded == 4);
     CHECK(report.playersMatched == 1);
     CHECK(report.playersAdded == 3);
-    CHECK(count(target, "SELECT COUNT(*) FROM games") == 5);
+    CHECK(queryInt(target, "SELECT COUNT(*) FROM games") == 5);
     CHECK(local.knownPlayers().size() == 5);
-    CHECK(count(target, "SELECT COUNT(*) FROM game_players gp JOIN players p ON p.id = gp.player_id WHERE p.name = 'ann'") == 4);
+    CHECK(queryInt(target, "SELECT COUNT(*) FROM game_players gp JOIN players p ON p.id = gp.player_id WHERE p.name = 'ann'") == 4);
     CHECK(local.game(own)->seats[0].playerName == "ann"); // the local spelling stays
 
     // a game played later at the source comes over alone on the next import
@@ -211,7 +206,7 @@ TEST_CASE("an import into a database with its own games merges games by uuid and
     const ImportReport next = importHistoryJson(target, exportHistoryJson(source), "h.json");
     CHECK(next.gamesAdded == 1);
     CHECK(next.gamesKept == 4);
-    CHECK(count(target, "SELECT COUNT(*) FROM games") == 6);
+    CHECK(queryInt(target, "SELECT COUNT(*) FROM games") == 6);
 }
 
 TEST_CASE("a damaged or foreign history file is refused in one message and nothing is imported", "[db][history]")

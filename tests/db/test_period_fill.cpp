@@ -6,6 +6,7 @@
 #include "db/game_store.h"
 #include "db/history_edit.h"
 #include "db/migrations.h"
+#include "query_int.h"
 #include "temp_dir.h"
 
 #include <catch2/catch.hpp>
@@ -16,15 +17,9 @@
 
 using namespace nc::db;
 using nc::db::test::TempDir;
+using nc::db::test::queryInt;
 
 namespace {
-
-int64_t scalar(const Database &db, const std::string &sql)
-{
-    Statement st = db.prepare(sql);
-    REQUIRE(st.step());
-    return st.int64(0);
-}
 
 // The summaries of schema 11 and the column that counts their games (the first sum).
 const std::vector<std::pair<std::string, std::string>> &periodSummaries()
@@ -92,8 +87,8 @@ TEST_CASE("schema 11 fills the summaries by month and year of a schema 10 file a
     TempDir dir;
     Database now = Database::open(dir.file("now.db")); // the games through schema 11's triggers
     play(now);
-    REQUIRE(scalar(now, "SELECT COUNT(DISTINCT month) FROM stats_month_games WHERE games > 0") > 20);
-    REQUIRE(scalar(now, "SELECT COUNT(*) FROM stats_day_players WHERE plays > 1") > 0);
+    REQUIRE(queryInt(now, "SELECT COUNT(DISTINCT month) FROM stats_month_games WHERE games > 0") > 20);
+    REQUIRE(queryInt(now, "SELECT COUNT(*) FROM stats_day_players WHERE plays > 1") > 0);
 
     // The same games in a schema 10 file (tests/db/data), through its triggers: its own games taken out, these put in.
     const std::string old = dir.file("old.db");
@@ -117,9 +112,9 @@ TEST_CASE("schema 11 fills the summaries by month and year of a schema 10 file a
         now.exec("UPDATE old.game_players SET score = score - 500 WHERE game_id = 13 AND seat = 0", "back");
         tx.commit();
     }
-    CHECK(scalar(now, "SELECT COUNT(*) FROM old.stats_day_players WHERE plays = 0 AND score > 500") > 0);
-    CHECK(scalar(now, "SELECT COUNT(*) FROM old.stats_with_day_rivals WHERE day LIKE '2021-06-%' AND games = 0") > 0);
-    CHECK(scalar(now, "SELECT COUNT(*) FROM old.player_day_categories WHERE day LIKE '2021-06-%' AND games = 0") > 0);
+    CHECK(queryInt(now, "SELECT COUNT(*) FROM old.stats_day_players WHERE plays = 0 AND score > 500") > 0);
+    CHECK(queryInt(now, "SELECT COUNT(*) FROM old.stats_with_day_rivals WHERE day LIKE '2021-06-%' AND games = 0") > 0);
+    CHECK(queryInt(now, "SELECT COUNT(*) FROM old.player_day_categories WHERE day LIKE '2021-06-%' AND games = 0") > 0);
     now.exec("DETACH DATABASE old", "detach");
 
     Database migrated = Database::open(old);
@@ -129,10 +124,10 @@ TEST_CASE("schema 11 fills the summaries by month and year of a schema 10 file a
     // the migration wrote (the triggers keep the rows a game left; the migration writes none of them).
     for (const auto &[table, count] : periodSummaries()) {
         INFO(table);
-        CHECK(scalar(migrated, "SELECT COUNT(*) FROM main." + table) > 0);
-        CHECK(scalar(migrated, "SELECT COUNT(*) FROM (SELECT * FROM main." + table + " EXCEPT SELECT * FROM now." + table
+        CHECK(queryInt(migrated, "SELECT COUNT(*) FROM main." + table) > 0);
+        CHECK(queryInt(migrated, "SELECT COUNT(*) FROM (SELECT * FROM main." + table + " EXCEPT SELECT * FROM now." + table
                                    + " WHERE " + count + " > 0)") == 0);
-        CHECK(scalar(migrated, "SELECT COUNT(*) FROM (SELECT * FROM now." + table + " WHERE " + count + " > 0 EXCEPT "
+        CHECK(queryInt(migrated, "SELECT COUNT(*) FROM (SELECT * FROM now." + table + " WHERE " + count + " > 0 EXCEPT "
                                    "SELECT * FROM main." + table + ")") == 0);
     }
 }
