@@ -136,7 +136,7 @@ void Database::close() noexcept
 }
 
 Database Database::open(const std::string &path, IntegrityCheck check, long long atOpenBytes,
-                        const MigrationProgress &migration)
+                        const Progress &migration)
 {
     namespace fs = std::filesystem;
     if (path.empty())

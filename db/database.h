@@ -2,7 +2,7 @@
 // and the one error type every db/ function throws. Knows nothing of games; see game_store.h for that.
 #pragma once
 
-#include "db/migrations.h"
+#include "db/progress.h"
 
 #include <cstdint>
 #include <optional>
@@ -75,10 +75,11 @@ public:
     /// - runs the pending migrations (migrations.h), each in its own transaction.
     /// Throws DbError when `path` is a folder, is not an SQLite database, cannot be opened for
     /// writing, or was written by a newer schema than this app knows. ":memory:" is accepted (tests).
-    /// `check` and `atOpenBytes`: when the integrity check runs (IntegrityCheck). `migration`, when given, is told the
-    /// progress of the pending migrations (migrate(), MigrationProgress; needsMigration() says whether there are any).
+    /// `check` and `atOpenBytes`: when the integrity check runs (IntegrityCheck). `migration`, when given, is told
+    /// the progress of the pending migrations (migrations.h: migrate(), MigrationProgress; needsMigration() says
+    /// whether there are any).
     static Database open(const std::string &path, IntegrityCheck check = IntegrityCheck::AtOpen,
-                         long long atOpenBytes = kIntegrityCheckAtOpenBytes, const MigrationProgress &migration = {});
+                         long long atOpenBytes = kIntegrityCheckAtOpenBytes, const Progress &migration = {});
 
     Database(Database &&other) noexcept;
     Database &operator=(Database &&other) noexcept;

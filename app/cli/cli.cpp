@@ -33,6 +33,7 @@
 #include "catalog/embedded_catalog.h"
 #include "core/json_input.h"
 #include "core/ruleset.h"
+#include "db/migrations.h"
 #include "session/game_types.h"
 #include "version.h"
 #include "nations/actions.h"

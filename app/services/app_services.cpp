@@ -3,6 +3,7 @@
 #include "catalog/embedded_catalog.h"
 #include "db/database.h"
 #include "db/game_store.h"
+#include "db/migrations.h"
 #include "history/historymodel.h"
 #include "session/game_types.h"
 
