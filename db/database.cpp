@@ -136,7 +136,7 @@ void Database::close() noexcept
 }
 
 Database Database::open(const std::string &path, IntegrityCheck check, long long atOpenBytes,
-                        const Progress &migration)
+                        const Progress &migration, const std::vector<std::string> &checkedTables)
 {
     namespace fs = std::filesystem;
     if (path.empty())
@@ -180,8 +180,12 @@ Database Database::open(const std::string &path, IntegrityCheck check, long long
     std::error_code sizeError;
     const auto bytes = path == ":memory:" ? 0 : std::filesystem::file_size(path, sizeError);
     const bool background = check == IntegrityCheck::InBackground || check == IntegrityCheck::InBackgroundAwaited;
-    if (background && !sizeError && (long long)bytes > atOpenBytes) // writes wait for it (db/integrity_check.h)
-        db.m_check = std::make_unique<BackgroundCheck>(raw, path, check == IntegrityCheck::InBackgroundAwaited);
+    const bool awaited = check == IntegrityCheck::InBackgroundAwaited;
+    if (background && !sizeError && (long long)bytes > atOpenBytes) { // writes wait for it (db/integrity_check.h)
+        const bool migrating = db.userVersion() < latestSchemaVersion(); // it writes: the whole file is checked
+        std::vector<std::string> tables = awaited && !migrating ? checkedTables : std::vector<std::string>{};
+        db.m_check = std::make_unique<BackgroundCheck>(raw, path, awaited, std::move(tables));
+    }
     else if (check != IntegrityCheck::Skipped)
         checkIntegrity(db);
     // FULL: the journal is fsync'ed at every commit, so a committed action survives a power loss too.
@@ -237,6 +241,12 @@ std::string Database::waitForIntegrityCheck() const
     return m_check ? m_check->wait() : std::string();
 }
 
+void Database::requireIntegrity() const
+{
+    if (std::string damage = waitForIntegrityCheck(); !damage.empty())
+        throw DbError(damage, SQLITE_CORRUPT);
+}
+
 int Database::userVersion() const
 {
     Statement st(*this, "PRAGMA user_version");
@@ -261,9 +271,13 @@ int Database::changes() const
 
 void Database::fail(int rc, std::string_view context) const
 {
-    if ((rc & 0xff) == SQLITE_AUTH && m_check) // a write refused by the background integrity check
+    if ((rc & 0xff) == SQLITE_AUTH && m_check) { // a write refused by the background integrity check
         if (const std::string problem = m_check->wait(); !problem.empty())
             throw DbError(problem, SQLITE_CORRUPT);
+        if (m_check->partial())
+            throw DbError(message(context, m_path, "this connection only reads: it was checked for the tables it reads",
+                                  rc), rc);
+    }
     // errmsg describes the last call on the connection; fall back to the generic text for rc.
     const int last = sqlite3_extended_errcode(m_db);
     const std::string sqliteMessage = (last == rc || (last & 0xff) == (rc & 0xff)) ? sqlite3_errmsg(m_db)

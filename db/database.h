@@ -78,8 +78,13 @@ public:
     /// `check` and `atOpenBytes`: when the integrity check runs (IntegrityCheck). `migration`, when given, is told
     /// the progress of the pending migrations (migrations.h: migrate(), MigrationProgress; needsMigration() says
     /// whether there are any).
+    /// `checkedTables` (IntegrityCheck::InBackgroundAwaited on a file over `atOpenBytes` only): the tables the caller
+    /// reads, the only ones the background check covers (with their indexes), for a connection that only reads them
+    /// (the CLI's export: db/export_order.h exportedTables()); its writes are then refused. A file with pending
+    /// migrations is checked whole all the same (the migrations write).
     static Database open(const std::string &path, IntegrityCheck check = IntegrityCheck::AtOpen,
-                         long long atOpenBytes = kIntegrityCheckAtOpenBytes, const Progress &migration = {});
+                         long long atOpenBytes = kIntegrityCheckAtOpenBytes, const Progress &migration = {},
+                         const std::vector<std::string> &checkedTables = {});
 
     Database(Database &&other) noexcept;
     Database &operator=(Database &&other) noexcept;
@@ -128,6 +133,9 @@ public:
     /// IntegrityCheck::InBackground or InBackgroundAwaited on a large file: waits for the check and returns "" when the file
     /// passed, else the damage message (the DbError's text). "" at once when the file was checked at open.
     std::string waitForIntegrityCheck() const;
+    /// waitForIntegrityCheck(), throwing its damage message as a DbError (code SQLITE_CORRUPT): for a job that read the
+    /// whole file while the check ran (the CLI's exports, which then write no output).
+    void requireIntegrity() const;
 
 private:
     Database(sqlite3 *db, std::string path);

@@ -14,4 +14,11 @@ std::vector<int64_t> exportedGames(const Database &db, bool withTrash)
     return ids;
 }
 
+const std::vector<std::string> &exportedTables()
+{
+    static const std::vector<std::string> tables{"games", "game_players", "players", "player_merges",
+                                                 "game_edits", "actions", "seat_categories"};
+    return tables;
+}
+
 } // namespace nc::db

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace nc::db {
@@ -14,6 +15,12 @@ class Database;
 /// carries the trash (docs/history-format.md, version 2); the CSV and BG Stats exports leave it out. Throws DbError
 /// on a read error.
 std::vector<int64_t> exportedGames(const Database &db, bool withTrash = false);
+
+/// The tables the history exports (JSON, CSV, BG Stats) read: what the CLI's export has SQLite's integrity check cover
+/// (Database::open's `checkedTables`). The other tables are the statistics' summaries, which no export reads: checking
+/// them took three quarters of the check's time at 100,000 games (docs/benchmarks.md). tests/db/test_export_tables.cpp
+/// compares this list with the tables SQLite's authorizer reports each export reading.
+const std::vector<std::string> &exportedTables();
 
 /// The ORDER BY of exportedGames() over `games g`, for a query whose rows must come in the games' order.
 inline constexpr const char *kExportOrder = "g.created_at, g.uuid";

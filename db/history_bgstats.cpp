@@ -121,6 +121,7 @@ std::string exportHistoryBgStats(const Database &db, const Progress &progress)
                        {"players", std::move(players)},
                        {"plays", std::move(plays)},
                        {"userInfo", {{"meRefId", 0}}}};
+    db.requireIntegrity(); // a connection checked in the background (the CLI's export): no export of a damaged file
     return file.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
 }
 

@@ -100,6 +100,9 @@ void exportHistoryCsv(const Database &db, std::ostream &out, const ExportProgres
         if (progress)
             progress(++done, total);
     }
+    // A connection checked in the background (the CLI's export): a damaged file gives no export, the CLI's --out file
+    // not written (docs/history-format.md).
+    db.requireIntegrity();
 }
 
 std::string exportHistoryCsv(const Database &db, const ExportProgress &progress)

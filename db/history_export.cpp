@@ -11,7 +11,6 @@
 #include "core/json_input.h"
 
 #include <nlohmann/json.hpp>
-#include <sqlite3.h>
 
 #include <algorithm>
 #include <condition_variable>
@@ -530,8 +529,7 @@ void exportTo(Database &db, const std::function<bool(const std::string &)> &writ
     } // the reading and writing threads have ended: the connection is this thread's again
     // A connection opened with IntegrityCheck::InBackgroundAwaited (the CLI's) had SQLite's check run beside the export: a
     // damaged file gives no export, the document's end not written (as the check at open refused it before).
-    if (const std::string damage = db.waitForIntegrityCheck(); !damage.empty())
-        throw DbError(damage, SQLITE_CORRUPT);
+    db.requireIntegrity();
     p.endArray();
     const json merged = merges(db);
     if (!merged.empty()) {

@@ -16,29 +16,39 @@
 
 namespace nc::db {
 
-std::string integrityProblem(sqlite3 *conn, const std::string &path)
+std::string integrityProblem(sqlite3 *conn, const std::string &path, const std::vector<std::string> &tables)
 {
-    sqlite3_stmt *st = nullptr;
-    int rc = sqlite3_prepare_v2(conn, "PRAGMA integrity_check(20)", -1, &st, nullptr);
+    std::vector<std::string> checks;
+    if (tables.empty())
+        checks.emplace_back("PRAGMA integrity_check(20)");
+    for (const std::string &table : tables) {
+        char *quoted = sqlite3_mprintf("PRAGMA integrity_check(\"%w\")", table.c_str());
+        checks.emplace_back(quoted ? quoted : "");
+        sqlite3_free(quoted);
+    }
     std::string first;
     int problems = 0;
-    while (rc == SQLITE_OK && (rc = sqlite3_step(st)) == SQLITE_ROW) {
-        const auto *line = reinterpret_cast<const char *>(sqlite3_column_text(st, 0));
-        const std::string text = line ? line : "";
-        if (text == "ok") {
-            sqlite3_finalize(st);
-            return {};
+    for (const std::string &sql : checks) {
+        sqlite3_stmt *st = nullptr;
+        int rc = sqlite3_prepare_v2(conn, sql.c_str(), -1, &st, nullptr);
+        while (rc == SQLITE_OK && problems < 20 && (rc = sqlite3_step(st)) == SQLITE_ROW) {
+            const auto *line = reinterpret_cast<const char *>(sqlite3_column_text(st, 0));
+            const std::string text = line ? line : "";
+            if (text == "ok")
+                break;
+            if (first.empty())
+                first = text;
+            ++problems;
+            rc = SQLITE_OK;
         }
-        if (first.empty())
-            first = text;
-        ++problems;
-        rc = SQLITE_OK;
+        if (rc != SQLITE_OK && rc != SQLITE_DONE && rc != SQLITE_ROW && first.empty()) { // failed on a bad page
+            first = sqlite3_errmsg(conn);
+            problems = 1;
+        }
+        sqlite3_finalize(st);
     }
-    if (rc != SQLITE_OK && rc != SQLITE_DONE && first.empty()) { // the check itself failed on a bad page
-        first = sqlite3_errmsg(conn);
-        problems = 1;
-    }
-    sqlite3_finalize(st);
+    if (problems == 0)
+        return {};
     return "The database file '" + path + "' is damaged: SQLite's integrity check reports " + std::to_string(problems)
         + (problems >= 20 ? " or more" : "") + (problems == 1 ? " problem" : " problems") + ", the first: '"
         + nc::quoteText(first, 60)
@@ -46,8 +56,9 @@ std::string integrityProblem(sqlite3 *conn, const std::string &path)
           "and start the app on another database file (--db PATH) or on a backup.";
 }
 
-BackgroundCheck::BackgroundCheck(sqlite3 *conn, const std::string &path, bool awaited)
+BackgroundCheck::BackgroundCheck(sqlite3 *conn, const std::string &path, bool awaited, std::vector<std::string> tables)
     : m_conn(conn)
+    , m_partial(!tables.empty())
 {
     // Read-write although it only reads: on a read-only connection SQLite's integrity check skips the CHECK
     // constraints (a row breaking one passed it), which the check at open does verify.
@@ -61,7 +72,7 @@ BackgroundCheck::BackgroundCheck(sqlite3 *conn, const std::string &path, bool aw
     if (awaited) // SQLite caps the size at its compile-time limit; no map (an error) reads as before
         sqlite3_exec(m_checker, "PRAGMA mmap_size = 1099511627776", nullptr, nullptr, nullptr);
     sqlite3_set_authorizer(m_conn, &BackgroundCheck::authorize, this);
-    m_thread = std::thread([this, path, awaited] {
+    m_thread = std::thread([this, path, awaited, tables = std::move(tables)] {
 #ifdef __linux__
         // The lowest CPU priority for this thread only (Linux: a thread's nice value is its own), so the check
         // does not slow the first frame and the history that the app shows meanwhile.
@@ -70,12 +81,12 @@ BackgroundCheck::BackgroundCheck(sqlite3 *conn, const std::string &path, bool aw
 #else
         (void)awaited;
 #endif
-        std::string problem = integrityProblem(m_checker, path);
+        std::string problem = integrityProblem(m_checker, path, tables);
         if (m_stopping.load())
             problem = "The integrity check of '" + path + "' was stopped.";
         const std::lock_guard lock(m_mutex);
         m_problem = std::move(problem);
-        m_passed = m_problem.empty();
+        m_passed = m_problem.empty() && !m_partial;
         m_done = true;
         m_finished.notify_all();
     });
@@ -110,7 +121,7 @@ int BackgroundCheck::authorize(void *self, int action, const char *table, const 
     case SQLITE_INSERT:
     case SQLITE_UPDATE:
     case SQLITE_DELETE:
-        return schemaTable || check->wait().empty() ? SQLITE_OK : SQLITE_DENY;
+        return schemaTable || (check->wait().empty() && !check->m_partial) ? SQLITE_OK : SQLITE_DENY;
     case SQLITE_CREATE_INDEX:
     case SQLITE_CREATE_TABLE:
     case SQLITE_CREATE_TRIGGER:
@@ -120,7 +131,7 @@ int BackgroundCheck::authorize(void *self, int action, const char *table, const 
     case SQLITE_DROP_TRIGGER:
     case SQLITE_DROP_VIEW:
     case SQLITE_ALTER_TABLE:
-        return check->wait().empty() ? SQLITE_OK : SQLITE_DENY;
+        return check->wait().empty() && !check->m_partial ? SQLITE_OK : SQLITE_DENY;
     default:
         return SQLITE_OK;
     }

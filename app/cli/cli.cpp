@@ -285,11 +285,13 @@ db::Progress terminalProgress(std::ostream &err, const std::string &doing, const
     };
 }
 
-db::Database openDatabase(const std::string &path, std::ostream &err, db::IntegrityCheck check)
+db::Database openDatabase(const std::string &path, std::ostream &err, db::IntegrityCheck check,
+                          const std::vector<std::string> &checkedTables)
 {
     return db::Database::open(path, check, db::kIntegrityCheckAtOpenBytes,
                               terminalProgress(err, "updating the database to schema " + std::to_string(db::latestSchemaVersion()),
-                                               "steps"));
+                                               "steps"),
+                              checkedTables);
 }
 
 int reportError(std::ostream &err, const std::string &command, const std::string &file)

@@ -15,6 +15,7 @@
 #include <iosfwd>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace nc::app {
 
@@ -50,8 +51,11 @@ int reportError(std::ostream &err, const std::string &command, const std::string
 db::Progress terminalProgress(std::ostream &err, const std::string &doing, const std::string &units);
 
 /// Database::open() of `path` for a command, a pending migration's progress shown on the terminal (terminalProgress(),
-/// "updating the database to schema N: 12 of 104 steps (11 %)"): on a large history it takes a while.
-db::Database openDatabase(const std::string &path, std::ostream &err, db::IntegrityCheck check = db::IntegrityCheck::AtOpen);
+/// "updating the database to schema N: 12 of 104 steps (11 %)"): on a large history it takes a while. `check` and
+/// `checkedTables` as Database::open()'s.
+db::Database openDatabase(const std::string &path, std::ostream &err,
+                          db::IntegrityCheck check = db::IntegrityCheck::AtOpen,
+                          const std::vector<std::string> &checkedTables = {});
 
 /// Runs a sub-command if argv[1] names one; sets `handled` and returns the exit code.
 /// When argv[1] is not a sub-command, `handled` is false and the GUI starts.

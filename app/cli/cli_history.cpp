@@ -4,6 +4,7 @@
 #include "core/json_input.h"
 #include "db/backup.h"
 #include "db/database.h"
+#include "db/export_order.h"
 #include "db/history_bgstats.h"
 #include "db/history_csv.h"
 #include "db/history_export.h"
@@ -164,11 +165,13 @@ int runHistoryCommand(const std::string &command, const std::vector<std::string>
             requireOutputPath(o.file);
         if (!o.out.empty())
             requireOutputPath(o.out);
-        // An export only reads: a large file is checked in the background beside it, as the app opens it (a pending
-        // migration waits for the check), and the export fails at its end on damage (docs/history-format.md). The
-        // check at the export's own CPU priority: the export waits for it (InBackgroundAwaited).
-        db::Database database = openDatabase(db, err, command == "export" ? db::IntegrityCheck::InBackgroundAwaited
-                                                                           : db::IntegrityCheck::AtOpen);
+        // An export only reads: a large file's tables that the exports read are checked in the background beside it
+        // (a pending migration waits for a check of the whole file), and the export fails at its end on damage
+        // (docs/history-format.md). The check at the export's own CPU priority: the export waits for it.
+        const bool exporting = command == "export";
+        db::Database database
+            = openDatabase(db, err, exporting ? db::IntegrityCheck::InBackgroundAwaited : db::IntegrityCheck::AtOpen,
+                           exporting ? db::exportedTables() : std::vector<std::string>{});
         if (command == "backup") {
             const db::BackupReport r = db::backupDatabase(database, o.file);
             out << "backed up " << db << " to " << o.file << ": " << r.games << (r.games == 1 ? " game" : " games")

@@ -5,6 +5,7 @@
 #include "db/database.h"
 #include "db/game_store.h"
 #include "db/statistics.h"
+#include "raw_exec.h"
 #include "temp_dir.h"
 
 #include <catch2/catch.hpp>
@@ -15,21 +16,10 @@
 #include <sstream>
 
 using namespace nc::db;
+using nc::db::test::rawExec;
 using nc::db::test::TempDir;
 
 namespace {
-
-void rawExec(const std::string &path, const std::string &sql)
-{
-    sqlite3 *db = nullptr;
-    REQUIRE(sqlite3_open(path.c_str(), &db) == SQLITE_OK);
-    char *error = nullptr;
-    const int rc = sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &error);
-    INFO(sql << ": " << (error ? error : ""));
-    sqlite3_free(error);
-    sqlite3_close(db);
-    REQUIRE(rc == SQLITE_OK);
-}
 
 std::string fileBytes(const std::string &path)
 {

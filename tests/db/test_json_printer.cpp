@@ -8,6 +8,7 @@
 #include "db/history_edit.h"
 #include "db/history_export.h"
 #include "history_fixture.h"
+#include "raw_exec.h"
 #include "temp_dir.h"
 
 #include "core/json_input.h"
@@ -405,11 +406,7 @@ TEST_CASE("an export on a connection checked in the background fails at its end 
         CHECK(stream.str() == sound);
     }
     // damage the check finds and the export's reads do not: a row breaking its table's CHECK constraint
-    sqlite3 *raw = nullptr;
-    REQUIRE(sqlite3_open(path.c_str(), &raw) == SQLITE_OK);
-    REQUIRE(sqlite3_exec(raw, "PRAGMA ignore_check_constraints = 1; UPDATE games SET status = 'activ' WHERE id = 1",
-                         nullptr, nullptr, nullptr) == SQLITE_OK);
-    sqlite3_close(raw);
+    nc::db::test::rawExec(path, "PRAGMA ignore_check_constraints = 1; UPDATE games SET status = 'activ' WHERE id = 1");
     for (const nc::db::IntegrityCheck check : checks) {
         nc::db::Database db = nc::db::Database::open(path, check, 0);
         std::ostringstream stream;
