@@ -3288,6 +3288,10 @@
         <source>Updating your game history…</source>
         <translation>Dein Spielverlauf wird aktualisiert…</translation>
     </message>
+    <message>
+        <source>This happens once, after an update. A long history can take a minute. Your games are kept.</source>
+        <translation>Das geschieht einmal nach einem Update. Bei einem langen Verlauf kann es eine Minute dauern. Deine Partien bleiben erhalten.</translation>
+    </message>
 </context>
 <context>
     <name>NationsHallOfFame</name>

@@ -3288,6 +3288,10 @@
         <source>Updating your game history…</source>
         <translation>Updating your game history…</translation>
     </message>
+    <message>
+        <source>This happens once, after an update. A long history can take a minute. Your games are kept.</source>
+        <translation>This happens once, after an update. A long history can take a minute. Your games are kept.</translation>
+    </message>
 </context>
 <context>
     <name>NationsHallOfFame</name>

@@ -3288,6 +3288,10 @@
         <source>Updating your game history…</source>
         <translation>Päivitetään pelihistoriaasi…</translation>
     </message>
+    <message>
+        <source>This happens once, after an update. A long history can take a minute. Your games are kept.</source>
+        <translation>Tämä tehdään kerran päivityksen jälkeen. Pitkässä historiassa se voi kestää minuutin. Pelisi säilyvät.</translation>
+    </message>
 </context>
 <context>
     <name>NationsHallOfFame</name>

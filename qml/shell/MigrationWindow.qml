@@ -8,7 +8,7 @@ ApplicationWindow {
     id: root
     objectName: "migrationWindow"
     width: 380
-    height: 120
+    height: 150
     visible: true
     title: qsTr("Nations Companion")
 
@@ -25,11 +25,21 @@ ApplicationWindow {
             text: qsTr("Updating your game history…")
             wrapMode: Text.WordWrap
         }
+        // A long history is first checked for damage (several seconds at 100,000 games) before the first step:
+        // the bar moves meanwhile instead of standing at nothing.
         ProgressBar {
+            objectName: "migrationBar"
             Layout.fillWidth: true
             from: 0
             to: 1
             value: root.progress
+            indeterminate: root.progress === 0
+        }
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("This happens once, after an update. A long history can take a minute. Your games are kept.")
+            wrapMode: Text.WordWrap
+            opacity: 0.8
         }
     }
 }

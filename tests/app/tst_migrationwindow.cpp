@@ -3,16 +3,20 @@
 // fails is reported as the open error every game shows. On copies of tests/db/data/schema-v10.sqlite.
 #include <QFile>
 #include <QGuiApplication>
+#include <QQuickItem>
 #include <QQuickWindow>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+
+#include <algorithm>
 
 #include "catalog/embedded_catalog.h"
 #include "db/database.h"
 #include "db/migrations.h"
 #include "import_qml_plugins.h"
 #include "services/app_services.h"
+#include "settings/app_settings.h"
 
 #include <sqlite3.h>
 
@@ -33,11 +37,23 @@ class TestMigrationWindow : public QObject
         return path;
     }
 
+    // `root` and every item under it (the visual tree: QML items' QObject parents need not be their parents).
+    static QList<QQuickItem *> allItems(QQuickItem *root)
+    {
+        QList<QQuickItem *> items{root};
+        for (QQuickItem *child : root->childItems())
+            items += allItems(child);
+        return items;
+    }
+
     // The progress the migration window shows, read every millisecond while AppServices builds (its event loop runs).
     struct Watch {
         QTimer timer;
         QList<double> seen;
         QString title, text;
+        bool movingAtZero = true; ///< the bar moved (indeterminate) whenever no step was done yet, and only then
+        bool fits = true;         ///< every text and the bar within the window, when the shot was taken
+        QImage shot;              ///< the window as drawn, once half of the steps are done
         Watch()
         {
             timer.setInterval(1);
@@ -48,6 +64,27 @@ class TestMigrationWindow : public QObject
                         if (seen.isEmpty() || seen.last() != share)
                             seen.append(share);
                         title = w->title();
+                        auto *quick = qobject_cast<QQuickWindow *>(w);
+                        if (!quick)
+                            continue;
+                        const QList<QQuickItem *> items = allItems(quick->contentItem());
+                        const auto bar = std::find_if(items.begin(), items.end(), [](QQuickItem *item) {
+                            return item->objectName() == QLatin1String("migrationBar");
+                        });
+                        movingAtZero = movingAtZero && bar != items.end()
+                            && (*bar)->property("indeterminate").toBool() == (share == 0);
+                        if (!shot.isNull() || share < 0.5)
+                            continue;
+                        shot = quick->grabWindow(); // laid out and drawn: the sizes are settled
+                        for (QQuickItem *item : items) {
+                            if (!item->isVisible())
+                                continue;
+                            if (item->mapToScene(QPointF(0, item->height())).y() > w->height() + 0.5)
+                                fits = false; // out of the window
+                            if (item->property("lineCount").isValid() // a text squeezed by its layout
+                                && item->property("contentHeight").toDouble() > item->height() + 0.5)
+                                fits = false;
+                        }
                     }
             });
             timer.start();
@@ -55,9 +92,20 @@ class TestMigrationWindow : public QObject
     };
 
 private Q_SLOTS:
+    void anOlderHistoryIsMigratedBehindTheProgressWindow_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("English") << QStringLiteral("en");
+        QTest::newRow("Finnish") << QStringLiteral("fi");
+        QTest::newRow("German") << QStringLiteral("de");
+    }
+
+    // In each language the window's texts fit (the longest translation the narrowest).
     void anOlderHistoryIsMigratedBehindTheProgressWindow()
     {
-        const QString path = schema10Copy(QStringLiteral("v10.sqlite"));
+        QFETCH(QString, language);
+        QCOMPARE(AppSettings::installTranslator(language), language);
+        const QString path = schema10Copy(QStringLiteral("v10-%1.sqlite").arg(language));
         QVERIFY(!path.isEmpty());
         QVERIFY(nc::db::needsMigration(path.toStdString()));
         Watch watch;
@@ -67,10 +115,15 @@ private Q_SLOTS:
         QVERIFY(!nc::db::needsMigration(path.toStdString()));
         // The window was shown and its bar went up to all the steps; it is gone now.
         QVERIFY2(watch.seen.size() >= 2, qPrintable(QString::number(watch.seen.size())));
-        QCOMPARE(watch.title, QStringLiteral("Nations Companion"));
+        QCOMPARE(watch.title, QStringLiteral("Nations Companion")); // the app's name, not translated
         QCOMPARE(watch.seen.last(), 1.0);
         for (int i = 1; i < watch.seen.size(); ++i)
             QVERIFY(watch.seen[i] > watch.seen[i - 1]);
+        QVERIFY(watch.movingAtZero);
+        QVERIFY(watch.fits);
+        QVERIFY(!watch.shot.isNull());
+        if (const QString dir = qEnvironmentVariable("NC_SHOT_DIR"); !dir.isEmpty())
+            watch.shot.save(dir + QStringLiteral("/migration-window-%1.png").arg(language));
         QCoreApplication::processEvents();
         for (QWindow *w : QGuiApplication::topLevelWindows())
             QVERIFY(w->objectName() != QLatin1String("migrationWindow") || !w->isVisible());
@@ -78,6 +131,7 @@ private Q_SLOTS:
 
     void aFailedMigrationIsTheOpenError()
     {
+        AppSettings::installTranslator(QStringLiteral("en"));
         const QString path = schema10Copy(QStringLiteral("broken.sqlite"));
         QVERIFY(!path.isEmpty());
         { // a table schema 11 makes, already there (written past the app): its CREATE TABLE fails, the migration rolls back
